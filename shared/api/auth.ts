@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** SPEC §5 Login: both fields required after trimming; the password itself is sent untrimmed. */
+export const LOGIN_FIELDS_MISSING = 'Please enter both username and password';
+
+export const LoginBody = z.object({
+  username: z.string({ error: LOGIN_FIELDS_MISSING }).trim().min(1, LOGIN_FIELDS_MISSING).max(100),
+  password: z
+    .string({ error: LOGIN_FIELDS_MISSING })
+    .max(200)
+    .refine((p) => p.trim().length > 0, LOGIN_FIELDS_MISSING),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const Role = z.enum(['customer', 'staff', 'admin']);
+export type Role = z.infer<typeof Role>;
+
+export const SessionUser = z.object({ id: z.string(), username: z.string(), role: Role });
+export type SessionUser = z.infer<typeof SessionUser>;
+
+/** Answer of POST /api/auth/login and GET /api/auth/me. */
+export const UserResponse = z.object({ user: SessionUser });
+export type UserResponse = z.infer<typeof UserResponse>;
+
+export const STAFF_ROLES: readonly Role[] = ['staff', 'admin'];
+export function isStaffRole(role: Role): boolean {
+  return STAFF_ROLES.includes(role);
+}

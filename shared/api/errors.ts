@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Every error the server sends has this body (DESIGN.md §4). */
+export const ErrorBody = z.object({ message: z.string(), code: z.string().optional() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Stable error codes clients may branch on. Add a code here before throwing it. */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'BAD_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'CROSS_ORIGIN',
+  'THROTTLED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'LANE_NOT_AVAILABLE',
+  'RESERVATION_CONFLICT',
+  'STALE_ACTION',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

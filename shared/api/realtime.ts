@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { Lane } from './lanes';
+import { Game } from './games';
+import { Tournament } from './tournaments';
+
+/** Path of the socket on the LAN door (SPEC §7 Realtime). */
+export const SOCKET_PATH = '/ws';
+/** Largest message the server accepts from a socket; clients only ever send tiny control messages. */
+export const SOCKET_MAX_PAYLOAD_BYTES = 4096;
+
+/** Messages the server sends: one union keyed by `type` (STYLE.md convention 2). */
+export const ServerMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), audience: z.enum(['staff', 'public']) }),
+  z.object({ type: z.literal('lane_updated'), lane: Lane }),
+  z.object({ type: z.literal('game_updated'), game: Game }),
+  z.object({ type: z.literal('tournament_updated'), tournament: Tournament }),
+  z.object({ type: z.literal('tournament_advanced'), tournamentId: z.string(), newStage: z.string() }),
+]);
+export type ServerMessage = z.infer<typeof ServerMessage>;
+export type ServerMessageType = ServerMessage['type'];
+
+/** Messages a client may send. Anything else is dropped by the hub. */
+export const ClientMessage = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') })]);
+export type ClientMessage = z.infer<typeof ClientMessage>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Weekday names as SPEC §3 keys operating hours: sunday to saturday. */
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export const Weekday = z.enum(WEEKDAYS);
+export type Weekday = z.infer<typeof Weekday>;
+
+export const CURRENCIES = ['GBP', 'USD', 'EUR'] as const;
+export const Currency = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof Currency>;
+
+/** 24-hour wall-clock time in the venue's zone. */
+export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
+
+export const DayHours = z.object({ start: ClockTime, end: ClockTime, closed: z.boolean() });
+export type DayHours = z.infer<typeof DayHours>;
+
+export const OperatingHours = z.object({
+  sunday: DayHours,
+  monday: DayHours,
+  tuesday: DayHours,
+  wednesday: DayHours,
+  thursday: DayHours,
+  friday: DayHours,
+  saturday: DayHours,
+});
+export type OperatingHours = z.infer<typeof OperatingHours>;
+
+/** Money as a decimal string with two places, e.g. '15.00' (SPEC §3). */
+export const MoneyText = z
+  .string()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be an amount of at least 0 with up to two decimals');
+
+export const Settings = z.object({
+  id: z.string(),
+  currency: Currency,
+  defaultHourlyRate: z.string(),
+  laneRates: z.record(z.string(), z.string()),
+  businessName: z.string(),
+  contactPhone: z.string(),
+  timezone: z.string(),
+  operatingHours: OperatingHours,
+});
+export type Settings = z.infer<typeof Settings>;
+
+/** SPEC §9 settings defaults: GBP, 15.00, Europe/London, Mon–Sat 09:00–23:00, Sun 10:00–22:00. */
+export const DEFAULT_OPERATING_HOURS: OperatingHours = {
+  sunday: { start: '10:00', end: '22:00', closed: false },
+  monday: { start: '09:00', end: '23:00', closed: false },
+  tuesday: { start: '09:00', end: '23:00', closed: false },
+  wednesday: { start: '09:00', end: '23:00', closed: false },
+  thursday: { start: '09:00', end: '23:00', closed: false },
+  friday: { start: '09:00', end: '23:00', closed: false },
+  saturday: { start: '09:00', end: '23:00', closed: false },
+};
+
+export const DEFAULT_SETTINGS: Omit<Settings, 'id'> = {
+  currency: 'GBP',
+  defaultHourlyRate: '15.00',
+  laneRates: {},
+  businessName: 'Doubletop Darts',
+  contactPhone: '',
+  timezone: 'Europe/London',
+  operatingHours: DEFAULT_OPERATING_HOURS,
+};
+
+/** The number of lanes SPEC §9 makes configurable (names, calendar columns). */
+export const CONFIGURABLE_LANES = 10;

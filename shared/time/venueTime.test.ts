@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, clockTimeOf, venueDateOf, venueDayBounds, venueInstant, weekdayOf } from './venueTime';
+
+const LONDON = 'Europe/London';
+
+describe('venue time', () => {
+  it.each([
+    ['winter wall time is UTC', '2026-01-15', '18:00', '2026-01-15T18:00:00.000Z'],
+    ['summer wall time is UTC+1', '2026-07-15', '18:00', '2026-07-15T17:00:00.000Z'],
+    ['spring-forward gap moves forward', '2026-03-29', '01:30', '2026-03-29T01:30:00.000Z'],
+    ['autumn ambiguous hour takes the earlier instant', '2026-10-25', '01:30', '2026-10-25T00:30:00.000Z'],
+  ])('%s', (_rule, date, time, iso) => {
+    expect(venueInstant(date, time, LONDON).toISOString()).toBe(iso);
+  });
+
+  it.each([
+    [
+      'a London evening just after midnight UTC is still the same day in New York',
+      '2026-07-16T01:00:00Z',
+      'America/New_York',
+      '2026-07-15',
+    ],
+    ['00:30 BST is the next day in London', '2026-07-15T23:30:00Z', LONDON, '2026-07-16'],
+  ])('%s', (_rule, instant, zone, date) => {
+    expect(venueDateOf(instant, zone)).toBe(date);
+  });
+
+  it.each([
+    ['a normal day is 24 hours', '2026-06-10', 24],
+    ['spring-forward day is 23 hours', '2026-03-29', 23],
+    ['fall-back day is 25 hours', '2026-10-25', 25],
+  ])('%s', (_rule, date, hours) => {
+    const { start, end } = venueDayBounds(date, LONDON);
+    expect((end.getTime() - start.getTime()) / 3_600_000).toBe(hours);
+  });
+
+  it.each([
+    ['2026-11-21', 'saturday'],
+    ['2026-11-22', 'sunday'],
+    ['2026-11-23', 'monday'],
+  ])('%s is a %s', (date, weekday) => {
+    expect(weekdayOf(date)).toBe(weekday);
+  });
+
+  it('adds calendar days across month ends', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('shows wall-clock time in the venue zone', () => {
+    expect(clockTimeOf('2026-07-15T17:00:00Z', LONDON)).toBe('18:00');
+  });
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'shared/**/*.test.ts',
+      'lan-server/**/*.test.ts',
+      'electron/**/*.test.ts',
+      'renderer/**/*.test.ts',
+    ],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests drive Debian's Chromium through playwright-core against the built renderer.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
