@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { Currency, MoneyText, OperatingHours } from './settings';
+import { RESERVATION_DURATIONS, isReservationDuration } from './reservations';
+
+/**
+ * The public door's contract (DESIGN.md §1): what the customer booking page may read. Nothing here names
+ * a customer — a slot says only that it is taken and why, never by whom.
+ */
+
+/** SPEC §2 customer booking cell states, as the booking engine computes them. */
+export const SLOT_STATES = ['available', 'reserved', 'tournament', 'in_use', 'past'] as const;
+export const SlotState = z.enum(SLOT_STATES);
+export type SlotState = z.infer<typeof SlotState>;
+
+const DURATION_MESSAGE = `duration must be one of ${RESERVATION_DURATIONS.join(', ')} minutes`;
+
+/** GET /api/public/availability?date=YYYY-MM-DD&duration=MIN (query strings arrive as text). */
+export const AvailabilityQuery = z.object({
+  date: z.iso.date({ error: 'date must be a day as YYYY-MM-DD' }),
+  duration: z.coerce
+    .number({ error: DURATION_MESSAGE })
+    .int(DURATION_MESSAGE)
+    .refine(isReservationDuration, DURATION_MESSAGE),
+});
+export type AvailabilityQuery = z.infer<typeof AvailabilityQuery>;
+
+export const PublicSlot = z.object({
+  /** UTC ISO instant of the slot's start. */
+  start: z.string(),
+  state: SlotState,
+  /** The price of this lane for the asked duration, in the venue's currency, e.g. '15.00'. */
+  price: MoneyText,
+});
+export type PublicSlot = z.infer<typeof PublicSlot>;
+
+export const PublicLaneAvailability = z.object({
+  laneId: z.number().int(),
+  number: z.number().int(),
+  /** The lane's display name with SPEC §5's fallback 'Lane {n}' already applied. */
+  name: z.string(),
+  slots: z.array(PublicSlot),
+});
+export type PublicLaneAvailability = z.infer<typeof PublicLaneAvailability>;
+
+/** Why a day has no slots at all: open, closed that weekday, or no hours configured for it. */
+export const DayOpeningKind = z.enum(['open', 'closed', 'no_hours']);
+export type DayOpeningKind = z.infer<typeof DayOpeningKind>;
+
+export const PublicAvailability = z.object({
+  date: z.string(),
+  duration: z.number().int(),
+  currency: Currency,
+  timezone: z.string(),
+  opening: DayOpeningKind,
+  /** Bookable lanes only: lanes in maintenance are hidden (SPEC §2). */
+  lanes: z.array(PublicLaneAvailability),
+});
+export type PublicAvailability = z.infer<typeof PublicAvailability>;
+
+/** GET /api/public/settings: the subset of settings a customer may see. */
+export const PublicSettings = z.object({
+  businessName: z.string(),
+  contactPhone: z.string(),
+  currency: Currency,
+  timezone: z.string(),
+  operatingHours: OperatingHours,
+});
+export type PublicSettings = z.infer<typeof PublicSettings>;

@@ -1,0 +1,63 @@
+import type { LaneRecord } from '../api/lanes';
+import type { Reservation } from '../api/reservations';
+import type { Tournament } from '../api/tournaments';
+import { addMinutes, toInstantText } from '../time/venueTime';
+import type { LaneBlock } from './laneBlock';
+
+/**
+ * Pure builders of LaneBlocks from the API's entities, for screens that hold the entities already (the
+ * staff calendar) and for tests. They follow laneBlock.ts's definitions: only what still takes the lane.
+ */
+
+/** SPEC §9: lane blocking for a tournament assumes 2 hours when it has no duration. */
+export const DEFAULT_TOURNAMENT_BLOCK_HOURS = 2;
+
+/** An active reservation blocks [reservedTime, reservedTime + duration); any other status blocks nothing. */
+export function reservationBlock(
+  r: Pick<
+    Reservation,
+    'id' | 'laneId' | 'reservedTime' | 'duration' | 'status' | 'customerName' | 'playerCount'
+  >,
+): LaneBlock | null {
+  if (r.status !== 'active') return null;
+  return {
+    laneId: r.laneId,
+    kind: 'reservation',
+    start: toInstantText(r.reservedTime),
+    end: toInstantText(addMinutes(r.reservedTime, r.duration)),
+    customerName: r.customerName,
+    playerCount: r.playerCount,
+    reservationId: r.id,
+  };
+}
+
+/** A tournament not completed or cancelled, with a date, blocks each lane it uses for its duration. */
+export function tournamentBlocks(
+  t: Pick<Tournament, 'id' | 'name' | 'status' | 'selectedLanes' | 'scheduledDate' | 'duration'>,
+): LaneBlock[] {
+  if (t.status === 'completed' || t.status === 'cancelled' || !t.scheduledDate) return [];
+  const hours = t.duration > 0 ? t.duration : DEFAULT_TOURNAMENT_BLOCK_HOURS;
+  const start = toInstantText(t.scheduledDate);
+  const end = toInstantText(addMinutes(t.scheduledDate, hours * 60));
+  return t.selectedLanes.map((laneId) => ({
+    laneId,
+    kind: 'tournament',
+    start,
+    end,
+    tournamentId: t.id,
+    tournamentName: t.name,
+  }));
+}
+
+/** A running session (occupied, with a start) blocks [startTime, startTime + sessionDuration seconds). */
+export function sessionBlock(
+  lane: Pick<LaneRecord, 'id' | 'status' | 'startTime' | 'sessionDuration'>,
+): LaneBlock | null {
+  if (lane.status !== 'occupied' || !lane.startTime) return null;
+  return {
+    laneId: lane.id,
+    kind: 'session',
+    start: toInstantText(lane.startTime),
+    end: toInstantText(addMinutes(lane.startTime, lane.sessionDuration / 60)),
+  };
+}

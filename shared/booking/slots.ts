@@ -1,0 +1,141 @@
+import type { SlotState } from '../api/publicBooking';
+import { addMinutes, toInstantText, type VenueDate } from '../time/venueTime';
+import { openingOn, type BookingSettings } from './hours';
+import { overlaps, type LaneBlock, type LaneBlockKind } from './laneBlock';
+import { priceText } from './pricing';
+
+/** SPEC §9: booking start times run in half-hour steps. */
+export const SLOT_STEP_MINUTES = 30;
+
+/**
+ * SPEC §5: start times run in half-hour steps from the opening hour up to closing minus the duration; a
+ * closed day or a day with no hours has none. Steps are taken in real elapsed time from the opening instant,
+ * so on a DST-change day every slot is a distinct instant, lasts exactly its duration and ends by closing
+ * (a venue open through 01:00–02:00 on the autumn day shows that wall-clock hour twice, once per offset).
+ */
+export function slotStartsOn(date: VenueDate, durationMinutes: number, settings: BookingSettings): string[] {
+  const opening = openingOn(date, settings);
+  if (opening.kind !== 'open' || durationMinutes <= 0) return [];
+  const lastStart = addMinutes(opening.closesAt, -durationMinutes).getTime();
+  const starts: string[] = [];
+  for (let t = opening.opensAt; t.getTime() <= lastStart; t = addMinutes(t, SLOT_STEP_MINUTES)) {
+    starts.push(toInstantText(t));
+  }
+  return starts;
+}
+
+/** SPEC §5: a start strictly before now has passed; a start at this very instant may still be booked. */
+export function isPastStart(start: Date | string, now: Date | string): boolean {
+  return new Date(start).getTime() < new Date(now).getTime();
+}
+
+/** Which slot state each kind of block produces; also the order in which a slot reports its blocker. */
+const STATE_OF_BLOCK: Record<LaneBlockKind, Exclude<SlotState, 'available' | 'past'>> = {
+  reservation: 'reserved',
+  tournament: 'tournament',
+  session: 'in_use',
+};
+const BLOCK_PRIORITY: readonly LaneBlockKind[] = ['reservation', 'tournament', 'session'];
+
+/**
+ * The first block on `laneId` sharing time with [start, start + duration), a reservation before a tournament
+ * before a session. `ignoreReservationId` leaves out the reservation being edited, so moving a booking by
+ * half an hour does not collide with itself.
+ */
+export function blockingBlock(
+  laneId: number,
+  start: Date | string,
+  durationMinutes: number,
+  blocks: readonly LaneBlock[],
+  ignoreReservationId?: string,
+): LaneBlock | null {
+  const from = toInstantText(start);
+  const to = toInstantText(addMinutes(start, durationMinutes));
+  const hits = blocks.filter(
+    (b) =>
+      b.laneId === laneId &&
+      !(ignoreReservationId && b.kind === 'reservation' && b.reservationId === ignoreReservationId) &&
+      overlaps(from, to, b.start, b.end),
+  );
+  for (const kind of BLOCK_PRIORITY) {
+    const hit = hits.find((b) => b.kind === kind);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/**
+ * SPEC §5 slot state on one lane: 'past' if it starts before now (whatever else holds it — a customer
+ * needs no more reason), else 'reserved' on overlap with an active reservation, 'tournament' with a
+ * tournament using the lane, 'in_use' with a current lane session, else 'available'. The blocks are
+ * already only the live ones (active reservations, tournaments not completed or cancelled).
+ */
+export function slotStateOf(
+  laneId: number,
+  start: Date | string,
+  durationMinutes: number,
+  blocks: readonly LaneBlock[],
+  now: Date | string,
+  ignoreReservationId?: string,
+): SlotState {
+  if (isPastStart(start, now)) return 'past';
+  const block = blockingBlock(laneId, start, durationMinutes, blocks, ignoreReservationId);
+  return block ? STATE_OF_BLOCK[block.kind] : 'available';
+}
+
+/** A lane as the slot grid needs it. */
+export interface GridLane {
+  id: number;
+  number: number;
+  name: string;
+  status: string;
+}
+
+export interface LaneSlots {
+  laneId: number;
+  number: number;
+  name: string;
+  slots: { start: string; state: SlotState; price: string }[];
+}
+
+/** SPEC §2: lanes in maintenance are hidden from (and cannot be booked on) the customer booking page. */
+export function isBookableLane(lane: Pick<GridLane, 'status'>): boolean {
+  return lane.status !== 'maintenance';
+}
+
+/** SPEC §5 blank lane name fallback: 'Lane {n}'. */
+export function laneDisplayName(lane: Pick<GridLane, 'name' | 'number'>): string {
+  return lane.name.trim() === '' ? `Lane ${lane.number}` : lane.name.trim();
+}
+
+/**
+ * The customer booking grid for one day and duration: every bookable lane, in lane-number order, with each
+ * slot's state and price. The server answers GET /api/public/availability with exactly this.
+ */
+export function bookingGrid(
+  date: VenueDate,
+  durationMinutes: number,
+  lanes: readonly GridLane[],
+  settings: BookingSettings,
+  blocks: readonly LaneBlock[],
+  now: Date | string,
+): LaneSlots[] {
+  const starts = slotStartsOn(date, durationMinutes, settings);
+  return lanes
+    .filter(isBookableLane)
+    .slice()
+    .sort((a, b) => a.number - b.number)
+    .map((lane) => {
+      const price = priceText(lane.number, durationMinutes, settings);
+      return {
+        laneId: lane.id,
+        number: lane.number,
+        name: laneDisplayName(lane),
+        slots: starts.map((start) => ({
+          start,
+          state: slotStateOf(lane.id, start, durationMinutes, blocks, now),
+          price,
+        })),
+      };
+    });
+}
