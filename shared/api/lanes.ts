@@ -51,3 +51,82 @@ export const Stats = z.object({
   todaysFutureReservations: z.number().int(),
 });
 export type Stats = z.infer<typeof Stats>;
+
+/** SPEC §9 game modes, in the order the selects offer them. */
+export const GAME_MODES = [
+  '501',
+  '301',
+  'Cricket',
+  'Round the World',
+  'Shanghai',
+  'Killer',
+  '301 Double Out',
+  '501 Double Out',
+  'Around the Clock',
+  'High Score',
+] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+export const DEFAULT_GAME_MODE: GameMode = '501';
+
+/** SPEC §9: sessions last 0.5 to 3 hours in half-hour steps. */
+export const SESSION_HOURS = [0.5, 1, 1.5, 2, 2.5, 3] as const;
+export const MAX_SESSION_PLAYERS = 6;
+export const MAX_PLAYER_NAME_LENGTH = 40;
+export const MIN_SETS_OR_LEGS = 1;
+export const MAX_SETS_OR_LEGS = 10;
+
+const setsOrLegs = (field: 'sets' | 'legs') =>
+  z
+    .number({ error: `${field} must be a whole number from 1 to 10` })
+    .int({ error: `${field} must be a whole number from 1 to 10` })
+    .min(MIN_SETS_OR_LEGS, { error: `${field} must be at least 1` })
+    .max(MAX_SETS_OR_LEGS, { error: `${field} must be at most 10` });
+
+/**
+ * POST /api/lanes/{id}/start (SPEC §7). The server never drops blank names — the dialog does that before
+ * sending — so a blank name here is a client bug and answered 400 rather than silently fixed.
+ */
+export const StartLaneSessionBody = z.object({
+  players: z
+    .array(
+      z
+        .string({ error: 'players must be a list of names' })
+        .trim()
+        .min(1, { error: 'players must not contain a blank name' })
+        .max(MAX_PLAYER_NAME_LENGTH, {
+          error: `player names must be at most ${MAX_PLAYER_NAME_LENGTH} characters`,
+        }),
+      { error: 'players must be a list of names' },
+    )
+    .min(1, { error: 'players must name at least one player' })
+    .max(MAX_SESSION_PLAYERS, { error: `players must name at most ${MAX_SESSION_PLAYERS} players` }),
+  duration: z
+    .number({ error: 'duration must be a number of hours' })
+    .min(0.5, { error: 'duration must be at least 0.5 hours' })
+    .max(3, { error: 'duration must be at most 3 hours' })
+    .refine((hours) => Number.isInteger(hours * 2), { error: 'duration must be in half-hour steps' }),
+  gameMode: z.enum(GAME_MODES, { error: 'gameMode must be one of the game modes' }).optional(),
+  sets: setsOrLegs('sets').optional(),
+  legs: setsOrLegs('legs').optional(),
+});
+export type StartLaneSessionBody = z.infer<typeof StartLaneSessionBody>;
+
+/** Statuses staff may set by hand (PUT /api/lanes/{id}); occupied and reserved come from sessions and bookings. */
+export const MANUAL_LANE_STATUSES = ['available', 'maintenance', 'test'] as const;
+
+/** PUT /api/lanes/{id}: rename (SPEC §7) and/or take the lane out of service and back. */
+export const UpdateLaneBody = z
+  .object({
+    name: z
+      .string({ error: 'name must be text' })
+      .trim()
+      .max(MAX_PLAYER_NAME_LENGTH, { error: `name must be at most ${MAX_PLAYER_NAME_LENGTH} characters` })
+      .optional(),
+    status: z
+      .enum(MANUAL_LANE_STATUSES, { error: 'status must be available, maintenance or test' })
+      .optional(),
+  })
+  .refine((body) => body.name !== undefined || body.status !== undefined, {
+    error: 'name or status is required',
+  });
+export type UpdateLaneBody = z.infer<typeof UpdateLaneBody>;

@@ -1,0 +1,71 @@
+import type { Lane, LaneRecord } from '../api/lanes';
+import { holderOf, laneAvailability, nextBookingBlock, type LaneRuleBlock } from './availability';
+
+/**
+ * When a lane shows `reserved` (SPEC §4, issue 3), decided here once for the server and the screens.
+ *
+ * The rule: a lane whose stored status is `available` shows `reserved` from the moment one of its active
+ * reservations starts until that reservation's booked time is over — [reservedTime, reservedTime +
+ * duration), the same span that blocks the lane for bookings. Then it shows `available` again by itself.
+ * Cancelling the reservation (it stops being active, so it is no longer a block) or activating it (the lane
+ * becomes `occupied`) ends it earlier.
+ *
+ * Why the whole booked time and not a short grace period: the customer has paid for the slot and often
+ * arrives late; handing the lane to a walk-in after ten minutes would leave the front desk nothing to
+ * give them. A walk-in could not have used the lane anyway, since the booking blocks every session that
+ * would overlap it.
+ *
+ * Why derived rather than stored: the status then changes at the right instant with no write at all, a
+ * cancelled or edited booking can never leave a stale `reserved` behind, and a restart loses nothing.
+ * The server's ticker only has to notice the change and publish `lane_updated`.
+ *
+ * Stored statuses other than `available` (occupied, test, maintenance, anything raw) are shown as they are:
+ * a board taken out of service stays out of service even when a booking starts on it.
+ */
+export function effectiveStatus(record: LaneRecord, blocks: readonly LaneRuleBlock[], now: Date): string {
+  return record.status === 'available' && currentReservation(blocks, now) !== null
+    ? 'reserved'
+    : record.status;
+}
+
+/** The active reservation whose booked time contains `now`, the earliest-starting if bookings overlap. */
+export function currentReservation(blocks: readonly LaneRuleBlock[], now: Date): LaneRuleBlock | null {
+  let current: LaneRuleBlock | null = null;
+  for (const block of blocks) {
+    if (block.kind !== 'reservation') continue;
+    const inside = Date.parse(block.start) <= now.getTime() && now.getTime() < Date.parse(block.end);
+    if (inside && (current === null || Date.parse(block.start) < Date.parse(current.start))) current = block;
+  }
+  return current;
+}
+
+/**
+ * The lane every lane response and `lane_updated` message carries: the stored record, its effective
+ * status, and SPEC §3's derived fields. `blocks` may hold other lanes' blocks; only this lane's are read.
+ *
+ * For an `available` lane the reservation fields describe the booking the card talks about: while
+ * reserved, the current booking ('Reserved Until' its end, 'Reserved By', 'Prepaid'); otherwise the next
+ * booking today ('Future Reservation', SPEC §2 lane card). Other statuses keep what the session stored.
+ */
+export function deriveLane(
+  record: LaneRecord,
+  blocks: readonly LaneRuleBlock[],
+  now: Date,
+  zone: string,
+): Lane {
+  const own = blocks.filter((block) => block.laneId === record.id);
+  const availability = laneAvailability(own, now, zone);
+  const status = effectiveStatus(record, own, now);
+  if (record.status !== 'available') return { ...record, status, ...availability };
+
+  const shown = currentReservation(own, now) ?? nextBookingBlock(own, now, zone);
+  const booking =
+    shown === null
+      ? { reservedBy: null, reservedUntil: null, prepaidAmount: '0.00' }
+      : {
+          reservedBy: holderOf(shown),
+          reservedUntil: shown.end,
+          prepaidAmount: shown.prepaidAmount ?? '0.00',
+        };
+  return { ...record, ...booking, status, ...availability };
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { StartLaneSessionBody, UpdateLaneBody } from '../api/lanes';
+import {
+  DEFAULT_START_SESSION_FORM,
+  SESSION_CHOICES,
+  gameSetupRequest,
+  notEnoughTimeMessage,
+  resizeNames,
+  setsOrLegsFrom,
+  startSessionRequest,
+} from './startSession';
+
+describe('setsOrLegsFrom (SPEC §5: 1 to 10, non-numeric falls back to 1)', () => {
+  it.each([
+    ['a number in range', '3', 3],
+    ['ten', '10', 10],
+    ['non-numeric', 'abc', 1],
+    ['empty', '', 1],
+    ['zero is clamped up', '0', 1],
+    ['negative is clamped up', '-4', 1],
+    ['above ten is clamped down', '15', 10],
+    ['a fraction is cut to its whole part', '2.7', 2],
+    ['a number value', 4, 4],
+    ['NaN', Number.NaN, 1],
+  ])('%s', (_rule, entry, value) => {
+    expect(setsOrLegsFrom(entry)).toBe(value);
+  });
+});
+
+describe('resizeNames keeps names already typed', () => {
+  it.each([
+    ['grow from 2 to 4', ['Ann', 'Ben'], 4, ['Ann', 'Ben', '', '']],
+    ['shrink from 3 to 1', ['Ann', 'Ben', 'Cal'], 1, ['Ann']],
+    ['same size', ['Ann', ''], 2, ['Ann', '']],
+  ])('%s', (_rule, names, count, resized) => {
+    expect(resizeNames(names, count)).toEqual(resized);
+  });
+});
+
+describe('startSessionRequest: the dashboard dialog (SPEC §5)', () => {
+  it.each([
+    [
+      'all names blank: nothing is sent',
+      { names: ['  ', ''] },
+      { ok: false, message: 'Please enter at least one player name' },
+    ],
+    [
+      'blank names are dropped and the rest trimmed',
+      { names: [' Ann ', '', 'Ben'] },
+      { ok: true, body: { players: ['Ann', 'Ben'], duration: 1, gameMode: '501', sets: 1, legs: 1 } },
+    ],
+    [
+      'sets and legs fall back and clamp',
+      { names: ['Ann'], sets: 'x', legs: '12', hours: 2.5, gameMode: 'Cricket' as const },
+      { ok: true, body: { players: ['Ann'], duration: 2.5, gameMode: 'Cricket', sets: 1, legs: 10 } },
+    ],
+  ])('%s', (_rule, change, result) => {
+    expect(startSessionRequest({ ...DEFAULT_START_SESSION_FORM, ...change })).toEqual(result);
+  });
+
+  it('defaults are 2 players, 501, 1 set, 1 leg, 1 hour', () => {
+    expect(DEFAULT_START_SESSION_FORM).toEqual({
+      names: ['', ''],
+      gameMode: '501',
+      sets: '1',
+      legs: '1',
+      hours: 1,
+    });
+  });
+
+  it('every body the dialog sends is one the server accepts', () => {
+    for (const { hours } of SESSION_CHOICES) {
+      const check = startSessionRequest({ ...DEFAULT_START_SESSION_FORM, names: ['Ann'], hours, sets: '99' });
+      expect(check.ok && StartLaneSessionBody.safeParse(check.body).success).toBe(true);
+    }
+  });
+});
+
+describe('gameSetupRequest and its texts (SPEC §2, §5)', () => {
+  it.each([
+    ['no names', ['', ' '], 1, { ok: false, message: 'Please enter at least one player name.' }],
+    [
+      'names and duration only',
+      ['Ann', '', 'Cal'],
+      1.5,
+      { ok: true, body: { players: ['Ann', 'Cal'], duration: 1.5 } },
+    ],
+  ])('%s', (_rule, names, hours, result) => {
+    expect(gameSetupRequest(names, hours)).toEqual(result);
+  });
+
+  it.each([
+    [0.5, 'Cannot start 30 minute game - not enough time before next reservation'],
+    [1, 'Cannot start 1 hour game - not enough time before next reservation'],
+    [2.5, 'Cannot start 2.5 hour game - not enough time before next reservation'],
+  ])('not enough time for %s h', (hours, text) => {
+    expect(notEnoughTimeMessage(hours)).toBe(text);
+  });
+
+  it('offers 0.5 to 3 hours in half-hour steps', () => {
+    expect(SESSION_CHOICES.map((c) => c.label)).toEqual([
+      '30 minutes',
+      '1 hour',
+      '1.5 hours',
+      '2 hours',
+      '2.5 hours',
+      '3 hours',
+    ]);
+  });
+});
+
+describe('StartLaneSessionBody: POST /api/lanes/{id}/start, bad input names the field', () => {
+  const ok = { players: ['Ann'], duration: 1 };
+  it.each([
+    ['minimal body', ok, null],
+    ['full body', { ...ok, gameMode: 'Killer', sets: 10, legs: 1 }, null],
+    ['six players', { ...ok, players: ['A', 'B', 'C', 'D', 'E', 'F'] }, null],
+    ['seven players', { ...ok, players: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] }, 'players'],
+    ['no players', { ...ok, players: [] }, 'players'],
+    ['a blank name', { ...ok, players: ['Ann', '  '] }, 'players'],
+    ['players not a list', { ...ok, players: 'Ann' }, 'players'],
+    ['a name not text', { ...ok, players: [7] }, 'players'],
+    ['players missing', { duration: 1 }, 'players'],
+    ['duration as text', { ...ok, duration: 'one' }, 'duration'],
+    ['duration too short', { ...ok, duration: 0 }, 'duration'],
+    ['duration too long', { ...ok, duration: 3.5 }, 'duration'],
+    ['duration off the half-hour', { ...ok, duration: 1.25 }, 'duration'],
+    ['duration missing', { players: ['Ann'] }, 'duration'],
+    ['unknown game mode', { ...ok, gameMode: 'Golf' }, 'gameMode'],
+    ['sets zero', { ...ok, sets: 0 }, 'sets'],
+    ['sets eleven', { ...ok, sets: 11 }, 'sets'],
+    ['sets as text', { ...ok, sets: '3' }, 'sets'],
+    ['legs fractional', { ...ok, legs: 1.5 }, 'legs'],
+  ])('%s', (_rule, body, field) => {
+    const result = StartLaneSessionBody.safeParse(body);
+    if (field === null) {
+      expect(result.success).toBe(true);
+    } else {
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path[0]).toBe(field);
+      expect(result.error?.issues[0]?.message).toContain(field === 'players' ? 'player' : field);
+    }
+  });
+});
+
+describe('UpdateLaneBody: PUT /api/lanes/{id}', () => {
+  it.each([
+    ['rename', { name: 'Oche 1' }, true],
+    ['take out of service', { status: 'maintenance' }, true],
+    ['test mode', { status: 'test' }, true],
+    ['back to available', { status: 'available' }, true],
+    ['occupied is set by sessions only', { status: 'occupied' }, false],
+    ['reserved is derived from bookings', { status: 'reserved' }, false],
+    ['empty body', {}, false],
+    ['name not text', { name: 5 }, false],
+  ])('%s', (_rule, body, valid) => {
+    expect(UpdateLaneBody.safeParse(body).success).toBe(valid);
+  });
+});

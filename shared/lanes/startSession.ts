@@ -1,0 +1,103 @@
+import {
+  DEFAULT_GAME_MODE,
+  MAX_SETS_OR_LEGS,
+  MIN_SETS_OR_LEGS,
+  SESSION_HOURS,
+  type GameMode,
+  type StartLaneSessionBody,
+} from '../api/lanes';
+
+/**
+ * Client-side rules of the Start Lane Session dialog and the game-setup screen (SPEC §2, §5, §9). The server
+ * checks the same body again with `StartLaneSessionBody`; these rules only shape what a form sends.
+ */
+
+/** SPEC §9 dashboard dialog: 1 to 4 players, default 2; game setup: 1 to 6, default 2. */
+export const DIALOG_MAX_PLAYERS = 4;
+export const SETUP_MAX_PLAYERS = 6;
+export const DEFAULT_PLAYER_COUNT = 2;
+/** SPEC §2: the dialog and game setup both default to a 1-hour session. */
+export const DEFAULT_SESSION_HOURS = 1;
+
+export const DIALOG_NO_PLAYERS = 'Please enter at least one player name';
+/** SPEC §5 game setup wording, with its full stop. */
+export const SETUP_NO_PLAYERS = 'Please enter at least one player name.';
+
+/** The session-length choices with their labels: 0.5 → '30 minutes', 1 → '1 hour', 1.5 → '1.5 hours'. */
+export const SESSION_CHOICES = SESSION_HOURS.map((hours) => ({ hours, label: hoursLabel(hours) }));
+
+export function hoursLabel(hours: number): string {
+  if (hours < 1) return `${hours * 60} minutes`;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/**
+ * SPEC §5: sets and legs range 1 to 10 and a non-numeric entry falls back to 1. A number outside the range
+ * is clamped to it rather than refused, so what the dialog sends is always what the field can show.
+ */
+export function setsOrLegsFrom(entry: string | number): number {
+  const parsed = typeof entry === 'number' ? Math.trunc(entry) : Number.parseInt(entry.trim(), 10);
+  if (!Number.isFinite(parsed)) return MIN_SETS_OR_LEGS;
+  return Math.min(MAX_SETS_OR_LEGS, Math.max(MIN_SETS_OR_LEGS, parsed));
+}
+
+/** SPEC §5: changing the player count resizes the name list and keeps the names already typed. */
+export function resizeNames(names: readonly string[], count: number): string[] {
+  return Array.from({ length: count }, (_, i) => names[i] ?? '');
+}
+
+/** SPEC §5: blank names are dropped; the rest are sent trimmed. */
+export function playerNamesFrom(names: readonly string[]): string[] {
+  return names.map((name) => name.trim()).filter((name) => name !== '');
+}
+
+export interface StartSessionForm {
+  names: readonly string[];
+  gameMode: GameMode;
+  sets: string | number;
+  legs: string | number;
+  hours: number;
+}
+
+export const DEFAULT_START_SESSION_FORM: StartSessionForm = {
+  names: resizeNames([], DEFAULT_PLAYER_COUNT),
+  gameMode: DEFAULT_GAME_MODE,
+  sets: '1',
+  legs: '1',
+  hours: DEFAULT_SESSION_HOURS,
+};
+
+export type StartSessionCheck = { ok: true; body: StartLaneSessionBody } | { ok: false; message: string };
+
+/** The dashboard dialog's body, or the message to show instead of sending anything (SPEC §5). */
+export function startSessionRequest(form: StartSessionForm): StartSessionCheck {
+  const players = playerNamesFrom(form.names);
+  if (players.length === 0) return { ok: false, message: DIALOG_NO_PLAYERS };
+  return {
+    ok: true,
+    body: {
+      players,
+      duration: form.hours,
+      gameMode: form.gameMode,
+      sets: setsOrLegsFrom(form.sets),
+      legs: setsOrLegsFrom(form.legs),
+    },
+  };
+}
+
+/** The game-setup screen's body (players and duration only, SPEC §7), or its validation message. */
+export function gameSetupRequest(names: readonly string[], hours: number): StartSessionCheck {
+  const players = playerNamesFrom(names);
+  if (players.length === 0) return { ok: false, message: SETUP_NO_PLAYERS };
+  return { ok: true, body: { players, duration: hours } };
+}
+
+/** SPEC §2 game setup: 'Cannot start {duration} game - not enough time before next reservation'. */
+export function notEnoughTimeMessage(hours: number): string {
+  return `Cannot start ${gameLengthText(hours)} game - not enough time before next reservation`;
+}
+
+/** A session length as it reads before "game": 0.5 → '30 minute', 1 → '1 hour', 2.5 → '2.5 hour'. */
+export function gameLengthText(hours: number): string {
+  return hours < 1 ? `${Math.round(hours * 60)} minute` : `${hours} hour`;
+}
