@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { addMinutes } from '../time/venueTime';
 import {
   availabilityFrom,
   conflictingBooking,
@@ -313,5 +315,31 @@ describe('conflictingBooking: what POST /start refuses', () => {
     ],
   ])('%s', (_rule, now, blocks, minutes, expected) => {
     expect(conflictingBooking(blocks, minutes, at(now))).toEqual(expected);
+  });
+});
+
+describe('the screen and the server agree (property)', () => {
+  // Quarter-hours from 18:00 to 04:00 across midnight, where "today" and the 3-hour look-ahead meet.
+  const instant = fc.integer({ min: 0, max: 40 }).map((q) => addMinutes('2026-11-21T18:00:00Z', q * 15));
+  const blockArb = fc.record({
+    kind: fc.constantFrom('reservation' as const, 'tournament' as const, 'session' as const),
+    start: instant,
+    minutes: fc.constantFrom(30, 60, 90, 120, 180),
+  });
+
+  it('a session length shows as fitting exactly when POST /start would not refuse it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(blockArb, { maxLength: 5 }),
+        instant,
+        fc.constantFrom(30, 60, 90, 120, 150, 180),
+        (raw, now, minutes) => {
+          const blocks = raw.map((b) => block(b.kind, b.start.toISOString(), b.minutes));
+          const shown = laneAvailability(blocks, now, LONDON);
+          const refused = conflictingBooking(blocks, minutes, now) !== null;
+          expect(sessionFits(shown.nextReservation, minutes, now)).toBe(!refused);
+        },
+      ),
+    );
   });
 });
