@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { sentence } from './errors';
 
 /** SPEC §5 Login: both fields required after trimming; the password itself is sent untrimmed. */
-export const LOGIN_FIELDS_MISSING = 'Please enter both username and password';
+export const LOGIN_FIELDS_MISSING = sentence('Please enter both username and password');
 
 export const LoginBody = z.object({
   username: z.string({ error: LOGIN_FIELDS_MISSING }).trim().min(1, LOGIN_FIELDS_MISSING).max(100),

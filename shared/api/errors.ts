@@ -23,3 +23,18 @@ export const ERROR_CODES = [
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const sentences = new Set<string>();
+
+/**
+ * Marks a validation message as a complete sentence meant for people (usually SPEC's exact text), so the
+ * server sends it as it is rather than prefixed with the field name.
+ */
+export function sentence(text: string): string {
+  sentences.add(text);
+  return text;
+}
+
+export function isSentence(text: string): boolean {
+  return sentences.has(text);
+}

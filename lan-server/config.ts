@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+
+export type Logger = (line: string) => void;
+
+/** Everything createServer needs. The headless entry, Electron and tests each build one. */
+export interface ServerConfig {
+  /** LAN door port (0 = any free port, as tests use). */
+  port: number;
+  /** Public booking door port. */
+  publicPort: number;
+  /** Bind address for both doors. */
+  host: string;
+  /** Holds the SQLite file and its backups. */
+  dataDir: string;
+  /** Built renderer (vite build output). Pages are not served when it is missing; the API still is. */
+  staticDir?: string;
+  /** Used only when the users are first created. */
+  staffPassword?: string;
+  adminPassword?: string;
+  /** The server's clock; tests pin it. */
+  now?: () => Date;
+  log?: Logger;
+  /** Online backups of the database into dataDir/backups; 0 turns them off. Default 6 hours. */
+  backupIntervalMs?: number;
+  /** How many backups to keep. Default 8. */
+  backupKeep?: number;
+  /** Requests per minute one address may make to the public door. Default 300. */
+  publicRequestsPerMinute?: number;
+  /** Bookings one address may make through the public door per 10 minutes. Default 20. */
+  publicBookingsPer10Minutes?: number;
+  /** Advertise the LAN door over mDNS. */
+  advertise?: boolean;
+}
+
+export const DEFAULT_PORT = 5000;
+export const DEFAULT_PUBLIC_PORT = 8080;
+
+function portFrom(text: string | undefined, fallback: number, name: string): number {
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new Error(`${name} must be a port number, got '${text}'`);
+  return n;
+}
+
+/** Reads the documented environment variables (README 'Configuration'). */
+export function configFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
+  return {
+    port: portFrom(env.PORT, DEFAULT_PORT, 'PORT'),
+    publicPort: portFrom(env.PUBLIC_PORT, DEFAULT_PUBLIC_PORT, 'PUBLIC_PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(cwd, env.DATA_DIR || './data'),
+    staticDir: resolve(cwd, env.STATIC_DIR || './dist/renderer'),
+    staffPassword: env.STAFF_PASSWORD || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    advertise: env.MDNS !== '0',
+  };
+}

@@ -1,0 +1,79 @@
+import type Database from 'better-sqlite3';
+import type { LaneBlock } from '../../shared/booking/laneBlock';
+import { parseJson, stmt } from './sql';
+
+/** SPEC §9: lane blocking for tournaments assumes 2 hours when a tournament has no duration. */
+export const DEFAULT_TOURNAMENT_BLOCK_HOURS = 2;
+
+/**
+ * Every block that touches [fromIso, toIso) on any lane: active reservations, tournaments that are not
+ * completed or cancelled (on each of their selected lanes), and running lane sessions. The window lets
+ * callers ask for one venue day (lanes, availability) or a month (calendar dots) in one query each.
+ */
+export function laneBlocksBetween(db: Database.Database, fromIso: string, toIso: string): LaneBlock[] {
+  const blocks: LaneBlock[] = [];
+
+  const reservations = stmt(
+    db,
+    `SELECT id, lane_id, customer_name, player_count, reserved_time, end_time FROM reservations
+      WHERE status = 'active' AND reserved_time < ? AND end_time > ? ORDER BY reserved_time`,
+  ).all(toIso, fromIso) as {
+    id: string;
+    lane_id: number;
+    customer_name: string;
+    player_count: number;
+    reserved_time: string;
+    end_time: string;
+  }[];
+  for (const r of reservations) {
+    blocks.push({
+      laneId: r.lane_id,
+      kind: 'reservation',
+      start: r.reserved_time,
+      end: r.end_time,
+      customerName: r.customer_name,
+      playerCount: r.player_count,
+      reservationId: r.id,
+    });
+  }
+
+  const tournaments = stmt(
+    db,
+    `SELECT id, name, selected_lanes, scheduled_date, duration FROM tournaments
+      WHERE status NOT IN ('completed', 'cancelled') AND scheduled_date IS NOT NULL AND scheduled_date < ?`,
+  ).all(toIso) as {
+    id: string;
+    name: string;
+    selected_lanes: string;
+    scheduled_date: string;
+    duration: number;
+  }[];
+  for (const t of tournaments) {
+    const hours = t.duration > 0 ? t.duration : DEFAULT_TOURNAMENT_BLOCK_HOURS;
+    const start = new Date(t.scheduled_date);
+    const end = new Date(start.getTime() + hours * 3_600_000).toISOString();
+    if (end <= fromIso) continue;
+    for (const laneId of parseJson<number[]>(t.selected_lanes, [])) {
+      blocks.push({
+        laneId,
+        kind: 'tournament',
+        start: start.toISOString(),
+        end,
+        tournamentId: t.id,
+        tournamentName: t.name,
+      });
+    }
+  }
+
+  const sessions = stmt(
+    db,
+    `SELECT id, start_time, session_duration FROM lanes WHERE status = 'occupied' AND start_time IS NOT NULL`,
+  ).all() as { id: number; start_time: string; session_duration: number }[];
+  for (const s of sessions) {
+    const end = new Date(new Date(s.start_time).getTime() + s.session_duration * 1000).toISOString();
+    if (s.start_time < toIso && end > fromIso) {
+      blocks.push({ laneId: s.id, kind: 'session', start: s.start_time, end });
+    }
+  }
+  return blocks;
+}

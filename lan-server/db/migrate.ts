@@ -1,0 +1,26 @@
+import type Database from 'better-sqlite3';
+import { MIGRATIONS } from './migrations';
+
+export interface Migration {
+  version: number;
+  name: string;
+  up(db: Database.Database): void;
+}
+
+/**
+ * Forward-only numbered migrations tracked in PRAGMA user_version (STYLE.md convention 3). Each runs in
+ * its own transaction together with the version bump, so a crash mid-migration leaves the old version.
+ */
+export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number {
+  const sorted = [...migrations].sort((a, b) => a.version - b.version);
+  let current = db.pragma('user_version', { simple: true }) as number;
+  for (const m of sorted) {
+    if (m.version <= current) continue;
+    db.transaction(() => {
+      m.up(db);
+      db.pragma(`user_version = ${m.version}`);
+    }).immediate();
+    current = m.version;
+  }
+  return current;
+}

@@ -1,0 +1,120 @@
+import type Database from 'better-sqlite3';
+import type { Reservation, ReservationStatus } from '../../shared/api/reservations';
+import { stmt } from './sql';
+
+interface ReservationRow {
+  id: string;
+  lane_id: number;
+  customer_name: string;
+  player_count: number;
+  reserved_time: string;
+  end_time: string;
+  duration: number;
+  prepaid_amount: string;
+  contact_info: string | null;
+  email_address: string | null;
+  status: string;
+  tournament_id: string | null;
+  is_staff_override: number;
+  override_reason: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+function toReservation(row: ReservationRow): Reservation {
+  return {
+    id: row.id,
+    laneId: row.lane_id,
+    customerName: row.customer_name,
+    playerCount: row.player_count,
+    reservedTime: row.reserved_time,
+    duration: row.duration,
+    prepaidAmount: row.prepaid_amount,
+    contactInfo: row.contact_info,
+    emailAddress: row.email_address,
+    status: row.status,
+    tournamentId: row.tournament_id,
+    isStaffOverride: row.is_staff_override === 1,
+    overrideReason: row.override_reason,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+  };
+}
+
+/** The columns a booking writes; end_time is stored so the overlap trigger and range queries need no maths. */
+export interface ReservationWrite {
+  laneId: number;
+  customerName: string;
+  playerCount: number;
+  reservedTime: string;
+  endTime: string;
+  duration: number;
+  prepaidAmount: string;
+  contactInfo: string | null;
+  emailAddress: string | null;
+  isStaffOverride: boolean;
+  overrideReason: string | null;
+}
+
+function params(w: ReservationWrite) {
+  return {
+    lane_id: w.laneId,
+    customer_name: w.customerName,
+    player_count: w.playerCount,
+    reserved_time: w.reservedTime,
+    end_time: w.endTime,
+    duration: w.duration,
+    prepaid_amount: w.prepaidAmount,
+    contact_info: w.contactInfo,
+    email_address: w.emailAddress,
+    is_staff_override: w.isStaffOverride ? 1 : 0,
+    override_reason: w.overrideReason,
+  };
+}
+
+export function insertReservation(
+  db: Database.Database,
+  w: ReservationWrite & { id: string; createdBy: string | null; createdAt: string },
+): void {
+  stmt(
+    db,
+    `INSERT INTO reservations (id, lane_id, customer_name, player_count, reserved_time, end_time, duration,
+       prepaid_amount, contact_info, email_address, status, is_staff_override, override_reason, created_by, created_at)
+     VALUES (@id, @lane_id, @customer_name, @player_count, @reserved_time, @end_time, @duration,
+       @prepaid_amount, @contact_info, @email_address, 'active', @is_staff_override, @override_reason, @created_by, @created_at)`,
+  ).run({ ...params(w), id: w.id, created_by: w.createdBy, created_at: w.createdAt });
+}
+
+/** Rewrites an active reservation's details in place (the edit); id, createdBy and createdAt are kept. */
+export function updateReservation(db: Database.Database, id: string, w: ReservationWrite): void {
+  stmt(
+    db,
+    `UPDATE reservations SET lane_id = @lane_id, customer_name = @customer_name, player_count = @player_count,
+       reserved_time = @reserved_time, end_time = @end_time, duration = @duration, prepaid_amount = @prepaid_amount,
+       contact_info = @contact_info, email_address = @email_address, is_staff_override = @is_staff_override,
+       override_reason = @override_reason
+     WHERE id = @id AND status = 'active'`,
+  ).run({ ...params(w), id });
+}
+
+export function setReservationStatus(db: Database.Database, id: string, status: ReservationStatus): void {
+  stmt(db, 'UPDATE reservations SET status = ? WHERE id = ?').run(status, id);
+}
+
+export function findReservation(db: Database.Database, id: string): Reservation | undefined {
+  const row = stmt(db, 'SELECT * FROM reservations WHERE id = ?').get(id) as ReservationRow | undefined;
+  return row && toReservation(row);
+}
+
+/**
+ * What GET /api/reservations answers: every active reservation, and the most recent completed ones
+ * (SPEC §2 shows 10; a few more lets the page choose). Cancelled rows stay in the database, not the list.
+ */
+export function listReservations(db: Database.Database, completedLimit: number): Reservation[] {
+  const active = stmt(db, `SELECT * FROM reservations WHERE status = 'active' ORDER BY reserved_time`).all();
+  const completed = stmt(
+    db,
+    `SELECT * FROM reservations WHERE status = 'completed' ORDER BY reserved_time DESC LIMIT ?`,
+  ).all(completedLimit);
+  return [...(active as ReservationRow[]), ...(completed as ReservationRow[])].map(toReservation);
+}

@@ -1,0 +1,56 @@
+import type Database from 'better-sqlite3';
+import { DEFAULT_SETTINGS, type Settings } from '../../shared/api/settings';
+import { parseJson, stmt } from './sql';
+
+interface SettingsRow {
+  id: string;
+  currency: Settings['currency'];
+  default_hourly_rate: string;
+  lane_rates: string;
+  business_name: string;
+  contact_phone: string;
+  timezone: string;
+  operating_hours: string;
+  updated_at: string;
+}
+
+function toSettings(row: SettingsRow): Settings {
+  return {
+    id: row.id,
+    currency: row.currency,
+    defaultHourlyRate: row.default_hourly_rate,
+    laneRates: parseJson(row.lane_rates, {}),
+    businessName: row.business_name,
+    contactPhone: row.contact_phone,
+    timezone: row.timezone,
+    operatingHours: parseJson(row.operating_hours, DEFAULT_SETTINGS.operatingHours),
+  };
+}
+
+/** The venue's one settings row (seeded on first run, so it always exists). */
+export function readSettings(db: Database.Database): Settings {
+  const row = stmt(db, 'SELECT * FROM settings ORDER BY rowid LIMIT 1').get() as SettingsRow | undefined;
+  if (!row) throw new Error('settings row missing: the database was not seeded');
+  return toSettings(row);
+}
+
+export function writeSettings(db: Database.Database, s: Settings, nowIso: string): void {
+  stmt(
+    db,
+    `INSERT INTO settings (id, currency, default_hourly_rate, lane_rates, business_name, contact_phone, timezone, operating_hours, updated_at)
+     VALUES (@id, @currency, @default_hourly_rate, @lane_rates, @business_name, @contact_phone, @timezone, @operating_hours, @updated_at)
+     ON CONFLICT(id) DO UPDATE SET currency = excluded.currency, default_hourly_rate = excluded.default_hourly_rate,
+       lane_rates = excluded.lane_rates, business_name = excluded.business_name, contact_phone = excluded.contact_phone,
+       timezone = excluded.timezone, operating_hours = excluded.operating_hours, updated_at = excluded.updated_at`,
+  ).run({
+    id: s.id,
+    currency: s.currency,
+    default_hourly_rate: s.defaultHourlyRate,
+    lane_rates: JSON.stringify(s.laneRates),
+    business_name: s.businessName,
+    contact_phone: s.contactPhone,
+    timezone: s.timezone,
+    operating_hours: JSON.stringify(s.operatingHours),
+    updated_at: nowIso,
+  });
+}

@@ -1,0 +1,26 @@
+import type Database from 'better-sqlite3';
+import type { Role } from '../../shared/api/auth';
+import { stmt } from './sql';
+
+export interface UserRow {
+  id: string;
+  username: string;
+  password_hash: string;
+  role: Role;
+  created_at: string;
+}
+
+export function findUserByUsername(db: Database.Database, username: string): UserRow | undefined {
+  return stmt(db, 'SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
+}
+
+export function findUserById(db: Database.Database, id: string): UserRow | undefined {
+  return stmt(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+}
+
+export function insertUser(db: Database.Database, user: UserRow): void {
+  stmt(
+    db,
+    'INSERT INTO users (id, username, password_hash, role, created_at) VALUES (@id, @username, @password_hash, @role, @created_at)',
+  ).run(user);
+}

@@ -1,0 +1,83 @@
+import express, { type Express } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { AppContext } from '../context';
+import { apiNotFound, errorMiddleware } from './errors';
+import { jsonBodiesOnly, sameOriginWrites } from './guards';
+import { securityHeaders } from './headers';
+import { mountRoutes, type Route } from './route';
+import { sessionMiddleware } from './session';
+import { serveLanPages, servePublicPages } from './staticFiles';
+
+/** Bodies are small JSON documents; anything bigger is refused with 413 before it is parsed. */
+export const JSON_BODY_LIMIT = '32kb';
+
+interface AppOptions {
+  routes: readonly Route[];
+  staticDir: string | undefined;
+}
+
+function baseApp(ctx: AppContext): Express {
+  const app = express();
+  // The port-forward is NAT, not a proxy: never trust X-Forwarded-For (it would defeat rate limits).
+  app.set('trust proxy', false);
+  app.disable('x-powered-by');
+  app.use(securityHeaders());
+  app.use(sameOriginWrites());
+  app.use(jsonBodiesOnly());
+  app.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  app.use(sessionMiddleware(ctx));
+  return app;
+}
+
+/** The LAN door: staff screens and API, lane tablets, the TV, and the booking page. */
+export function createLanApp(ctx: AppContext, options: AppOptions): Express {
+  const app = baseApp(ctx);
+  const api = express.Router();
+  mountRoutes(api, options.routes, ctx, 'lan');
+  app.use(api);
+  app.use('/api', apiNotFound);
+  serveLanPages(app, options.staticDir);
+  app.use(errorMiddleware(ctx.log));
+  return app;
+}
+
+export interface PublicLimits {
+  requestsPerMinute: number;
+  bookingsPer10Minutes: number;
+}
+
+const throttled = { message: 'Too many requests. Please wait a minute and try again.', code: 'THROTTLED' };
+
+/**
+ * The public door: the booking page, its assets and the `public` routes only. Everything else is 404.
+ * Rate-limited per address; bookings more tightly than reads.
+ */
+export function createPublicApp(ctx: AppContext, options: AppOptions & { limits: PublicLimits }): Express {
+  const app = baseApp(ctx);
+  app.use(
+    rateLimit({
+      windowMs: 60_000,
+      limit: options.limits.requestsPerMinute,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      message: throttled,
+    }),
+  );
+  app.post(
+    '/api/reservations',
+    rateLimit({
+      windowMs: 10 * 60_000,
+      limit: options.limits.bookingsPer10Minutes,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      message: { message: 'Too many bookings from this address. Please call the venue.', code: 'THROTTLED' },
+    }),
+  );
+  const api = express.Router();
+  mountRoutes(api, options.routes, ctx, 'public');
+  app.use(api);
+  app.use('/api', apiNotFound);
+  servePublicPages(app, options.staticDir);
+  app.use(errorMiddleware(ctx.log));
+  return app;
+}

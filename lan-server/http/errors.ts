@@ -1,0 +1,85 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { ZodError } from 'zod';
+import { isSentence, type ErrorCode } from '../../shared/api/errors';
+import type { Logger } from '../config';
+
+/** The one error type services throw (DESIGN.md §4): an HTTP status, a stable code and a human message. */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const badRequest = (message: string, code: ErrorCode = 'VALIDATION') =>
+  new DomainError(400, code, message);
+export const unauthenticated = (message = 'Please sign in to continue') =>
+  new DomainError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have access to this') =>
+  new DomainError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new DomainError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
+  new DomainError(409, code, message);
+
+/**
+ * The first problem, naming its field ("players: Too small: expected array to have >=1 items"), or a
+ * sentence() message exactly as written.
+ */
+export function zodMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  if (isSentence(issue.message)) return issue.message;
+  const field = issue.path.map(String).join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** 404 JSON for any /api path no route matched. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No such endpoint: ${req.method} ${req.path}`, code: 'NOT_FOUND' });
+};
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/**
+ * Renders every error as `{ message, code }`. Body-parser failures become 400/413/415; unknown errors are
+ * logged with a request id and answered 500 'Internal error' with no stack trace.
+ */
+export function errorMiddleware(log: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, _next) => {
+    if (res.headersSent) return;
+    if (err instanceof DomainError) {
+      res.status(err.status).json({ message: err.message, code: err.code });
+      return;
+    }
+    const parserError = err as BodyParserError;
+    if (parserError && typeof parserError === 'object' && typeof parserError.type === 'string') {
+      if (parserError.type === 'entity.too.large') {
+        res.status(413).json({ message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+        return;
+      }
+      if (parserError.type === 'entity.parse.failed') {
+        res.status(400).json({ message: 'Request body is not valid JSON', code: 'BAD_JSON' });
+        return;
+      }
+      if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
+        res
+          .status(parserError.status)
+          .json({ message: 'Request body could not be read', code: 'VALIDATION' });
+        return;
+      }
+    }
+    const requestId = randomUUID();
+    log(
+      `[${requestId}] ${req.method} ${req.originalUrl} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
+    res.status(500).json({ message: 'Internal error', code: 'INTERNAL', requestId });
+  };
+}

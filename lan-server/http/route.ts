@@ -1,0 +1,105 @@
+import type { Request, Response, Router } from 'express';
+import type { z } from 'zod';
+import type { SessionUser } from '../../shared/api/auth';
+import type { AppContext } from '../context';
+import { pairedLaneOf } from './deviceAccess';
+import { badRequest, forbidden, unauthenticated, zodMessage } from './errors';
+import { userOf } from './session';
+
+/**
+ * Who may call a route. Every route declares one, so the tests can enumerate the table.
+ * - public: both doors, no sign-in (booking page API).
+ * - lan: the LAN door only, no sign-in (TV scoreboard reads).
+ * - staff: the LAN door with a staff session.
+ * - lane: the LAN door with a staff session, or a tablet paired to the lane named by the `:id` param.
+ */
+export type Access = 'public' | 'lan' | 'staff' | 'lane';
+export type Method = 'get' | 'post' | 'put' | 'delete';
+export type Door = 'lan' | 'public';
+
+export interface RouteCall<B, Q> {
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+  /** The signed-in staff member, when there is one. */
+  user: SessionUser | null;
+  ctx: AppContext;
+  req: Request;
+  res: Response;
+}
+
+export interface RouteSpec<B, Q> {
+  method: Method;
+  path: string;
+  access: Access;
+  /** Validates the JSON body; a failure is a 400 naming the field. */
+  body?: z.ZodType<B>;
+  /** Validates the query string. */
+  query?: z.ZodType<Q>;
+  /** Status of a successful answer (default 200; 204 when the handler returns nothing). */
+  status?: number;
+  /** Returns the JSON answer, or writes to `res` itself and returns undefined. */
+  handle(call: RouteCall<B, Q>): unknown;
+}
+
+export interface Route {
+  method: Method;
+  path: string;
+  access: Access;
+  run(ctx: AppContext, req: Request, res: Response): Promise<void>;
+}
+
+export function defineRoute<B = undefined, Q = Record<string, unknown>>(spec: RouteSpec<B, Q>): Route {
+  return {
+    method: spec.method,
+    path: spec.path,
+    access: spec.access,
+    async run(ctx, req, res) {
+      const user = userOf(req);
+      authorize(spec.access, ctx, req, user);
+      const body = parse(spec.body, req.body ?? {}, 'body') as B;
+      const query = parse(spec.query, req.query, 'query') as Q;
+      const params = req.params as Record<string, string>;
+      const result = await spec.handle({ body, query, params, user, ctx, req, res });
+      if (res.headersSent) return;
+      if (result === undefined) res.status(spec.status ?? 204).end();
+      else res.status(spec.status ?? 200).json(result);
+    },
+  };
+}
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T | unknown {
+  if (!schema) return value;
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw badRequest(where === 'query' ? `query ${zodMessage(result.error)}` : zodMessage(result.error));
+  return result.data;
+}
+
+function authorize(access: Access, ctx: AppContext, req: Request, user: SessionUser | null): void {
+  switch (access) {
+    case 'public':
+    case 'lan':
+      return;
+    case 'staff':
+      if (!user) throw unauthenticated();
+      return;
+    case 'lane': {
+      if (user) return;
+      const paired = pairedLaneOf(ctx, req);
+      if (paired === null) throw unauthenticated();
+      if (String(paired) !== req.params.id) throw forbidden('This tablet is paired to another lane');
+      return;
+    }
+  }
+}
+
+/** Mounts the routes a door serves: the public door only `public` routes, the LAN door all of them. */
+export function mountRoutes(router: Router, routes: readonly Route[], ctx: AppContext, door: Door): void {
+  for (const route of routes) {
+    if (door === 'public' && route.access !== 'public') continue;
+    router[route.method](route.path, (req, res, next) => {
+      route.run(ctx, req, res).catch(next);
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { parse as parseCookie } from 'cookie';
+import type { SessionUser } from '../../shared/api/auth';
+import type { AppContext } from '../context';
+import { findSession } from '../db/sessions';
+import { hashToken } from '../services/tokens';
+
+export const SESSION_COOKIE = 'dt_session';
+/** Staff sessions last 12 hours: a shift, not forever, on a shared front-desk PC. */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+const users = new WeakMap<Request, SessionUser>();
+
+/** The signed-in staff member of this request, resolved once by sessionMiddleware. */
+export function userOf(req: Request): SessionUser | null {
+  return users.get(req) ?? null;
+}
+
+export function cookiesOf(req: { headers: { cookie?: string } }): Record<string, string | undefined> {
+  return req.headers.cookie ? parseCookie(req.headers.cookie) : {};
+}
+
+/** Looks up a raw session token; expired sessions count as none. Used by HTTP and the socket upgrade. */
+export function userForToken(ctx: AppContext, token: string | undefined): SessionUser | null {
+  if (!token || token.length > 200) return null;
+  const session = findSession(ctx.db, hashToken(token));
+  if (!session || session.expires_at <= ctx.now().toISOString()) return null;
+  return { id: session.user_id, username: session.username, role: session.role };
+}
+
+export function sessionMiddleware(ctx: AppContext): RequestHandler {
+  return (req, _res, next) => {
+    const user = userForToken(ctx, cookiesOf(req)[SESSION_COOKIE]);
+    if (user) users.set(req, user);
+    next();
+  };
+}
+
+/**
+ * HttpOnly so page scripts never see it; SameSite=Strict so no other site can ride on it. Not Secure:
+ * the venue LAN is plain HTTP (DESIGN.md §5).
+ */
+export function setSessionCookie(res: Response, token: string, maxAgeMs: number): void {
+  res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/', maxAge: maxAgeMs });
+}
+
+export function clearSessionCookie(res: Response): void {
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/' });
+}

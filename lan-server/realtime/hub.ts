@@ -1,0 +1,137 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer } from 'ws';
+import {
+  ClientMessage,
+  SOCKET_MAX_PAYLOAD_BYTES,
+  SOCKET_PATH,
+  type ServerMessage,
+} from '../../shared/api/realtime';
+import type { AppContext } from '../context';
+import { pairedLaneOfHeaders } from '../http/deviceAccess';
+import { sameHost } from '../http/guards';
+import { SESSION_COOKIE, cookiesOf, userForToken } from '../http/session';
+
+/** Who a socket belongs to decides what it may hear (DESIGN.md §3). */
+export type Audience = { kind: 'staff' } | { kind: 'public' } | { kind: 'device'; laneId: number };
+
+/** Dead sockets (a tablet whose Wi-Fi dropped) are found by ping and closed after one silent interval. */
+export const HEARTBEAT_MS = 30_000;
+
+export interface Hub {
+  clientCount(): number;
+  /** Tells every client the server is going away (1001) and stops listening. */
+  close(): void;
+}
+
+interface Client {
+  socket: WebSocket;
+  audience: Audience;
+  alive: boolean;
+}
+
+export function audienceMayHear(audience: Audience, message: ServerMessage): boolean {
+  if (audience.kind === 'staff') return true;
+  switch (message.type) {
+    case 'hello':
+    case 'tournament_updated':
+    case 'tournament_advanced':
+      return true;
+    case 'lane_updated':
+      return audience.kind === 'device' && audience.laneId === message.lane.id;
+    case 'game_updated':
+      if (audience.kind === 'device')
+        return message.game.laneId === audience.laneId && message.game.tournamentId === null;
+      return message.game.tournamentId !== null;
+  }
+}
+
+/** The socket server on the LAN door at /ws: authenticates the upgrade, then fans out domain events. */
+export function createHub(ctx: AppContext, server: Server): Hub {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD_BYTES });
+  const clients = new Set<Client>();
+
+  const refuse = (socket: Duplex, status: number, text: string) => {
+    socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.destroy();
+  };
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== SOCKET_PATH) return refuse(socket, 404, 'Not Found');
+    const origin = req.headers.origin;
+    if (origin !== undefined && !sameHost(origin, req.headers.host)) return refuse(socket, 403, 'Forbidden');
+    const audience = audienceOf(ctx, req);
+    if (!audience) return refuse(socket, 401, 'Unauthorized');
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const client: Client = { socket: ws, audience, alive: true };
+      clients.add(client);
+      ws.on('pong', () => (client.alive = true));
+      ws.on('message', (data) => {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(String(data));
+        } catch {
+          return;
+        }
+        // Clients only ever send control messages; anything else is dropped.
+        if (!ClientMessage.safeParse(parsed).success) return;
+      });
+      ws.on('close', () => clients.delete(client));
+      ws.on('error', () => clients.delete(client));
+      send(client, { type: 'hello', audience: audience.kind === 'staff' ? 'staff' : 'public' });
+    });
+  });
+
+  const send = (client: Client, message: ServerMessage, text = JSON.stringify(message)) => {
+    if (client.socket.readyState === WebSocket.OPEN && audienceMayHear(client.audience, message)) {
+      client.socket.send(text);
+    }
+  };
+  const broadcast = (message: ServerMessage) => {
+    const text = JSON.stringify(message);
+    for (const client of clients) send(client, message, text);
+  };
+
+  const unsubscribe = [
+    ctx.events.on('lane_updated', ({ lane }) => broadcast({ type: 'lane_updated', lane })),
+    ctx.events.on('game_updated', ({ game }) => broadcast({ type: 'game_updated', game })),
+    ctx.events.on('tournament_updated', ({ tournament }) =>
+      broadcast({ type: 'tournament_updated', tournament }),
+    ),
+    ctx.events.on('tournament_advanced', (e) => broadcast({ type: 'tournament_advanced', ...e })),
+  ];
+
+  const heartbeat = setInterval(() => {
+    for (const client of clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        clients.delete(client);
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  return {
+    clientCount: () => clients.size,
+    close() {
+      clearInterval(heartbeat);
+      for (const off of unsubscribe) off();
+      for (const client of clients) client.socket.close(1001, 'Server shutting down');
+      clients.clear();
+      wss.close();
+    },
+  };
+}
+
+/** Staff session → staff; a paired tablet → its lane; anyone else on the LAN → public (the TV). */
+function audienceOf(ctx: AppContext, req: IncomingMessage): Audience | null {
+  const user = userForToken(ctx, cookiesOf(req)[SESSION_COOKIE]);
+  if (user) return { kind: 'staff' };
+  const laneId = pairedLaneOfHeaders(ctx, req.headers);
+  if (laneId !== null) return { kind: 'device', laneId };
+  return { kind: 'public' };
+}

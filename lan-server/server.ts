@@ -1,0 +1,137 @@
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import { backupDatabase } from './db/backup';
+import { openDatabase, type Db } from './db/open';
+import { seedVenue } from './db/seed';
+import { createLanApp, createPublicApp } from './http/apps';
+import { allRoutes } from './http/routes';
+import { createHub, type Hub } from './realtime/hub';
+import { ensureStaffUsers } from './services/auth';
+import { DomainEvents } from './services/events';
+
+export interface RunningServer {
+  lanUrl: string;
+  publicUrl: string;
+  lanPort: number;
+  publicPort: number;
+  db: Db;
+  events: DomainEvents;
+  ctx: AppContext;
+  hub: Hub;
+  /** Stops both doors, tells sockets, stops timers and closes the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_BACKUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/** Hooks later capabilities register for server start (timers, advertisement); each returns its stop. */
+export type Stop = () => Promise<void> | undefined;
+export type StartHook = (ctx: AppContext, config: ServerConfig) => Stop | null;
+const startHooks: StartHook[] = [];
+export function onServerStart(hook: StartHook): void {
+  startHooks.push(hook);
+}
+
+/**
+ * The whole back end: one database, one event bus, two doors (DESIGN.md §1). The same code runs under
+ * `npm start`, inside Electron's main process and in every server test (ports 0, a temp data dir).
+ */
+export async function createServer(config: ServerConfig): Promise<RunningServer> {
+  const log = config.log ?? ((line: string) => console.log(line));
+  const now = config.now ?? (() => new Date());
+  const db = openDatabase(config.dataDir);
+  const events = new DomainEvents();
+  const ctx: AppContext = { db, now, events, log };
+  const stops: Stop[] = [];
+
+  try {
+    seedVenue(db, now().toISOString());
+    await ensureStaffUsers(ctx, { staff: config.staffPassword, admin: config.adminPassword });
+
+    const routes = allRoutes();
+    const lanHttp = createHttpServer(createLanApp(ctx, { routes, staticDir: config.staticDir }));
+    const publicHttp = createHttpServer(
+      createPublicApp(ctx, {
+        routes,
+        staticDir: config.staticDir,
+        limits: {
+          requestsPerMinute: config.publicRequestsPerMinute ?? 300,
+          bookingsPer10Minutes: config.publicBookingsPer10Minutes ?? 20,
+        },
+      }),
+    );
+    // The public door never upgrades to a socket.
+    publicHttp.on('upgrade', (_req, socket) => socket.destroy());
+    const hub = createHub(ctx, lanHttp);
+    stops.push(() => {
+      hub.close();
+      return undefined;
+    });
+
+    const lanPort = await listen(lanHttp, config.port, config.host);
+    stops.push(() => closeHttp(lanHttp));
+    const publicPort = await listen(publicHttp, config.publicPort, config.host);
+    stops.push(() => closeHttp(publicHttp));
+
+    const backupEvery = config.backupIntervalMs ?? DEFAULT_BACKUP_INTERVAL_MS;
+    if (backupEvery > 0) {
+      const timer = setInterval(() => {
+        backupDatabase(db, config.dataDir, now(), config.backupKeep ?? 8).catch((err: unknown) =>
+          log(`Backup failed: ${String(err)}`),
+        );
+      }, backupEvery);
+      timer.unref();
+      stops.push(() => {
+        clearInterval(timer);
+        return undefined;
+      });
+    }
+    for (const hook of startHooks) {
+      const stop = hook(ctx, config);
+      if (stop) stops.push(stop);
+    }
+
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    let closed: Promise<void> | null = null;
+    return {
+      lanUrl: `http://${shownHost}:${lanPort}`,
+      publicUrl: `http://${shownHost}:${publicPort}`,
+      lanPort,
+      publicPort,
+      db,
+      events,
+      ctx,
+      hub,
+      close() {
+        closed ??= (async () => {
+          for (const stop of [...stops].reverse()) await stop();
+          db.close();
+        })();
+        return closed;
+      },
+    };
+  } catch (err) {
+    for (const stop of [...stops].reverse()) await stop();
+    db.close();
+    throw err;
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeHttp(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

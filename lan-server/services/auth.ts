@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { isStaffRole, type SessionUser } from '../../shared/api/auth';
+import type { AppContext } from '../context';
+import { deleteExpiredSessions, deleteSession, insertSession } from '../db/sessions';
+import { findUserByUsername, insertUser } from '../db/users';
+import { DomainError } from '../http/errors';
+import type { LoginThrottle } from './loginThrottle';
+import { generatePassword, hashPassword, verifyPassword } from './passwords';
+import { hashToken, newToken } from './tokens';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+export interface StartedSession {
+  user: SessionUser;
+  token: string;
+  maxAgeMs: number;
+}
+
+/**
+ * Checks a username and password and opens a session. Failures are counted per username and per
+ * address; past the limit the answer is 429 with the wait, whether or not the password is right.
+ */
+export async function signIn(
+  ctx: AppContext,
+  throttle: LoginThrottle,
+  input: { username: string; password: string; address: string; ttlMs: number },
+): Promise<StartedSession> {
+  const nowMs = ctx.now().getTime();
+  const wait = throttle.retryAfterMs(input.username, input.address, nowMs);
+  if (wait > 0) {
+    const minutes = Math.max(1, Math.ceil(wait / 60_000));
+    throw new DomainError(
+      429,
+      'THROTTLED',
+      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    );
+  }
+  const row = findUserByUsername(ctx.db, input.username);
+  const ok = row ? await verifyPassword(input.password, row.password_hash) : false;
+  if (!row || !ok || !isStaffRole(row.role)) {
+    throttle.recordFailure(input.username, input.address, nowMs);
+    throw new DomainError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+  }
+  throttle.recordSuccess(input.username);
+  const token = newToken();
+  const now = ctx.now();
+  deleteExpiredSessions(ctx.db, now.toISOString());
+  insertSession(ctx.db, {
+    token_hash: hashToken(token),
+    user_id: row.id,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + input.ttlMs).toISOString(),
+  });
+  return { user: { id: row.id, username: row.username, role: row.role }, token, maxAgeMs: input.ttlMs };
+}
+
+export function signOut(ctx: AppContext, token: string | undefined): void {
+  if (token) deleteSession(ctx.db, hashToken(token));
+}
+
+/**
+ * First run: creates `staff` and `admin` with the passwords from the environment, or strong generated
+ * ones printed once. There is never a fixed default password. Existing users are left alone.
+ */
+export async function ensureStaffUsers(
+  ctx: AppContext,
+  passwords: { staff?: string; admin?: string },
+): Promise<void> {
+  const wanted = [
+    { username: 'staff', role: 'staff' as const, password: passwords.staff },
+    { username: 'admin', role: 'admin' as const, password: passwords.admin },
+  ];
+  for (const w of wanted) {
+    if (findUserByUsername(ctx.db, w.username)) continue;
+    const password = w.password ?? generatePassword();
+    insertUser(ctx.db, {
+      id: randomUUID(),
+      username: w.username,
+      password_hash: await hashPassword(password),
+      role: w.role,
+      created_at: ctx.now().toISOString(),
+    });
+    if (!w.password) {
+      ctx.log(
+        `First run: created user '${w.username}' with password '${password}' (shown once; keep it safe).`,
+      );
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import { EventEmitter } from 'node:events';
+import type { Game } from '../../shared/api/games';
+import type { Lane } from '../../shared/api/lanes';
+import type { Tournament } from '../../shared/api/tournaments';
+
+/**
+ * Domain events, emitted by services after their transaction commits. The realtime hub (not the
+ * routers) turns them into socket messages for whoever may see them.
+ */
+export interface DomainEventMap {
+  lane_updated: { lane: Lane };
+  game_updated: { game: Game };
+  tournament_updated: { tournament: Tournament };
+  tournament_advanced: { tournamentId: string; newStage: string };
+}
+export type DomainEventName = keyof DomainEventMap;
+
+export class DomainEvents {
+  private readonly emitter = new EventEmitter();
+
+  constructor() {
+    // One listener per hub and per test probe; many sockets share the hub's listener.
+    this.emitter.setMaxListeners(50);
+  }
+
+  emit<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): void {
+    this.emitter.emit(name, payload);
+  }
+
+  on<K extends DomainEventName>(name: K, listener: (payload: DomainEventMap[K]) => void): () => void {
+    this.emitter.on(name, listener);
+    return () => this.emitter.off(name, listener);
+  }
+}

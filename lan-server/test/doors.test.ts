@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { allRoutes } from '../http/routes';
+import { openSocket, startTestServer, type TestServer } from './harness';
+
+let t: TestServer;
+afterEach(async () => t?.close());
+
+/** A concrete URL for a route pattern: every :param becomes 1. */
+const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '1');
+
+describe('the two doors', () => {
+  it('every staff and lane route answers 401 without a session on the LAN door', async () => {
+    t = await startTestServer();
+    const guarded = allRoutes().filter((r) => r.access === 'staff' || r.access === 'lane');
+    for (const r of guarded) {
+      const res = await t.lan(concrete(r.path), {
+        method: r.method.toUpperCase(),
+        json: r.method === 'get' ? undefined : {},
+      });
+      expect({ route: `${r.method} ${r.path}`, status: res.status }).toEqual({
+        route: `${r.method} ${r.path}`,
+        status: 401,
+      });
+      expect(((await res.json()) as { message: string }).message).toBeTruthy();
+    }
+  });
+
+  it('every route that is not public answers 404 on the public door, signed in or not', async () => {
+    t = await startTestServer();
+    const cookie = await t.signIn();
+    const hidden = allRoutes().filter((r) => r.access !== 'public');
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const r of hidden) {
+      for (const c of [undefined, cookie]) {
+        const res = await t.pub(concrete(r.path), {
+          method: r.method.toUpperCase(),
+          json: r.method === 'get' ? undefined : {},
+          cookie: c,
+        });
+        expect({ route: `${r.method} ${r.path}`, status: res.status }).toEqual({
+          route: `${r.method} ${r.path}`,
+          status: 404,
+        });
+      }
+    }
+  });
+
+  it('the public door does not sign anyone in and serves no socket', async () => {
+    t = await startTestServer();
+    const res = await t.pub('/api/auth/login', {
+      method: 'POST',
+      json: { username: 'staff', password: 'x' },
+    });
+    expect(res.status).toBe(404);
+    await expect(openSocket(t.server.publicUrl)).rejects.toThrow();
+  });
+
+  it('unknown API paths are 404 JSON with a message on both doors', async () => {
+    t = await startTestServer();
+    for (const res of [await t.lan('/api/nope'), await t.pub('/api/nope')]) {
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/json/);
+      expect(((await res.json()) as { message: string }).message).toMatch(/No such endpoint/);
+    }
+  });
+});
+
+describe('bad input never reaches a 500', () => {
+  it.each([
+    ['malformed JSON', '{"username": ', 'application/json', 400, 'not valid JSON'],
+    ['a JSON string instead of an object', '"staff"', 'application/json', 400, 'not valid JSON'],
+    ['a form body', 'username=staff&password=x', 'application/x-www-form-urlencoded', 415, 'must be JSON'],
+    [
+      'an over-large body',
+      JSON.stringify({ username: 'x'.repeat(40_000), password: 'y' }),
+      'application/json',
+      413,
+      'too large',
+    ],
+  ])('%s → %s', async (_case, body, type, status, message) => {
+    t = await startTestServer();
+    const res = await t.lan('/api/auth/login', { method: 'POST', body, headers: { 'content-type': type } });
+    expect(res.status).toBe(status);
+    expect(((await res.json()) as { message: string }).message).toContain(message);
+  });
+
+  it('an empty login body is a 400 naming what is missing', async () => {
+    t = await startTestServer();
+    const res = await t.lan('/api/auth/login', { method: 'POST' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Please enter both username and password',
+    );
+  });
+});
+
+describe('cross-site protection', () => {
+  it('refuses a state-changing request from a foreign Origin', async () => {
+    t = await startTestServer();
+    const res = await t.lan('/api/auth/login', {
+      method: 'POST',
+      json: { username: 'staff', password: 'x' },
+      headers: { origin: 'http://evil.example' },
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { code: string }).code).toBe('CROSS_ORIGIN');
+  });
+
+  it('accepts the same origin', async () => {
+    t = await startTestServer();
+    const host = new URL(t.server.lanUrl).host;
+    const res = await t.lan('/api/auth/login', {
+      method: 'POST',
+      json: { username: 'staff', password: 'staff-test-password' },
+      headers: { origin: `http://${host}` },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('sends a strict CSP and no HSTS on plain HTTP', async () => {
+    t = await startTestServer();
+    const res = await t.lan('/api/auth/me');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('the socket door', () => {
+  it('greets a staff socket as staff and an anonymous one as public', async () => {
+    t = await startTestServer();
+    const cookie = await t.signIn();
+    const staff = await openSocket(t.server.lanUrl, cookie);
+    const tv = await openSocket(t.server.lanUrl);
+    await expect(staff.waitFor((m) => m.type === 'hello')).resolves.toMatchObject({ audience: 'staff' });
+    await expect(tv.waitFor((m) => m.type === 'hello')).resolves.toMatchObject({ audience: 'public' });
+    staff.close();
+    tv.close();
+  });
+
+  it('refuses an upgrade from a foreign Origin and on any other path', async () => {
+    t = await startTestServer();
+    const { default: WebSocket } = await import('ws');
+    const base = t.server.lanUrl.replace('http', 'ws');
+    const status = (url: string, headers: Record<string, string>) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(url, { headers });
+        ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        ws.on('open', () => resolve(101));
+        ws.on('error', () => undefined);
+      });
+    expect(await status(`${base}/ws`, { origin: 'http://evil.example' })).toBe(403);
+    expect(await status(`${base}/other`, {})).toBe(404);
+  });
+});
