@@ -1,0 +1,82 @@
+import { Bonjour } from 'bonjour-service';
+
+/**
+ * Advertises the LAN door over mDNS/DNS-SD as `_http._tcp`, so iPads, Android 12+ tablets and laptops find
+ * the appliance as "<business name>.local"-style service without anyone typing an IP address (DESIGN.md
+ * §5a; older Android cannot resolve .local, which is why the Devices panel shows IP QR codes too).
+ */
+
+/** Options passed through to multicast-dns; tests use them to stay on loopback and a private port. */
+export interface MdnsTransportOptions {
+  /** Interface address to send multicast on (e.g. '127.0.0.1'); default: all. */
+  interface?: string;
+  /** Address the socket binds; default: all. */
+  bind?: string;
+  /** UDP port; default 5353, the real mDNS port. */
+  port?: number;
+}
+
+export interface LanDoorAdvertisement {
+  /** The instance name actually advertised (after cleaning). */
+  readonly name: string;
+  /** Sends goodbye packets and closes the mDNS socket; safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export const FALLBACK_SERVICE_NAME = 'Doubletop';
+
+/**
+ * An instance name from the business name. DNS-SD allows up to 63 bytes of UTF-8 and bonjour-service
+ * turns dots into dashes; control characters are dropped; an empty business name falls back to
+ * 'Doubletop' so the service is never nameless.
+ */
+export function serviceNameFor(businessName: string | null | undefined): string {
+  const cleaned = (businessName ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  let name = cleaned || FALLBACK_SERVICE_NAME;
+  while (new TextEncoder().encode(name).length > 63) name = name.slice(0, -1);
+  return name;
+}
+
+export function advertiseLanDoor(options: {
+  businessName: string | null | undefined;
+  port: number;
+  /** Path a browser should open; carried in the TXT record for DNS-SD browsers that show it. */
+  path?: string;
+  transport?: MdnsTransportOptions;
+  onError?: (error: unknown) => void;
+}): LanDoorAdvertisement {
+  const onError = options.onError ?? (() => {});
+  // bonjour-service's default error callback throws from inside a socket event, which would take the
+  // whole server down because a Wi-Fi adapter blinked; mDNS is a convenience, so errors are reported only.
+  const bonjour = new Bonjour(options.transport ?? {}, onError);
+  const name = serviceNameFor(options.businessName);
+  const service = bonjour.publish({
+    name,
+    type: 'http',
+    protocol: 'tcp',
+    port: options.port,
+    txt: { path: options.path ?? '/' },
+  });
+  service.on('error', onError);
+
+  let stopped: Promise<void> | null = null;
+  return {
+    name,
+    stop() {
+      stopped ??= new Promise<void>((resolve) => {
+        // unpublishAll sends the goodbye packets; destroy closes the UDP socket. Bounded, so a wedged
+        // network stack cannot hold up the venue's shutdown.
+        let finished = false;
+        const timer = setTimeout(finish, 1000);
+        function finish() {
+          if (finished) return;
+          finished = true;
+          clearTimeout(timer);
+          bonjour.destroy(() => resolve());
+        }
+        bonjour.unpublishAll(finish);
+      });
+      return stopped;
+    },
+  };
+}
