@@ -9,6 +9,7 @@ export default defineConfig({
       'renderer/**/*.test.ts',
     ],
     environment: 'node',
+    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
+    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,

@@ -23,6 +23,8 @@ export interface RouteCall<B, Q> {
   params: Record<string, string>;
   /** The signed-in staff member, when there is one. */
   user: SessionUser | null;
+  /** Which door the request came through (a customer on the public door is never staff). */
+  door: Door;
   ctx: AppContext;
   req: Request;
   res: Response;
@@ -46,7 +48,7 @@ export interface Route {
   method: Method;
   path: string;
   access: Access;
-  run(ctx: AppContext, req: Request, res: Response): Promise<void>;
+  run(ctx: AppContext, door: Door, req: Request, res: Response): Promise<void>;
 }
 
 export function defineRoute<B = undefined, Q = Record<string, unknown>>(spec: RouteSpec<B, Q>): Route {
@@ -54,13 +56,14 @@ export function defineRoute<B = undefined, Q = Record<string, unknown>>(spec: Ro
     method: spec.method,
     path: spec.path,
     access: spec.access,
-    async run(ctx, req, res) {
-      const user = userOf(req);
+    async run(ctx, door, req, res) {
+      // A session cookie means nothing on the public door: customers are never staff there.
+      const user = door === 'public' ? null : userOf(req);
       authorize(spec.access, ctx, req, user);
       const body = parse(spec.body, req.body ?? {}, 'body') as B;
       const query = parse(spec.query, req.query, 'query') as Q;
       const params = req.params as Record<string, string>;
-      const result = await spec.handle({ body, query, params, user, ctx, req, res });
+      const result = await spec.handle({ body, query, params, user, door, ctx, req, res });
       if (res.headersSent) return;
       if (result === undefined) res.status(spec.status ?? 204).end();
       else res.status(spec.status ?? 200).json(result);
@@ -99,7 +102,7 @@ export function mountRoutes(router: Router, routes: readonly Route[], ctx: AppCo
   for (const route of routes) {
     if (door === 'public' && route.access !== 'public') continue;
     router[route.method](route.path, (req, res, next) => {
-      route.run(ctx, req, res).catch(next);
+      route.run(ctx, door, req, res).catch(next);
     });
   }
 }

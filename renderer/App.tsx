@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { createQueryClient } from './api/queryClient';
+import { LiveUpdates } from './components/LiveUpdates';
+import { Toaster } from './components/Toaster';
+import { AppRoutes } from './routes';
+import { useAuth } from './stores/auth';
+
+/** The LAN app: every screen of SPEC §2 behind one router, one query cache and one live socket. */
+export function App() {
+  const [client] = useState(createQueryClient);
+  const check = useAuth((s) => s.check);
+  useEffect(() => {
+    void check();
+  }, [check]);
+  return (
+    <QueryClientProvider client={client}>
+      <BrowserRouter>
+        <LiveUpdates />
+        <AppRoutes />
+      </BrowserRouter>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

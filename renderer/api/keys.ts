@@ -1,0 +1,19 @@
+/** Query-cache keys, in one place so socket messages and screens agree on what to refresh. */
+export const keys = {
+  me: ['auth', 'me'] as const,
+  lanes: ['lanes'] as const,
+  lane: (id: number) => ['lanes', id] as const,
+  laneGame: (laneId: number) => ['lanes', laneId, 'game'] as const,
+  stats: ['stats'] as const,
+  reservations: ['reservations'] as const,
+  settings: ['settings'] as const,
+  publicSettings: ['public', 'settings'] as const,
+  availability: (date: string, duration: number) => ['public', 'availability', date, duration] as const,
+  tournaments: ['tournaments'] as const,
+  tournament: (id: string) => ['tournaments', id] as const,
+  groups: (id: string) => ['tournaments', id, 'groups'] as const,
+  knockout: (id: string) => ['tournaments', id, 'knockout'] as const,
+  games: ['games'] as const,
+  game: (id: string) => ['games', id] as const,
+  devices: ['devices'] as const,
+};

@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Lane } from '../../shared/api/lanes';
+import type { ServerMessage } from '../../shared/api/realtime';
+import { assertNever } from '../../shared/assertNever';
+import { keys } from './keys';
+
+/**
+ * SPEC §4 Live updates, applied to the query cache: lane_updated replaces that lane and refreshes stats;
+ * game_updated refreshes games; tournament_updated and tournament_advanced refresh the tournament, its
+ * groups, knockout and games. The server stays the one source of truth.
+ */
+export function applyServerMessage(client: QueryClient, message: ServerMessage): void {
+  switch (message.type) {
+    case 'hello':
+      return;
+    case 'lane_updated': {
+      const lane = message.lane;
+      client.setQueryData<Lane[]>(keys.lanes, (list) => list?.map((l) => (l.id === lane.id ? lane : l)));
+      client.setQueryData<Lane>(keys.lane(lane.id), lane);
+      void client.invalidateQueries({ queryKey: keys.stats });
+      return;
+    }
+    case 'game_updated': {
+      const game = message.game;
+      client.setQueryData(keys.game(game.id), game);
+      void client.invalidateQueries({ queryKey: keys.games, exact: true });
+      if (game.laneId !== null && game.tournamentId === null) {
+        void client.invalidateQueries({ queryKey: keys.laneGame(game.laneId) });
+      }
+      if (game.tournamentId) {
+        void client.invalidateQueries({ queryKey: keys.groups(game.tournamentId) });
+        void client.invalidateQueries({ queryKey: keys.knockout(game.tournamentId) });
+      }
+      return;
+    }
+    case 'tournament_updated': {
+      const t = message.tournament;
+      client.setQueryData(keys.tournament(t.id), t);
+      void client.invalidateQueries({ queryKey: keys.tournaments, exact: true });
+      void client.invalidateQueries({ queryKey: keys.groups(t.id) });
+      void client.invalidateQueries({ queryKey: keys.knockout(t.id) });
+      return;
+    }
+    case 'tournament_advanced':
+      void client.invalidateQueries({ queryKey: keys.tournaments });
+      void client.invalidateQueries({ queryKey: keys.games });
+      return;
+    default:
+      assertNever(message, 'socket message');
+  }
+}
+
+/** After a reconnect the client may have missed messages: refetch everything on screen. */
+export function resyncAll(client: QueryClient): void {
+  void client.invalidateQueries();
+}

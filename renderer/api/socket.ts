@@ -1,0 +1,91 @@
+import { ServerMessage, SOCKET_PATH } from '../../shared/api/realtime';
+import { afterClose, afterOpen, type ReconnectState } from './reconnectPolicy';
+
+export type SocketStatus = 'connecting' | 'open' | 'closed';
+
+export interface LiveSocketHandlers {
+  onMessage(message: ServerMessage): void;
+  onStatus(status: SocketStatus): void;
+  /** Called on every open after the first: the client missed messages and should re-sync. */
+  onReconnect(): void;
+}
+
+/** The socket at /ws on the page's own host, following SPEC §7's reconnect policy (api/reconnectPolicy.ts). */
+export class LiveSocket {
+  private ws: WebSocket | null = null;
+  private state: ReconnectState = { attempts: 0 };
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private opened = false;
+  private stopped = false;
+  private exhausted = false;
+
+  constructor(private readonly handlers: LiveSocketHandlers) {}
+
+  start(): void {
+    this.stopped = false;
+    window.addEventListener('online', this.revive);
+    document.addEventListener('visibilitychange', this.revive);
+    this.connect();
+  }
+
+  /** Closes cleanly (no reconnect), e.g. on sign-out or unmount. */
+  stop(): void {
+    this.stopped = true;
+    window.removeEventListener('online', this.revive);
+    document.removeEventListener('visibilitychange', this.revive);
+    if (this.timer) clearTimeout(this.timer);
+    this.ws?.close(1000);
+    this.ws = null;
+  }
+
+  /** Reconnects now, e.g. after sign-in so the server hears the new session. */
+  restart(): void {
+    this.ws?.close(1000);
+    this.ws = null;
+    this.state = { attempts: 0 };
+    this.connect();
+  }
+
+  private readonly revive = () => {
+    if (this.stopped || !this.exhausted || document.visibilityState === 'hidden') return;
+    this.exhausted = false;
+    this.state = { attempts: 0 };
+    this.connect();
+  };
+
+  private connect(): void {
+    if (this.stopped) return;
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    const ws = new WebSocket(`${scheme}://${location.host}${SOCKET_PATH}`);
+    this.ws = ws;
+    this.handlers.onStatus('connecting');
+    ws.onopen = () => {
+      this.state = afterOpen();
+      this.handlers.onStatus('open');
+      if (this.opened) this.handlers.onReconnect();
+      this.opened = true;
+    };
+    ws.onmessage = (event) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(String(event.data));
+      } catch {
+        return;
+      }
+      const parsed = ServerMessage.safeParse(data);
+      if (parsed.success) this.handlers.onMessage(parsed.data);
+    };
+    ws.onclose = (event) => {
+      if (this.ws !== ws) return;
+      this.handlers.onStatus('closed');
+      if (this.stopped) return;
+      const decision = afterClose(this.state, event.wasClean && event.code === 1000);
+      if (decision.action === 'retry') {
+        this.state = { attempts: decision.attempts };
+        this.timer = setTimeout(() => this.connect(), decision.delayMs);
+      } else if (decision.reason === 'exhausted') {
+        this.exhausted = true;
+      }
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { applyServerMessage, resyncAll } from '../api/live';
+import { LiveSocket } from '../api/socket';
+import { useAuth } from '../stores/auth';
+import { useConnection } from '../stores/connection';
+
+/**
+ * Keeps one socket open for the whole app and feeds its messages into the query cache. It reconnects
+ * when the sign-in changes, because the server picks a socket's audience when it connects.
+ */
+export function LiveUpdates() {
+  const client = useQueryClient();
+  const status = useAuth((s) => s.status);
+  const socket = useRef<LiveSocket | null>(null);
+
+  useEffect(() => {
+    const live = new LiveSocket({
+      onMessage: (m) => applyServerMessage(client, m),
+      onStatus: (s) => useConnection.getState().setStatus(s),
+      onReconnect: () => resyncAll(client),
+    });
+    socket.current = live;
+    live.start();
+    return () => live.stop();
+  }, [client]);
+
+  useEffect(() => {
+    if (status !== 'checking') socket.current?.restart();
+  }, [status]);
+
+  return null;
+}

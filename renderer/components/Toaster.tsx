@@ -1,0 +1,36 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToasts } from '../stores/toasts';
+
+/** Renders the toast store with Radix Toast: one at a time, 5 s, swipe right past 50 px to dismiss (SPEC §8). */
+export function Toaster() {
+  const toasts = useToasts((s) => s.toasts);
+  const dismiss = useToasts((s) => s.dismiss);
+  return (
+    <ToastPrimitive.Provider
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      duration={TOAST_DURATION_MS}
+    >
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          className={`toast toast-${t.variant}`}
+          onOpenChange={(open) => {
+            if (!open) dismiss(t.id);
+          }}
+        >
+          <ToastPrimitive.Title className="toast-title">{t.title}</ToastPrimitive.Title>
+          {t.description ? (
+            <ToastPrimitive.Description className="toast-description">
+              {t.description}
+            </ToastPrimitive.Description>
+          ) : null}
+          <ToastPrimitive.Close className="toast-close" aria-label="Close">
+            ×
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="toast-viewport" />
+    </ToastPrimitive.Provider>
+  );
+}

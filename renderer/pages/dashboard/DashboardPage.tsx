@@ -1,0 +1,8 @@
+/** Placeholder until issue 3 (lanes) builds this screen. */
+export default function Page() {
+  return (
+    <section className="page">
+      <h1>Dashboard</h1>
+    </section>
+  );
+}
