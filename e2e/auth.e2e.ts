@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
@@ -57,6 +58,17 @@ describe('staff sign-in in a real browser', () => {
     await login.signIn('  staff  ', STAFF_PASSWORD);
     await login.toast('Logged in successfully').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('the login screen has no serious accessibility violations', async () => {
+    t = await startE2eServer();
+    const { context, page } = await newPage(browser);
+    await page.goto(`${t.server.lanUrl}/login`);
+    await new LoginPage(page).heading().waitFor();
+    const result = await new AxeBuilder({ page }).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await context.close();
   });
 
