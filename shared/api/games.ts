@@ -24,3 +24,30 @@ export const Game = z.object({
   completedAt: z.string().nullable(),
 });
 export type Game = z.infer<typeof Game>;
+
+/**
+ * SPEC §4 tournament game states: pending (drawn, not on a lane), active (scheduled onto a lane),
+ * completed (result saved). Lane games use active and completed.
+ */
+export const GAME_STATUSES = ['pending', 'active', 'completed'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/** A pair of leg counts, [home, away]. The 0–10 and not-equal rules are checked by the service. */
+export const LegsPair = z.tuple([z.number(), z.number()]);
+
+/**
+ * PUT /api/games/{id}/result (SPEC §7): {winner, legs [home, away], scores {legs}}. legs is what counts;
+ * winner, when sent, must agree with it (the side with more legs), and scores.legs is accepted for
+ * clients that send only that.
+ */
+export const GameResultBody = z
+  .object({
+    winner: z.string().nullable().optional(),
+    legs: LegsPair.optional(),
+    scores: z.object({ legs: LegsPair }).partial().optional(),
+  })
+  .refine((b) => b.legs !== undefined || b.scores?.legs !== undefined, {
+    message: 'legs is required',
+    path: ['legs'],
+  });
+export type GameResultBody = z.infer<typeof GameResultBody>;
