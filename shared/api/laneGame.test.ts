@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { newGame } from '../darts/game';
+import { play } from '../darts/play';
+import { GAME_MODES } from '../darts/types';
+import { GameAction, GameState, ScoreRequest, UpdateGameModeRequest } from './laneGame';
+
+describe('lane game contract', () => {
+  it.each(GAME_MODES.map((mode) => [mode]))('a %s game in play is a valid GameState', (mode) => {
+    const s = play(newGame({ mode, players: ['Ann', 'Bob'], sets: 2, legs: 2 }), 'S20 F S19');
+    expect(GameState.parse(JSON.parse(JSON.stringify(s)))).toEqual(s);
+  });
+
+  it.each([
+    ['an unknown mode', { mode: 'Golf' }],
+    ['a bust text not in SPEC', { bust: 'BUST!' }],
+    [
+      'four darts in a turn',
+      { turn: Array.from({ length: 4 }, () => ({ section: 1, multiplier: 1, score: 1 })) },
+    ],
+    ['no players', { players: [] }],
+  ])('refuses a stored game with %s', (_rule, change) => {
+    const s = newGame({ mode: '501', players: ['Ann'], sets: 1, legs: 1 });
+    expect(GameState.safeParse({ ...s, ...change }).success).toBe(false);
+  });
+
+  it.each([
+    ['a dart', { action: { type: 'dart', section: 20, multiplier: 3 }, version: 0, actionId: 'a1' }, true],
+    ['SPEC §7 score and player', { score: 60, player: 0 }, true],
+    ['an undo without an action id', { action: { type: 'undo' }, version: 3 }, true],
+    ['a multiplier of 4', { action: { type: 'dart', section: 20, multiplier: 4 }, version: 0 }, false],
+    ['an unknown action', { action: { type: 'explode' }, version: 0 }, false],
+    ['a negative version', { action: { type: 'undo' }, version: -1 }, false],
+    ['a turn total over 180', { score: 181, player: 0 }, false],
+  ])('score request: %s', (_rule, body, valid) => {
+    expect(ScoreRequest.safeParse(body).success).toBe(valid);
+  });
+
+  it('a dart off the board passes the schema so the engine can say why', () => {
+    expect(GameAction.safeParse({ type: 'dart', section: 21, multiplier: 1 }).success).toBe(true);
+  });
+
+  it.each([
+    ['a SPEC game mode', { gameMode: 'Cricket' }, true],
+    ['sets and legs', { gameMode: '501', sets: 3, legs: 5 }, true],
+    ['an unknown game mode', { gameMode: 'Golf' }, false],
+    ['0 legs', { gameMode: '501', legs: 0 }, false],
+  ])('update game mode: %s', (_rule, body, valid) => {
+    expect(UpdateGameModeRequest.safeParse(body).success).toBe(valid);
+  });
+});

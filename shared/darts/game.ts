@@ -1,0 +1,223 @@
+import { dartError, makeDart } from './labels';
+import { newPlayer } from './players';
+import { rulesFor } from './rules';
+import { GAME_MODES, isGameMode } from './types';
+import type { ActionResult, GameAction, GameState, NewGameOptions, PlayerState } from './types';
+
+/** Most players a lane game takes (SPEC §9: game setup allows 1 to 6). */
+export const MAX_PLAYERS = 6;
+/** Sets and legs targets: the start dialog allows up to 10 (SPEC §9). */
+export const MAX_TARGET = 10;
+
+/** Thrown by applyAction and newGame when asked for something the rules do not allow. */
+export class GameRuleError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'invalid' | 'refused',
+  ) {
+    super(message);
+    this.name = 'GameRuleError';
+  }
+}
+
+/** Why these options cannot start a game, or null when they can. */
+export function gameOptionsError(o: NewGameOptions): string | null {
+  if (!isGameMode(o.mode)) return `Unknown game mode (one of ${GAME_MODES.join(', ')})`;
+  if (o.players.length < 1 || o.players.length > MAX_PLAYERS)
+    return `A game needs 1 to ${MAX_PLAYERS} players`;
+  if (o.players.some((name) => name.trim() === '')) return 'Every player needs a name';
+  for (const [what, value] of [
+    ['Sets', o.sets],
+    ['Legs', o.legs],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 1 || value > MAX_TARGET)
+      return `${what} must be 1 to ${MAX_TARGET}`;
+  }
+  return null;
+}
+
+/** A match at the start of its first leg: first player to throw, every player on the mode's start value. */
+export function newGame(o: NewGameOptions): GameState {
+  const error = gameOptionsError(o);
+  if (error !== null) throw new GameRuleError(error, 'invalid');
+  const rules = rulesFor(o.mode);
+  const players = o.players.map((name) => rules.legStart(newPlayer(name.trim())));
+  return {
+    mode: o.mode,
+    sets: o.sets,
+    legs: o.legs,
+    players,
+    currentPlayer: 0,
+    round: 1,
+    turn: [],
+    turnStart: players,
+    turnOver: false,
+    bust: null,
+    legWinner: null,
+    setWinner: null,
+    matchWinner: null,
+    version: 0,
+  };
+}
+
+/** The game after `action`; throws GameRuleError when the action is not allowed. Never mutates `state`. */
+export function applyAction(state: GameState, action: GameAction): GameState {
+  const result = tryApplyAction(state, action);
+  if (!result.ok) throw new GameRuleError(result.message, result.kind);
+  return result.state;
+}
+
+/** applyAction for callers that must answer rather than throw (the server's score endpoint). */
+export function tryApplyAction(state: GameState, action: GameAction): ActionResult {
+  const next = reduce(state, action);
+  return typeof next === 'string'
+    ? { ok: false, kind: 'refused', message: next }
+    : next.ok
+      ? { ok: true, state: { ...next.state, version: state.version + 1 } }
+      : next;
+}
+
+type Reduced = ActionResult | string;
+
+function reduce(state: GameState, action: GameAction): Reduced {
+  switch (action.type) {
+    case 'dart': {
+      const error = dartError(action.section, action.multiplier);
+      if (error !== null) return { ok: false, kind: 'invalid', message: error };
+      if (state.legWinner !== null) return legOverMessage(state);
+      if (state.turnOver) return 'This turn is over: finish the turn (or undo the last dart)';
+      return ok(replayTurn(state, [...state.turn, makeDart(action.section, action.multiplier)]));
+    }
+    case 'undo':
+      if (state.turn.length === 0) return 'No darts to undo in this turn';
+      return ok(replayTurn(state, state.turn.slice(0, -1)));
+    case 'clear':
+      if (state.turn.length === 0) return 'No darts to clear in this turn';
+      return ok(replayTurn(state, []));
+    case 'finishTurn':
+      if (state.legWinner !== null) return legOverMessage(state);
+      if (state.turn.length === 0) return 'Enter the darts thrown first (Miss for a dart that missed)';
+      return ok(finishTurn(state));
+    case 'nextLeg':
+      if (state.legWinner === null) return 'The leg is still being played';
+      if (state.setWinner !== null) return 'The set is over: start the next set';
+      return ok(startLeg(state, state.players));
+    case 'nextSet':
+      if (state.setWinner === null) return 'The set is still being played';
+      return ok(
+        startLeg(
+          state,
+          state.players.map((p) => resetForSet(p, state.matchWinner !== null)),
+        ),
+      );
+    default: {
+      // Reached only by an action from outside the type system (a client sending an unknown type).
+      const unknown: never = action;
+      return { ok: false, kind: 'invalid', message: `Unknown action ${JSON.stringify(unknown)}` };
+    }
+  }
+}
+
+function ok(state: GameState): ActionResult {
+  return { ok: true, state };
+}
+
+function legOverMessage(state: GameState): string {
+  if (state.matchWinner !== null) return 'The match is over: continue playing to start a new match';
+  if (state.setWinner !== null) return 'The set is over: start the next set';
+  return 'The leg is over: start the next leg';
+}
+
+/**
+ * The game after throwing `darts` from the turn's start. Undo and clear come through here with fewer darts,
+ * so taking back a leg-winning dart also takes back the leg, set and match it won.
+ */
+function replayTurn(state: GameState, darts: GameState['turn']): GameState {
+  const base: GameState = { ...state, players: state.turnStart };
+  const result = rulesFor(state.mode).evaluate(base, darts);
+  const played: GameState = {
+    ...state,
+    players: result.players,
+    turn: darts,
+    turnOver: result.turnOver,
+    bust: result.bust,
+    legWinner: null,
+    setWinner: null,
+    matchWinner: null,
+  };
+  return result.legWinner === null ? played : awardLeg(played, result.legWinner);
+}
+
+/** SPEC §4: a leg win adds a leg; reaching the legs target adds a set; reaching the sets target wins. */
+function awardLeg(state: GameState, winner: number): GameState {
+  let setWinner: number | null = null;
+  let matchWinner: number | null = null;
+  const players = state.players.map((p, i) => {
+    if (i !== winner) return p;
+    const legs = p.legs + 1;
+    if (legs < state.legs) return { ...p, legs };
+    setWinner = i;
+    const sets = p.sets + 1;
+    if (sets >= state.sets) matchWinner = i;
+    return { ...p, legs, sets };
+  });
+  return { ...state, players, legWinner: winner, setWinner, matchWinner, turnOver: true };
+}
+
+/** SPEC §4: Finish Turn applies the turn and passes to the next player still in the leg. */
+function finishTurn(state: GameState): GameState {
+  const rules = rulesFor(state.mode);
+  const base: GameState = { ...state, players: state.turnStart };
+  const committed = rules.commit(base, state.turn);
+  const done: GameState = { ...state, players: committed.players };
+  if (committed.legWinner !== null) return awardLeg(done, committed.legWinner);
+  const { next, wrapped } = nextPlayer(done.players, state.currentPlayer, (p) => rules.isOut(p));
+  return {
+    ...done,
+    currentPlayer: next,
+    round: wrapped ? state.round + 1 : state.round,
+    turn: [],
+    turnStart: done.players,
+    turnOver: false,
+  };
+}
+
+function nextPlayer(
+  players: PlayerState[],
+  current: number,
+  isOut: (p: PlayerState) => boolean,
+): { next: number; wrapped: boolean } {
+  for (let step = 1; step <= players.length; step += 1) {
+    const next = (current + step) % players.length;
+    if (!isOut(players[next])) return { next, wrapped: next <= current };
+  }
+  return { next: current, wrapped: true };
+}
+
+/** SPEC §4: a new leg resets scores and returns to the first player. */
+function startLeg(state: GameState, players: PlayerState[]): GameState {
+  const rules = rulesFor(state.mode);
+  const fresh = players.map((p) => rules.legStart(p));
+  return {
+    ...state,
+    players: fresh,
+    currentPlayer: 0,
+    round: 1,
+    turn: [],
+    turnStart: fresh,
+    turnOver: false,
+    bust: null,
+    legWinner: null,
+    setWinner: null,
+    matchWinner: null,
+  };
+}
+
+/**
+ * SPEC §4: Start Next Set also resets legs. After the match is won, 'Continue Playing' starts a new match
+ * with the same players: sets and the match's dart statistics start again too.
+ */
+function resetForSet(player: PlayerState, newMatch: boolean): PlayerState {
+  const legsReset = { ...player, legs: 0 };
+  return newMatch ? { ...newPlayer(player.name), killerNumber: player.killerNumber } : legsReset;
+}

@@ -1,0 +1,58 @@
+import { recordDarts } from './averages';
+import { isDouble } from './labels';
+import { sumScores, updatePlayer } from './players';
+import { BUST_TEXTS } from './types';
+import type { BustText, Dart, GameState, ModeRules, TurnResult } from './types';
+
+/**
+ * x01 (SPEC §4 'Game modes and rules'): 501, 301 and their Double Out variants.
+ * - Every player starts the leg on the start value; a turn's total is taken off it when the turn is finished
+ *   (SPEC §4 'Finish Turn applies the turn total'), so the score shown is the score before the turn.
+ * - Bust below 0. In Double Out modes also bust on reaching 1, or on reaching 0 with a dart that is not a
+ *   double (the inner bull counts as a double, as everywhere in darts). The plain modes finish on any dart.
+ * - A bust ends the turn at once: later darts of that visit are not thrown, the score stays as it was, and the
+ *   bust's darts count as thrown for the average. Undo can still take the busting dart back (a mis-tap).
+ * - Reaching exactly 0 wins the leg on that dart; no Finish Turn is needed.
+ */
+export function x01Rules(startValue: number, doubleOut: boolean): ModeRules {
+  const evaluate = (state: GameState, darts: Dart[]): TurnResult => {
+    const current = state.currentPlayer;
+    let remaining = state.players[current].score;
+    for (const dart of darts) {
+      remaining -= dart.score;
+      const verdict = x01Verdict(remaining, dart, doubleOut);
+      if (verdict === 'won') {
+        const players = updatePlayer(state.players, current, (p) =>
+          recordDarts({ ...p, score: 0 }, darts.length, sumScores(darts)),
+        );
+        return { players, bust: null, legWinner: current, turnOver: true };
+      }
+      if (verdict !== 'continue') {
+        return { players: state.players, bust: verdict, legWinner: null, turnOver: true };
+      }
+    }
+    return { players: state.players, bust: null, legWinner: null, turnOver: darts.length >= 3 };
+  };
+
+  return {
+    legStart: (player) => ({ ...player, score: startValue }),
+    evaluate,
+    commit(state, darts) {
+      const { bust } = evaluate(state, darts);
+      const total = bust === null ? sumScores(darts) : 0;
+      const players = updatePlayer(state.players, state.currentPlayer, (p) =>
+        recordDarts({ ...p, score: p.score - total }, darts.length, total),
+      );
+      return { players, legWinner: null };
+    },
+    isOut: () => false,
+  };
+}
+
+/** What one dart does to an x01 score: the leg is won, the turn goes on, or which bust it is. */
+export function x01Verdict(remaining: number, dart: Dart, doubleOut: boolean): 'won' | 'continue' | BustText {
+  if (remaining < 0) return BUST_TEXTS.belowZero;
+  if (doubleOut && remaining === 1) return BUST_TEXTS.onOne;
+  if (remaining === 0) return doubleOut && !isDouble(dart) ? BUST_TEXTS.notDouble : 'won';
+  return 'continue';
+}
