@@ -26,7 +26,8 @@ describe('desktop server settings', () => {
   it.each([
     ['a valid port is used', '5050', 5050],
     ['a non-number falls back', 'abc', 5000],
-    ['zero falls back', '0', 5000],
+    ['zero means any free port', '0', 0],
+    ['a negative number falls back', '-1', 5000],
     ['out of range falls back', '70000', 5000],
   ])('%s', (_rule, value, expected) => {
     expect(desktopServerSettings(paths, { PORT: value }).port).toBe(expected);

@@ -44,13 +44,14 @@ export function desktopServerSettings(paths: DesktopPaths, env: NodeJS.ProcessEn
 }
 
 /**
- * A port from the environment. Unlike the headless server, which refuses to start on a bad value, a bad
+ * A port from the environment (0–65535). Unlike the headless server, which refuses to start on a bad value, a bad
  * value here falls back to the default: the desktop app has no terminal to show the complaint in.
  */
 function portFrom(value: string | undefined, fallback: number): number {
   if (value === undefined || !/^\d+$/.test(value.trim())) return fallback;
   const port = Number(value);
-  return port >= 1 && port <= 65535 ? port : fallback;
+  // 0 means "any free port", as for the headless server; tests rely on it.
+  return port <= 65535 ? port : fallback;
 }
 
 /** The window loads the LAN door over loopback: always reachable, whatever Wi-Fi the PC is on. */

@@ -10,12 +10,15 @@ import { allRoutes } from './http/routes';
 import { createHub, type Hub } from './realtime/hub';
 import { ensureStaffUsers } from './services/auth';
 import { DomainEvents } from './services/events';
+import { lanUrlsFor } from './discovery/lanAddresses';
 
 export interface RunningServer {
   lanUrl: string;
   publicUrl: string;
   lanPort: number;
   publicPort: number;
+  /** The LAN door on each of the PC's LAN IPv4 addresses, for tablets and the TV (may be empty). */
+  lanUrls: string[];
   db: Db;
   events: DomainEvents;
   ctx: AppContext;
@@ -28,7 +31,11 @@ export const DEFAULT_BACKUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** Hooks later capabilities register for server start (timers, advertisement); each returns its stop. */
 export type Stop = () => Promise<void> | undefined;
-export type StartHook = (ctx: AppContext, config: ServerConfig) => Stop | null;
+export type StartHook = (
+  ctx: AppContext,
+  config: ServerConfig,
+  doors: { lanPort: number; publicPort: number },
+) => Stop | null;
 const startHooks: StartHook[] = [];
 export function onServerStart(hook: StartHook): void {
   startHooks.push(hook);
@@ -65,13 +72,19 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     // The public door never upgrades to a socket.
     publicHttp.on('upgrade', (_req, socket) => socket.destroy());
     const hub = createHub(ctx, lanHttp);
-    stops.push(() => {
-      hub.close();
+    let hubClosed = false;
+    const closeHub: Stop = () => {
+      if (!hubClosed) hub.close();
+      hubClosed = true;
       return undefined;
-    });
+    };
+    stops.push(closeHub);
 
     const lanPort = await listen(lanHttp, config.port, config.host);
     stops.push(() => closeHttp(lanHttp));
+    // Stops run in reverse, so sockets are told before the LAN door closes: an open upgraded socket
+    // would otherwise keep lanHttp.close() waiting for ever.
+    stops.push(closeHub);
     const publicPort = await listen(publicHttp, config.publicPort, config.host);
     stops.push(() => closeHttp(publicHttp));
 
@@ -89,7 +102,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
       });
     }
     for (const hook of startHooks) {
-      const stop = hook(ctx, config);
+      const stop = hook(ctx, config, { lanPort, publicPort });
       if (stop) stops.push(stop);
     }
 
@@ -100,6 +113,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
       publicUrl: `http://${shownHost}:${publicPort}`,
       lanPort,
       publicPort,
+      lanUrls: lanUrlsFor(lanPort),
       db,
       events,
       ctx,
