@@ -54,5 +54,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): Serv
     staffPassword: env.STAFF_PASSWORD || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     advertise: env.MDNS !== '0',
+    // Lifted only by the benchmark and load tests, which send far more than one customer would.
+    publicRequestsPerMinute: countFrom(env.PUBLIC_RATE_LIMIT, 'PUBLIC_RATE_LIMIT'),
+    publicBookingsPer10Minutes: countFrom(env.PUBLIC_BOOKING_LIMIT, 'PUBLIC_BOOKING_LIMIT'),
   };
+}
+
+function countFrom(text: string | undefined, name: string): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0, got '${text}'`);
+  return n;
 }
