@@ -12,6 +12,7 @@ export { checkoutFor, CHECKOUT_MAX, CHECKOUT_MIN } from './checkout';
 export { threeDartAverage } from './averages';
 export { BULL_SECTION, dartError, dartLabel, isDouble, makeDart, MISS_SECTION } from './labels';
 export { CRICKET_TARGETS } from './cricket';
+export { turnTotalActions } from './turnTotal';
 export { KILLER_LIVES } from './killer';
 export { HIGH_SCORE_ROUNDS } from './highScore';
 export { BUST_TEXTS, GAME_MODES, isGameMode } from './types';
