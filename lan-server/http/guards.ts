@@ -36,12 +36,10 @@ export function jsonBodiesOnly(): RequestHandler {
     const hasBody =
       Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (hasBody && !req.is('application/json')) {
-      res
-        .status(415)
-        .json({
-          message: 'Request body must be JSON (Content-Type: application/json)',
-          code: 'UNSUPPORTED_MEDIA_TYPE',
-        });
+      res.status(415).json({
+        message: 'Request body must be JSON (Content-Type: application/json)',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
       return;
     }
     next();
