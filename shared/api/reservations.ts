@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sentence } from './errors';
 import { MoneyText } from './settings';
 
 export const Reservation = z.object({
@@ -42,7 +43,9 @@ export const MAX_RESERVATION_PLAYERS = 4;
 export const DEFAULT_RESERVATION_PLAYERS = 2;
 
 /** SPEC §5 reservation form: an override needs a reason. */
-export const OVERRIDE_REASON_MISSING = 'Please provide a reason for the booking override';
+export const OVERRIDE_REASON_MISSING = sentence('Please provide a reason for the booking override');
+/** SPEC §5 reservation form: a date and time are required; also the answer to a time that is not one. */
+export const RESERVATION_TIME_MISSING = sentence('Please select reservation date and time');
 
 /** Upper bounds on free text, so a hostile body cannot store megabytes in a name. */
 const NAME_MAX = 100;
@@ -68,7 +71,7 @@ export const CreateReservationBody = z.object({
   laneId: z.number().int().positive(),
   customerName: z.string().trim().max(NAME_MAX).default(''),
   playerCount: z.number().int(),
-  reservedTime: z.iso.datetime({ offset: true, error: 'reservedTime must be an ISO date and time' }),
+  reservedTime: z.iso.datetime({ offset: true, error: RESERVATION_TIME_MISSING }),
   duration: z.number().int().default(60),
   /** SPEC sends '0.00'. Only staff may record a prepaid amount; the server zeroes it for customers. */
   prepaidAmount: MoneyText.default('0.00'),

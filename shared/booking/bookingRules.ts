@@ -2,6 +2,7 @@ import {
   MAX_RESERVATION_PLAYERS,
   MIN_RESERVATION_PLAYERS,
   RESERVATION_DURATIONS,
+  RESERVATION_TIME_MISSING,
   isReservationDuration,
 } from '../api/reservations';
 import { addMinutes, clockTimeOf } from '../time/venueTime';
@@ -21,7 +22,7 @@ export const BOOKING_MESSAGES = {
   players: `Number of players must be between ${MIN_RESERVATION_PLAYERS} and ${MAX_RESERVATION_PLAYERS}`,
   duration: `Duration must be ${RESERVATION_DURATIONS.slice(0, -1).join(', ')} or ${RESERVATION_DURATIONS.at(-1)} minutes`,
   past: 'Cannot book a time in the past',
-  timeInvalid: 'Please select reservation date and time',
+  timeInvalid: RESERVATION_TIME_MISSING,
   maintenance: (lane: number) => `Lane ${lane} is under maintenance and cannot be booked`,
   closed: (weekday: string) => `The venue is closed on ${weekday}`,
   noHours: (weekday: string) => `The venue has no opening hours on ${weekday}`,

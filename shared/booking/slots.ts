@@ -1,5 +1,6 @@
 import type { SlotState } from '../api/publicBooking';
 import { addMinutes, toInstantText, type VenueDate } from '../time/venueTime';
+import { isPastStart } from './display';
 import { openingOn, type BookingSettings } from './hours';
 import { overlaps, type LaneBlock, type LaneBlockKind } from './laneBlock';
 import { priceText } from './pricing';
@@ -24,10 +25,7 @@ export function slotStartsOn(date: VenueDate, durationMinutes: number, settings:
   return starts;
 }
 
-/** SPEC §5: a start strictly before now has passed; a start at this very instant may still be booked. */
-export function isPastStart(start: Date | string, now: Date | string): boolean {
-  return new Date(start).getTime() < new Date(now).getTime();
-}
+export { isPastStart };
 
 /** Which slot state each kind of block produces; also the order in which a slot reports its blocker. */
 const STATE_OF_BLOCK: Record<LaneBlockKind, Exclude<SlotState, 'available' | 'past'>> = {

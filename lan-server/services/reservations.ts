@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionUser } from '../../shared/api/auth';
+import type {
+  BookingConfirmation,
+  CreateReservationBody,
+  Reservation,
+  ReplaceReservationBody,
+} from '../../shared/api/reservations';
+import { bookingRefusal, BOOKING_MESSAGES, type Booker } from '../../shared/booking/bookingRules';
+import { priceText } from '../../shared/booking/pricing';
+import { addMinutes, toInstantText, venueDayBounds, type VenueDate } from '../../shared/time/venueTime';
+import type { PublicAvailability } from '../../shared/api/publicBooking';
+import { openingOn } from '../../shared/booking/hours';
+import { bookingGrid } from '../../shared/booking/slots';
+import type { AppContext } from '../context';
+import { laneBlocksBetween } from '../db/laneBlocks';
+import { findLaneRow, listLaneRows } from '../db/lanes';
+import {
+  findReservation,
+  insertReservation,
+  listReservations,
+  setReservationStatus,
+  updateReservation,
+  type ReservationWrite,
+} from '../db/reservations';
+import { readSettings } from '../db/settings';
+import { conflict, DomainError, notFound } from '../http/errors';
+import { publishLane } from './publishLane';
+
+/** SPEC §2: the reservations page lists the 10 most recent completed reservations. */
+export const RECENT_COMPLETED = 10;
+
+/** Who asks: a customer (no staff session, or any request through the public door), or signed-in staff. */
+export type BookingActor = { kind: 'customer' } | { kind: 'staff'; user: SessionUser };
+
+interface BookingRequest {
+  body: CreateReservationBody;
+  override: { reason: string } | null;
+}
+
+const RESERVATION_NOT_FOUND = 'Reservation not found';
+
+/**
+ * Checks one booking against every rule (shared/booking/bookingRules.ts) and writes it, inside the caller's
+ * immediate transaction so no other booking can slip in between the check and the write.
+ */
+function checkedWrite(
+  ctx: AppContext,
+  req: BookingRequest,
+  booker: Booker,
+  replacing?: string,
+): ReservationWrite {
+  const { body } = req;
+  const lane = findLaneRow(ctx.db, body.laneId);
+  if (!lane) throw notFound('Lane not found');
+  const settings = readSettings(ctx.db);
+  const start = toInstantText(body.reservedTime);
+  const end = toInstantText(addMinutes(start, body.duration));
+  const blocks = laneBlocksBetween(ctx.db, start, end).filter((b) => b.laneId === lane.id);
+  const refusal = bookingRefusal(body, {
+    lane,
+    settings,
+    blocks,
+    now: ctx.now(),
+    booker,
+    override: req.override !== null,
+    replacingReservationId: replacing,
+  });
+  if (refusal) throw new DomainError(refusal.status, refusal.code, refusal.message);
+  return {
+    laneId: lane.id,
+    customerName: body.customerName.trim(),
+    playerCount: body.playerCount,
+    reservedTime: start,
+    endTime: end,
+    duration: body.duration,
+    // Customers pay nothing online: a prepaid amount is the front desk's to record, never the caller's claim.
+    prepaidAmount: booker === 'staff' ? body.prepaidAmount : '0.00',
+    contactInfo: body.contactInfo,
+    emailAddress: body.emailAddress,
+    isStaffOverride: req.override !== null,
+    overrideReason: req.override?.reason ?? null,
+  };
+}
+
+/**
+ * The overlap trigger is the database's last word: if it fires, the service's own check was beaten by
+ * something outside this transaction, and the caller gets the same 409 as the check would have given.
+ */
+function asConflict(err: unknown, laneNumber: number): unknown {
+  if (err instanceof Error && err.message.includes('RESERVATION_OVERLAP')) {
+    return conflict(BOOKING_MESSAGES.overlap.reservation(laneNumber), 'RESERVATION_CONFLICT');
+  }
+  return err;
+}
+
+function laneNumberOf(ctx: AppContext, laneId: number): number {
+  return findLaneRow(ctx.db, laneId)?.number ?? laneId;
+}
+
+/** POST /api/reservations and /api/reservations/override. */
+export function createReservation(ctx: AppContext, req: BookingRequest, actor: BookingActor): Reservation {
+  const booker: Booker = actor.kind;
+  const id = randomUUID();
+  const write = ctx.db.transaction(() => {
+    const w = checkedWrite(ctx, req, booker);
+    insertReservation(ctx.db, {
+      ...w,
+      id,
+      createdBy: actor.kind === 'staff' ? actor.user.username : null,
+      createdAt: toInstantText(ctx.now()),
+    });
+  });
+  try {
+    write.immediate();
+  } catch (err) {
+    throw asConflict(err, laneNumberOf(ctx, req.body.laneId));
+  }
+  const saved = findReservation(ctx.db, id);
+  if (!saved) throw new Error('reservation vanished after commit');
+  publishLane(ctx, saved.laneId);
+  return saved;
+}
+
+/** What a customer is told about their own booking: no personal details travel back (DESIGN.md §1). */
+export function confirmationOf(ctx: AppContext, r: Reservation): BookingConfirmation {
+  const lane = findLaneRow(ctx.db, r.laneId);
+  const settings = readSettings(ctx.db);
+  return {
+    id: r.id,
+    laneId: r.laneId,
+    reservedTime: r.reservedTime,
+    duration: r.duration,
+    playerCount: r.playerCount,
+    price: priceText(lane?.number ?? 0, r.duration, settings),
+  };
+}
+
+/**
+ * PUT /api/reservations/{id}: the modal's edit. The new details are checked (ignoring the reservation's own
+ * old time) and written over the row in one transaction, so a refused edit leaves the original exactly as
+ * it was — the safe form of SPEC §7's "DELETE then POST".
+ */
+export function replaceReservation(ctx: AppContext, id: string, body: ReplaceReservationBody): Reservation {
+  let oldLaneId = 0;
+  const write = ctx.db.transaction(() => {
+    const existing = findReservation(ctx.db, id);
+    if (!existing) throw notFound(RESERVATION_NOT_FOUND);
+    if (existing.status !== 'active')
+      throw conflict('Only an active reservation can be edited', 'STALE_ACTION');
+    oldLaneId = existing.laneId;
+    const override = body.isStaffOverride ? { reason: body.overrideReason ?? '' } : null;
+    updateReservation(ctx.db, id, checkedWrite(ctx, { body, override }, 'staff', id));
+  });
+  try {
+    write.immediate();
+  } catch (err) {
+    throw asConflict(err, laneNumberOf(ctx, body.laneId));
+  }
+  const saved = findReservation(ctx.db, id);
+  if (!saved) throw new Error('reservation vanished after commit');
+  publishLane(ctx, saved.laneId);
+  if (oldLaneId !== saved.laneId) publishLane(ctx, oldLaneId);
+  return saved;
+}
+
+/**
+ * DELETE /api/reservations/{id}: cancels an active reservation. The row is kept with status 'cancelled'
+ * rather than deleted, so a cancellation — or a client's DELETE-then-POST edit whose POST fails — never
+ * destroys the booking's record; staff can see who it was and book it again.
+ */
+export function cancelReservation(ctx: AppContext, id: string): Reservation {
+  const run = ctx.db.transaction(() => {
+    const existing = findReservation(ctx.db, id);
+    if (!existing) throw notFound(RESERVATION_NOT_FOUND);
+    if (existing.status !== 'active')
+      throw conflict('Only an active reservation can be cancelled', 'STALE_ACTION');
+    setReservationStatus(ctx.db, id, 'cancelled');
+    return existing.laneId;
+  });
+  const laneId = run.immediate();
+  publishLane(ctx, laneId);
+  const saved = findReservation(ctx.db, id);
+  if (!saved) throw new Error('reservation vanished after commit');
+  return saved;
+}
+
+export function reservationsForStaff(ctx: AppContext): Reservation[] {
+  return listReservations(ctx.db, RECENT_COMPLETED);
+}
+
+/**
+ * GET /api/public/availability: the booking grid for one venue day, computed by the same engine that
+ * refuses bookings, from the day's live blocks. Lanes in maintenance are hidden; nothing names a customer.
+ */
+export function availabilityFor(ctx: AppContext, date: VenueDate, duration: number): PublicAvailability {
+  const settings = readSettings(ctx.db);
+  const { start, end } = venueDayBounds(date, settings.timezone);
+  // Every slot lies inside the day's opening hours, so the day's blocks are all that can touch one.
+  const blocks = laneBlocksBetween(ctx.db, toInstantText(start), toInstantText(end));
+  const lanes = listLaneRows(ctx.db);
+  return {
+    date,
+    duration,
+    currency: settings.currency,
+    timezone: settings.timezone,
+    opening: openingOn(date, settings).kind,
+    lanes: bookingGrid(date, duration, lanes, settings, blocks, ctx.now()),
+  };
+}

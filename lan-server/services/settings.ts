@@ -1,0 +1,37 @@
+import type { PublicSettings } from '../../shared/api/publicBooking';
+import type { Settings } from '../../shared/api/settings';
+import type { SettingsUpdateBody } from '../../shared/api/settingsUpdate';
+import type { AppContext } from '../context';
+import { readSettings, writeSettings } from '../db/settings';
+
+export function getSettings(ctx: AppContext): Settings {
+  return readSettings(ctx.db);
+}
+
+/**
+ * PUT /api/settings: the validated settings replace the stored ones whole (the page always sends the full
+ * object), keeping the row's id. Lane names are not settings: the page saves them per lane (SPEC §7).
+ */
+export function updateSettings(ctx: AppContext, body: SettingsUpdateBody): Settings {
+  const save = ctx.db.transaction(() => {
+    const current = readSettings(ctx.db);
+    writeSettings(ctx.db, { ...body, id: current.id }, ctx.now().toISOString());
+  });
+  save.immediate();
+  return readSettings(ctx.db);
+}
+
+/**
+ * GET /api/public/settings: what the booking page may show a stranger — the venue's name, phone, currency,
+ * timezone and hours. Lane rates are left out: each slot already carries its price.
+ */
+export function publicSettings(ctx: AppContext): PublicSettings {
+  const s = readSettings(ctx.db);
+  return {
+    businessName: s.businessName,
+    contactPhone: s.contactPhone,
+    currency: s.currency,
+    timezone: s.timezone,
+    operatingHours: s.operatingHours,
+  };
+}

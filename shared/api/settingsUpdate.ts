@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { isValidTimeZone } from '../time/venueTime';
+import { CONFIGURABLE_LANES, ClockTime, Currency, MoneyText, WEEKDAYS, type DayHours } from './settings';
+
+/**
+ * PUT /api/settings body (issue 5): the settings object minus its id, validated before it is stored.
+ * Rates are amounts of at least 0 with up to two decimals (SPEC §5: numeric, step 0.01, minimum 0); each
+ * open day's opening is before its closing; the timezone is an IANA zone. A closed day keeps its times
+ * (so reopening it restores them) but they must still be HH:MM.
+ */
+const DayHoursUpdate = z
+  .object({ start: ClockTime, end: ClockTime, closed: z.boolean() })
+  .refine((d: DayHours) => d.closed || d.start < d.end, {
+    message: 'opening time must be before closing time',
+    path: ['end'],
+  });
+
+const hoursShape = Object.fromEntries(WEEKDAYS.map((d) => [d, DayHoursUpdate])) as Record<
+  (typeof WEEKDAYS)[number],
+  typeof DayHoursUpdate
+>;
+
+/** A lane number 1–10 (SPEC §9 configurable lanes) as laneRates keys it. */
+const LaneNumberKey = z
+  .string()
+  .refine((k) => /^\d{1,2}$/.test(k) && Number(k) >= 1 && Number(k) <= CONFIGURABLE_LANES, {
+    message: `lane rates are keyed by lane number 1 to ${CONFIGURABLE_LANES}`,
+  });
+
+export const SettingsUpdateBody = z.object({
+  currency: Currency,
+  defaultHourlyRate: MoneyText,
+  /** A blank rate means "use the default" and is dropped before storing. */
+  laneRates: z
+    .record(LaneNumberKey, z.union([MoneyText, z.literal('')]))
+    .transform((rates) => Object.fromEntries(Object.entries(rates).filter(([, v]) => v !== ''))),
+  businessName: z.string().trim().max(100),
+  contactPhone: z.string().trim().max(40),
+  timezone: z.string().refine(isValidTimeZone, { message: 'must be an IANA timezone such as Europe/London' }),
+  operatingHours: z.object(hoursShape),
+});
+export type SettingsUpdateBody = z.infer<typeof SettingsUpdateBody>;
+export type SettingsUpdateInput = z.input<typeof SettingsUpdateBody>;

@@ -1,0 +1,67 @@
+/**
+ * Small venue-zone helpers built on the platform's Intl only — no luxon — so the public booking page can
+ * show times and "today" in the venue's timezone without shipping a date library to every customer.
+ */
+
+/** SPEC §5: a start strictly before now has passed; a start at this very instant may still be booked. */
+export function isPastStart(start: Date | string, now: Date | string): boolean {
+  return new Date(start).getTime() < new Date(now).getTime();
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function format(cache: Map<string, Intl.DateTimeFormat>, zone: string, make: () => Intl.DateTimeFormat) {
+  let f = cache.get(zone);
+  if (!f) {
+    f = make();
+    cache.set(zone, f);
+  }
+  return f;
+}
+
+/** '18:30': the wall-clock time of an instant at the venue. */
+export function venueClock(instant: Date | string, zone: string): string {
+  const f = format(
+    timeFormats,
+    zone,
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  );
+  return f.format(new Date(instant));
+}
+
+/** '2026-06-10': the venue's calendar date at an instant. */
+export function venueDay(instant: Date | string, zone: string): string {
+  const f = format(
+    dateFormats,
+    zone,
+    () =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
+  const parts = Object.fromEntries(f.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** A 'YYYY-MM-DD' day shown long, e.g. 'Wednesday 10 June 2026' (the date itself, no zone involved). */
+export function longDay(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** '60 min' → '1 hour', '90' → '1.5 hours': how the booking page names a duration. */
+export function durationLabel(minutes: number): string {
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
