@@ -1,8 +1,270 @@
-/** Placeholder until issue 5 (bookings) builds this screen. */
-export default function Page() {
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { PublicAvailability, PublicSettings } from '../../../shared/api/publicBooking';
+import {
+  DEFAULT_RESERVATION_DURATION,
+  DEFAULT_RESERVATION_PLAYERS,
+  MAX_RESERVATION_PLAYERS,
+  RESERVATION_DURATIONS,
+  type BookingConfirmation,
+} from '../../../shared/api/reservations';
+import { durationLabel, isPastStart, longDay, venueClock, venueDay } from '../../../shared/booking/display';
+import { formatMoney } from '../../../shared/money';
+import { api, errorMessage } from '../../api/client';
+import { keys } from '../../api/keys';
+import { toast } from '../../stores/toasts';
+import {
+  BOOKING_FAILED_FALLBACK,
+  BOOKING_FAILED_TITLE,
+  MISSING_DESCRIPTION,
+  MISSING_TITLE,
+  bookingBody,
+  isComplete,
+  type CustomerForm,
+  type SelectedSlot,
+} from './bookingForm';
+import { MonthCalendar } from './MonthCalendar';
+import { SlotGrid } from './SlotGrid';
+import { BookingConfirmed } from './BookingConfirmed';
+import './customerBooking.css';
+
+/** Until the venue's settings arrive, assume SPEC §9's default zone. */
+const FALLBACK_ZONE = 'Europe/London';
+/** How often the page re-reads the clock so slots turn 'past' while it stays open. */
+const CLOCK_TICK_MS = 30_000;
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+const EMPTY_FORM: Omit<CustomerForm, 'slot'> = {
+  name: '',
+  phone: '',
+  email: '',
+  duration: DEFAULT_RESERVATION_DURATION,
+  players: DEFAULT_RESERVATION_PLAYERS,
+};
+
+/**
+ * SPEC §2 Customer booking page, the public door's only screen. It reads only the public API (settings
+ * and availability, which carry no customer data) and submits to POST /api/reservations, where the server
+ * applies every rule again — the grid's greying is the same engine, shown early.
+ */
+export default function CustomerBookingPage() {
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const settings = useQuery({
+    queryKey: keys.publicSettings,
+    queryFn: () => api<PublicSettings>('/api/public/settings'),
+  });
+  const zone = settings.data?.timezone ?? FALLBACK_ZONE;
+  const today = venueDay(now, zone);
+  const [date, setDate] = useState<string | null>(null);
+  const day = date !== null && date >= today ? date : today;
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [slot, setSlot] = useState<SelectedSlot | null>(null);
+  const [confirmed, setConfirmed] = useState<{ booking: BookingConfirmation; slot: SelectedSlot } | null>(
+    null,
+  );
+
+  const availability = useQuery({
+    queryKey: keys.availability(day, form.duration),
+    queryFn: () => api<PublicAvailability>(`/api/public/availability?date=${day}&duration=${form.duration}`),
+    enabled: settings.isSuccess,
+  });
+  const currency = availability.data?.currency ?? settings.data?.currency ?? 'GBP';
+
+  const book = useMutation({
+    mutationFn: ({ body }: { body: ReturnType<typeof bookingBody>; slot: SelectedSlot }) =>
+      api<BookingConfirmation>('/api/reservations', { method: 'POST', body }),
+    onSuccess: (booking, { slot: booked }) => {
+      setConfirmed({ booking, slot: booked });
+      void queryClient.invalidateQueries({ queryKey: ['public', 'availability'] });
+    },
+    onError: (err) => {
+      toast({
+        title: BOOKING_FAILED_TITLE,
+        description: errorMessage(err, BOOKING_FAILED_FALLBACK),
+        variant: 'destructive',
+      });
+      setSlot(null);
+      void queryClient.invalidateQueries({ queryKey: ['public', 'availability'] });
+    },
+  });
+
+  const chosen = slot && !isPastStart(slot.start, now) ? slot : null;
+  const update = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const complete = { ...form, slot: chosen };
+    if (!isComplete(complete)) {
+      toast({ title: MISSING_TITLE, description: MISSING_DESCRIPTION, variant: 'destructive' });
+      return;
+    }
+    book.mutate({ body: bookingBody(complete), slot: complete.slot });
+  }
+
+  function reset() {
+    setConfirmed(null);
+    setForm(EMPTY_FORM);
+    setSlot(null);
+    setDate(null);
+    book.reset();
+  }
+
+  const venue = settings.data?.businessName;
+  if (confirmed) {
+    return <BookingConfirmed {...confirmed} zone={zone} currency={currency} onAgain={reset} />;
+  }
+
+  const lanes = availability.data?.lanes ?? [];
+  const hasSlots = lanes.some((l) => l.slots.length > 0);
+  const anyAvailable = lanes.some((l) =>
+    l.slots.some((s) => s.state === 'available' && !isPastStart(s.start, now)),
+  );
   return (
-    <section className="page">
-      <h1>Book a Lane</h1>
-    </section>
+    <main className="booking-page">
+      <header className="booking-header">
+        <h1>Book a Lane{venue ? ` at ${venue}` : ''}</h1>
+        {settings.data?.contactPhone ? (
+          <p className="muted">Questions? Call {settings.data.contactPhone}</p>
+        ) : null}
+      </header>
+      <form className="booking-layout" onSubmit={submit} noValidate>
+        <section className="card booking-when" aria-labelledby="when-heading">
+          <h2 id="when-heading">Choose a date</h2>
+          <MonthCalendar
+            label="Booking date"
+            selected={day}
+            today={today}
+            disablePast
+            onSelect={(d) => {
+              setDate(d);
+              setSlot(null);
+            }}
+          />
+        </section>
+        <section className="card booking-details" aria-labelledby="details-heading">
+          <h2 id="details-heading">Your details</h2>
+          <label className="field">
+            <span>Full Name</span>
+            <input
+              className="input"
+              required
+              autoComplete="name"
+              value={form.name}
+              onChange={(e) => update({ name: e.target.value })}
+            />
+          </label>
+          <label className="field">
+            <span>Phone Number</span>
+            <input
+              className="input"
+              type="tel"
+              required
+              autoComplete="tel"
+              value={form.phone}
+              onChange={(e) => update({ phone: e.target.value })}
+            />
+          </label>
+          <label className="field">
+            <span>Email Address</span>
+            <input
+              className="input"
+              type="email"
+              required
+              autoComplete="email"
+              value={form.email}
+              onChange={(e) => update({ email: e.target.value })}
+            />
+          </label>
+          <label className="field">
+            <span>Session Duration</span>
+            <select
+              className="input"
+              value={form.duration}
+              onChange={(e) => {
+                update({ duration: Number(e.target.value) });
+                setSlot(null);
+              }}
+            >
+              {RESERVATION_DURATIONS.map((m) => (
+                <option key={m} value={m}>
+                  {durationLabel(m)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Number of Players</span>
+            <select
+              className="input"
+              value={form.players}
+              onChange={(e) => update({ players: Number(e.target.value) })}
+            >
+              {Array.from({ length: MAX_RESERVATION_PLAYERS }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        </section>
+        <section className="card booking-slots" aria-labelledby="slots-heading">
+          <h2 id="slots-heading">Available times on {longDay(day)}</h2>
+          {availability.isPending || settings.isPending ? (
+            <p className="muted">Loading time slots...</p>
+          ) : availability.isError || settings.isError ? (
+            <p role="alert">
+              {errorMessage(availability.error ?? settings.error, 'Could not load time slots.')}
+            </p>
+          ) : (
+            <>
+              {!anyAvailable ? (
+                <p className="booking-empty">No available time slots for the selected date.</p>
+              ) : null}
+              {hasSlots ? (
+                <SlotGrid
+                  lanes={lanes}
+                  zone={zone}
+                  currency={currency}
+                  now={now}
+                  selected={chosen}
+                  onSelect={setSlot}
+                />
+              ) : null}
+            </>
+          )}
+        </section>
+        <section className="card booking-selected" aria-labelledby="selected-heading" aria-live="polite">
+          <h2 id="selected-heading">Selected Booking</h2>
+          {chosen ? (
+            <dl className="booking-summary">
+              <dt>Date</dt>
+              <dd>{longDay(day)}</dd>
+              <dt>Time</dt>
+              <dd>{venueClock(chosen.start, zone)}</dd>
+              <dt>Lane</dt>
+              <dd>{chosen.laneName}</dd>
+              <dt>Duration</dt>
+              <dd>{durationLabel(form.duration)}</dd>
+              <dt>Price</dt>
+              <dd>{formatMoney(chosen.price, currency)}</dd>
+            </dl>
+          ) : (
+            <p className="muted">Choose an available time slot above.</p>
+          )}
+          <button type="submit" className="btn btn-primary btn-block" disabled={book.isPending}>
+            {book.isPending ? 'Processing...' : 'Book Lane'}
+          </button>
+        </section>
+      </form>
+    </main>
   );
 }

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { longDay } from '../../../shared/booking/display';
+import { WEEKDAY_HEADINGS, monthOf, monthTitle, monthWeeks, shiftMonth } from './monthGrid';
+import './monthCalendar.css';
+
+interface Props {
+  /** The selected day, 'YYYY-MM-DD'. */
+  selected: string;
+  onSelect(date: string): void;
+  /** The venue's today; with disablePast, earlier days cannot be chosen (SPEC §2 customer booking). */
+  today: string;
+  disablePast?: boolean;
+  /** Days marked with a dot (SPEC §2 calendar: days with active reservations). */
+  dots?: ReadonlySet<string>;
+  label: string;
+}
+
+/** A Monday-first month (SPEC §2), shared by the customer booking page and the staff calendar. */
+export function MonthCalendar({ selected, onSelect, today, disablePast = false, dots, label }: Props) {
+  const [shown, setShown] = useState(() => monthOf(selected));
+  const selectedMonth = monthOf(selected);
+  // Follow the selection when it moves to another month (e.g. the calendar's Today button).
+  const [lastSelected, setLastSelected] = useState(selected);
+  if (lastSelected !== selected) {
+    setLastSelected(selected);
+    if (selectedMonth.year !== shown.year || selectedMonth.month !== shown.month) setShown(selectedMonth);
+  }
+  const todayMonth = monthOf(today);
+  const atFirstMonth = disablePast && shown.year === todayMonth.year && shown.month === todayMonth.month;
+  return (
+    <div className="month-calendar" role="group" aria-label={label}>
+      <div className="month-head">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-label="Previous month"
+          disabled={atFirstMonth}
+          onClick={() => setShown(shiftMonth(shown, -1))}
+        >
+          ‹
+        </button>
+        <span className="month-title" aria-live="polite">
+          {monthTitle(shown)}
+        </span>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-label="Next month"
+          onClick={() => setShown(shiftMonth(shown, 1))}
+        >
+          ›
+        </button>
+      </div>
+      <table className="month-grid">
+        <thead>
+          <tr>
+            {WEEKDAY_HEADINGS.map((d) => (
+              <th key={d} scope="col">
+                {d}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(shown).map((week, i) => (
+            <tr key={i}>
+              {week.map((day, j) =>
+                day === null ? (
+                  <td key={j} />
+                ) : (
+                  <td key={j}>
+                    <button
+                      type="button"
+                      className={[
+                        'month-day',
+                        day === selected ? 'selected' : '',
+                        day === today ? 'today' : '',
+                      ].join(' ')}
+                      aria-pressed={day === selected}
+                      aria-label={longDay(day) + (dots?.has(day) ? ', has reservations' : '')}
+                      disabled={disablePast && day < today}
+                      onClick={() => onSelect(day)}
+                    >
+                      {Number(day.slice(8))}
+                      {dots?.has(day) ? <span className="month-dot" aria-hidden="true" /> : null}
+                    </button>
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

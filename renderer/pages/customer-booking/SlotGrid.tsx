@@ -1,0 +1,92 @@
+import type { Currency } from '../../../shared/api/settings';
+import type { PublicLaneAvailability, SlotState } from '../../../shared/api/publicBooking';
+import { isPastStart, venueClock } from '../../../shared/booking/display';
+import { formatMoney } from '../../../shared/money';
+import { CELL_TEXT, type SelectedSlot } from './bookingForm';
+
+interface Props {
+  lanes: readonly PublicLaneAvailability[];
+  zone: string;
+  currency: Currency;
+  /** The page's clock: a slot whose start passes while the page is open turns 'past' without a reload. */
+  now: Date;
+  selected: SelectedSlot | null;
+  onSelect(slot: SelectedSlot): void;
+}
+
+/**
+ * SPEC §2: the lane × time grid. Each cell shows its state — Reserved/Unavailable, Tournament/Unavailable,
+ * In Use, Expired/Past Time, or Available with its price — and only available cells can be chosen.
+ */
+export function SlotGrid({ lanes, zone, currency, now, selected, onSelect }: Props) {
+  const starts = lanes[0]?.slots.map((s) => s.start) ?? [];
+  return (
+    <div className="slot-grid-wrap">
+      <table className="slot-grid">
+        <caption className="visually-hidden">Time slots by lane</caption>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            {lanes.map((lane) => (
+              <th key={lane.laneId} scope="col">
+                {lane.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {starts.map((start, row) => (
+            <tr key={start}>
+              <th scope="row">{venueClock(start, zone)}</th>
+              {lanes.map((lane) => {
+                const slot = lane.slots[row];
+                if (!slot) return <td key={lane.laneId} />;
+                const state: SlotState = isPastStart(slot.start, now) ? 'past' : slot.state;
+                const time = venueClock(slot.start, zone);
+                const isSelected = selected?.laneId === lane.laneId && selected.start === slot.start;
+                if (state === 'available') {
+                  const price = formatMoney(slot.price, currency);
+                  return (
+                    <td key={lane.laneId}>
+                      <button
+                        type="button"
+                        className={`slot slot-available${isSelected ? ' selected' : ''}`}
+                        aria-pressed={isSelected}
+                        aria-label={`${lane.name} at ${time}, Available, ${price}`}
+                        onClick={() =>
+                          onSelect({
+                            laneId: lane.laneId,
+                            laneName: lane.name,
+                            start: slot.start,
+                            price: slot.price,
+                          })
+                        }
+                      >
+                        <span>Available</span>
+                        <span className="slot-price">{price}</span>
+                      </button>
+                    </td>
+                  );
+                }
+                const [title, sub] = CELL_TEXT[state];
+                return (
+                  <td key={lane.laneId}>
+                    <button
+                      type="button"
+                      className={`slot slot-${state}`}
+                      disabled
+                      aria-label={`${lane.name} at ${time}, ${title}${sub ? `, ${sub}` : ''}`}
+                    >
+                      <span>{title}</span>
+                      {sub ? <span className="slot-sub">{sub}</span> : null}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
