@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { GameResultBody } from '../../../shared/api/games';
+import { listAllGames } from '../../db/tournaments';
+import { recordResult } from '../../services/tournamentsResults';
+import { defineRoute, type Route } from '../route';
+
+const GamesQuery = z.object({ tournamentId: z.string().optional() });
+
+/**
+ * SPEC §7 Games. GET /api/games is read by the TV on the LAN door without a session: callers without one
+ * get tournament games only (lane games belong to whoever hired the lane). `?tournamentId=` narrows the
+ * list so a TV showing one tournament does not download every game of the night.
+ */
+export function gameRoutes(): Route[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/games',
+      access: 'lan',
+      query: GamesQuery,
+      handle: ({ ctx, user, query }) => {
+        const games = listAllGames(ctx.db, user === null);
+        return query.tournamentId ? games.filter((g) => g.tournamentId === query.tournamentId) : games;
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/api/games/:id/result',
+      access: 'staff',
+      body: GameResultBody,
+      handle: ({ ctx, params, body }) => recordResult(ctx, params.id, body),
+    }),
+  ];
+}

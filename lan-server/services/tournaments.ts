@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_SEEDING_METHOD,
+  DEFAULT_TIE_BREAKERS,
+  MATCH_FORMATS,
+  TOURNAMENT_TYPES,
+  type GroupKnockoutBody,
+  type Tournament,
+  type TournamentBody,
+} from '../../shared/api/tournaments';
+import { drawGroups, playersPerGroupFor } from '../../shared/tournament/groupDraw';
+import { roundRobinFixtures } from '../../shared/tournament/fixtures';
+import { GROUP_STAGE } from '../../shared/tournament/knockout';
+import {
+  cleanPlayerNames,
+  groupKnockoutProblem,
+  tournamentFormProblem,
+} from '../../shared/tournament/validation';
+import type { AppContext } from '../context';
+import { findLaneRow } from '../db/lanes';
+import {
+  deleteTournamentRow,
+  insertTournament,
+  insertTournamentGame,
+  lanesMarkedFor,
+  listTournamentGames,
+  listTournaments,
+  saveTournament,
+  setLaneTournament,
+} from '../db/tournaments';
+import { badRequest, conflict } from '../http/errors';
+import { isoOrNull, newTournamentGame, publish, requireTournament } from './tournamentsCommon';
+
+/** Tournament records: list, create, edit, start and delete (SPEC §7 Tournaments), and group-knockout creation. */
+
+export const TOURNAMENT_MESSAGES = {
+  activeLocked: 'An active tournament cannot have its lanes or players changed',
+  drawnLocked: 'Players cannot change once the groups are drawn',
+  completedLocked: 'A completed tournament cannot be changed',
+  alreadyStarted: 'Tournament has already started',
+  unknownType: 'Unknown tournament type',
+  unknownFormat: 'Unknown match format',
+  laneMissing: (id: number) => `Lane ${id} does not exist`,
+  laneUnusable: (n: number) => `Lane ${n} is in maintenance or test mode and cannot be used`,
+} as const;
+
+export function getTournaments(ctx: AppContext): Tournament[] {
+  return listTournaments(ctx.db);
+}
+
+/** Same-named players are one player on the tournaments page (SPEC §5 'a duplicate player name is ignored'). */
+function uniquePlayers(names: readonly string[]): string[] {
+  return [...new Set(cleanPlayerNames(names))];
+}
+
+/** SPEC §5 tournament form rules, on the server too; lanes must exist and be neither maintenance nor test. */
+function checkBody(ctx: AppContext, body: TournamentBody): void {
+  const problem = tournamentFormProblem(body);
+  if (problem) throw badRequest(problem);
+  if (!(TOURNAMENT_TYPES as readonly string[]).includes(body.type))
+    throw badRequest(TOURNAMENT_MESSAGES.unknownType);
+  if (!(MATCH_FORMATS as readonly string[]).includes(body.matchFormat))
+    throw badRequest(TOURNAMENT_MESSAGES.unknownFormat);
+  for (const laneId of body.selectedLanes) {
+    const lane = findLaneRow(ctx.db, laneId);
+    if (!lane) throw badRequest(TOURNAMENT_MESSAGES.laneMissing(laneId));
+    if (lane.status === 'maintenance' || lane.status === 'test')
+      throw badRequest(TOURNAMENT_MESSAGES.laneUnusable(lane.number));
+  }
+}
+
+function baseTournament(ctx: AppContext, fields: Partial<Tournament> & Pick<Tournament, 'name'>): Tournament {
+  return {
+    id: randomUUID(),
+    type: TOURNAMENT_TYPES[0],
+    gameMode: '501',
+    matchFormat: MATCH_FORMATS[0],
+    status: 'setup',
+    players: [],
+    selectedLanes: [],
+    bracket: null,
+    currentRound: 1,
+    duration: 2,
+    scheduledDate: null,
+    groupCount: 4,
+    playersPerGroup: 4,
+    advancePerGroup: 2,
+    tieBreakers: [...DEFAULT_TIE_BREAKERS],
+    seedingMethod: DEFAULT_SEEDING_METHOD,
+    createdAt: ctx.now().toISOString(),
+    startedAt: null,
+    completedAt: null,
+    ...fields,
+  };
+}
+
+export function createTournament(ctx: AppContext, body: TournamentBody): Tournament {
+  const created = ctx.db
+    .transaction(() => {
+      checkBody(ctx, body);
+      const t = baseTournament(ctx, {
+        name: body.name.trim(),
+        type: body.type,
+        gameMode: body.gameMode,
+        matchFormat: body.matchFormat,
+        duration: body.duration,
+        selectedLanes: [...new Set(body.selectedLanes)],
+        players: uniquePlayers(body.players),
+        scheduledDate: isoOrNull(body.scheduledDate, 'scheduledDate'),
+      });
+      insertTournament(ctx.db, t);
+      return t;
+    })
+    .immediate();
+  publish(ctx, { tournaments: [created] });
+  return created;
+}
+
+const sameList = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * PUT /api/tournaments/{id}: the same body as create. Decisions: an active tournament keeps its lanes and
+ * players (SPEC §2); a drawn group-knockout keeps its players at any status; a completed one is a record.
+ */
+export function updateTournament(ctx: AppContext, id: string, body: TournamentBody): Tournament {
+  const updated = ctx.db
+    .transaction(() => {
+      const t = requireTournament(ctx, id);
+      checkBody(ctx, body);
+      if (t.status === 'completed') throw conflict(TOURNAMENT_MESSAGES.completedLocked);
+      const players = uniquePlayers(body.players);
+      const lanes = [...new Set(body.selectedLanes)];
+      const changesPeople = !sameList(players, t.players) || !sameList(lanes, t.selectedLanes);
+      if (t.status === 'active' && changesPeople) throw conflict(TOURNAMENT_MESSAGES.activeLocked);
+      const drawn = listTournamentGames(ctx.db, id).length > 0;
+      if (drawn && !sameList(players, t.players)) throw conflict(TOURNAMENT_MESSAGES.drawnLocked);
+      const next: Tournament = {
+        ...t,
+        name: body.name.trim(),
+        type: drawn ? t.type : body.type,
+        gameMode: body.gameMode,
+        matchFormat: body.matchFormat,
+        duration: body.duration,
+        selectedLanes: lanes,
+        players,
+        scheduledDate: isoOrNull(body.scheduledDate, 'scheduledDate') ?? t.scheduledDate,
+      };
+      saveTournament(ctx.db, next);
+      return next;
+    })
+    .immediate();
+  publish(ctx, { tournaments: [updated] });
+  return updated;
+}
+
+/** POST /start: setup → active (SPEC §4). */
+export function startTournament(ctx: AppContext, id: string): Tournament {
+  const started = ctx.db
+    .transaction(() => {
+      const t = requireTournament(ctx, id);
+      if (t.status !== 'setup') throw conflict(TOURNAMENT_MESSAGES.alreadyStarted);
+      const next = { ...t, status: 'active', startedAt: ctx.now().toISOString() };
+      saveTournament(ctx.db, next);
+      return next;
+    })
+    .immediate();
+  publish(ctx, { tournaments: [started] });
+  return started;
+}
+
+/**
+ * DELETE: the tournaments page's cancel (SPEC §4). The games go with it and its lanes are released. The
+ * socket hears the tournament one last time with status 'cancelled' so screens drop it at once.
+ */
+export function deleteTournament(ctx: AppContext, id: string): void {
+  const { t, lanes } = ctx.db
+    .transaction(() => {
+      const found = requireTournament(ctx, id);
+      const marked = lanesMarkedFor(ctx.db, id);
+      for (const laneId of marked) setLaneTournament(ctx.db, laneId, null);
+      deleteTournamentRow(ctx.db, id);
+      return { t: found, lanes: marked };
+    })
+    .immediate();
+  publish(ctx, { lanes, tournaments: [{ ...t, status: 'cancelled' }] });
+}
+
+/**
+ * POST /api/tournaments/group-knockout: checks SPEC §5's rules with its messages, draws the groups and
+ * creates every group fixture as a pending game. The tournament starts in setup; its first result or
+ * scheduled match makes it active. The group membership is kept in `bracket.groups` so a group with no
+ * results yet still lists its players.
+ */
+export function createGroupKnockout(ctx: AppContext, body: GroupKnockoutBody): Tournament {
+  const input = body.tournament;
+  const problem = groupKnockoutProblem({ ...input, players: body.players });
+  if (problem) throw badRequest(problem);
+  const players = cleanPlayerNames(body.players);
+  const groups = drawGroups(players, input.groupCount);
+  const { tournament, games } = ctx.db
+    .transaction(() => {
+      const t = baseTournament(ctx, {
+        name: input.name.trim(),
+        type: 'group_knockout',
+        gameMode: input.gameMode,
+        matchFormat: (MATCH_FORMATS as readonly string[]).includes(input.matchFormat)
+          ? input.matchFormat
+          : MATCH_FORMATS[0],
+        duration: input.duration,
+        players,
+        groupCount: input.groupCount,
+        playersPerGroup: playersPerGroupFor(players.length, input.groupCount),
+        scheduledDate: isoOrNull(input.scheduledDate, 'scheduledDate') ?? ctx.now().toISOString(),
+        bracket: { groups: Object.fromEntries(groups.map((g) => [g.groupId, g.players])) },
+      });
+      insertTournament(ctx.db, t);
+      const created = groups.flatMap((g) =>
+        roundRobinFixtures(g.players).map((f) =>
+          newTournamentGame(t, {
+            stage: GROUP_STAGE,
+            groupId: g.groupId,
+            roundNumber: f.round,
+            home: f.home,
+            away: f.away,
+          }),
+        ),
+      );
+      for (const game of created) insertTournamentGame(ctx.db, game);
+      return { tournament: t, games: created };
+    })
+    .immediate();
+  publish(ctx, { games, tournaments: [tournament] });
+  return tournament;
+}

@@ -1,0 +1,69 @@
+import type { Game } from '../../shared/api/games';
+import type { AppContext } from '../context';
+import { listTournamentGames } from '../db/tournaments';
+import { gameTitle, legsOf, requireTournament } from './tournamentsCommon';
+
+/** GET /api/tournaments/{id}/export: every game of the tournament as CSV (SPEC §7). */
+
+export const CSV_COLUMNS = [
+  'Match',
+  'Stage',
+  'Group',
+  'Round',
+  'Home',
+  'Away',
+  'Home Legs',
+  'Away Legs',
+  'Winner',
+  'Status',
+  'Lane',
+  'Scheduled',
+  'Completed',
+] as const;
+
+/**
+ * One CSV field. Quoted when it holds a comma, quote or line break; a value starting with = + - @ (or a
+ * tab or carriage return) is prefixed with ' so a spreadsheet shows a player named '=SUM(...)' as text
+ * instead of running it.
+ */
+export function csvField(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function row(game: Game): string {
+  const legs = legsOf(game);
+  return [
+    gameTitle(game),
+    game.stage,
+    game.groupId,
+    game.roundNumber,
+    game.home ?? 'TBD',
+    game.away ?? 'TBD',
+    legs ? legs[0] : null,
+    legs ? legs[1] : null,
+    game.winner,
+    game.status,
+    game.laneId,
+    game.scheduledTime,
+    game.completedAt,
+  ]
+    .map(csvField)
+    .join(',');
+}
+
+/** SPEC §7: the file is named from the tournament name, spaces replaced by underscores, plus '_results'. */
+export function exportFileName(name: string): string {
+  const safe = name
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/[\\/:*?"<>|]/g, '');
+  return `${safe || 'tournament'}_results.csv`;
+}
+
+export function exportResults(ctx: AppContext, id: string): { fileName: string; csv: string } {
+  const t = requireTournament(ctx, id);
+  const lines = [CSV_COLUMNS.join(','), ...listTournamentGames(ctx.db, id).map(row)];
+  return { fileName: exportFileName(t.name), csv: lines.join('\r\n') + '\r\n' };
+}
