@@ -1,0 +1,22 @@
+import type { Route } from '../route';
+import { authRoutes } from './auth';
+import { publicBookingRoutes } from './publicBooking';
+import { reservationRoutes } from './reservations';
+import { settingsRoutes } from './settings';
+import { tournamentRoutes } from './tournaments';
+import { gameRoutes } from './games';
+
+/**
+ * The route table of the whole API, in one place. Each area adds its routes here; access is declared on
+ * every route (see route.ts) and the tests walk this table.
+ */
+export function allRoutes(): Route[] {
+  return [
+    ...authRoutes(),
+    ...reservationRoutes(),
+    ...publicBookingRoutes(),
+    ...settingsRoutes(),
+    ...tournamentRoutes(),
+    ...gameRoutes(),
+  ];
+}
