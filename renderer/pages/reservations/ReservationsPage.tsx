@@ -1,8 +1,128 @@
-/** Placeholder until issue 5 (bookings) builds this screen. */
-export default function Page() {
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Reservation } from '../../../shared/api/reservations';
+import { api, errorMessage } from '../../api/client';
+import { keys } from '../../api/keys';
+import { toast } from '../../stores/toasts';
+import { useLanes, useReservations, useVenue } from './queries';
+import { ReservationCard } from './ReservationCard';
+import { ReservationModal } from './ReservationModal';
+import { RESERVATION_TOASTS } from './reservationForm';
+import './reservations.css';
+
+/** SPEC §2: the 10 most recent completed reservations are listed. */
+const RECENT_COMPLETED = 10;
+
+/** SPEC §2 Reservations page: active reservations with their actions, and recent completed ones. */
+export default function ReservationsPage() {
+  const reservations = useReservations();
+  const lanes = useLanes();
+  const { zone, currency } = useVenue();
+  const queryClient = useQueryClient();
+  const [modal, setModal] = useState<{ editing: Reservation | null } | null>(null);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: keys.reservations });
+    void queryClient.invalidateQueries({ queryKey: keys.lanes });
+  };
+  const cancel = useMutation({
+    mutationFn: (r: Reservation) => api(`/api/reservations/${r.id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast({ title: 'Success', description: RESERVATION_TOASTS.cancelled, variant: 'success' });
+      refresh();
+    },
+    onError: (err) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(err, RESERVATION_TOASTS.cancelFailed),
+        variant: 'destructive',
+      }),
+  });
+  const activate = useMutation({
+    mutationFn: (r: Reservation) =>
+      api(`/api/lanes/${r.laneId}/activate-reservation`, { method: 'POST', body: { reservationId: r.id } }),
+    onSuccess: () => {
+      toast({ title: 'Success', description: RESERVATION_TOASTS.activated, variant: 'success' });
+      refresh();
+    },
+    onError: (err) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(err, RESERVATION_TOASTS.activateFailed),
+        variant: 'destructive',
+      }),
+  });
+
+  const all = reservations.data ?? [];
+  const active = all
+    .filter((r) => r.status === 'active')
+    .sort((a, b) => a.reservedTime.localeCompare(b.reservedTime));
+  const completed = all
+    .filter((r) => r.status === 'completed')
+    .sort((a, b) => b.reservedTime.localeCompare(a.reservedTime))
+    .slice(0, RECENT_COMPLETED);
+  const laneOf = (r: Reservation) => lanes.data?.find((l) => l.id === r.laneId);
+  const busy = cancel.isPending || activate.isPending;
+
   return (
-    <section className="page">
-      <h1>Reservations</h1>
+    <section className="page reservations-page">
+      <header className="page-head">
+        <h1>Reservations</h1>
+        <button type="button" className="btn btn-primary" onClick={() => setModal({ editing: null })}>
+          New Reservation
+        </button>
+      </header>
+      {reservations.isPending ? (
+        <p className="page-loading">Loading reservations...</p>
+      ) : reservations.isError ? (
+        <p role="alert">{errorMessage(reservations.error, 'Failed to load reservations')}</p>
+      ) : (
+        <>
+          <section aria-labelledby="active-heading">
+            <h2 id="active-heading">Active Reservations ({active.length})</h2>
+            {active.length === 0 ? <p className="muted">No active reservations.</p> : null}
+            <div className="reservation-list">
+              {active.map((r) => (
+                <ReservationCard
+                  key={r.id}
+                  reservation={r}
+                  lane={laneOf(r)}
+                  zone={zone}
+                  currency={currency}
+                  actions={{
+                    busy,
+                    onActivate: () => activate.mutate(r),
+                    onEdit: () => setModal({ editing: r }),
+                    onCancel: () => cancel.mutate(r),
+                  }}
+                />
+              ))}
+            </div>
+          </section>
+          <section aria-labelledby="completed-heading">
+            <h2 id="completed-heading">Completed Reservations</h2>
+            {completed.length === 0 ? <p className="muted">No completed reservations yet.</p> : null}
+            <div className="reservation-list">
+              {completed.map((r) => (
+                <ReservationCard
+                  key={r.id}
+                  reservation={r}
+                  lane={laneOf(r)}
+                  zone={zone}
+                  currency={currency}
+                />
+              ))}
+            </div>
+          </section>
+        </>
+      )}
+      <ReservationModal
+        open={modal !== null}
+        editing={modal?.editing ?? null}
+        onOpenChange={(open) => {
+          if (!open) setModal(null);
+        }}
+      />
     </section>
   );
 }

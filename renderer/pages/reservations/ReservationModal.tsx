@@ -1,0 +1,220 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  MAX_RESERVATION_PLAYERS,
+  RESERVATION_DURATIONS,
+  type Reservation,
+} from '../../../shared/api/reservations';
+import { venueDateOf } from '../../../shared/time/venueTime';
+import { api, errorMessage } from '../../api/client';
+import { keys } from '../../api/keys';
+import { toast } from '../../stores/toasts';
+import { laneLabel, useLanes, useVenue } from './queries';
+import {
+  RESERVATION_TOASTS,
+  emptyForm,
+  formFromReservation,
+  formProblem,
+  reservationBody,
+  type ReservationForm,
+} from './reservationForm';
+
+interface Props {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The reservation to edit; absent for a new one. */
+  editing?: Reservation | null;
+  /** Preselects a lane for a new reservation (e.g. from a lane card's Reserve Lane). */
+  laneId?: number;
+}
+
+/**
+ * SPEC §2 Reservation modal (create or edit). Staff see 'Override booking restrictions', which needs a
+ * reason and submits to the override endpoint. An edit is one PUT that the server checks and applies
+ * atomically, so a refused edit leaves the original booking untouched (see shared/api/reservations.ts).
+ */
+export function ReservationModal({ open, onOpenChange, editing = null, laneId }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content" aria-describedby={undefined}>
+          <Dialog.Title>{editing ? 'Edit Reservation' : 'New Reservation'}</Dialog.Title>
+          {open ? (
+            <ReservationFormBody editing={editing} laneId={laneId} onDone={() => onOpenChange(false)} />
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ReservationFormBody({
+  editing,
+  laneId,
+  onDone,
+}: {
+  editing: Reservation | null;
+  laneId?: number;
+  onDone(): void;
+}) {
+  const { zone } = useVenue();
+  const lanes = useLanes();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<ReservationForm>(() => {
+    if (editing) return formFromReservation(editing, zone);
+    const blank = emptyForm(new Date(), zone);
+    return laneId ? { ...blank, laneId: String(laneId) } : blank;
+  });
+  const update = (patch: Partial<ReservationForm>) => setForm((f) => ({ ...f, ...patch }));
+  const today = venueDateOf(new Date(), zone);
+
+  const save = useMutation({
+    mutationFn: (f: ReservationForm) => {
+      const body = reservationBody(f, zone);
+      if (editing) return api<Reservation>(`/api/reservations/${editing.id}`, { method: 'PUT', body });
+      return api<Reservation>(f.override ? '/api/reservations/override' : '/api/reservations', {
+        method: 'POST',
+        body,
+      });
+    },
+    onSuccess: (_saved, f) => {
+      const title = editing
+        ? RESERVATION_TOASTS.updated
+        : f.override
+          ? RESERVATION_TOASTS.createdWithOverride
+          : RESERVATION_TOASTS.created;
+      toast({ title: 'Success', description: title, variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: keys.reservations });
+      onDone();
+    },
+    onError: (err) => {
+      const fallback = editing ? RESERVATION_TOASTS.updateFailed : RESERVATION_TOASTS.createFailed;
+      toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
+    },
+  });
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const problem = formProblem(form);
+    if (problem) {
+      toast({ title: 'Error', description: problem, variant: 'destructive' });
+      return;
+    }
+    save.mutate(form);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="reservation-form">
+      <label className="field">
+        <span>Customer Name</span>
+        <input
+          className="input"
+          value={form.customerName}
+          onChange={(e) => update({ customerName: e.target.value })}
+        />
+      </label>
+      <label className="field">
+        <span>Lane</span>
+        <select className="input" value={form.laneId} onChange={(e) => update({ laneId: e.target.value })}>
+          <option value="">Select a lane</option>
+          {(lanes.data ?? []).map((lane) => (
+            <option key={lane.id} value={lane.id}>
+              {laneLabel(lane)}
+              {lane.status === 'maintenance' ? ' (maintenance)' : ''}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="form-row">
+        <label className="field">
+          <span>Date</span>
+          <input
+            className="input"
+            type="date"
+            min={today}
+            value={form.date}
+            onChange={(e) => update({ date: e.target.value })}
+          />
+        </label>
+        <label className="field">
+          <span>Time</span>
+          <input
+            className="input"
+            type="time"
+            value={form.time}
+            onChange={(e) => update({ time: e.target.value })}
+          />
+        </label>
+      </div>
+      <div className="form-row">
+        <label className="field">
+          <span>Players</span>
+          <select
+            className="input"
+            value={form.playerCount}
+            onChange={(e) => update({ playerCount: Number(e.target.value) })}
+          >
+            {Array.from({ length: MAX_RESERVATION_PLAYERS }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Duration</span>
+          <select
+            className="input"
+            value={form.duration}
+            onChange={(e) => update({ duration: Number(e.target.value) })}
+          >
+            {RESERVATION_DURATIONS.map((m) => (
+              <option key={m} value={m}>
+                {m} minutes
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className="field">
+        <span>Contact Info (optional)</span>
+        <input
+          className="input"
+          type="tel"
+          value={form.contactInfo}
+          onChange={(e) => update({ contactInfo: e.target.value })}
+        />
+      </label>
+      <label className="checkbox-field">
+        <input
+          type="checkbox"
+          checked={form.override}
+          onChange={(e) => update({ override: e.target.checked })}
+        />
+        <span>Override booking restrictions</span>
+      </label>
+      {form.override ? (
+        <label className="field">
+          <span>Override Reason</span>
+          <textarea
+            className="input"
+            value={form.overrideReason}
+            onChange={(e) => update({ overrideReason: e.target.value })}
+          />
+        </label>
+      ) : null}
+      <div className="dialog-actions">
+        <Dialog.Close asChild>
+          <button type="button" className="btn btn-outline">
+            Cancel
+          </button>
+        </Dialog.Close>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : editing ? 'Update Reservation' : 'Create Reservation'}
+        </button>
+      </div>
+    </form>
+  );
+}

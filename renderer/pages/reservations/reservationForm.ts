@@ -1,0 +1,108 @@
+import { DateTime } from 'luxon';
+import {
+  DEFAULT_RESERVATION_DURATION,
+  DEFAULT_RESERVATION_PLAYERS,
+  OVERRIDE_REASON_MISSING,
+  RESERVATION_TIME_MISSING,
+  type Reservation,
+} from '../../../shared/api/reservations';
+import { clockTimeOf, venueDateOf, venueInstant } from '../../../shared/time/venueTime';
+
+/** SPEC §5 reservation form messages. */
+export const FORM_MESSAGES = {
+  name: 'Please enter customer name',
+  lane: 'Please select a lane',
+  when: RESERVATION_TIME_MISSING,
+  reason: OVERRIDE_REASON_MISSING,
+} as const;
+
+/** SPEC §8 reservation texts. */
+export const RESERVATION_TOASTS = {
+  created: 'Reservation created successfully',
+  updated: 'Reservation updated successfully',
+  createdWithOverride: 'Reservation created successfully with override',
+  createFailed: 'Failed to create reservation',
+  updateFailed: 'Failed to update reservation',
+  cancelled: 'Reservation cancelled successfully',
+  cancelFailed: 'Failed to cancel reservation',
+  activated: 'Lane activated successfully',
+  activateFailed: 'Failed to activate lane',
+} as const;
+
+export interface ReservationForm {
+  customerName: string;
+  /** The select's value: a lane id as text, '' when none is chosen. */
+  laneId: string;
+  /** Venue-local 'YYYY-MM-DD' and 'HH:MM'. */
+  date: string;
+  time: string;
+  playerCount: number;
+  duration: number;
+  contactInfo: string;
+  override: boolean;
+  overrideReason: string;
+  /** Kept from the reservation being edited so an edit never erases what the modal does not show. */
+  emailAddress: string | null;
+  prepaidAmount: string;
+}
+
+/** SPEC §2: the default time is the next full hour (at the venue), on the day that hour falls. */
+export function nextFullHour(now: Date, zone: string): { date: string; time: string } {
+  const next = DateTime.fromJSDate(now).setZone(zone).plus({ hours: 1 }).startOf('hour');
+  return { date: next.toISODate() ?? '', time: next.toFormat('HH:mm') };
+}
+
+export function emptyForm(now: Date, zone: string): ReservationForm {
+  return {
+    customerName: '',
+    laneId: '',
+    ...nextFullHour(now, zone),
+    playerCount: DEFAULT_RESERVATION_PLAYERS,
+    duration: DEFAULT_RESERVATION_DURATION,
+    contactInfo: '',
+    override: false,
+    overrideReason: '',
+    emailAddress: null,
+    prepaidAmount: '0.00',
+  };
+}
+
+export function formFromReservation(r: Reservation, zone: string): ReservationForm {
+  return {
+    customerName: r.customerName,
+    laneId: String(r.laneId),
+    date: venueDateOf(r.reservedTime, zone),
+    time: clockTimeOf(r.reservedTime, zone),
+    playerCount: r.playerCount,
+    duration: r.duration,
+    contactInfo: r.contactInfo ?? '',
+    override: false,
+    overrideReason: '',
+    emailAddress: r.emailAddress,
+    prepaidAmount: r.prepaidAmount,
+  };
+}
+
+/** The first SPEC §5 message the form earns, or null when it may be sent. */
+export function formProblem(form: ReservationForm): string | null {
+  if (form.customerName.trim() === '') return FORM_MESSAGES.name;
+  if (form.laneId === '') return FORM_MESSAGES.lane;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date) || !/^\d{2}:\d{2}$/.test(form.time)) return FORM_MESSAGES.when;
+  if (form.override && form.overrideReason.trim() === '') return FORM_MESSAGES.reason;
+  return null;
+}
+
+/** SPEC §7 reservation body; the date and time are the venue's wall clock, sent as a UTC instant. */
+export function reservationBody(form: ReservationForm, zone: string) {
+  return {
+    laneId: Number(form.laneId),
+    customerName: form.customerName.trim(),
+    playerCount: form.playerCount,
+    reservedTime: venueInstant(form.date, form.time, zone).toISOString(),
+    duration: form.duration,
+    prepaidAmount: form.prepaidAmount,
+    contactInfo: form.contactInfo.trim() || null,
+    emailAddress: form.emailAddress,
+    ...(form.override ? { isStaffOverride: true, overrideReason: form.overrideReason.trim() } : {}),
+  };
+}
