@@ -18,6 +18,8 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
       client.setQueryData<Lane[]>(keys.lanes, (list) => list?.map((l) => (l.id === lane.id ? lane : l)));
       client.setQueryData<Lane>(keys.lane(lane.id), lane);
       void client.invalidateQueries({ queryKey: keys.stats });
+      // A lane changes when its bookings do (created, moved, cancelled, activated): refresh the lists.
+      void client.invalidateQueries({ queryKey: keys.reservations });
       return;
     }
     case 'game_updated': {
