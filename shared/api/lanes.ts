@@ -75,41 +75,49 @@ export const MAX_PLAYER_NAME_LENGTH = 40;
 export const MIN_SETS_OR_LEGS = 1;
 export const MAX_SETS_OR_LEGS = 10;
 
-const setsOrLegs = (field: 'sets' | 'legs') =>
+const setsOrLegs = () =>
   z
-    .number({ error: `${field} must be a whole number from 1 to 10` })
-    .int({ error: `${field} must be a whole number from 1 to 10` })
-    .min(MIN_SETS_OR_LEGS, { error: `${field} must be at least 1` })
-    .max(MAX_SETS_OR_LEGS, { error: `${field} must be at most 10` });
+    .number({ error: 'must be a whole number from 1 to 10' })
+    .int({ error: 'must be a whole number from 1 to 10' })
+    .min(MIN_SETS_OR_LEGS, { error: 'must be at least 1' })
+    .max(MAX_SETS_OR_LEGS, { error: 'must be at most 10' });
 
 /**
  * POST /api/lanes/{id}/start (SPEC §7). The server never drops blank names — the dialog does that before
- * sending — so a blank name here is a client bug and answered 400 rather than silently fixed.
+ * sending — so a blank name here is a client bug and answered 400 rather than silently fixed. Messages
+ * leave out the field: the server prefixes its path ("players: must name at least one player").
  */
 export const StartLaneSessionBody = z.object({
   players: z
     .array(
       z
-        .string({ error: 'players must be a list of names' })
+        .string({ error: 'must be a name' })
         .trim()
-        .min(1, { error: 'players must not contain a blank name' })
-        .max(MAX_PLAYER_NAME_LENGTH, {
-          error: `player names must be at most ${MAX_PLAYER_NAME_LENGTH} characters`,
-        }),
-      { error: 'players must be a list of names' },
+        .min(1, { error: 'must not be blank' })
+        .max(MAX_PLAYER_NAME_LENGTH, { error: `must be at most ${MAX_PLAYER_NAME_LENGTH} characters` }),
+      { error: 'must be a list of player names' },
     )
-    .min(1, { error: 'players must name at least one player' })
-    .max(MAX_SESSION_PLAYERS, { error: `players must name at most ${MAX_SESSION_PLAYERS} players` }),
+    .min(1, { error: 'must name at least one player' })
+    .max(MAX_SESSION_PLAYERS, { error: `must name at most ${MAX_SESSION_PLAYERS} players` }),
   duration: z
-    .number({ error: 'duration must be a number of hours' })
-    .min(0.5, { error: 'duration must be at least 0.5 hours' })
-    .max(3, { error: 'duration must be at most 3 hours' })
-    .refine((hours) => Number.isInteger(hours * 2), { error: 'duration must be in half-hour steps' }),
-  gameMode: z.enum(GAME_MODES, { error: 'gameMode must be one of the game modes' }).optional(),
-  sets: setsOrLegs('sets').optional(),
-  legs: setsOrLegs('legs').optional(),
+    .number({ error: 'must be a number of hours' })
+    .min(0.5, { error: 'must be at least 0.5 hours' })
+    .max(3, { error: 'must be at most 3 hours' })
+    .refine((hours) => Number.isInteger(hours * 2), { error: 'must be in half-hour steps' }),
+  gameMode: z.enum(GAME_MODES, { error: 'must be one of the game modes' }).optional(),
+  sets: setsOrLegs().optional(),
+  legs: setsOrLegs().optional(),
 });
 export type StartLaneSessionBody = z.infer<typeof StartLaneSessionBody>;
+
+/**
+ * POST /api/lanes/{id}/activate-reservation. With no body the lane's current reservation is activated
+ * (or, for early arrivals, its next one today); the reservations page may name the one it means.
+ */
+export const ActivateReservationBody = z.object({
+  reservationId: z.string({ error: 'must be a reservation id' }).min(1).optional(),
+});
+export type ActivateReservationBody = z.infer<typeof ActivateReservationBody>;
 
 /** Statuses staff may set by hand (PUT /api/lanes/{id}); occupied and reserved come from sessions and bookings. */
 export const MANUAL_LANE_STATUSES = ['available', 'maintenance', 'test'] as const;
@@ -118,13 +126,11 @@ export const MANUAL_LANE_STATUSES = ['available', 'maintenance', 'test'] as cons
 export const UpdateLaneBody = z
   .object({
     name: z
-      .string({ error: 'name must be text' })
+      .string({ error: 'must be text' })
       .trim()
-      .max(MAX_PLAYER_NAME_LENGTH, { error: `name must be at most ${MAX_PLAYER_NAME_LENGTH} characters` })
+      .max(MAX_PLAYER_NAME_LENGTH, { error: `must be at most ${MAX_PLAYER_NAME_LENGTH} characters` })
       .optional(),
-    status: z
-      .enum(MANUAL_LANE_STATUSES, { error: 'status must be available, maintenance or test' })
-      .optional(),
+    status: z.enum(MANUAL_LANE_STATUSES, { error: 'must be available, maintenance or test' }).optional(),
   })
   .refine((body) => body.name !== undefined || body.status !== undefined, {
     error: 'name or status is required',

@@ -55,6 +55,16 @@ export function holderOf(block: LaneRuleBlock): string {
 }
 
 /**
+ * The end of "today" for the lane rules: the venue's midnight, or 3 hours on when that is later. The server
+ * reads blocks up to this instant and no further.
+ */
+export function lookAheadEnd(now: Date, zone: string): Date {
+  const dayEnd = venueDayBounds(venueDateOf(now, zone), zone).end;
+  const sessionEnd = addMinutes(now, LONGEST_SESSION_MINUTES);
+  return dayEnd > sessionEnd ? dayEnd : sessionEnd;
+}
+
+/**
  * The booking that next limits the lane: the earliest one that has not ended and starts before the end of
  * "today" (see above). One already under way wins over any later one. Ties go to a reservation, whose
  * customer the front desk must greet.
@@ -64,8 +74,7 @@ export function nextBookingBlock(
   now: Date,
   zone: string,
 ): LaneRuleBlock | null {
-  const dayEnd = venueDayBounds(venueDateOf(now, zone), zone).end.getTime();
-  const horizon = Math.max(dayEnd, addMinutes(now, LONGEST_SESSION_MINUTES).getTime());
+  const horizon = lookAheadEnd(now, zone).getTime();
   let best: LaneRuleBlock | null = null;
   for (const block of blocks) {
     if (!isBooking(block)) continue;

@@ -1,5 +1,6 @@
 import type { Route } from '../route';
 import { authRoutes } from './auth';
+import { laneRoutes } from './lanes';
 import { publicBookingRoutes } from './publicBooking';
 import { reservationRoutes } from './reservations';
 import { settingsRoutes } from './settings';
@@ -13,6 +14,7 @@ import { gameRoutes } from './games';
 export function allRoutes(): Route[] {
   return [
     ...authRoutes(),
+    ...laneRoutes(),
     ...reservationRoutes(),
     ...publicBookingRoutes(),
     ...settingsRoutes(),

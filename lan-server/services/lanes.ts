@@ -1,0 +1,209 @@
+import type {
+  ActivateReservationBody,
+  Lane,
+  StartLaneSessionBody,
+  UpdateLaneBody,
+} from '../../shared/api/lanes';
+import { DEFAULT_GAME_MODE } from '../../shared/api/lanes';
+import type { Reservation } from '../../shared/api/reservations';
+import { priceText } from '../../shared/booking/pricing';
+import { conflictingBooking, type LaneRuleBlock } from '../../shared/lanes/availability';
+import { statusLabel } from '../../shared/lanes/laneCard';
+import { currentReservation, effectiveStatus } from '../../shared/lanes/laneStatus';
+import { gameLengthText } from '../../shared/lanes/startSession';
+import type { AppContext } from '../context';
+import { findLaneRow, toLaneRecord, type LaneRow } from '../db/lanes';
+import {
+  sessionReservationId,
+  writeLaneName,
+  writeLaneStatus,
+  writeSessionEnd,
+  writeSessionStart,
+} from '../db/laneSessions';
+import { findReservation, setReservationStatus } from '../db/reservations';
+import { readSettings } from '../db/settings';
+import { conflict, notFound } from '../http/errors';
+import { publishLane, ruleInputs } from './publishLane';
+
+/**
+ * Lane sessions (SPEC §4, issue 3). Each operation checks and writes inside one immediate transaction —
+ * two front-desk PCs pressing Start on the same lane cannot both win — then publishes the lane.
+ */
+
+export const LANE_NOT_FOUND = 'Lane not found';
+
+/** A lane id from the URL; anything that is not a whole number cannot name a lane. */
+export function laneIdFrom(param: string | undefined): number {
+  const id = Number(param);
+  if (!Number.isInteger(id) || id <= 0) throw notFound(LANE_NOT_FOUND);
+  return id;
+}
+
+function requireLane(ctx: AppContext, laneId: number): LaneRow {
+  const row = findLaneRow(ctx.db, laneId);
+  if (!row) throw notFound(LANE_NOT_FOUND);
+  return row;
+}
+
+/** The lane's blocks and status as the lane rules see them, read inside the caller's transaction. */
+function laneState(ctx: AppContext, row: LaneRow) {
+  const { now, blocks } = ruleInputs(ctx);
+  const own = blocks.filter((block) => block.laneId === row.id);
+  return { now, own, status: effectiveStatus(toLaneRecord(row), own, now) };
+}
+
+function notAvailable(row: LaneRow, status: string) {
+  return conflict(`Lane ${row.number} is not available (${statusLabel(status)})`, 'LANE_NOT_AVAILABLE');
+}
+
+/** 409 RESERVATION_CONFLICT naming who holds the lane and in how many minutes (issue 3). */
+function refuseClash(blocks: readonly LaneRuleBlock[], hours: number, now: Date): void {
+  const clash = conflictingBooking(blocks, hours * 60, now);
+  if (clash) {
+    throw conflict(
+      `Cannot start ${gameLengthText(hours)} game - reservation for ${clash.holder} in ${clash.minutesUntil} minutes`,
+      'RESERVATION_CONFLICT',
+    );
+  }
+}
+
+/** What a session costs at the lane's rate (SPEC leaves the fee open; the booking price is the venue's rate). */
+function feeFor(ctx: AppContext, row: LaneRow, hours: number): string {
+  return priceText(row.number, hours * 60, readSettings(ctx.db));
+}
+
+function published(ctx: AppContext, laneId: number): Lane {
+  const lane = publishLane(ctx, laneId);
+  if (!lane) throw notFound(LANE_NOT_FOUND);
+  return lane;
+}
+
+/** POST /api/lanes/{id}/start: only from available, and only if it ends before the next booking. */
+export function startLaneSession(ctx: AppContext, laneId: number, body: StartLaneSessionBody): Lane {
+  ctx.db
+    .transaction(() => {
+      const row = requireLane(ctx, laneId);
+      const { now, own, status } = laneState(ctx, row);
+      if (status !== 'available') throw notAvailable(row, status);
+      refuseClash(own, body.duration, now);
+      writeSessionStart(ctx.db, {
+        laneId,
+        startTime: now.toISOString(),
+        sessionSeconds: Math.round(body.duration * 3600),
+        players: body.players,
+        gameMode: body.gameMode ?? DEFAULT_GAME_MODE,
+        sets: body.sets ?? 1,
+        legs: body.legs ?? 1,
+        currentFee: feeFor(ctx, row, body.duration),
+        reservationId: null,
+        reservedBy: null,
+        reservedUntil: null,
+        prepaidAmount: '0.00',
+      });
+    })
+    .immediate();
+  return published(ctx, laneId);
+}
+
+/**
+ * POST /api/lanes/{id}/stop. Ending a session activated from a booking completes that booking (SPEC §4), which
+ * also frees whatever was left of its booked time. Ending a lane that has no session is a stale click
+ * (another screen ended it first): 409 STALE_ACTION, nothing written.
+ */
+export function stopLaneSession(ctx: AppContext, laneId: number): Lane {
+  ctx.db
+    .transaction(() => {
+      const row = requireLane(ctx, laneId);
+      if (row.status !== 'occupied') {
+        throw conflict(`Lane ${row.number} has no session to end`, 'STALE_ACTION');
+      }
+      const started = row.start_time ? Date.parse(row.start_time) : ctx.now().getTime();
+      const reservationId = sessionReservationId(ctx.db, laneId);
+      writeSessionEnd(ctx.db, laneId, (ctx.now().getTime() - started) / 1000);
+      if (reservationId) setReservationStatus(ctx.db, reservationId, 'completed');
+    })
+    .immediate();
+  return published(ctx, laneId);
+}
+
+/**
+ * The booking an activation starts: the one named, else the one under way on the lane, else its next one
+ * today (customers who arrive early). Only an active booking of this lane that has not ended qualifies.
+ */
+function bookingToActivate(
+  ctx: AppContext,
+  row: LaneRow,
+  own: readonly LaneRuleBlock[],
+  now: Date,
+  wanted: string | undefined,
+): Reservation {
+  const reservations = own.filter((block) => block.kind === 'reservation');
+  const upcoming = [...reservations].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  const chosen = wanted
+    ? reservations.find((block) => block.reservationId === wanted)
+    : (currentReservation(reservations, now) ?? upcoming[0]);
+  const reservation = chosen?.reservationId ? findReservation(ctx.db, chosen.reservationId) : undefined;
+  if (!reservation || reservation.status !== 'active') {
+    throw wanted
+      ? notFound(`Reservation not found on Lane ${row.number} today`)
+      : conflict(`Lane ${row.number} has no reservation to activate today`, 'CONFLICT');
+  }
+  return reservation;
+}
+
+/**
+ * POST /api/lanes/{id}/activate-reservation (SPEC §4): a session with players 'Player 1'…'Player n' and
+ * the booking's length (minutes ÷ 60), remembered on the lane so ending it completes the booking.
+ */
+export function activateReservation(ctx: AppContext, laneId: number, body: ActivateReservationBody): Lane {
+  ctx.db
+    .transaction(() => {
+      const row = requireLane(ctx, laneId);
+      const { now, own, status } = laneState(ctx, row);
+      if (status !== 'available' && status !== 'reserved') throw notAvailable(row, status);
+      const reservation = bookingToActivate(ctx, row, own, now, body.reservationId);
+      const hours = (reservation.duration || 60) / 60;
+      refuseClash(
+        own.filter((block) => block.reservationId !== reservation.id),
+        hours,
+        now,
+      );
+      const playerCount = Math.max(1, reservation.playerCount);
+      writeSessionStart(ctx.db, {
+        laneId,
+        startTime: now.toISOString(),
+        sessionSeconds: Math.round(hours * 3600),
+        players: Array.from({ length: playerCount }, (_, i) => `Player ${i + 1}`),
+        gameMode: DEFAULT_GAME_MODE,
+        sets: 1,
+        legs: 1,
+        currentFee: feeFor(ctx, row, hours),
+        reservationId: reservation.id,
+        reservedBy: reservation.customerName,
+        reservedUntil: new Date(now.getTime() + hours * 3_600_000).toISOString(),
+        prepaidAmount: reservation.prepaidAmount,
+      });
+    })
+    .immediate();
+  return published(ctx, laneId);
+}
+
+/**
+ * PUT /api/lanes/{id}: rename, and take a lane out of service ('maintenance', 'test') or put it back.
+ * A lane with a session running must be ended first, so a game is never lost behind a status change.
+ */
+export function updateLane(ctx: AppContext, laneId: number, body: UpdateLaneBody): Lane {
+  ctx.db
+    .transaction(() => {
+      const row = requireLane(ctx, laneId);
+      if (body.status !== undefined && body.status !== row.status) {
+        if (row.status === 'occupied') {
+          throw conflict(`Lane ${row.number} has a session running - end it first`, 'LANE_NOT_AVAILABLE');
+        }
+        writeLaneStatus(ctx.db, laneId, body.status);
+      }
+      if (body.name !== undefined) writeLaneName(ctx.db, laneId, body.name);
+    })
+    .immediate();
+  return published(ctx, laneId);
+}

@@ -1,0 +1,69 @@
+import type { Lane, Stats } from '../../shared/api/lanes';
+import { lookAheadEnd, type LaneRuleBlock } from '../../shared/lanes/availability';
+import { deriveLane } from '../../shared/lanes/laneStatus';
+import { laneStats } from '../../shared/lanes/stats';
+import type { AppContext } from '../context';
+import { laneBlocksBetween } from '../db/laneBlocks';
+import { findLaneRow, listLaneRows, toLaneRecord } from '../db/lanes';
+import { findReservation } from '../db/reservations';
+import { readSettings } from '../db/settings';
+
+/**
+ * The read side of lanes: the lane every response and `lane_updated` message carries, built by the one
+ * pure rule in shared/lanes from the stored row, the lane's blocks, the clock and the venue's zone.
+ *
+ * Other areas call `publishLane(ctx, laneId)` after their own transaction commits (a booking created,
+ * moved or cancelled changes the lane's next reservation and fit flags), so every screen hears about it.
+ */
+
+interface RuleInputs {
+  now: Date;
+  zone: string;
+  blocks: LaneRuleBlock[];
+}
+
+/** Every block the lane rules can need right now: from now to the end of "today" (availability.ts). */
+export function ruleInputs(ctx: AppContext): RuleInputs {
+  const now = ctx.now();
+  const zone = readSettings(ctx.db).timezone;
+  const to = lookAheadEnd(now, zone).toISOString();
+  const blocks = laneBlocksBetween(ctx.db, now.toISOString(), to).map(withPrepaid(ctx));
+  return { now, zone, blocks };
+}
+
+/** The card shows a reservation's prepaid amount, which a block does not carry. */
+function withPrepaid(ctx: AppContext) {
+  return (block: LaneRuleBlock): LaneRuleBlock => {
+    if (block.kind !== 'reservation' || !block.reservationId) return block;
+    const prepaidAmount = findReservation(ctx.db, block.reservationId)?.prepaidAmount;
+    return prepaidAmount === undefined ? block : { ...block, prepaidAmount };
+  };
+}
+
+/** One lane as responses carry it, or null when there is no such lane. */
+export function laneView(ctx: AppContext, laneId: number): Lane | null {
+  const row = findLaneRow(ctx.db, laneId);
+  if (!row) return null;
+  const { now, zone, blocks } = ruleInputs(ctx);
+  return deriveLane(toLaneRecord(row), blocks, now, zone);
+}
+
+/** Every lane, by number (GET /api/lanes). */
+export function allLaneViews(ctx: AppContext, inputs: RuleInputs = ruleInputs(ctx)): Lane[] {
+  return listLaneRows(ctx.db).map((row) =>
+    deriveLane(toLaneRecord(row), inputs.blocks, inputs.now, inputs.zone),
+  );
+}
+
+/** GET /api/stats: lanes by the status they show, and today's bookings still to come. */
+export function venueStats(ctx: AppContext): Stats {
+  const inputs = ruleInputs(ctx);
+  return laneStats(allLaneViews(ctx, inputs), inputs.blocks, inputs.now, inputs.zone);
+}
+
+/** Tells every listening screen about a lane's new state. Call after the write has committed. */
+export function publishLane(ctx: AppContext, laneId: number): Lane | null {
+  const lane = laneView(ctx, laneId);
+  if (lane) ctx.events.emit('lane_updated', { lane });
+  return lane;
+}
