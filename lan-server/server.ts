@@ -11,6 +11,8 @@ import { createHub, type Hub } from './realtime/hub';
 import { ensureStaffUsers } from './services/auth';
 import { DomainEvents } from './services/events';
 import { lanUrlsFor } from './discovery/lanAddresses';
+import { advertiseServer } from './discovery/mdns';
+import { readSettings } from './db/settings';
 
 export interface RunningServer {
   lanUrl: string;
@@ -100,6 +102,10 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
         clearInterval(timer);
         return undefined;
       });
+    }
+    if (config.advertise) {
+      const advertisement = advertiseServer(ctx, readSettings(db).businessName, lanPort);
+      stops.push(() => advertisement.stop());
     }
     for (const hook of startHooks) {
       const stop = hook(ctx, config, { lanPort, publicPort });

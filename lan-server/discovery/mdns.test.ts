@@ -49,6 +49,9 @@ describe('mDNS advertisement of the LAN door', () => {
     expect(found?.type).toBe('http');
     expect(found?.protocol).toBe('tcp');
     expect(found?.port).toBe(5123);
+    // Tablets resolve the SRV target by its .local name, and the Devices panel shows the same URL.
+    expect(found?.host).toMatch(/\.local$/);
+    expect(advert.url).toBe(`http://${found?.host}:5123`);
   });
 
   it('is no longer answered after stop', async () => {

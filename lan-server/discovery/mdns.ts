@@ -1,4 +1,6 @@
+import { hostname } from 'node:os';
 import { Bonjour } from 'bonjour-service';
+import type { AppContext } from '../context';
 
 /**
  * Advertises the LAN door over mDNS/DNS-SD as `_http._tcp`, so iPads, Android 12+ tablets and laptops find
@@ -19,6 +21,8 @@ export interface MdnsTransportOptions {
 export interface LanDoorAdvertisement {
   /** The instance name actually advertised (after cleaning). */
   readonly name: string;
+  /** The LAN door by its .local host name, for devices that resolve mDNS names. */
+  readonly url: string;
   /** Sends goodbye packets and closes the mDNS socket; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -50,10 +54,13 @@ export function advertiseLanDoor(options: {
   // whole server down because a Wi-Fi adapter blinked; mDNS is a convenience, so errors are reported only.
   const bonjour = new Bonjour(options.transport ?? {}, onError);
   const name = serviceNameFor(options.businessName);
+  // The SRV target and A records must carry the `.local` name tablets will ask for.
+  const host = `${hostname().replace(/\.local$/i, '')}.local`;
   const service = bonjour.publish({
     name,
     type: 'http',
     protocol: 'tcp',
+    host,
     port: options.port,
     txt: { path: options.path ?? '/' },
   });
@@ -62,6 +69,7 @@ export function advertiseLanDoor(options: {
   let stopped: Promise<void> | null = null;
   return {
     name,
+    url: `http://${host}:${options.port}`,
     stop() {
       stopped ??= new Promise<void>((resolve) => {
         // unpublishAll sends the goodbye packets; destroy closes the UDP socket. Bounded, so a wedged
@@ -79,4 +87,31 @@ export function advertiseLanDoor(options: {
       return stopped;
     },
   };
+}
+
+const advertised = new WeakMap<AppContext, LanDoorAdvertisement>();
+
+/**
+ * Advertises the running server's LAN door and remembers it for the Devices panel. The name is the
+ * business name at start-up; renaming the business in Settings takes effect at the next start (mDNS
+ * names are cached by clients for minutes anyway, so a live rename would gain little).
+ */
+export function advertiseServer(
+  ctx: AppContext,
+  businessName: string | null,
+  port: number,
+): LanDoorAdvertisement {
+  const advertisement = advertiseLanDoor({
+    businessName,
+    port,
+    onError: (error) =>
+      ctx.log(`mDNS advertisement problem (devices can still use the IP address): ${String(error)}`),
+  });
+  advertised.set(ctx, advertisement);
+  return advertisement;
+}
+
+/** The .local URL of this server's LAN door, or null when it is not advertised. */
+export function advertisedUrlOf(ctx: AppContext): string | null {
+  return advertised.get(ctx)?.url ?? null;
 }

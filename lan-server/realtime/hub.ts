@@ -8,12 +8,13 @@ import {
   type ServerMessage,
 } from '../../shared/api/realtime';
 import type { AppContext } from '../context';
-import { pairedLaneOfHeaders } from '../http/deviceAccess';
+import { pairedDeviceOfHeaders } from '../http/deviceAccess';
 import { sameHost } from '../http/guards';
 import { SESSION_COOKIE, cookiesOf, userForToken } from '../http/session';
 
 /** Who a socket belongs to decides what it may hear (DESIGN.md §3). */
-export type Audience = { kind: 'staff' } | { kind: 'public' } | { kind: 'device'; laneId: number };
+export type Audience =
+  { kind: 'staff' } | { kind: 'public' } | { kind: 'device'; laneId: number; deviceId: string };
 
 /** Dead sockets (a tablet whose Wi-Fi dropped) are found by ping and closed after one silent interval. */
 export const HEARTBEAT_MS = 30_000;
@@ -100,6 +101,15 @@ export function createHub(ctx: AppContext, server: Server): Hub {
       broadcast({ type: 'tournament_updated', tournament }),
     ),
     ctx.events.on('tournament_advanced', (e) => broadcast({ type: 'tournament_advanced', ...e })),
+    // A revoked tablet is cut off at once, not at its next request; 4401 tells its client not to retry.
+    ctx.events.on('device_revoked', ({ deviceId }) => {
+      for (const client of clients) {
+        if (client.audience.kind === 'device' && client.audience.deviceId === deviceId) {
+          client.socket.close(4401, 'Device revoked');
+          clients.delete(client);
+        }
+      }
+    }),
   ];
 
   const heartbeat = setInterval(() => {
@@ -131,7 +141,7 @@ export function createHub(ctx: AppContext, server: Server): Hub {
 function audienceOf(ctx: AppContext, req: IncomingMessage): Audience | null {
   const user = userForToken(ctx, cookiesOf(req)[SESSION_COOKIE]);
   if (user) return { kind: 'staff' };
-  const laneId = pairedLaneOfHeaders(ctx, req.headers);
-  if (laneId !== null) return { kind: 'device', laneId };
+  const device = pairedDeviceOfHeaders(ctx, req.headers);
+  if (device) return { kind: 'device', laneId: device.laneId, deviceId: device.deviceId };
   return { kind: 'public' };
 }

@@ -12,6 +12,8 @@ export interface DomainEventMap {
   game_updated: { game: Game };
   tournament_updated: { tournament: Tournament };
   tournament_advanced: { tournamentId: string; newStage: string };
+  /** A paired lane tablet lost its access; the hub closes its socket. */
+  device_revoked: { deviceId: string };
 }
 export type DomainEventName = keyof DomainEventMap;
 

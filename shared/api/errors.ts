@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'LANE_NOT_AVAILABLE',
   'RESERVATION_CONFLICT',
   'STALE_ACTION',
+  'PAIRING_CODE_INVALID',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

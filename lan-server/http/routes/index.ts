@@ -1,5 +1,6 @@
 import type { Route } from '../route';
 import { authRoutes } from './auth';
+import { deviceRoutes } from './devices';
 import { laneRoutes } from './lanes';
 import { publicBookingRoutes } from './publicBooking';
 import { reservationRoutes } from './reservations';
@@ -14,6 +15,7 @@ import { gameRoutes } from './games';
 export function allRoutes(): Route[] {
   return [
     ...authRoutes(),
+    ...deviceRoutes(),
     ...laneRoutes(),
     ...reservationRoutes(),
     ...publicBookingRoutes(),
