@@ -1,0 +1,44 @@
+import express from 'express';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocket, WebSocketServer } from 'ws';
+
+/**
+ * The same-run baseline: a bare Express app (and a bare ws hub) with no auth, no database and no
+ * validation, in its own Node process on the same machine. Every benchmark figure is set against what this
+ * does in the same run, so a busy machine moves both numbers together.
+ */
+const app = express();
+app.disable('x-powered-by');
+app.get('/bare', (_req, res) => {
+  res.json({ ok: true });
+});
+
+// Booking contention baseline: one slot, first come wins, everyone else is told 409.
+const taken = new Set<string>();
+app.post('/bare/booking', express.json(), (req, res) => {
+  const key = JSON.stringify(req.body);
+  if (taken.has(key)) return void res.status(409).json({ message: 'taken' });
+  taken.add(key);
+  res.status(201).json({ ok: true });
+});
+
+const http = createServer(app);
+const wss = new WebSocketServer({ server: http, path: '/ws' });
+
+// Fan-out baseline: answer the HTTP request, then send the message to every socket, as the hub does.
+app.post('/bare/broadcast', (_req, res) => {
+  res.json({ ok: true });
+  const text = JSON.stringify({ type: 'lane_updated', lane: { id: 0, status: 'occupied' } });
+  for (const client of wss.clients) if (client.readyState === WebSocket.OPEN) client.send(text);
+});
+
+http.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  const { port } = http.address() as AddressInfo;
+  console.log(`Bare door http://127.0.0.1:${port}`);
+});
+process.on('SIGTERM', () => {
+  wss.close();
+  http.close(() => process.exit(0));
+  http.closeAllConnections();
+});

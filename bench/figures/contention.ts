@@ -1,0 +1,89 @@
+import { DateTime } from 'luxon';
+import { call, isMissingEndpoint, percentile, type Answer } from '../support/http';
+import { errorRow, missingRow, ms, verdict, type Row } from '../report';
+import type { BenchContext } from '../context';
+import { FUTURE_DAYS, VENUE_ZONE } from '../seed';
+
+/** Issue 8: 200 simultaneous bookings of one slot → exactly one 201, every request answered, p99 ≤ 200 ms. */
+export const RACERS = 200;
+export const MAX_P99_MS = 200;
+
+const FIGURE = `Booking contention: ${RACERS} simultaneous requests for one slot`;
+const BUDGET = `exactly 1 × 201, all answered, p99 ≤ ${MAX_P99_MS} ms`;
+
+/** A free afternoon slot past the seeded bookings, on a different lane each round. */
+function slotFor(round: number): { laneId: number; reservedTime: string } {
+  const day = DateTime.now()
+    .setZone(VENUE_ZONE)
+    .startOf('day')
+    .plus({ days: FUTURE_DAYS + 3 + Math.floor(round / 8) });
+  const start = day.set({ hour: 15 }).toUTC().toISO() ?? '';
+  return { laneId: 3 + (round % 8), reservedTime: start };
+}
+
+function bookingBody(round: number, i: number) {
+  return {
+    ...slotFor(round),
+    customerName: `Racer ${round}-${i}`,
+    playerCount: 2,
+    duration: 60,
+    prepaidAmount: '0.00',
+    contactInfo: '07700 900000',
+    emailAddress: `racer${i}@example.com`,
+  };
+}
+
+interface Race {
+  answers: Answer[];
+  failures: number;
+}
+
+async function race(url: string, body: (i: number) => unknown): Promise<Race> {
+  const settled = await Promise.allSettled(
+    Array.from({ length: RACERS }, (_, i) => call(url, { method: 'POST', json: body(i) })),
+  );
+  const answers = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  return { answers, failures: settled.length - answers.length };
+}
+
+/**
+ * Races 200 customers for one slot through the public door, `rounds` times on fresh slots. The database's
+ * immediate transaction (and its overlap trigger) must let exactly one win; the rest get a clean 409.
+ */
+export async function contentionFigures(b: BenchContext): Promise<Row[]> {
+  const url = `${b.server.publicUrl}/api/reservations`;
+  const probe = await call(url, { method: 'POST', json: {} });
+  if (isMissingEndpoint(probe)) return [missingRow(FIGURE, BUDGET, 'POST /api/reservations')];
+  try {
+    const latencies: number[] = [];
+    const problems: string[] = [];
+    for (let round = 0; round < b.rounds; round++) {
+      const { answers, failures } = await race(url, (i) => bookingBody(round, i));
+      latencies.push(...answers.map((a) => a.ms));
+      const won = answers.filter((a) => a.status === 201).length;
+      const odd = answers.filter((a) => a.status !== 201 && a.status !== 409);
+      if (won !== 1) problems.push(`round ${round}: ${won} successes`);
+      if (failures > 0) problems.push(`round ${round}: ${failures} requests unanswered`);
+      if (odd.length > 0)
+        problems.push(`round ${round}: status ${odd[0]?.status} ${odd[0]?.text.slice(0, 80)}`);
+    }
+    const bareLatencies: number[] = [];
+    for (let round = 0; round < b.rounds; round++) {
+      const { answers } = await race(`${b.bare.url}/bare/booking`, () => ({ slot: round }));
+      bareLatencies.push(...answers.map((a) => a.ms));
+    }
+    const p99 = percentile(latencies, 99);
+    return [
+      {
+        figure: FIGURE,
+        measured: `${problems.length === 0 ? '1 × 201' : 'wrong'} per round, p99 ${ms(p99)} (${b.rounds} rounds)`,
+        baseline: `p99 ${ms(percentile(bareLatencies, 99))}`,
+        budget: BUDGET,
+        verdict: verdict(problems.length === 0 && p99 <= MAX_P99_MS),
+        note: problems.length ? problems.slice(0, 3).join('; ') : undefined,
+      },
+    ];
+  } catch (err) {
+    return [errorRow(FIGURE, BUDGET, err)];
+  }
+}

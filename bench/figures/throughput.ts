@@ -1,0 +1,95 @@
+import autocannon from 'autocannon';
+import { call, isMissingEndpoint } from '../support/http';
+import { errorRow, missingRow, ms, pct, perSec, verdict, type Row } from '../report';
+import type { BenchContext } from '../context';
+
+/** Issue 8: ≥ 40 % of bare Express's throughput and p99 ≤ 20 ms, at 50 concurrent connections. */
+export const MIN_RATIO = 0.4;
+export const MAX_P99_MS = 20;
+export const CONNECTIONS = 50;
+
+interface Load {
+  perSecond: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return {
+    perSecond: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function endpointRows(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  bare: Load,
+  seconds: number,
+): Promise<Row[]> {
+  const throughputFigure = `${name}: throughput at ${CONNECTIONS} connections`;
+  const latencyFigure = `${name}: p99 latency at ${CONNECTIONS} connections`;
+  const throughputBudget = `≥ ${pct(MIN_RATIO)} of bare Express`;
+  const latencyBudget = `≤ ${MAX_P99_MS} ms`;
+  const probe = await call(url, { headers });
+  if (isMissingEndpoint(probe))
+    return [
+      missingRow(throughputFigure, throughputBudget, name),
+      missingRow(latencyFigure, latencyBudget, name),
+    ];
+  if (probe.status !== 200) {
+    const err = new Error(`${name} answered ${probe.status}: ${probe.text.slice(0, 120)}`);
+    return [errorRow(throughputFigure, throughputBudget, err), errorRow(latencyFigure, latencyBudget, err)];
+  }
+  const got = await load(url, seconds, headers);
+  // Refused or failed requests are fast and would flatter the figure: any of them fails the row.
+  const clean = got.non2xx === 0 && got.errors === 0;
+  const note = clean ? undefined : `${got.non2xx} non-2xx answers, ${got.errors} errors/timeouts`;
+  const ratio = got.perSecond / bare.perSecond;
+  return [
+    {
+      figure: throughputFigure,
+      measured: `${perSec(got.perSecond)} (${pct(ratio)})`,
+      baseline: perSec(bare.perSecond),
+      budget: throughputBudget,
+      verdict: verdict(clean && ratio >= MIN_RATIO),
+      note,
+    },
+    {
+      figure: latencyFigure,
+      measured: ms(got.p99),
+      baseline: ms(bare.p99),
+      budget: latencyBudget,
+      verdict: verdict(clean && got.p99 <= MAX_P99_MS),
+      note,
+    },
+  ];
+}
+
+/**
+ * GET /api/lanes (staff, derived fields and all, on the LAN door) and the public availability grid (public
+ * door), each against a bare Express route measured with the same tool and settings in the same run.
+ */
+export async function throughputFigures(b: BenchContext): Promise<Row[]> {
+  const bare = await load(`${b.bare.url}/bare`, b.loadSeconds);
+  const lanes = await endpointRows(
+    'GET /api/lanes',
+    `${b.server.lanUrl}/api/lanes`,
+    { cookie: b.staffCookie },
+    bare,
+    b.loadSeconds,
+  );
+  const availability = await endpointRows(
+    'GET /api/public/availability',
+    `${b.server.publicUrl}/api/public/availability?date=${b.busyDate}&duration=60`,
+    {},
+    bare,
+    b.loadSeconds,
+  );
+  return [...lanes, ...availability];
+}

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { DateTime } from 'luxon';
+import type { BenchContext } from './context';
+import { bundleFigures } from './figures/bundle';
+import { contentionFigures } from './figures/contention';
+import { engineFigures } from './figures/engine';
+import { fanoutFigures } from './figures/fanout';
+import { startupFigures } from './figures/startup';
+import { throughputFigures } from './figures/throughput';
+import { errorRow, exitCodeFor, markdownTable, textTable, type Row } from './report';
+import { seedRealisticVenue, VENUE_ZONE } from './seed';
+import { startBareProcess } from './support/bareProcess';
+import { signIn } from './support/http';
+import { STAFF_PASSWORD, startServerProcess } from './support/serverProcess';
+
+/**
+ * `npm run bench`: seeds a realistic venue into a fresh data dir, runs the real built server and a bare
+ * Express baseline as child processes on loopback, measures every figure of issue 8 and prints one table.
+ * Exits 1 when a budget fails. `--smoke` runs a few seconds in all (for a busy machine); `--markdown FILE`
+ * also writes the table as Markdown.
+ */
+const args = process.argv.slice(2);
+const smoke = args.includes('--smoke');
+const markdownAt = args.indexOf('--markdown');
+const markdownFile = markdownAt >= 0 ? args[markdownAt + 1] : undefined;
+const staticDir = process.env.BENCH_STATIC_DIR ?? join(process.cwd(), 'dist', 'bench', 'renderer');
+
+async function guarded(figure: string, run: () => Promise<Row[]> | Row[]): Promise<Row[]> {
+  try {
+    return await run();
+  } catch (err) {
+    return [errorRow(figure, '—', err)];
+  }
+}
+
+async function main(): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'doubletop-bench-'));
+  const rows: Row[] = [];
+  try {
+    const now = new Date();
+    const seeded = seedRealisticVenue(dataDir, now);
+    console.log(
+      `Seeded ${seeded.reservations} reservations, ${seeded.tournaments} tournaments, ${seeded.games} games`,
+    );
+    rows.push(...(await guarded('Start-up', () => startupFigures(dataDir, staticDir, smoke ? 1 : 5))));
+
+    // BENCH_CPU_PROF=DIR profiles the server under load (node --cpu-prof), to find where a budget's time goes.
+    const profileDir = process.env.BENCH_CPU_PROF;
+    const server = await startServerProcess({
+      dataDir,
+      env: { STATIC_DIR: staticDir },
+      nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+    });
+    const bare = await startBareProcess();
+    try {
+      const b: BenchContext = {
+        server,
+        bare,
+        staffCookie: await signIn(server.lanUrl, 'staff', STAFF_PASSWORD),
+        busyDate: DateTime.fromJSDate(now, { zone: VENUE_ZONE }).plus({ days: 1 }).toISODate() ?? '',
+        loadSeconds: smoke ? 1 : 10,
+        rounds: smoke ? 1 : 5,
+        staticDir,
+        smoke,
+      };
+      rows.push(...(await guarded('API throughput', () => throughputFigures(b))));
+      rows.push(...(await guarded('Booking contention', () => contentionFigures(b))));
+      rows.push(...(await guarded('Socket fan-out', () => fanoutFigures(b))));
+    } finally {
+      await server.stop();
+      await bare.stop();
+    }
+    rows.push(...(await guarded('Engine', () => engineFigures(smoke ? 50 : 500))));
+    rows.push(...(await guarded('Renderer bundles', () => bundleFigures(staticDir))));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
+  console.log(`\nDoubletop benchmark${smoke ? ' (smoke: short runs, figures indicative only)' : ''}`);
+  console.log(`Machine: ${machine}\n`);
+  console.log(textTable(rows));
+  if (markdownFile) writeFileSync(markdownFile, `Machine: ${machine}\n\n${markdownTable(rows)}\n`);
+  const code = exitCodeFor(rows);
+  console.log(code === 0 ? '\nAll budgets held.' : '\nA budget failed (or a figure could not be measured).');
+  return code;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
