@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Lane } from '../../../shared/api/lanes';
+import type { Reservation } from '../../../shared/api/reservations';
+import type { Tournament } from '../../../shared/api/tournaments';
+import { DEFAULT_SETTINGS } from '../../../shared/api/settings';
+import {
+  calendarBlocks,
+  calendarLanes,
+  cellAt,
+  dayView,
+  reservationDays,
+  reservationsOn,
+} from './calendarGrid';
+
+const ZONE = 'Europe/London';
+const reservation = (over: Partial<Reservation>): Reservation => ({
+  id: 'r1',
+  laneId: 1,
+  customerName: 'Ada',
+  playerCount: 2,
+  reservedTime: '2026-06-10T17:00:00.000Z',
+  duration: 60,
+  prepaidAmount: '0.00',
+  contactInfo: null,
+  emailAddress: null,
+  status: 'active',
+  tournamentId: null,
+  isStaffOverride: false,
+  overrideReason: null,
+  createdBy: null,
+  createdAt: '2026-06-01T10:00:00.000Z',
+  ...over,
+});
+const lane = (id: number, over: Partial<Lane> = {}) =>
+  ({
+    id,
+    number: id,
+    name: '',
+    status: 'available',
+    startTime: null,
+    sessionDuration: 3600,
+    ...over,
+  }) as Lane;
+const tournament = {
+  id: 't1',
+  name: 'Cup',
+  status: 'setup',
+  selectedLanes: [2],
+  scheduledDate: '2026-06-10T18:00:00.000Z',
+  duration: 2,
+} as Tournament;
+
+const blocks = calendarBlocks(
+  [reservation({}), reservation({ id: 'r2', status: 'cancelled', laneId: 3 })],
+  [tournament],
+  [lane(1), lane(2), lane(3, { status: 'occupied', startTime: '2026-06-10T16:00:00.000Z' })],
+);
+
+describe('staff calendar grid (SPEC §2)', () => {
+  it.each([
+    ['a reservation cell', 1, '2026-06-10T17:30:00.000Z', 'reserved'],
+    ['free time', 1, '2026-06-10T18:00:00.000Z', 'available'],
+    ['a tournament cell', 2, '2026-06-10T19:30:00.000Z', 'tournament'],
+    ['a running session', 3, '2026-06-10T16:30:00.000Z', 'in_use'],
+    ['a cancelled reservation leaves the cell free', 3, '2026-06-10T17:00:00.000Z', 'available'],
+  ])('%s', (_rule, laneId, start, kind) => {
+    expect(cellAt(laneId, start, blocks).kind).toBe(kind);
+  });
+
+  it('shows at most the first 10 lanes, by number', () => {
+    const many = Array.from({ length: 12 }, (_, i) => lane(12 - i));
+    expect(calendarLanes(many).map((l) => l.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('dots and counts days by the venue date of active reservations', () => {
+    const late = reservation({ id: 'late', reservedTime: '2026-06-10T23:30:00.000Z' }); // 00:30 BST on the 11th
+    expect([...reservationDays([reservation({}), late], ZONE)]).toEqual(['2026-06-10', '2026-06-11']);
+    expect(reservationsOn([reservation({}), late], '2026-06-10', ZONE)).toHaveLength(1);
+  });
+
+  it.each([
+    ['an open day has half-hour rows from opening to closing', 'open', 28],
+    ['a closed day says so', 'closed', 'Closed on Wednesday'],
+  ])('%s', (_rule, kind, expected) => {
+    const hours = {
+      ...DEFAULT_SETTINGS.operatingHours,
+      wednesday: { start: '09:00', end: '23:00', closed: kind === 'closed' },
+    };
+    const view = dayView('2026-06-10', { ...DEFAULT_SETTINGS, operatingHours: hours });
+    expect(view.kind === 'grid' ? view.rows.length : view.text).toBe(expected);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Lane } from '../../../shared/api/lanes';
+import type { Reservation } from '../../../shared/api/reservations';
+import type { Tournament } from '../../../shared/api/tournaments';
+import { reservationBlock, sessionBlock, tournamentBlocks } from '../../../shared/booking/blocks';
+import { openingOn, weekdayLabel, type BookingSettings } from '../../../shared/booking/hours';
+import type { LaneBlock } from '../../../shared/booking/laneBlock';
+import { blockingBlock, slotStartsOn } from '../../../shared/booking/slots';
+import { venueDateOf } from '../../../shared/time/venueTime';
+import { CONFIGURABLE_LANES } from '../../../shared/api/settings';
+
+/** SPEC §2 calendar: the grid steps in half hours. */
+export const CALENDAR_STEP_MINUTES = 30;
+
+/** Every block the calendar shows, built from what the staff screens already hold. */
+export function calendarBlocks(
+  reservations: readonly Reservation[],
+  tournaments: readonly Tournament[],
+  lanes: readonly Lane[],
+): LaneBlock[] {
+  return [
+    ...reservations.map(reservationBlock),
+    ...tournaments.flatMap(tournamentBlocks),
+    ...lanes.map(sessionBlock),
+  ].filter((b): b is LaneBlock => b !== null);
+}
+
+/** SPEC §2: up to the first 10 lanes, by number, are the grid's columns. */
+export function calendarLanes(lanes: readonly Lane[]): Lane[] {
+  return [...lanes].sort((a, b) => a.number - b.number).slice(0, CONFIGURABLE_LANES);
+}
+
+/** Days (venue dates) that have at least one active reservation: the mini month's dots. */
+export function reservationDays(reservations: readonly Reservation[], zone: string): Set<string> {
+  return new Set(
+    reservations.filter((r) => r.status === 'active').map((r) => venueDateOf(r.reservedTime, zone)),
+  );
+}
+
+/** The active reservations that start on a venue day: the count badge. */
+export function reservationsOn(
+  reservations: readonly Reservation[],
+  date: string,
+  zone: string,
+): Reservation[] {
+  return reservations.filter((r) => r.status === 'active' && venueDateOf(r.reservedTime, zone) === date);
+}
+
+export type CalendarCell =
+  | { kind: 'reserved'; block: LaneBlock }
+  | { kind: 'tournament'; block: LaneBlock }
+  | { kind: 'in_use' }
+  | { kind: 'available' };
+
+/** One grid cell: what holds the lane during [start, start + 30 min). */
+export function cellAt(laneId: number, start: string, blocks: readonly LaneBlock[]): CalendarCell {
+  const block = blockingBlock(laneId, start, CALENDAR_STEP_MINUTES, blocks);
+  if (!block) return { kind: 'available' };
+  if (block.kind === 'reservation') return { kind: 'reserved', block };
+  if (block.kind === 'tournament') return { kind: 'tournament', block };
+  return { kind: 'in_use' };
+}
+
+export type DayView = { kind: 'grid'; rows: string[] } | { kind: 'message'; text: string };
+
+/** SPEC §2: 'Closed on {weekday}' on a closed day; otherwise the day's half-hour rows within its hours. */
+export function dayView(date: string, settings: BookingSettings): DayView {
+  const opening = openingOn(date, settings);
+  const weekday = weekdayLabel(opening.weekday);
+  if (opening.kind === 'closed') return { kind: 'message', text: `Closed on ${weekday}` };
+  if (opening.kind === 'no_hours') return { kind: 'message', text: `No opening hours set for ${weekday}` };
+  return { kind: 'grid', rows: slotStartsOn(date, CALENDAR_STEP_MINUTES, settings) };
+}
