@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_MODES, type GameMode } from '../darts/types';
 
 /** SPEC §4 lane states. Any other stored value is shown raw, so responses carry a plain string. */
 export const LANE_STATUSES = ['available', 'occupied', 'reserved', 'test', 'maintenance'] as const;
@@ -52,20 +53,8 @@ export const Stats = z.object({
 });
 export type Stats = z.infer<typeof Stats>;
 
-/** SPEC §9 game modes, in the order the selects offer them. */
-export const GAME_MODES = [
-  '501',
-  '301',
-  'Cricket',
-  'Round the World',
-  'Shanghai',
-  'Killer',
-  '301 Double Out',
-  '501 Double Out',
-  'Around the Clock',
-  'High Score',
-] as const;
-export type GameMode = (typeof GAME_MODES)[number];
+/** SPEC §9 game modes: the darts engine's list, so the start body accepts exactly what can be scored. */
+export { GAME_MODES, type GameMode };
 export const DEFAULT_GAME_MODE: GameMode = '501';
 
 /** SPEC §9: sessions last 0.5 to 3 hours in half-hour steps. */
