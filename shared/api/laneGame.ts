@@ -77,8 +77,15 @@ export const ScoreActionRequest = z.object({
   version: z.number().int().min(0),
   actionId: z.string().min(1).max(100).optional(),
 });
-export const ScoreRequest = z.union([ScoreActionRequest, ScoreTotalRequest]);
-export type ScoreRequest = z.infer<typeof ScoreRequest>;
+export type ScoreRequest = z.infer<typeof ScoreActionRequest> | z.infer<typeof ScoreTotalRequest>;
+/** Picks the form by the presence of `action`, so a bad body's message names the field that is wrong. */
+export const ScoreRequest = z.record(z.string(), z.unknown()).transform((body, ctx): ScoreRequest => {
+  const parsed = ('action' in body ? ScoreActionRequest : ScoreTotalRequest).safeParse(body);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
 
 /** POST /api/lanes/:id/update-game-mode: SPEC §7's {gameMode}, plus the scoring screen's sets and legs (1–5). */
 export const UpdateGameModeRequest = z.object({

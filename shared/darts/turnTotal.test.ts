@@ -7,7 +7,7 @@ import type { GameMode } from './types';
 const scoreTotal = (mode: GameMode, scores: number[], total: number, player = 0) => {
   const s = withScores(newGame({ mode, players: ['Ann', 'Bob'], sets: 1, legs: 1 }), scores);
   const actions = turnTotalActions(s, total, player);
-  return typeof actions === 'string' ? actions : actions.reduce(applyAction, s);
+  return Array.isArray(actions) ? actions.reduce(applyAction, s) : actions.message;
 };
 
 // prettier-ignore
@@ -33,7 +33,7 @@ describe('SPEC §7 {score, player}: a turn as a total', () => {
   });
 
   it.each([
-    ['a total no three darts make', '501', 179, 0, 'cannot be scored'],
+    ['a total no three darts make', '501', 179, 0, '179 cannot be scored with three darts'],
     ['another player than the one throwing', '501', 60, 1, "player 1's turn"],
     ['a total in Cricket', 'Cricket', 60, 0, 'enter the darts'],
   ] as const)('refuses %s', (_rule, mode, total, player, message) => {

@@ -2,6 +2,14 @@ import { checkoutFor } from './checkout';
 import { boardDarts, dartLabel, parseDartLabel } from './labels';
 import type { GameAction, GameState } from './types';
 
+/** Why a total was not taken: `invalid` (no three darts make it — HTTP 400) or `refused` (not now — 409). */
+export interface TotalRefusal {
+  kind: 'invalid' | 'refused';
+  message: string;
+}
+
+const refused = (message: string): TotalRefusal => ({ kind: 'refused', message });
+
 const board = boardDarts().sort((a, b) => b.score - a.score);
 
 /**
@@ -11,16 +19,21 @@ const board = boardDarts().sort((a, b) => b.score - a.score);
  * wins in Double Out modes); a total over the score busts as a dart-by-dart visit would. Only x01 and High
  * Score count points, so other modes refuse it. Returns the actions, or why the total cannot be taken.
  */
-export function turnTotalActions(state: GameState, score: number, player: number): GameAction[] | string {
+export function turnTotalActions(
+  state: GameState,
+  score: number,
+  player: number,
+): GameAction[] | TotalRefusal {
+  const anyDarts = anyThreeDarts(score);
+  if (anyDarts === null) return { kind: 'invalid', message: `${score} cannot be scored with three darts` };
   if (!state.mode.includes('01') && state.mode !== 'High Score') {
-    return `A turn total cannot be scored in ${state.mode}: enter the darts`;
+    return refused(`A turn total cannot be scored in ${state.mode}: enter the darts`);
   }
-  if (player !== state.currentPlayer) return `It is player ${state.currentPlayer + 1}'s turn`;
-  if (state.turn.length > 0) return 'Darts are already entered for this turn';
+  if (player !== state.currentPlayer) return refused(`It is player ${state.currentPlayer + 1}'s turn`);
+  if (state.turn.length > 0) return refused('Darts are already entered for this turn');
   const remaining = state.players[player].score;
   const finishing = state.mode !== 'High Score' && score === remaining ? checkoutFor(score) : null;
-  const labels = finishing ?? anyThreeDarts(score);
-  if (labels === null) return `${score} cannot be scored with three darts`;
+  const labels = finishing ?? anyDarts;
   const darts = labels.map((label): GameAction => ({
     type: 'dart',
     ...(parseDartLabel(label) ?? { section: 0, multiplier: 1 }),

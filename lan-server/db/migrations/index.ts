@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate';
 import { initialSchema } from './001_initial';
+import { scoringActions } from './003_scoring';
 import { devicesSchema } from './006_devices';
 
 /**
@@ -7,4 +8,4 @@ import { devicesSchema } from './006_devices';
  * Reserved numbers while issues are in flight: 002 lanes, 003 scoring, 004 bookings, 005 tournaments,
  * 006 devices — a gap is harmless, order is what counts.
  */
-export const MIGRATIONS: readonly Migration[] = [initialSchema, devicesSchema];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, scoringActions, devicesSchema];

@@ -7,6 +7,7 @@ import { reservationRoutes } from './reservations';
 import { settingsRoutes } from './settings';
 import { tournamentRoutes } from './tournaments';
 import { gameRoutes } from './games';
+import { laneGameRoutes } from './laneGame';
 
 /**
  * The route table of the whole API, in one place. Each area adds its routes here; access is declared on
@@ -22,5 +23,6 @@ export function allRoutes(): Route[] {
     ...settingsRoutes(),
     ...tournamentRoutes(),
     ...gameRoutes(),
+    ...laneGameRoutes(),
   ];
 }

@@ -1,0 +1,109 @@
+import type Database from 'better-sqlite3';
+import type { GameState } from '../../shared/darts/types';
+import type { GameRow } from './games';
+import { stmt } from './sql';
+
+/**
+ * Lane games (issue 4): the `games` rows with no tournament that hold a lane session's scoring state.
+ * The engine state is the `state` column; `version` mirrors state.version so it can be read without
+ * parsing; `players`, `game_mode`, `sets`, `legs`, `current_player`, `winner` and `scores` are kept in step
+ * for readers of the SPEC §3 game (GET /api/games, the dashboard).
+ */
+
+/** The lane's game for the session that started at `sessionStart`, if one was created. */
+export function findSessionGame(
+  db: Database.Database,
+  laneId: number,
+  sessionStart: string,
+): GameRow | undefined {
+  return stmt(
+    db,
+    `SELECT * FROM games WHERE lane_id = ? AND tournament_id IS NULL AND started_at >= ?
+     ORDER BY started_at DESC, rowid DESC LIMIT 1`,
+  ).get(laneId, sessionStart) as GameRow | undefined;
+}
+
+export function insertLaneGame(
+  db: Database.Database,
+  game: { id: string; laneId: number; startedAt: string; state: GameState },
+): void {
+  stmt(
+    db,
+    `INSERT INTO games (id, lane_id, players, game_mode, sets, legs, scores, current_player, status, started_at,
+       state, version)
+     VALUES (@id, @laneId, @players, @gameMode, @sets, @legs, @scores, @currentPlayer, 'active', @startedAt,
+       @state, @version)`,
+  ).run({ id: game.id, laneId: game.laneId, startedAt: game.startedAt, ...columnsOf(game.state) });
+}
+
+/** Stores a new state; `expectedVersion` guards against a write that raced this one (0 rows → false). */
+export function saveLaneGame(
+  db: Database.Database,
+  id: string,
+  state: GameState,
+  expectedVersion: number,
+): boolean {
+  const result = stmt(
+    db,
+    `UPDATE games SET players = @players, game_mode = @gameMode, sets = @sets, legs = @legs, scores = @scores,
+       current_player = @currentPlayer, winner = @winner, state = @state, version = @version
+     WHERE id = @id AND version = @expectedVersion`,
+  ).run({ id, expectedVersion, ...columnsOf(state) });
+  return result.changes === 1;
+}
+
+export function hasAppliedAction(db: Database.Database, gameId: string, actionId: string): boolean {
+  return (
+    stmt(db, 'SELECT 1 FROM game_actions WHERE game_id = ? AND action_id = ?').get(gameId, actionId) !==
+    undefined
+  );
+}
+
+export function recordAppliedAction(
+  db: Database.Database,
+  gameId: string,
+  actionId: string,
+  at: string,
+): void {
+  stmt(db, 'INSERT INTO game_actions (game_id, action_id, applied_at) VALUES (?, ?, ?)').run(
+    gameId,
+    actionId,
+    at,
+  );
+}
+
+/** The lane card shows the game mode, sets and legs: a change on the scoring screen is written there too. */
+export function writeLaneGameMode(
+  db: Database.Database,
+  laneId: number,
+  game: { gameMode: string; sets: number; legs: number },
+): void {
+  stmt(db, 'UPDATE lanes SET game_mode = @gameMode, sets = @sets, legs = @legs WHERE id = @laneId').run({
+    laneId,
+    ...game,
+  });
+}
+
+function columnsOf(state: GameState) {
+  const winner = state.matchWinner === null ? null : state.players[state.matchWinner].name;
+  return {
+    players: JSON.stringify(state.players.map((p) => p.name)),
+    gameMode: state.mode,
+    sets: state.sets,
+    legs: state.legs,
+    scores: JSON.stringify(scoresSummary(state)),
+    currentPlayer: state.currentPlayer,
+    winner,
+    state: JSON.stringify(state),
+    version: state.version,
+  };
+}
+
+/** SPEC §3 games.scores for a lane game: each player's score, legs and sets, in player order. */
+export function scoresSummary(state: GameState) {
+  return {
+    scores: state.players.map((p) => p.score),
+    legs: state.players.map((p) => p.legs),
+    sets: state.players.map((p) => p.sets),
+  };
+}
