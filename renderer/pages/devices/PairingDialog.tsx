@@ -1,0 +1,66 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useState } from 'react';
+import type { PairingCode } from '../../../shared/api/devices';
+import { QrCode } from './QrCode';
+import { pairingLink, timeLeft } from './links';
+
+/**
+ * Shows a fresh pairing code for one lane: the QR the tablet scans, the code to type if the camera will
+ * not cooperate, and the minutes left. Closing it does not cancel the code; it simply expires.
+ */
+export function PairingDialog({
+  pairing,
+  baseUrl,
+  onClose,
+}: {
+  pairing: PairingCode | null;
+  baseUrl: string;
+  onClose(): void;
+}) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!pairing) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [pairing]);
+
+  const left = pairing ? timeLeft(pairing.expiresAt, now) : '';
+  return (
+    <Dialog.Root open={pairing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content pairing-dialog">
+          <Dialog.Title>Pair a tablet to Lane {pairing?.laneNumber}</Dialog.Title>
+          <Dialog.Description className="muted">
+            Scan this with the lane tablet&apos;s camera, or open the address below on the tablet. The code
+            works once.
+          </Dialog.Description>
+          {pairing ? (
+            <>
+              <QrCode
+                text={pairingLink(baseUrl, pairing.code)}
+                label={`pair with Lane ${pairing.laneNumber}`}
+                size={240}
+              />
+              <p className="pairing-code" aria-label="Pairing code">
+                {pairing.code.slice(0, 4)} {pairing.code.slice(4)}
+              </p>
+              <p className={left === 'expired' ? 'pairing-expired' : 'muted'} role="status">
+                {left === 'expired'
+                  ? 'This code has expired. Close and create a new one.'
+                  : `Expires in ${left}`}
+              </p>
+            </>
+          ) : null}
+          <div className="dialog-actions">
+            <Dialog.Close asChild>
+              <button type="button" className="btn btn-outline">
+                Done
+              </button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
