@@ -1,8 +1,200 @@
-/** Placeholder until issue 5 (bookings) builds this screen. */
-export default function Page() {
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CURRENCIES, WEEKDAYS, type Settings } from '../../../shared/api/settings';
+import type { SettingsUpdateInput } from '../../../shared/api/settingsUpdate';
+import { weekdayLabel } from '../../../shared/booking/hours';
+import { api, errorMessage } from '../../api/client';
+import { keys } from '../../api/keys';
+import { toast } from '../../stores/toasts';
+import { useLanes, useSettings } from '../reservations/queries';
+import { LaneNamesSection } from './LaneNamesSection';
+import {
+  LANE_NUMBERS,
+  SETTINGS_TOASTS,
+  formFromSettings,
+  settingsBody,
+  type SettingsForm,
+} from './settingsForm';
+import './settings.css';
+
+/** SPEC §2 Settings page: Business Information, Lane Names, Pricing Configuration, Operating Hours. */
+export default function SettingsPage() {
+  const settings = useSettings();
+  const lanes = useLanes();
+  if (settings.isPending || lanes.isPending) return <p className="page-loading">Loading settings...</p>;
+  if (settings.isError) return <p role="alert">{errorMessage(settings.error, 'Failed to load settings')}</p>;
   return (
-    <section className="page">
+    <section className="page settings-page">
       <h1>Settings</h1>
+      <SettingsEditor settings={settings.data}>
+        <LaneNamesSection lanes={lanes.data ?? []} />
+      </SettingsEditor>
     </section>
+  );
+}
+
+/** The settings form; `children` (the lane names, saved on their own) sit in SPEC's section order. */
+function SettingsEditor({ settings, children }: { settings: Settings; children: React.ReactNode }) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<SettingsForm>(() => formFromSettings(settings));
+  const update = (patch: Partial<SettingsForm>) => setForm((f) => ({ ...f, ...patch }));
+  const setDay = (day: (typeof WEEKDAYS)[number], patch: Partial<Settings['operatingHours']['monday']>) =>
+    setForm((f) => ({
+      ...f,
+      operatingHours: { ...f.operatingHours, [day]: { ...f.operatingHours[day], ...patch } },
+    }));
+
+  const save = useMutation({
+    mutationFn: (body: SettingsUpdateInput) => api<Settings>('/api/settings', { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(keys.settings, saved);
+      void queryClient.invalidateQueries({ queryKey: keys.lanes });
+      toast({ title: SETTINGS_TOASTS.saved, variant: 'success' });
+    },
+    onError: (err) =>
+      toast({
+        title: SETTINGS_TOASTS.failedTitle,
+        description: errorMessage(err, SETTINGS_TOASTS.failed),
+        variant: 'destructive',
+      }),
+  });
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const result = settingsBody(form);
+    if ('problem' in result) {
+      toast({ title: SETTINGS_TOASTS.failedTitle, description: result.problem, variant: 'destructive' });
+      return;
+    }
+    save.mutate(result.body);
+  }
+
+  return (
+    <form className="settings-form" onSubmit={submit} noValidate>
+      <section className="card settings-section" aria-labelledby="business-heading">
+        <h2 id="business-heading">Business Information</h2>
+        <div className="settings-grid">
+          <label className="field">
+            <span>Business Name</span>
+            <input
+              className="input"
+              value={form.businessName}
+              onChange={(e) => update({ businessName: e.target.value })}
+            />
+          </label>
+          <label className="field">
+            <span>Contact Phone</span>
+            <input
+              className="input"
+              type="tel"
+              value={form.contactPhone}
+              onChange={(e) => update({ contactPhone: e.target.value })}
+            />
+          </label>
+          <label className="field">
+            <span>Currency</span>
+            <select
+              className="input"
+              value={form.currency}
+              onChange={(e) => update({ currency: e.target.value as Settings['currency'] })}
+            >
+              {CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Timezone</span>
+            <input
+              className="input"
+              value={form.timezone}
+              onChange={(e) => update({ timezone: e.target.value })}
+            />
+          </label>
+        </div>
+      </section>
+      {children}
+      <section className="card settings-section" aria-labelledby="pricing-heading">
+        <h2 id="pricing-heading">Pricing Configuration</h2>
+        <label className="field">
+          <span>Default Hourly Rate ({form.currency})</span>
+          <input
+            className="input"
+            type="number"
+            step="0.01"
+            min="0"
+            value={form.defaultHourlyRate}
+            onChange={(e) => update({ defaultHourlyRate: e.target.value })}
+          />
+        </label>
+        <div className="settings-grid">
+          {LANE_NUMBERS.map((n) => (
+            <label key={n} className="field">
+              <span>Lane {n} Rate</span>
+              <input
+                className="input"
+                type="number"
+                step="0.01"
+                min="0"
+                placeholder="Default"
+                value={form.laneRates[String(n)] ?? ''}
+                onChange={(e) => update({ laneRates: { ...form.laneRates, [String(n)]: e.target.value } })}
+              />
+            </label>
+          ))}
+        </div>
+      </section>
+      <section className="card settings-section" aria-labelledby="hours-heading">
+        <h2 id="hours-heading">Operating Hours</h2>
+        <table className="hours-table">
+          <tbody>
+            {WEEKDAYS.map((day) => {
+              const hours = form.operatingHours[day];
+              const label = weekdayLabel(day);
+              return (
+                <tr key={day}>
+                  <th scope="row">{label}</th>
+                  <td>
+                    <input
+                      className="input"
+                      type="time"
+                      aria-label={`${label} opening time`}
+                      disabled={hours.closed}
+                      value={hours.start}
+                      onChange={(e) => setDay(day, { start: e.target.value })}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      className="input"
+                      type="time"
+                      aria-label={`${label} closing time`}
+                      disabled={hours.closed}
+                      value={hours.end}
+                      onChange={(e) => setDay(day, { end: e.target.value })}
+                    />
+                  </td>
+                  <td>
+                    <label className="checkbox-field">
+                      <input
+                        type="checkbox"
+                        checked={hours.closed}
+                        onChange={(e) => setDay(day, { closed: e.target.checked })}
+                      />
+                      <span>Closed</span>
+                    </label>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save Settings'}
+      </button>
+    </form>
   );
 }
