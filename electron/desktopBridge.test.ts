@@ -15,7 +15,7 @@ function bridge() {
     { handle: (channel, handler) => handlers.set(channel, handler) },
     {
       appOrigin: () => 'http://127.0.0.1:5000',
-      lanInfo: () => ({ lanUrls: ['http://192.168.1.20:5000'], mdnsUrl: null, publicUrl: 'http://x:8080' }),
+      lanInfo: () => ({ lanUrls: ['http://192.168.1.20:5000'], publicUrl: 'http://x:8080' }),
       keepServingWhenClosed: () => keep,
       setKeepServingWhenClosed: (k) => (keep = k),
     },

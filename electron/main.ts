@@ -117,7 +117,7 @@ async function startFrontDesk(): Promise<void> {
   lockDown(windowOrigin(server.lanPort));
   registerDesktopBridge(ipcMain, {
     appOrigin,
-    lanInfo: () => ({ lanUrls: lanUrls(), mdnsUrl: server.mdnsUrl ?? null, publicUrl: server.publicUrl }),
+    lanInfo: () => ({ lanUrls: lanUrls(), publicUrl: server.publicUrl }),
     keepServingWhenClosed: () => preferences.keepServingWhenClosed,
     setKeepServingWhenClosed: setKeepServing,
   });

@@ -14,8 +14,6 @@ export interface ShellServer {
   lanPort: number;
   /** One URL per LAN IPv4 address, when the server reports them. */
   lanUrls?: string[];
-  /** The mDNS (.local) URL, when the server advertises one. */
-  mdnsUrl?: string | null;
   /** Tells sockets the server is going away, stops listening and closes the database. */
   close(): Promise<void>;
 }

@@ -18,10 +18,12 @@ export const DesktopChannel = {
 } as const;
 export type DesktopChannel = (typeof DesktopChannel)[keyof typeof DesktopChannel];
 
-/** Where the venue's devices can reach this appliance: one URL per LAN IPv4 address, plus the mDNS name. */
+/**
+ * Where the venue's devices can reach this appliance: one URL per LAN IPv4 address. (The Devices page reads
+ * the same, plus the mDNS name, over HTTP so it works in any browser; this is for the desktop shell.)
+ */
 export const DesktopLanInfo = z.object({
   lanUrls: z.array(z.string()),
-  mdnsUrl: z.string().nullable(),
   publicUrl: z.string(),
 });
 export type DesktopLanInfo = z.infer<typeof DesktopLanInfo>;
