@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { MdnsTransportOptions } from './discovery/mdns';
 
 export type Logger = (line: string) => void;
 
@@ -30,6 +31,8 @@ export interface ServerConfig {
   publicBookingsPer10Minutes?: number;
   /** Advertise the LAN door over mDNS. */
   advertise?: boolean;
+  /** Where the advertisement is sent; tests keep it on loopback and a private port. Default: real mDNS. */
+  mdnsTransport?: MdnsTransportOptions;
 }
 
 export const DEFAULT_PORT = 5000;

@@ -104,7 +104,12 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
       });
     }
     if (config.advertise) {
-      const advertisement = advertiseServer(ctx, readSettings(db).businessName, lanPort);
+      const advertisement = advertiseServer(
+        ctx,
+        readSettings(db).businessName,
+        lanPort,
+        config.mdnsTransport,
+      );
       stops.push(() => advertisement.stop());
     }
     for (const hook of startHooks) {

@@ -100,10 +100,12 @@ export function advertiseServer(
   ctx: AppContext,
   businessName: string | null,
   port: number,
+  transport?: MdnsTransportOptions,
 ): LanDoorAdvertisement {
   const advertisement = advertiseLanDoor({
     businessName,
     port,
+    ...(transport ? { transport } : {}),
     onError: (error) =>
       ctx.log(`mDNS advertisement problem (devices can still use the IP address): ${String(error)}`),
   });
