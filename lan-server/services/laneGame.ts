@@ -35,7 +35,7 @@ const FALLBACK_MODE: GameMode = '501';
 export function currentLaneGame(ctx: AppContext, laneId: number): LaneGameResponse {
   const { row, created } = ctx.db.transaction(() => sessionGame(ctx, laneId)).immediate();
   if (created) publishGame(ctx, row);
-  return responseOf(row);
+  return responseOf(ctx, row);
 }
 
 /**
@@ -72,7 +72,7 @@ export function scoreLaneGame(ctx: AppContext, laneId: number, body: ScoreReques
     })
     .immediate();
   if (outcome.changed) publishGame(ctx, outcome.row);
-  return responseOf(outcome.row);
+  return responseOf(ctx, outcome.row);
 }
 
 /**
@@ -102,7 +102,7 @@ export function updateLaneGameMode(
     .immediate();
   publishLane(ctx, laneId);
   publishGame(ctx, row);
-  return responseOf(row);
+  return responseOf(ctx, row);
 }
 
 /** The lane's session game, created when the lane is occupied with players and has none yet. */
@@ -178,8 +178,16 @@ function mustFind(ctx: AppContext, id: string): GameRow {
   return row;
 }
 
-function responseOf(row: GameRow): LaneGameResponse {
-  return { gameId: row.id, laneId: row.lane_id ?? 0, state: stateOf(row) };
+function responseOf(ctx: AppContext, row: GameRow): LaneGameResponse {
+  const laneId = row.lane_id ?? 0;
+  const lane = findLaneRow(ctx.db, laneId);
+  const session = {
+    laneNumber: lane?.number ?? laneId,
+    laneName: lane?.name ?? '',
+    startTime: lane?.start_time ?? null,
+    sessionDuration: lane?.session_duration ?? 0,
+  };
+  return { gameId: row.id, laneId, session, state: stateOf(row) };
 }
 
 /** game_updated carries the SPEC §3 game; for a lane game its scores also hold the engine state. */

@@ -95,10 +95,23 @@ export const UpdateGameModeRequest = z.object({
 });
 export type UpdateGameModeRequest = z.infer<typeof UpdateGameModeRequest>;
 
-/** GET /api/lanes/:id/game and every score answer: the game row's id, the lane and the engine state. */
+/**
+ * The lane session a game belongs to: what the scoring screen's header and countdown need, carried with
+ * the game because a paired tablet may read its lane's game but not the staff lane list.
+ */
+export const LaneSession = z.object({
+  laneNumber: z.number().int(),
+  laneName: z.string(),
+  startTime: z.string().nullable(),
+  sessionDuration: z.number().int(),
+});
+export type LaneSession = z.infer<typeof LaneSession>;
+
+/** GET /api/lanes/:id/game and every score answer: the game row's id, the lane, its session and the state. */
 export const LaneGameResponse = z.object({
   gameId: z.string(),
   laneId: z.number().int(),
+  session: LaneSession,
   state: GameState,
 });
 export type LaneGameResponse = z.infer<typeof LaneGameResponse>;

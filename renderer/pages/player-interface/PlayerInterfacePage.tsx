@@ -1,8 +1,80 @@
-/** Placeholder until issue 4 (scoring) builds this screen. */
-export default function Page() {
+import { useParams } from 'react-router-dom';
+import type { GameAction } from '../../../shared/darts/types';
+import { LoginScreen } from '../../components/LoginScreen';
+import { useConnection } from '../../stores/connection';
+import { scoringStore, useScoring } from '../../stores/scoringTurn';
+import { toast } from '../../stores/toasts';
+import { BustMessage } from './BustMessage';
+import { Dartboard } from './Dartboard';
+import { GameDialogs } from './GameDialogs';
+import { PlayersPanel } from './PlayersPanel';
+import { ScoringHeader } from './ScoringHeader';
+import { TurnControls } from './TurnControls';
+import { useLaneGame } from './useLaneGame';
+import './playerInterface.css';
+
+/**
+ * SPEC §2 Player scoring screen at /player-interface/{laneId}: players, dartboard and turn controls, the
+ * session countdown, and the win dialogs. Every tap is applied at once on the tablet with the same engine the
+ * server runs, then sent (stores/scoringTurn.ts). Staff, or a tablet paired to this lane, may score; anyone
+ * else gets the login screen in place.
+ */
+export default function PlayerInterfacePage() {
+  const laneId = Number(useParams().laneId);
+  const { phase } = useLaneGame(laneId);
+  const view = useScoring((s) => (s.laneId === laneId ? s.view : null));
+  const session = useScoring((s) => s.session);
+  const sync = useScoring((s) => s.status);
+  const unsent = useScoring((s) => s.queue.length);
+  const socket = useConnection((s) => s.status);
+
+  if (phase === 'signIn') return <LoginScreen variant="gate" />;
+  if (phase === 'noGame') return <NoActiveGame />;
+  if (view === null) return <p className="page-loading">Loading game...</p>;
+
+  const act = (action: GameAction) => {
+    const refusal = scoringStore.getState().tap(action);
+    if (refusal !== null)
+      toast({ title: 'Failed to submit score', description: refusal, variant: 'destructive' });
+  };
+  const turnClosed = view.turnOver || view.legWinner !== null;
+
   return (
-    <section className="page">
-      <h1>Player Scoring</h1>
-    </section>
+    <main className="pi-screen">
+      <ScoringHeader
+        laneId={laneId}
+        session={session}
+        mode={view.mode}
+        sync={sync}
+        unsent={unsent}
+        socketDown={socket === 'closed'}
+      />
+      <BustMessage bust={view.bust} />
+      <div className="pi-panels">
+        <PlayersPanel state={view} />
+        <Dartboard disabled={turnClosed} onDart={act} />
+        <TurnControls
+          laneId={laneId}
+          state={view}
+          canChangeSettings={unsent === 0 && sync === 'synced'}
+          onAction={act}
+        />
+      </div>
+      <GameDialogs state={view} onAction={act} />
+    </main>
+  );
+}
+
+/** SPEC §2: the lane is not occupied or has no players. */
+function NoActiveGame() {
+  return (
+    <main className="pi-screen pi-empty">
+      <section className="card pi-empty-card">
+        <h1>No Active Game</h1>
+        <p className="muted">
+          There is no game running on this lane. Please ask a member of staff to start a game.
+        </p>
+      </section>
+    </main>
   );
 }

@@ -1,0 +1,54 @@
+import type { GameAction } from '../../../shared/darts/types';
+
+const NUMBERS = Array.from({ length: 20 }, (_, i) => 20 - i);
+const RINGS = [
+  { multiplier: 1, prefix: 'S', name: 'Single' },
+  { multiplier: 2, prefix: 'D', name: 'Double' },
+  { multiplier: 3, prefix: 'T', name: 'Treble' },
+] as const;
+
+/**
+ * SPEC §2 Dartboard: singles, doubles and trebles of 1 to 20, outer bull 25, inner bull 50, and Miss. Every
+ * dart is one tap (no ring-then-number step) with buttons sized for a finger on a 10-inch tablet.
+ */
+export function Dartboard({ disabled, onDart }: { disabled: boolean; onDart: (dart: GameAction) => void }) {
+  const dart = (section: number, multiplier: 1 | 2 | 3) => () =>
+    onDart({ type: 'dart', section, multiplier });
+  return (
+    <section className="pi-panel pi-board" aria-labelledby="pi-board-title">
+      <h2 id="pi-board-title" className="pi-panel-title">
+        Dartboard
+      </h2>
+      <div className="pi-numbers">
+        {NUMBERS.map((n) => (
+          <div key={n} className="pi-number" role="group" aria-label={`Number ${n}`}>
+            {RINGS.map((ring) => (
+              <button
+                key={ring.prefix}
+                type="button"
+                className={`pi-dart pi-dart-${ring.prefix.toLowerCase()}`}
+                aria-label={`${ring.name} ${n}`}
+                disabled={disabled}
+                onClick={dart(n, ring.multiplier)}
+              >
+                {ring.prefix}
+                {n}
+              </button>
+            ))}
+          </div>
+        ))}
+      </div>
+      <div className="pi-bulls">
+        <button type="button" className="pi-dart pi-dart-bull" disabled={disabled} onClick={dart(25, 1)}>
+          Outer Bull 25
+        </button>
+        <button type="button" className="pi-dart pi-dart-bull" disabled={disabled} onClick={dart(25, 2)}>
+          Bull 50
+        </button>
+        <button type="button" className="pi-dart pi-dart-miss" disabled={disabled} onClick={dart(0, 1)}>
+          Miss
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { GameAction, GameState } from '../../../shared/darts/types';
+import { winDialog } from './scoreView';
+
+/**
+ * SPEC §2 dialogs: 'Leg Won!' (Start Next Leg), 'Set Won!' (Start Next Set), 'Match Winner!' (Continue
+ * Playing, which starts a new match). They stay until a button is pressed; Undo Last Dart is offered too,
+ * because a mis-tapped winning dart is the one mistake a player must be able to take back.
+ */
+export function GameDialogs({
+  state,
+  onAction,
+}: {
+  state: GameState;
+  onAction: (action: GameAction) => void;
+}) {
+  const dialog = winDialog(state);
+  if (dialog === null) return null;
+  const winner = state.players[dialog.winner];
+  const next: GameAction = dialog.title === 'Leg Won!' ? { type: 'nextLeg' } : { type: 'nextSet' };
+  return (
+    <Dialog.Root open>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className="dialog-content pi-win"
+          onEscapeKeyDown={(e) => e.preventDefault()}
+          onPointerDownOutside={(e) => e.preventDefault()}
+        >
+          <Dialog.Title>{dialog.title}</Dialog.Title>
+          <Dialog.Description className="pi-win-text">
+            {winner.name} — legs {winner.legs}, sets {winner.sets}
+          </Dialog.Description>
+          <div className="dialog-actions">
+            {state.turn.length > 0 ? (
+              <button type="button" className="btn btn-outline" onClick={() => onAction({ type: 'undo' })}>
+                Undo Last Dart
+              </button>
+            ) : null}
+            <button type="button" className="btn btn-primary" autoFocus onClick={() => onAction(next)}>
+              {dialog.button}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,108 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { LaneGameResponse } from '../../../shared/api/laneGame';
+import { GAME_MODES, isGameMode } from '../../../shared/darts/types';
+import type { GameMode, GameState } from '../../../shared/darts/types';
+import { api, errorMessage } from '../../api/client';
+import { keys } from '../../api/keys';
+import { scoringStore } from '../../stores/scoringTurn';
+import { toast } from '../../stores/toasts';
+
+/** SPEC §9: sets and legs run 1 to 5 on the scoring screen. */
+const TARGETS = [1, 2, 3, 4, 5];
+
+/**
+ * The settings toggle's form (SPEC §2): game mode, sets and legs. Changing them restarts the match on the
+ * server (POST update-game-mode), so it needs the server: it is disabled while taps are still unsent.
+ */
+export function GameSettings({
+  laneId,
+  state,
+  disabled,
+  onDone,
+}: {
+  laneId: number;
+  state: GameState;
+  disabled: boolean;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const client = useQueryClient();
+  const [mode, setMode] = useState<GameMode>(state.mode);
+  const [sets, setSets] = useState(Math.min(5, state.sets));
+  const [legs, setLegs] = useState(Math.min(5, state.legs));
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const game = await api(`/api/lanes/${laneId}/update-game-mode`, {
+        method: 'POST',
+        body: { gameMode: mode, sets, legs },
+        schema: LaneGameResponse,
+      });
+      scoringStore.getState().receive(game);
+      client.setQueryData(keys.laneGame(laneId), game);
+      onDone();
+    } catch (err) {
+      toast({
+        title: 'Error',
+        description: errorMessage(err, 'Failed to update game mode'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form id="pi-settings" className="pi-settings" onSubmit={(e) => void submit(e)}>
+      <label className="field" htmlFor={`${id}-mode`}>
+        Game mode
+        <select
+          id={`${id}-mode`}
+          value={mode}
+          onChange={(e) => {
+            if (isGameMode(e.target.value)) setMode(e.target.value);
+          }}
+        >
+          {GAME_MODES.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="pi-settings-row">
+        <label className="field" htmlFor={`${id}-sets`}>
+          Sets
+          <select id={`${id}-sets`} value={sets} onChange={(e) => setSets(Number(e.target.value))}>
+            {TARGETS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field" htmlFor={`${id}-legs`}>
+          Legs
+          <select id={`${id}-legs`} value={legs} onChange={(e) => setLegs(Number(e.target.value))}>
+            {TARGETS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="muted pi-settings-note">Applying starts a new match with the same players.</p>
+      <button type="submit" className="btn btn-primary btn-block" disabled={disabled || busy}>
+        {busy ? 'Applying...' : 'Apply Settings'}
+      </button>
+      {disabled ? (
+        <p className="muted pi-settings-note">Waiting for the server before settings can change.</p>
+      ) : null}
+    </form>
+  );
+}

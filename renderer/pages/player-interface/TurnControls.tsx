@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { dartLabel } from '../../../shared/darts/labels';
+import type { GameAction, GameState } from '../../../shared/darts/types';
+import { GameSettings } from './GameSettings';
+
+/**
+ * SPEC §2 Turn Controls: dart progress 1 to 3, Undo Last Dart, Clear All Darts, Finish Turn, and the settings
+ * toggle. Buttons the rules would refuse right now are disabled, so a tap never fails silently.
+ */
+export function TurnControls({
+  laneId,
+  state,
+  canChangeSettings,
+  onAction,
+}: {
+  laneId: number;
+  state: GameState;
+  canChangeSettings: boolean;
+  onAction: (action: GameAction) => void;
+}) {
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const darts = state.turn;
+  const total = darts.reduce((sum, d) => sum + d.score, 0);
+  const legOver = state.legWinner !== null;
+  const thrower = state.players[state.currentPlayer];
+  return (
+    <section className="pi-panel pi-controls" aria-labelledby="pi-controls-title">
+      <h2 id="pi-controls-title" className="pi-panel-title">
+        Turn Controls
+      </h2>
+      <p className="pi-thrower">
+        {legOver ? 'Leg finished' : `${thrower.name} to throw`} · Round {state.round}
+      </p>
+      <ol className="pi-progress" aria-label="Darts this turn">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className={`pi-progress-dart${i < darts.length ? ' pi-progress-thrown' : ''}`}>
+            <span className="pi-progress-number">Dart {i + 1}</span>
+            <span className="pi-progress-label">{i < darts.length ? dartLabel(darts[i]) : '–'}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="pi-turn-total">
+        Turn total: <strong>{total}</strong>
+      </p>
+      <div className="pi-control-buttons">
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={darts.length === 0}
+          onClick={() => onAction({ type: 'undo' })}
+        >
+          Undo Last Dart
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={darts.length === 0}
+          onClick={() => onAction({ type: 'clear' })}
+        >
+          Clear All Darts
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary pi-finish"
+          disabled={darts.length === 0 || legOver}
+          onClick={() => onAction({ type: 'finishTurn' })}
+        >
+          Finish Turn
+        </button>
+      </div>
+      <button
+        type="button"
+        className="btn btn-ghost pi-settings-toggle"
+        aria-expanded={settingsOpen}
+        aria-controls="pi-settings"
+        onClick={() => setSettingsOpen((open) => !open)}
+      >
+        {settingsOpen ? 'Hide Settings' : 'Game Settings'}
+      </button>
+      {settingsOpen ? (
+        <GameSettings
+          laneId={laneId}
+          state={state}
+          disabled={!canChangeSettings}
+          onDone={() => setSettingsOpen(false)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { checkoutFor, CHECKOUT_MAX, CHECKOUT_MIN } from '../../../shared/darts/checkout';
+import { CRICKET_TARGETS } from '../../../shared/darts/cricket';
+import { assertNever } from '../../../shared/assertNever';
+import type { GameMode, GameState } from '../../../shared/darts/types';
+
+/** SPEC §2: the checkout hint shows in 501 modes only. */
+export function showsCheckout(mode: GameMode): boolean {
+  return mode === '501' || mode === '501 Double Out';
+}
+
+/**
+ * The points a player has left as the screen shows them: for the player throwing, the score less the darts
+ * already thrown this visit (unless they bust), so the hint follows each dart.
+ */
+export function pointsLeft(state: GameState, index: number): number {
+  const score = state.players[index].score;
+  if (index !== state.currentPlayer || state.bust !== null || state.legWinner !== null) return score;
+  return score - state.turn.reduce((total, dart) => total + dart.score, 0);
+}
+
+/**
+ * SPEC §2: the checkout hint in 501 modes when the score is 170 or below and above 1. The player throwing
+ * is given a route for the darts they have left; null when there is no hint to show.
+ */
+export function checkoutHint(state: GameState, index: number): string[] | null {
+  if (!showsCheckout(state.mode) || state.legWinner !== null) return null;
+  const left = pointsLeft(state, index);
+  if (left < CHECKOUT_MIN || left > CHECKOUT_MAX) return null;
+  const route = checkoutFor(left);
+  if (route === null) return null;
+  const dartsLeft = index === state.currentPlayer ? 3 - state.turn.length : 3;
+  return route.length <= dartsLeft ? route : null;
+}
+
+/** What a player's headline number means in this mode, for the label under it. */
+export function scoreCaption(mode: GameMode): string {
+  switch (mode) {
+    case '501':
+    case '301':
+    case '501 Double Out':
+    case '301 Double Out':
+      return 'left';
+    case 'Cricket':
+    case 'High Score':
+      return 'points';
+    case 'Round the World':
+    case 'Around the Clock':
+    case 'Shanghai':
+      return 'aiming at';
+    case 'Killer':
+      return 'lives';
+    default:
+      return assertNever(mode, 'game mode');
+  }
+}
+
+/** Cricket marks as players chalk them: / for one, X for two, ⊗ for closed. */
+export function cricketMarks(marks: number[]): { target: string; chalk: string }[] {
+  return CRICKET_TARGETS.map((target, i) => ({
+    target: target === 25 ? 'Bull' : String(target),
+    chalk: ['', '/', 'X', '⊗'][Math.min(3, marks[i] ?? 0)],
+  }));
+}
+
+export type WinDialog = { title: 'Leg Won!' | 'Set Won!' | 'Match Winner!'; button: string; winner: number };
+
+/** SPEC §2 dialogs: the biggest thing the last dart won, and the button that carries on. */
+export function winDialog(state: GameState): WinDialog | null {
+  if (state.matchWinner !== null) {
+    return { title: 'Match Winner!', button: 'Continue Playing', winner: state.matchWinner };
+  }
+  if (state.setWinner !== null)
+    return { title: 'Set Won!', button: 'Start Next Set', winner: state.setWinner };
+  if (state.legWinner !== null)
+    return { title: 'Leg Won!', button: 'Start Next Leg', winner: state.legWinner };
+  return null;
+}

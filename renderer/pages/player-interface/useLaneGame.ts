@@ -1,0 +1,84 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { LaneGameResponse } from '../../../shared/api/laneGame';
+import type { Lane } from '../../../shared/api/lanes';
+import { api } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import { keys } from '../../api/keys';
+import { useAuth } from '../../stores/auth';
+import { scoringStore } from '../../stores/scoringTurn';
+
+/** How often taps waiting while offline are tried again. */
+export const RETRY_OFFLINE_MS = 3000;
+
+export type LaneGamePhase = 'signIn' | 'noGame' | 'ready';
+
+/**
+ * Binds the scoring store to the lane's game on the server: opens the lane in the store, feeds it every
+ * game the server sends (GET, and refetches triggered by game_updated in api/live.ts), retries unsent taps
+ * every few seconds and when the browser says it is back online, and refetches after a refusal or when the
+ * lane's session ends (a lane_updated that is no longer occupied).
+ */
+export function useLaneGame(laneId: number): { phase: LaneGamePhase; message: string | null } {
+  const client = useQueryClient();
+  const auth = useAuth((s) => s.status);
+  const query = useQuery({
+    queryKey: keys.laneGame(laneId),
+    queryFn: ({ signal }) => api(`/api/lanes/${laneId}/game`, { schema: LaneGameResponse, signal }),
+    enabled: Number.isInteger(laneId) && laneId > 0,
+  });
+  // The lane list's cache (kept live by lane_updated) says when staff end the session; never fetched here,
+  // because a paired tablet may not read the lanes.
+  const lane = useQuery<Lane>({ queryKey: keys.lane(laneId), enabled: false });
+  const laneStatus = lane.data?.status;
+  const { refetch } = query;
+
+  useEffect(() => {
+    scoringStore.getState().open(laneId);
+  }, [laneId]);
+
+  useEffect(() => {
+    if (query.data) scoringStore.getState().receive(query.data);
+  }, [query.data]);
+
+  useEffect(() => {
+    const unsubscribe = scoringStore.subscribe((s, previous) => {
+      if (s.refusals !== previous.refusals) void refetch();
+    });
+    return unsubscribe;
+  }, [refetch]);
+
+  useEffect(() => {
+    if (laneStatus !== undefined) void client.invalidateQueries({ queryKey: keys.laneGame(laneId) });
+  }, [client, laneId, laneStatus]);
+
+  useEffect(() => {
+    if (auth === 'signedIn') {
+      void client.invalidateQueries({ queryKey: keys.laneGame(laneId) });
+      void scoringStore.getState().flush();
+    }
+  }, [auth, client, laneId]);
+
+  useEffect(() => {
+    const retry = () => {
+      const { status, queue } = scoringStore.getState();
+      if (status !== 'offline') return;
+      // Unsent taps go first; with none, a fresh read tells the screen the server is back.
+      if (queue.length > 0) void scoringStore.getState().flush();
+      else void client.invalidateQueries({ queryKey: keys.laneGame(laneId) });
+    };
+    const timer = setInterval(retry, RETRY_OFFLINE_MS);
+    window.addEventListener('online', retry);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [client, laneId]);
+
+  const error = query.error;
+  if (error instanceof ApiError && error.status === 401) return { phase: 'signIn', message: null };
+  if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+    return { phase: 'noGame', message: error.message };
+  }
+  return { phase: 'ready', message: null };
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { LaneGameResponse } from '../../shared/api/laneGame';
+import { newGame, tryApplyAction } from '../../shared/darts/game';
+import { scriptActions } from '../../shared/darts/play';
+import type { GameState } from '../../shared/darts/types';
+import { ApiError, NetworkError } from '../api/errors';
+import { createScoringStore, type PendingAction } from './scoringTurn';
+
+const session = {
+  laneNumber: 1,
+  laneName: 'Lane 1',
+  startTime: '2026-06-10T12:00:00.000Z',
+  sessionDuration: 3600,
+};
+
+/** A stand-in for the server's score endpoint with its rules: version check, action ids applied once. */
+function fakeServer(start: GameState) {
+  const server = { state: start, online: true, applied: new Set<string>(), received: [] as PendingAction[] };
+  const send = async (laneId: number, p: PendingAction): Promise<LaneGameResponse> => {
+    if (!server.online) throw new NetworkError();
+    server.received.push(p);
+    const answer = () => ({ gameId: 'g1', laneId, session, state: server.state });
+    if (server.applied.has(p.id)) return answer();
+    if (p.version !== server.state.version) throw new ApiError(409, 'The game has moved on', 'STALE_ACTION');
+    const result = tryApplyAction(server.state, p.action);
+    if (!result.ok) throw new ApiError(409, result.message);
+    server.state = result.state;
+    server.applied.add(p.id);
+    return answer();
+  };
+  return { server, send };
+}
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
+}
+
+function setup(storage = memoryStorage()) {
+  const start = newGame({ mode: '301 Double Out', players: ['Ann', 'Bob'], sets: 1, legs: 1 });
+  const { server, send } = fakeServer(start);
+  const refusals: string[] = [];
+  let n = 0;
+  const store = createScoringStore({
+    send,
+    onRefused: (m) => refusals.push(m),
+    storage,
+    newId: () => `id${++n}`,
+  });
+  store.getState().open(1);
+  store.getState().receive({ gameId: 'g1', laneId: 1, session, state: start });
+  const tapAll = (script: string) => scriptActions(script).map((a) => store.getState().tap(a));
+  const settle = () => store.getState().flush();
+  return { store, server, refusals, tapAll, settle, storage };
+}
+
+describe('the scoring turn store', () => {
+  it('a tap shows at once, before the server answers', () => {
+    const { store, tapAll } = setup();
+    tapAll('T20');
+    expect(store.getState().view?.turn).toHaveLength(1);
+  });
+
+  it('taps reach the server in order with the version each was made against', async () => {
+    const { store, server, tapAll, settle } = setup();
+    tapAll('T20 T20 S1 F');
+    await settle();
+    expect(server.received.map((p) => p.version)).toEqual([0, 1, 2, 3]);
+    expect(store.getState().confirmed).toEqual(server.state);
+    expect(store.getState().status).toBe('synced');
+  });
+
+  it('taps made offline are kept, shown, and replayed in order once the server answers', async () => {
+    const { store, server, tapAll, settle } = setup();
+    server.online = false;
+    tapAll('T20 T20 T20 F S5');
+    await settle();
+    expect(store.getState().status).toBe('offline');
+    expect(store.getState().view?.players[0].score).toBe(121);
+    expect(store.getState().queue).toHaveLength(5);
+    server.online = true;
+    await settle();
+    expect(store.getState().queue).toHaveLength(0);
+    expect(server.state.players[0].score).toBe(121);
+    expect(server.state.turn).toHaveLength(1);
+  });
+
+  it('a tap the server applied before the connection dropped is not applied twice on replay', async () => {
+    const { store, server, tapAll, settle } = setup();
+    await settle();
+    tapAll('T20');
+    await settle();
+    // The server applied id1 but the answer was lost: the tablet still holds it.
+    store.setState({
+      queue: [{ id: 'id1', action: { type: 'dart', section: 20, multiplier: 3 }, version: 0 }],
+    });
+    await settle();
+    expect(server.state.turn).toHaveLength(1);
+    expect(store.getState().view?.turn).toHaveLength(1);
+  });
+
+  it('a refused queue is dropped, the server game shown and the reason passed on', async () => {
+    const { store, server, refusals, tapAll, settle } = setup();
+    server.online = false;
+    tapAll('T20');
+    await settle();
+    server.state = { ...server.state, version: 5 };
+    server.online = true;
+    await settle();
+    expect(refusals).toEqual(['The game has moved on']);
+    expect(store.getState().queue).toEqual([]);
+    expect(store.getState().view?.turn).toEqual([]);
+  });
+
+  it('the engine refuses a bad tap locally and nothing is queued', () => {
+    const { store, tapAll } = setup();
+    expect(tapAll('F')).toEqual(['Enter the darts thrown first (Miss for a dart that missed)']);
+    expect(store.getState().queue).toEqual([]);
+  });
+
+  it('a game pushed by the server while taps are queued waits for the queue', async () => {
+    const { store, server, tapAll, settle } = setup();
+    server.online = false;
+    tapAll('T20');
+    await settle();
+    store.getState().receive({ gameId: 'g1', laneId: 1, session, state: server.state });
+    expect(store.getState().view?.turn).toHaveLength(1);
+  });
+
+  it('a reload while offline brings back the unsent taps', async () => {
+    const { server, tapAll, settle, storage } = setup();
+    server.online = false;
+    tapAll('T20 S1');
+    await settle();
+    const reloaded = createScoringStore({
+      send: async () => Promise.reject(new NetworkError()),
+      onRefused: () => undefined,
+      storage,
+    });
+    reloaded.getState().open(1);
+    expect(reloaded.getState().queue.map((p) => p.id)).toEqual(['id1', 'id2']);
+    expect(reloaded.getState().view?.turn).toHaveLength(2);
+  });
+
+  it('another game on the lane replaces this one and its unsent taps', async () => {
+    const { store, server, tapAll, settle } = setup();
+    server.online = false;
+    tapAll('T20');
+    await settle();
+    const fresh = newGame({ mode: 'Cricket', players: ['Cat'], sets: 1, legs: 1 });
+    store.getState().receive({ gameId: 'g2', laneId: 1, session, state: fresh });
+    expect(store.getState().view).toEqual(fresh);
+    expect(store.getState().queue).toEqual([]);
+  });
+});

@@ -1,0 +1,255 @@
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  GameState as GameStateSchema,
+  LaneGameResponse as LaneGameResponseSchema,
+  LaneSession as LaneSessionSchema,
+} from '../../shared/api/laneGame';
+import type { LaneGameResponse, LaneSession } from '../../shared/api/laneGame';
+import { tryApplyAction } from '../../shared/darts/game';
+import type { GameAction, GameState } from '../../shared/darts/types';
+import { api } from '../api/client';
+import { ApiError, NetworkError } from '../api/errors';
+import { toast } from './toasts';
+
+/**
+ * The scoring screen's game on this tablet (issue 4 'The game survives'). A tap is applied at once with the
+ * same engine the server uses, queued, and sent in order; the server's answer becomes the confirmed game.
+ * - Offline (the request never got an answer): the queue is kept — in localStorage too, so a reload does not
+ *   lose it — and replayed in order when the server answers again. Each tap carries an id generated once,
+ *   so a tap that reached the server just before the connection dropped is not applied twice on replay.
+ * - Refused (stale version: another screen moved the game on; or a rule): the queue is dropped, the
+ *   confirmed game shown, and the caller told why (the page toasts and refetches).
+ * - Signed out (401): the queue is kept until someone signs in.
+ * While taps are queued, games pushed by the server are held back: the queue's answers bring them in order.
+ */
+
+export interface PendingAction {
+  id: string;
+  action: GameAction;
+  /** The game version the tap was made against (what the server checks). */
+  version: number;
+}
+
+export type SyncStatus = 'synced' | 'sending' | 'offline' | 'signedOut';
+
+export interface ScoringState {
+  laneId: number | null;
+  gameId: string | null;
+  session: LaneSession | null;
+  /** The last game the server confirmed. */
+  confirmed: GameState | null;
+  /** What the screen shows: the confirmed game with the queued taps applied. */
+  view: GameState | null;
+  queue: PendingAction[];
+  status: SyncStatus;
+  /** Counts refusals, so the screen knows to fetch the server's game again. */
+  refusals: number;
+}
+
+export interface ScoringDeps {
+  send(laneId: number, pending: PendingAction): Promise<LaneGameResponse>;
+  /** Told when the server refused the queue (message to show). */
+  onRefused(message: string): void;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  newId?: () => string;
+}
+
+export interface ScoringActions {
+  /** Opens a lane: shows what this tablet last had for it (and its unsent taps) until the server answers. */
+  open(laneId: number): void;
+  /** A game read from the server (GET or a socket refresh). */
+  receive(game: LaneGameResponse): void;
+  /** Applies a tap locally and queues it; returns the engine's refusal message, or null. */
+  tap(action: GameAction): string | null;
+  /** Sends queued taps in order until the queue is empty or the server cannot be reached. */
+  flush(): Promise<void>;
+}
+
+export type ScoringStore = StoreApi<ScoringState & ScoringActions>;
+
+const EMPTY: ScoringState = {
+  laneId: null,
+  gameId: null,
+  session: null,
+  confirmed: null,
+  view: null,
+  queue: [],
+  status: 'synced',
+  refusals: 0,
+};
+
+const storageKey = (laneId: number) => `doubletop.scoring.lane.${laneId}`;
+
+/** The confirmed game with the queued taps applied (a tap the engine now refuses is left out). */
+export function replay(confirmed: GameState | null, queue: readonly PendingAction[]): GameState | null {
+  if (confirmed === null) return null;
+  return queue.reduce((state, pending) => {
+    const result = tryApplyAction(state, pending.action);
+    return result.ok ? result.state : state;
+  }, confirmed);
+}
+
+/**
+ * A random action id. crypto.randomUUID only exists on secure (https) pages and tablets reach the venue
+ * server over plain http on the LAN, so the id is built from getRandomValues, which works everywhere.
+ */
+export function randomActionId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function createScoringStore(deps: ScoringDeps): ScoringStore {
+  const newId = deps.newId ?? randomActionId;
+  let inflight: Promise<void> | null = null;
+  return createStore<ScoringState & ScoringActions>()((set, get) => {
+    const save = () => {
+      const { laneId, gameId, session, confirmed, queue } = get();
+      if (!deps.storage || laneId === null) return;
+      try {
+        deps.storage.setItem(storageKey(laneId), JSON.stringify({ gameId, session, confirmed, queue }));
+      } catch {
+        // A full or disabled storage only costs the reload-while-offline case; scoring goes on.
+      }
+    };
+
+    async function sendQueue(): Promise<void> {
+      while (get().queue.length > 0) {
+        const laneId = get().laneId;
+        const head = get().queue[0];
+        if (laneId === null || head === undefined) break;
+        set({ status: 'sending' });
+        try {
+          const answer = await deps.send(laneId, head);
+          const queue = get().queue.filter((p) => p.id !== head.id);
+          set({
+            confirmed: answer.state,
+            session: answer.session,
+            queue,
+            view: replay(answer.state, queue),
+          });
+          save();
+        } catch (err) {
+          if (err instanceof NetworkError) {
+            set({ status: 'offline' });
+            return;
+          }
+          if (err instanceof ApiError && err.status === 401) {
+            set({ status: 'signedOut' });
+            return;
+          }
+          set({ queue: [], view: get().confirmed, status: 'synced', refusals: get().refusals + 1 });
+          save();
+          deps.onRefused(err instanceof Error ? err.message : 'Failed to submit score');
+          return;
+        }
+      }
+      set({ status: 'synced' });
+    }
+
+    return {
+      ...EMPTY,
+      open(laneId) {
+        if (get().laneId === laneId) return;
+        const saved = readSaved(deps.storage, laneId);
+        set({
+          ...EMPTY,
+          refusals: get().refusals,
+          laneId,
+          ...saved,
+          view: replay(saved.confirmed, saved.queue),
+        });
+      },
+      receive(game) {
+        const s = get();
+        if (s.laneId !== game.laneId) return;
+        if (s.gameId !== game.gameId) {
+          // Another game (the lane's next session): this tablet's taps were for the old one.
+          set({
+            gameId: game.gameId,
+            session: game.session,
+            confirmed: game.state,
+            view: game.state,
+            queue: [],
+          });
+        } else if (
+          s.queue.length === 0 &&
+          (s.confirmed === null || game.state.version >= s.confirmed.version)
+        ) {
+          set({ session: game.session, confirmed: game.state, view: game.state });
+        } else {
+          set({ session: game.session });
+        }
+        save();
+        // The server answered, so it is reachable again: send what waited, or just stop showing offline.
+        if (get().status === 'offline') {
+          if (get().queue.length > 0) void get().flush();
+          else set({ status: 'synced' });
+        }
+      },
+      tap(action) {
+        const { view, queue } = get();
+        if (view === null) return 'No active game';
+        const result = tryApplyAction(view, action);
+        if (!result.ok) return result.message;
+        set({ view: result.state, queue: [...queue, { id: newId(), action, version: view.version }] });
+        save();
+        void get().flush();
+        return null;
+      },
+      flush() {
+        // One sender at a time; callers arriving meanwhile wait for the same run (it re-reads the queue).
+        inflight ??= sendQueue().finally(() => {
+          inflight = null;
+        });
+        return inflight;
+      },
+    };
+  });
+}
+
+function readSaved(
+  storage: ScoringDeps['storage'],
+  laneId: number,
+): Pick<ScoringState, 'gameId' | 'session' | 'confirmed' | 'queue'> {
+  const none = { gameId: null, session: null, confirmed: null, queue: [] };
+  try {
+    const text = storage?.getItem(storageKey(laneId));
+    if (!text) return none;
+    // Storage is another program's to change: check what comes back like anything from outside.
+    const saved = JSON.parse(text) as Record<string, unknown>;
+    const confirmed = GameStateSchema.safeParse(saved.confirmed);
+    const session = LaneSessionSchema.safeParse(saved.session);
+    if (!confirmed.success || typeof saved.gameId !== 'string') return none;
+    return {
+      gameId: saved.gameId,
+      session: session.success ? session.data : null,
+      confirmed: confirmed.data,
+      queue: Array.isArray(saved.queue) ? (saved.queue as PendingAction[]) : [],
+    };
+  } catch {
+    return none;
+  }
+}
+
+/** POST /api/lanes/:id/score with an engine action (shared/api/laneGame.ts ScoreActionRequest). */
+function sendScore(laneId: number, pending: PendingAction): Promise<LaneGameResponse> {
+  return api(`/api/lanes/${laneId}/score`, {
+    method: 'POST',
+    body: { action: pending.action, version: pending.version, actionId: pending.id },
+    schema: LaneGameResponseSchema,
+  });
+}
+
+/** The app's one scoring store: refusals are toasted with SPEC §8's 'Failed to submit score'. */
+export const scoringStore = createScoringStore({
+  send: sendScore,
+  onRefused: (message) =>
+    toast({ title: 'Failed to submit score', description: message, variant: 'destructive' }),
+  storage: typeof localStorage === 'undefined' ? null : localStorage,
+});
+
+export function useScoring<T>(selector: (s: ScoringState & ScoringActions) => T): T {
+  return useStore(scoringStore, selector);
+}
