@@ -1,8 +1,166 @@
-/** Placeholder until issue 3 (lanes) builds this screen. */
-export default function Page() {
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { sessionFits } from '../../../shared/lanes/availability';
+import { statusLabel } from '../../../shared/lanes/laneCard';
+import {
+  DEFAULT_PLAYER_COUNT,
+  DEFAULT_SESSION_HOURS,
+  gameSetupRequest,
+  notEnoughTimeMessage,
+  resizeNames,
+  SESSION_CHOICES,
+  SETUP_MAX_PLAYERS,
+} from '../../../shared/lanes/startSession';
+import { ApiError } from '../../api/errors';
+import { useLane, useNow, useStartSession } from '../../components/lane/laneData';
+import { toast } from '../../stores/toasts';
+import './gameSetup.css';
+
+const PLAYER_COUNTS = Array.from({ length: SETUP_MAX_PLAYERS }, (_, i) => i + 1);
+
+/** SPEC §8 'Start game' failures: 404, 409 RESERVATION_CONFLICT, anything else. */
+function startFailure(err: unknown): { title: string; description: string } {
+  if (err instanceof ApiError && err.status === 404)
+    return { title: 'Lane not found', description: err.message };
+  if (err instanceof ApiError && err.code === 'RESERVATION_CONFLICT') {
+    return {
+      title: 'Failed to start game',
+      description: err.message || 'Cannot start game - lane has conflicting reservation',
+    };
+  }
+  const message = err instanceof ApiError && err.message ? err.message : null;
+  return {
+    title: 'Failed to start game',
+    description: message ?? 'Failed to start the game. Please try again.',
+  };
+}
+
+/**
+ * SPEC §2 game setup (/game-setup/{laneId}). Whether the chosen length fits is decided by the same shared
+ * rule the server refuses with, re-derived from the lane's next reservation on this screen's clock.
+ */
+export default function GameSetupPage() {
+  const laneId = Number(useParams().laneId);
+  const lane = useLane(laneId);
+  const now = useNow();
+  const navigate = useNavigate();
+  const start = useStartSession();
+  const [names, setNames] = useState(() => resizeNames([], DEFAULT_PLAYER_COUNT));
+  const [hours, setHours] = useState(DEFAULT_SESSION_HOURS);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (lane.isPending && lane.fetchStatus !== 'idle') return <p className="page-loading">Loading lane...</p>;
+  if (!lane.data) {
+    return (
+      <section className="page game-setup">
+        <h2>Lane not found</h2>
+        <Link className="btn btn-outline" to="/dashboard">
+          Back to Dashboard
+        </Link>
+      </section>
+    );
+  }
+  const current = lane.data;
+  if (current.status !== 'available') {
+    return (
+      <section className="page game-setup">
+        <div className="card game-setup-card">
+          <h2>Lane Not Available</h2>
+          <p>
+            Lane {current.number} is currently <strong>{statusLabel(current.status)}</strong>.
+          </p>
+          <Link className="btn btn-outline" to="/dashboard">
+            Back to Dashboard
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const fits = sessionFits(current.nextReservation, hours * 60, now);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const check = gameSetupRequest(names, hours);
+    if (!check.ok) {
+      setProblem(check.message);
+      return;
+    }
+    setProblem(null);
+    start.mutate(
+      { laneId: current.id, body: check.body },
+      {
+        onSuccess: (started) => {
+          toast({
+            title: 'Game Started!',
+            description: `Lane ${started.number} is ready for ${started.playerCount} ${started.playerCount === 1 ? 'player' : 'players'}.`,
+            variant: 'success',
+          });
+          navigate(`/player-interface/${started.id}`);
+        },
+        onError: (err) => {
+          const failure = startFailure(err);
+          setProblem(failure.description);
+          toast({ ...failure, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
   return (
-    <section className="page">
-      <h1>Game Setup</h1>
+    <section className="page game-setup">
+      <form className="card game-setup-card" onSubmit={submit}>
+        <h2>Set Up Game on Lane {current.number}</h2>
+        <label className="field">
+          Number of Players
+          <select value={names.length} onChange={(e) => setNames(resizeNames(names, Number(e.target.value)))}>
+            {PLAYER_COUNTS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        {names.map((name, i) => (
+          <label className="field" key={i}>
+            {`Player ${i + 1} Name`}
+            <input
+              className="input"
+              value={name}
+              maxLength={40}
+              placeholder={`Player ${i + 1}`}
+              onChange={(e) => setNames(names.map((n, j) => (j === i ? e.target.value : n)))}
+            />
+          </label>
+        ))}
+        <label className="field">
+          Hire Duration
+          <select value={hours} onChange={(e) => setHours(Number(e.target.value))}>
+            {SESSION_CHOICES.map((choice) => (
+              <option key={choice.hours} value={choice.hours}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {!fits ? (
+          <p className="game-setup-warning" role="status">
+            {notEnoughTimeMessage(hours)}
+          </p>
+        ) : null}
+        {problem ? (
+          <p className="game-setup-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <Link className="btn btn-outline" to="/dashboard">
+            Cancel
+          </Link>
+          <button type="submit" className="btn btn-primary" disabled={!fits || start.isPending}>
+            {!fits ? 'Not Enough Time' : start.isPending ? 'Starting...' : 'Start Game'}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

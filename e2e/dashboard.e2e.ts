@@ -1,0 +1,80 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_PASSWORD, TestClock, type TestServer } from '../lan-server/test/harness';
+import { DashboardPage } from './pages/DashboardPage';
+import { LoginPage } from './pages/LoginPage';
+import { launchBrowser, newPage } from './support/browser';
+import { startE2eServer } from './support/server';
+
+let browser: Browser;
+let t: TestServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => t?.close());
+
+async function signedInDashboard() {
+  const { context, page } = await newPage(browser);
+  await page.goto(`${t.server.lanUrl}/dashboard`);
+  await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
+  const dashboard = new DashboardPage(page);
+  await dashboard.ready();
+  return { context, page, dashboard };
+}
+
+/**
+ * The browser counts down from its own clock, so the server must run on real time too. The harness pins
+ * any server to its TestClock (its `now` wins over startE2eServer's), so this clock reads the real one.
+ */
+function realClock(): TestClock {
+  const clock = new TestClock();
+  clock.now = () => new Date();
+  return clock;
+}
+
+describe('the front-desk dashboard in two browsers', () => {
+  it('starts a session from the dialog, a second desk sees the lane occupied with a countdown, and it ends', async () => {
+    t = await startE2eServer({ clock: realClock() });
+    const desk = await signedInDashboard();
+    const other = await signedInDashboard();
+    await other.dashboard.laneStatus(3).filter({ hasText: 'Available' }).waitFor();
+
+    // SPEC §5: with every name blank nothing is sent.
+    await desk.dashboard.openStartSession(3);
+    await desk.dashboard.submitSession();
+    await desk.dashboard.toast('Please enter at least one player name').waitFor();
+
+    await desk.dashboard.fillSession({
+      players: ['Ann', 'Ben', 'Cal'],
+      duration: '1.5 hours',
+      gameMode: 'Cricket',
+    });
+    await desk.dashboard.submitSession();
+    await desk.dashboard.toast('Lane session started successfully').waitFor();
+    await desk.dashboard.dialog().waitFor({ state: 'detached' });
+
+    // The other desk hears lane_updated: no reload, the card turns occupied with a live countdown.
+    const card = other.dashboard.laneCard(3);
+    await other.dashboard.laneStatus(3).filter({ hasText: 'Occupied' }).waitFor({ timeout: 3000 });
+    await card.getByText('Cricket').waitFor();
+    await card.getByText('Cal').waitFor();
+    const first = await other.dashboard.countdown(3).textContent();
+    expect(first).toMatch(/^1:(29|30):\d\d$/);
+    await expect.poll(() => other.dashboard.countdown(3).textContent(), { timeout: 4000 }).not.toBe(first);
+    await other.dashboard.statValue('Occupied Lanes').filter({ hasText: '1' }).waitFor();
+
+    const axe = await new AxeBuilder({ page: other.page }).include('.lane-grid').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    // Ending it on the second desk frees the lane on the first.
+    await other.dashboard.endSession(3);
+    await desk.dashboard.laneStatus(3).filter({ hasText: 'Available' }).waitFor({ timeout: 3000 });
+    expect(await desk.dashboard.countdown(3).count()).toBe(0);
+
+    await desk.context.close();
+    await other.context.close();
+  });
+});

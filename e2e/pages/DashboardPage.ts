@@ -1,0 +1,60 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The staff dashboard (SPEC §2): stats, quick actions, lane cards and the Start Lane Session dialog. */
+export class DashboardPage {
+  constructor(private readonly page: Page) {}
+
+  /** Waits until the dashboard has loaded its lanes. */
+  async ready(): Promise<void> {
+    await this.page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
+  }
+
+  /** A lane card, found by its 'Lane {number}' title. */
+  laneCard(number: number): Locator {
+    return this.page.getByRole('article', { name: `Lane ${number}`, exact: true });
+  }
+
+  laneStatus(number: number): Locator {
+    return this.laneCard(number).locator('.lane-badge');
+  }
+
+  countdown(number: number): Locator {
+    return this.laneCard(number).getByRole('timer');
+  }
+
+  async openStartSession(number: number): Promise<void> {
+    await this.laneCard(number).getByRole('button', { name: 'Start Session' }).click();
+    await this.page.getByRole('dialog', { name: 'Start Lane Session' }).waitFor();
+  }
+
+  dialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Start Lane Session' });
+  }
+
+  async fillSession(options: { players: string[]; duration?: string; gameMode?: string }): Promise<void> {
+    const dialog = this.dialog();
+    await dialog.getByLabel('Number of Players').selectOption(String(options.players.length));
+    for (const [i, name] of options.players.entries()) {
+      await dialog.getByLabel(`Player ${i + 1} Name`).fill(name);
+    }
+    if (options.gameMode) await dialog.getByLabel('Game Mode').selectOption(options.gameMode);
+    if (options.duration)
+      await dialog.getByLabel('Session Duration').selectOption({ label: options.duration });
+  }
+
+  async submitSession(): Promise<void> {
+    await this.dialog().getByRole('button', { name: 'Start Session' }).click();
+  }
+
+  async endSession(number: number): Promise<void> {
+    await this.laneCard(number).getByRole('button', { name: 'End Session' }).click();
+  }
+
+  statValue(label: string): Locator {
+    return this.page.locator('.stat-value').and(this.page.getByLabel(label, { exact: true }));
+  }
+
+  toast(text: string): Locator {
+    return this.page.locator('.toast').filter({ hasText: text });
+  }
+}

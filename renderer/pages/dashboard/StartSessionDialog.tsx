@@ -1,0 +1,170 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { GAME_MODES, MAX_SETS_OR_LEGS, MIN_SETS_OR_LEGS, type Lane } from '../../../shared/api/lanes';
+import { isGameMode } from '../../../shared/darts/types';
+import {
+  DEFAULT_START_SESSION_FORM,
+  DIALOG_MAX_PLAYERS,
+  resizeNames,
+  SESSION_CHOICES,
+  startSessionRequest,
+  type StartSessionForm,
+} from '../../../shared/lanes/startSession';
+import { errorMessage } from '../../api/client';
+import { useStartSession } from '../../components/lane/laneData';
+import { toast } from '../../stores/toasts';
+
+interface Props {
+  /** The lane chosen on the dashboard; null while the dialog is closed. */
+  lane: Lane | null;
+  onClose(): void;
+}
+
+const PLAYER_COUNTS = Array.from({ length: DIALOG_MAX_PLAYERS }, (_, i) => i + 1);
+
+/**
+ * SPEC §2 Start Lane Session dialog with SPEC §5's rules (shared/lanes/startSession.ts) and SPEC §8's
+ * toasts. On success it closes and its fields return to their defaults.
+ */
+export function StartSessionDialog({ lane, onClose }: Props) {
+  const [form, setForm] = useState<StartSessionForm>(DEFAULT_START_SESSION_FORM);
+  const start = useStartSession();
+  const close = () => {
+    setForm(DEFAULT_START_SESSION_FORM);
+    start.reset();
+    onClose();
+  };
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!lane) {
+      toast({ title: 'Error', description: 'No lane selected', variant: 'destructive' });
+      return;
+    }
+    const check = startSessionRequest(form);
+    if (!check.ok) {
+      toast({ title: 'Error', description: check.message, variant: 'destructive' });
+      return;
+    }
+    start.mutate(
+      { laneId: lane.id, body: check.body },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success', description: 'Lane session started successfully', variant: 'success' });
+          close();
+        },
+        onError: (err) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(err, 'Failed to start lane session'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root open={lane !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content">
+          <Dialog.Title>Start Lane Session</Dialog.Title>
+          <Dialog.Description className="muted">
+            {lane ? `Lane ${lane.number}: enter the players and choose the game.` : 'No lane selected'}
+          </Dialog.Description>
+          <form onSubmit={submit} className="start-session-form">
+            <div className="start-session-grid">
+              <label className="field">
+                Number of Players
+                <select
+                  value={form.names.length}
+                  onChange={(e) =>
+                    setForm({ ...form, names: resizeNames(form.names, Number(e.target.value)) })
+                  }
+                >
+                  {PLAYER_COUNTS.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field">
+                Game Mode
+                <select
+                  value={form.gameMode}
+                  onChange={(e) => {
+                    if (isGameMode(e.target.value)) setForm({ ...form, gameMode: e.target.value });
+                  }}
+                >
+                  {GAME_MODES.map((mode) => (
+                    <option key={mode} value={mode}>
+                      {mode}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field">
+                Sets
+                <input
+                  className="input"
+                  type="number"
+                  min={MIN_SETS_OR_LEGS}
+                  max={MAX_SETS_OR_LEGS}
+                  value={form.sets}
+                  onChange={(e) => setForm({ ...form, sets: e.target.value })}
+                />
+              </label>
+              <label className="field">
+                Legs
+                <input
+                  className="input"
+                  type="number"
+                  min={MIN_SETS_OR_LEGS}
+                  max={MAX_SETS_OR_LEGS}
+                  value={form.legs}
+                  onChange={(e) => setForm({ ...form, legs: e.target.value })}
+                />
+              </label>
+              <label className="field">
+                Session Duration
+                <select
+                  value={form.hours}
+                  onChange={(e) => setForm({ ...form, hours: Number(e.target.value) })}
+                >
+                  {SESSION_CHOICES.map((choice) => (
+                    <option key={choice.hours} value={choice.hours}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            {form.names.map((name, i) => (
+              <label className="field" key={i}>
+                {`Player ${i + 1} Name`}
+                <input
+                  className="input"
+                  value={name}
+                  placeholder={`Player ${i + 1}`}
+                  maxLength={40}
+                  onChange={(e) =>
+                    setForm({ ...form, names: form.names.map((n, j) => (j === i ? e.target.value : n)) })
+                  }
+                />
+              </label>
+            ))}
+            <div className="dialog-actions">
+              <button type="button" className="btn btn-outline" onClick={close}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={start.isPending}>
+                {start.isPending ? 'Starting...' : 'Start Session'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
