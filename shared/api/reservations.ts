@@ -28,19 +28,15 @@ export type Reservation = z.infer<typeof Reservation>;
 export const RESERVATION_STATUSES = ['active', 'completed', 'cancelled'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-/** SPEC §9: reservations last 30, 60, 90, 120, 150 or 180 minutes; 60 by default. */
-export const RESERVATION_DURATIONS = [30, 60, 90, 120, 150, 180] as const;
-export type ReservationDuration = (typeof RESERVATION_DURATIONS)[number];
-export const DEFAULT_RESERVATION_DURATION: ReservationDuration = 60;
-
-export function isReservationDuration(minutes: number): minutes is ReservationDuration {
-  return (RESERVATION_DURATIONS as readonly number[]).includes(minutes);
-}
-
-/** SPEC §9: 1 to 4 players, 2 by default. */
-export const MIN_RESERVATION_PLAYERS = 1;
-export const MAX_RESERVATION_PLAYERS = 4;
-export const DEFAULT_RESERVATION_PLAYERS = 2;
+export {
+  DEFAULT_RESERVATION_DURATION,
+  DEFAULT_RESERVATION_PLAYERS,
+  MAX_RESERVATION_PLAYERS,
+  MIN_RESERVATION_PLAYERS,
+  RESERVATION_DURATIONS,
+  isReservationDuration,
+  type ReservationDuration,
+} from '../booking/reservationLimits';
 
 /** SPEC §5 reservation form: an override needs a reason. */
 export const OVERRIDE_REASON_MISSING = sentence('Please provide a reason for the booking override');

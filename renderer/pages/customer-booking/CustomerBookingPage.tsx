@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PublicAvailability, PublicSettings } from '../../../shared/api/publicBooking';
+import type { BookingConfirmation } from '../../../shared/api/reservations';
 import {
   DEFAULT_RESERVATION_DURATION,
   DEFAULT_RESERVATION_PLAYERS,
   MAX_RESERVATION_PLAYERS,
   RESERVATION_DURATIONS,
-  type BookingConfirmation,
-} from '../../../shared/api/reservations';
+} from '../../../shared/booking/reservationLimits';
 import { durationLabel, isPastStart, longDay, venueClock, venueDay } from '../../../shared/booking/display';
 import { formatMoney } from '../../../shared/money';
 import { api, errorMessage } from '../../api/client';

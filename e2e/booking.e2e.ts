@@ -1,0 +1,91 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { longDay, venueDay } from '../shared/booking/display';
+import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
+import { CalendarPage } from './pages/CalendarPage';
+import { CustomerBookingPage } from './pages/CustomerBookingPage';
+import { LoginPage } from './pages/LoginPage';
+import { launchBrowser, newPage } from './support/browser';
+import { startE2eServer } from './support/server';
+
+let browser: Browser;
+let t: TestServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => t?.close());
+
+const customer = { name: 'Grace Hopper', phone: '07700 900456', email: 'grace@example.com' };
+
+describe('a customer books on the public door and staff see it', () => {
+  it('books Lane 3 tomorrow at 18:00 publicly, then finds it on the staff calendar on the LAN door', async () => {
+    t = await startE2eServer();
+    // Tomorrow at the venue (SPEC §9 default zone): every default day is open at 18:00 for an hour.
+    const tomorrow = venueDay(new Date(Date.now() + 24 * 3_600_000), 'Europe/London');
+    const dayLabel = longDay(tomorrow);
+
+    const { context: publicContext, page } = await newPage(browser);
+    const booking = new CustomerBookingPage(page);
+    await booking.open(t.server.publicUrl);
+    expect(await page.getByLabel('Email Address').getAttribute('type')).toBe('email');
+
+    // SPEC §5: nothing is sent until name, phone, email and a slot are all given.
+    await page.getByRole('button', { name: 'Book Lane' }).click();
+    await page.locator('.toast').filter({ hasText: 'Missing Information' }).waitFor();
+
+    await booking.chooseDate(dayLabel);
+    await booking.fillDetails(customer);
+    await booking.slot('Lane 3', '18:00').click();
+    const summary = booking.selectedBooking();
+    await summary.getByText('18:00').waitFor();
+    expect(await summary.innerText()).toContain('£15.00');
+    expect(await summary.innerText()).toContain('Lane 3');
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id),
+    ).toEqual([]);
+
+    await booking.book();
+    expect(await page.getByText('Your dart lane reservation has been successfully booked.').count()).toBe(1);
+
+    // Back on the form, the slot just taken shows as reserved, without naming anyone.
+    await booking.bookAnother();
+    await booking.chooseDate(dayLabel);
+    await expect
+      .poll(() => booking.slot('Lane 3', '18:00').getAttribute('aria-label'))
+      .toMatch(/Reserved, Unavailable/);
+    expect(await page.content()).not.toContain(customer.name);
+    await publicContext.close();
+
+    const { context: staffContext, page: staffPage } = await newPage(browser);
+    const calendar = new CalendarPage(staffPage);
+    await calendar.open(t.server.lanUrl);
+    await new LoginPage(staffPage).signIn('staff', STAFF_PASSWORD);
+    await calendar.waitUntilShown();
+    await calendar.chooseDate(dayLabel);
+    expect(await calendar.dayWithDot(dayLabel).count()).toBe(1);
+    const cell = await calendar.cell('Lane 3', '18:00');
+    expect(await cell.innerText()).toContain(customer.name);
+    expect(await cell.innerText()).toContain('2 players');
+    expect(await (await calendar.cell('Lane 3', '19:00')).innerText()).toBe('Available');
+    await cell.getByRole('button').click();
+    const details = calendar.detailsDialog();
+    await details.waitFor();
+    const text = await details.innerText();
+    for (const expected of [
+      customer.name,
+      customer.phone,
+      customer.email,
+      '18:00 – 19:00',
+      '60 minutes',
+      '£0.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    await staffContext.close();
+  });
+});
