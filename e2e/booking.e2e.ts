@@ -6,6 +6,7 @@ import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
 import { CalendarPage } from './pages/CalendarPage';
 import { CustomerBookingPage } from './pages/CustomerBookingPage';
 import { LoginPage } from './pages/LoginPage';
+import { ReservationsPage } from './pages/ReservationsPage';
 import { launchBrowser, newPage } from './support/browser';
 import { startE2eServer } from './support/server';
 
@@ -87,5 +88,63 @@ describe('a customer books on the public door and staff see it', () => {
       expect(text).toContain(expected);
     }
     await staffContext.close();
+  });
+});
+
+describe('staff manage reservations in the modal', () => {
+  it('creates, refuses a clashing edit without losing the original, overrides with a reason, and cancels', async () => {
+    t = await startE2eServer();
+    const tomorrow = venueDay(new Date(Date.now() + 24 * 3_600_000), 'Europe/London');
+    const { context, page } = await newPage(browser);
+    const reservations = new ReservationsPage(page);
+    await reservations.open(t.server.lanUrl);
+    await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
+    await reservations.waitUntilShown();
+
+    // SPEC §5: the form's own checks, before anything is sent.
+    await reservations.newReservation();
+    await reservations.submit();
+    await reservations.toast('Please enter customer name').waitFor();
+    await reservations.fill({
+      customerName: 'Ada',
+      lane: 'Lane 1',
+      date: tomorrow,
+      time: '18:00',
+      players: '3',
+    });
+    await reservations.submit();
+    await reservations.toast('Reservation created successfully').waitFor();
+    await reservations.card('Ada').waitFor();
+
+    await reservations.newReservation();
+    await reservations.fill({ customerName: 'Grace', lane: 'Lane 1', date: tomorrow, time: '20:00' });
+    await reservations.submit();
+    await reservations.card('Grace').waitFor();
+
+    // Moving Ada onto Grace's time is refused by the server, and Ada's booking is still there as it was.
+    await reservations.card('Ada').getByRole('button', { name: 'Edit' }).click();
+    await reservations.fill({ time: '19:30' });
+    await reservations.submit();
+    await reservations.toast('Lane 1 is already reserved at that time').waitFor();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    expect(await reservations.card('Ada').innerText()).toContain('18:00');
+
+    // Outside opening hours needs the override, and the override needs a reason.
+    await reservations.newReservation();
+    await reservations.fill({ customerName: 'Late Club', lane: 'Lane 2', date: tomorrow, time: '23:00' });
+    await reservations.submit();
+    await reservations.toast('must start at').waitFor();
+    await reservations.modal().getByLabel('Override booking restrictions').check();
+    await reservations.submit();
+    await reservations.toast('Please provide a reason for the booking override').waitFor();
+    await reservations.override('Club final runs late');
+    await reservations.submit();
+    await reservations.toast('Reservation created successfully with override').waitFor();
+
+    await reservations.card('Grace').getByRole('button', { name: 'Cancel reservation for Grace' }).click();
+    await reservations.toast('Reservation cancelled successfully').waitFor();
+    await expect.poll(() => reservations.card('Grace').count()).toBe(0);
+    await context.close();
   });
 });
