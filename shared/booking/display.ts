@@ -48,15 +48,30 @@ export function venueDay(instant: Date | string, zone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** A 'YYYY-MM-DD' day shown long, e.g. 'Wednesday 10 June 2026' (the date itself, no zone involved). */
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A 'YYYY-MM-DD' day shown long, e.g. 'Wednesday 10 June 2026'. Spelled out by hand rather than by Intl,
+ * whose punctuation differs between ICU versions (Node and the browser must name a day identically).
+ */
 export function longDay(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(`${date}T12:00:00Z`));
+  const [y, m, d] = date.split('-').map(Number);
+  const weekday = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).getUTCDay();
+  return `${WEEKDAY_NAMES[weekday]} ${d} ${MONTH_NAMES[(m ?? 1) - 1]} ${y}`;
 }
 
 /** '60 min' → '1 hour', '90' → '1.5 hours': how the booking page names a duration. */
