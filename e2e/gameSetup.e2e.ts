@@ -31,6 +31,7 @@ describe('lane cards and game setup around bookings', () => {
     t = await startE2eServer({ clock: realClock() });
     book(t, 2, inMinutes(45.5), 60, { customerName: 'Alice', prepaidAmount: '12.50' });
     book(t, 4, inMinutes(20.5), 60, { customerName: 'Bob' });
+    book(t, 6, inMinutes(-5), 60, { customerName: 'Cara', playerCount: 2 });
     const { context, page } = await newPage(browser);
     await page.goto(`${t.server.lanUrl}/dashboard`);
     await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
@@ -77,6 +78,13 @@ describe('lane cards and game setup around bookings', () => {
     await setup.open(t.server.lanUrl, 2);
     await setup.text('Lane Not Available').waitFor();
     await page.getByText('Occupied', { exact: true }).waitFor();
+
+    // 'Start Early' on a reserved lane: game setup explains and lets the booked customers start.
+    await setup.open(t.server.lanUrl, 6);
+    await setup.text('Lane Not Available').waitFor();
+    await page.getByText('Reserved', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Activate Reservation' }).click();
+    await page.waitForURL((url) => url.pathname === '/player-interface/6');
     await context.close();
   });
 });

@@ -11,8 +11,9 @@ import {
   SESSION_CHOICES,
   SETUP_MAX_PLAYERS,
 } from '../../../shared/lanes/startSession';
+import { errorMessage } from '../../api/client';
 import { ApiError } from '../../api/errors';
-import { useLane, useNow, useStartSession } from '../../components/lane/laneData';
+import { useActivateReservation, useLane, useNow, useStartSession } from '../../components/lane/laneData';
 import { toast } from '../../stores/toasts';
 import './gameSetup.css';
 
@@ -45,6 +46,7 @@ export default function GameSetupPage() {
   const now = useNow();
   const navigate = useNavigate();
   const start = useStartSession();
+  const activate = useActivateReservation();
   const [names, setNames] = useState(() => resizeNames([], DEFAULT_PLAYER_COUNT));
   const [hours, setHours] = useState(DEFAULT_SESSION_HOURS);
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,9 +71,32 @@ export default function GameSetupPage() {
           <p>
             Lane {current.number} is currently <strong>{statusLabel(current.status)}</strong>.
           </p>
-          <Link className="btn btn-outline" to="/dashboard">
-            Back to Dashboard
-          </Link>
+          <div className="dialog-actions">
+            <Link className="btn btn-outline" to="/dashboard">
+              Back to Dashboard
+            </Link>
+            {current.status === 'reserved' ? (
+              // 'Start Early' on a reserved card lands here: the booked customers start by activating it.
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={activate.isPending}
+                onClick={() =>
+                  activate.mutate(current.id, {
+                    onSuccess: (lane) => navigate(`/player-interface/${lane.id}`),
+                    onError: (err) =>
+                      toast({
+                        title: 'Failed to activate lane',
+                        description: errorMessage(err, 'Failed to activate lane'),
+                        variant: 'destructive',
+                      }),
+                  })
+                }
+              >
+                Activate Reservation
+              </button>
+            ) : null}
+          </div>
         </div>
       </section>
     );
