@@ -57,7 +57,7 @@ export function createPairingCode(ctx: AppContext, laneId: number, staffUserId: 
       });
     })
     .immediate();
-  return { code, laneId, laneNumber, expiresAt };
+  return { code, laneId, laneNumber, expiresAt, expiresInSeconds: PAIRING_CODE_TTL_MINUTES * 60 };
 }
 
 /**

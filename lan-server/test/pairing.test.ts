@@ -23,6 +23,7 @@ describe('pairing codes', () => {
     expect(code.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     expect(code.laneNumber).toBe(3);
     expect(Date.parse(code.expiresAt) - t.clock.now().getTime()).toBe(PAIRING_CODE_TTL_MINUTES * 60_000);
+    expect(code.expiresInSeconds).toBe(PAIRING_CODE_TTL_MINUTES * 60);
   });
 
   it('is not offered on the public door', async () => {

@@ -33,6 +33,9 @@ export const PairingCode = z.object({
   laneId: z.number().int(),
   laneNumber: z.number().int(),
   expiresAt: z.string(),
+  /** Seconds left when the server answered: screens count down from this, so a device whose clock is
+   * wrong still shows the right time left. */
+  expiresInSeconds: z.number().int(),
 });
 export type PairingCode = z.infer<typeof PairingCode>;
 

@@ -27,15 +27,13 @@ export function DesktopOptions() {
           type="checkbox"
           checked={keep}
           onChange={(e) => {
-            bridge
-              .setKeepServingWhenClosed(e.target.checked)
-              .then(setKeep, () =>
-                toast({
-                  title: 'Error',
-                  description: 'Could not change the setting',
-                  variant: 'destructive',
-                }),
-              );
+            bridge.setKeepServingWhenClosed(e.target.checked).then(setKeep, () =>
+              toast({
+                title: 'Error',
+                description: 'Could not change the setting',
+                variant: 'destructive',
+              }),
+            );
           }}
         />
         Keep serving tablets and the TV when this window is closed (Doubletop stays in the tray)

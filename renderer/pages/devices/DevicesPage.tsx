@@ -19,7 +19,7 @@ export default function DevicesPage() {
   const devices = useDevices();
   const createCode = useCreatePairingCode();
   const [chosenUrl, setChosenUrl] = useState<string | null>(null);
-  const [pairing, setPairing] = useState<PairingCode | null>(null);
+  const [pairing, setPairing] = useState<{ code: PairingCode; receivedAtMs: number } | null>(null);
 
   const lanUrls = lanInfo.data?.lanUrls ?? [];
   const baseUrl = qrBaseUrl(lanUrls, chosenUrl, window.location.origin);
@@ -28,7 +28,7 @@ export default function DevicesPage() {
     createCode.mutate(
       { laneId },
       {
-        onSuccess: setPairing,
+        onSuccess: (code) => setPairing({ code, receivedAtMs: Date.now() }),
         onError: (err) =>
           toast({
             title: 'Error',

@@ -13,7 +13,8 @@ export function PairingDialog({
   baseUrl,
   onClose,
 }: {
-  pairing: PairingCode | null;
+  /** The code and when this device received it (ms on its own clock). */
+  pairing: { code: PairingCode; receivedAtMs: number } | null;
   baseUrl: string;
   onClose(): void;
 }) {
@@ -24,26 +25,32 @@ export function PairingDialog({
     return () => clearInterval(timer);
   }, [pairing]);
 
-  const left = pairing ? timeLeft(pairing.expiresAt, now) : '';
+  const left = pairing
+    ? timeLeft(
+        pairing.receivedAtMs + pairing.code.expiresInSeconds * 1000,
+        Math.max(now, pairing.receivedAtMs),
+      )
+    : '';
+  const code = pairing?.code;
   return (
     <Dialog.Root open={pairing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog-content pairing-dialog">
-          <Dialog.Title>Pair a tablet to Lane {pairing?.laneNumber}</Dialog.Title>
+          <Dialog.Title>Pair a tablet to Lane {code?.laneNumber}</Dialog.Title>
           <Dialog.Description className="muted">
             Scan this with the lane tablet&apos;s camera, or open the address below on the tablet. The code
             works once.
           </Dialog.Description>
-          {pairing ? (
+          {code ? (
             <>
               <QrCode
-                text={pairingLink(baseUrl, pairing.code)}
-                label={`pair with Lane ${pairing.laneNumber}`}
+                text={pairingLink(baseUrl, code.code)}
+                label={`pair with Lane ${code.laneNumber}`}
                 size={240}
               />
               <p className="pairing-code" aria-label="Pairing code">
-                {pairing.code.slice(0, 4)} {pairing.code.slice(4)}
+                {code.code.slice(0, 4)} {code.code.slice(4)}
               </p>
               <p className={left === 'expired' ? 'pairing-expired' : 'muted'} role="status">
                 {left === 'expired'

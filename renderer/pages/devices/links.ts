@@ -19,9 +19,13 @@ export function tvLink(base: string): string {
   return `${base}${TV_SCOREBOARD_PATH}`;
 }
 
-/** "4:59" until a pairing code expires; "expired" at or after the end. */
-export function timeLeft(expiresAtIso: string, nowMs: number): string {
-  const seconds = Math.ceil((Date.parse(expiresAtIso) - nowMs) / 1000);
+/**
+ * "4:59" until a pairing code expires; "expired" at or after the end. Counted on this device's clock from
+ * when the code arrived (`deadlineMs` = arrival + the server's expiresInSeconds), so a device whose clock
+ * disagrees with the server's still shows the right time left.
+ */
+export function timeLeft(deadlineMs: number, nowMs: number): string {
+  const seconds = Math.ceil((deadlineMs - nowMs) / 1000);
   if (seconds <= 0) return 'expired';
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
