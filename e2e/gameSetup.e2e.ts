@@ -27,11 +27,12 @@ function realClock(): TestClock {
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 describe('lane cards and game setup around bookings', () => {
-  it('shows bookings on cards, takes a lane out of service, and refuses a game that would overrun', async () => {
+  it('shows bookings on cards, activates one, takes a lane out of service, and refuses a game that would overrun', async () => {
     t = await startE2eServer({ clock: realClock() });
     book(t, 2, inMinutes(45.5), 60, { customerName: 'Alice', prepaidAmount: '12.50' });
     book(t, 4, inMinutes(20.5), 60, { customerName: 'Bob' });
     book(t, 6, inMinutes(-5), 60, { customerName: 'Cara', playerCount: 2 });
+    book(t, 7, inMinutes(-5), 90, { customerName: 'Dan', playerCount: 2, prepaidAmount: '5.00' });
     const { context, page } = await newPage(browser);
     await page.goto(`${t.server.lanUrl}/dashboard`);
     await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
@@ -51,6 +52,17 @@ describe('lane cards and game setup around bookings', () => {
       'Cannot start game - reservation for Bob in 20 minutes',
     );
     expect(await lane4.getByRole('link', { name: 'Setup Game' }).count()).toBe(0);
+
+    const lane7 = dashboard.laneCard(7);
+    await dashboard.laneStatus(7).filter({ hasText: 'Reserved' }).waitFor();
+    await lane7.getByText('Reserved Until').waitFor();
+    await lane7.getByText('Dan').waitFor();
+    await lane7.getByText('£5.00').waitFor();
+    await lane7.getByRole('button', { name: 'Activate Reservation' }).click();
+    await dashboard.toast('Lane activated successfully').waitFor();
+    await dashboard.laneStatus(7).filter({ hasText: 'Occupied' }).waitFor();
+    await lane7.getByText('Player 2').waitFor();
+    expect(await dashboard.countdown(7).textContent()).toMatch(/^1:(29|30):\d\d$/);
 
     await dashboard.laneCard(5).getByLabel('Service status of Lane 5').selectOption('maintenance');
     await dashboard.laneStatus(5).filter({ hasText: 'Maintenance' }).waitFor();
