@@ -1,8 +1,10 @@
-/** Placeholder until issue 6 (tournaments) builds this screen. */
-export default function Page() {
-  return (
-    <section className="page">
-      <h1>Tournament Dashboard</h1>
-    </section>
-  );
+import { useParams } from 'react-router-dom';
+import { TvSelection } from './TvSelection';
+import { TvTournament } from './TvTournament';
+import './tvScoreboard.css';
+
+/** /tv/scoreboard/{tournamentId?}: the selection page without an id, one tournament with it (SPEC §2). */
+export default function TvScoreboardPage() {
+  const { tournamentId } = useParams<{ tournamentId?: string }>();
+  return <div className="tv">{tournamentId ? <TvTournament id={tournamentId} /> : <TvSelection />}</div>;
 }

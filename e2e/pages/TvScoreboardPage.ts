@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+
+/** The venue TV scoreboard (SPEC §2), at /tv/scoreboard and /tv/scoreboard/{id}. */
+export class TvScoreboardPage {
+  constructor(private readonly page: Page) {}
+
+  async open(baseUrl: string, tournamentId?: string): Promise<void> {
+    await this.page.goto(`${baseUrl}/tv/scoreboard${tournamentId ? `/${tournamentId}` : ''}`);
+  }
+
+  heading(name: string) {
+    return this.page.getByRole('heading', { name, level: 1 });
+  }
+
+  section(name: string) {
+    return this.page.getByRole('region', { name });
+  }
+
+  /** The rows of a group's standings card, as their text. */
+  async standings(groupId: string): Promise<string[]> {
+    const card = this.page.getByTestId('tv-group').filter({ hasText: `Group ${groupId}` });
+    return card.locator('tr').allInnerTexts();
+  }
+
+  /** A standings row of a group naming the player and showing the given text (e.g. '2 pts'). */
+  standingRow(groupId: string, player: string, text: string) {
+    return this.page
+      .getByTestId('tv-group')
+      .filter({ hasText: `Group ${groupId}` })
+      .locator('tr')
+      .filter({ hasText: player })
+      .filter({ hasText: text });
+  }
+
+  recentResults() {
+    return this.section('Recent Results').getByTestId('tv-result');
+  }
+
+  statusBadge(text: string) {
+    return this.page.locator('.tv-badge').filter({ hasText: text });
+  }
+}

@@ -1,0 +1,103 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Game } from '../shared/api/games';
+import type { GroupsResponse, Tournament } from '../shared/api/tournaments';
+import type { TestServer } from '../lan-server/test/harness';
+import { TvScoreboardPage } from './pages/TvScoreboardPage';
+import { launchBrowser, newPage } from './support/browser';
+import { startE2eServer } from './support/server';
+
+let browser: Browser;
+let t: TestServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => t?.close());
+
+const PLAYERS = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'];
+
+async function createCup(cookie: string): Promise<{ tournament: Tournament; groups: GroupsResponse }> {
+  const res = await t.lan('/api/tournaments/group-knockout', {
+    method: 'POST',
+    cookie,
+    json: {
+      tournament: { name: 'Friday Cup', gameMode: '501', groupCount: 2, duration: 3 },
+      players: PLAYERS,
+    },
+  });
+  const { tournament } = (await res.json()) as { tournament: Tournament };
+  const groups = (await (await t.lan(`/api/tournaments/${tournament.id}/groups`)).json()) as GroupsResponse;
+  return { tournament, groups };
+}
+
+describe('the TV scoreboard in a real browser', () => {
+  it('lists tournaments on the selection page and opens one', async () => {
+    t = await startE2eServer();
+    const cookie = await t.signIn();
+    await createCup(cookie);
+    const { context, page } = await newPage(browser, { width: 1920, height: 1080 });
+    const tv = new TvScoreboardPage(page);
+    await tv.open(t.server.lanUrl);
+    await tv.heading('Tournament Dashboard').waitFor();
+    await tv.section('Setup').getByText('Friday Cup').waitFor();
+    expect(await page.getByText('1 Tournament', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'View Setup' }).click();
+    await tv.heading('Friday Cup').waitFor();
+    await tv.statusBadge('Setup').waitFor();
+    const axe = await new AxeBuilder({ page }).include('.tv').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await tv.heading('Tournament Dashboard').waitFor();
+    await context.close();
+  });
+
+  it('updates at once when a result is entered on another page', async () => {
+    t = await startE2eServer();
+    const cookie = await t.signIn();
+    const { tournament, groups } = await createCup(cookie);
+    const { context: tvContext, page: tvPage } = await newPage(browser, { width: 1920, height: 1080 });
+    const tv = new TvScoreboardPage(tvPage);
+    await tv.open(t.server.lanUrl, tournament.id);
+    await tv.heading('Friday Cup').waitFor();
+    await tv.section('Recent Results').getByText('No results yet').waitFor();
+    expect(await tv.standings('A')).toHaveLength(3);
+
+    // Another page: staff signed in on the front desk, entering a result through the API the manager uses.
+    const { context: deskContext, page: desk } = await newPage(browser);
+    await desk
+      .context()
+      .addCookies([
+        { name: cookie.split('=')[0], value: cookie.split('=').slice(1).join('='), url: t.server.lanUrl },
+      ]);
+    await desk.goto(`${t.server.lanUrl}/dashboard`);
+    const game: Game = groups.A.games[0];
+    const status = await desk.evaluate(
+      async ({ id }) =>
+        (
+          await fetch(`/api/games/${id}/result`, {
+            method: 'PUT',
+            credentials: 'include',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ legs: [2, 1] }),
+          })
+        ).status,
+      { id: game.id },
+    );
+    expect(status).toBe(200);
+
+    // Standings are polled every 10 s, so seeing them within 4 s shows the socket message did it.
+    const started = Date.now();
+    await tv
+      .recentResults()
+      .filter({ hasText: `${game.home} 2-1 ${game.away}` })
+      .waitFor({ timeout: 4000 });
+    await tv.standingRow('A', game.home ?? '', '2 pts').waitFor({ timeout: 4000 });
+    expect(Date.now() - started).toBeLessThan(4000);
+    await tv.statusBadge('In Progress').waitFor({ timeout: 4000 });
+    await deskContext.close();
+    await tvContext.close();
+  });
+});

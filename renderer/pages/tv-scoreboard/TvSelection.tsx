@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { Tournament } from '../../../shared/api/tournaments';
+import { api } from '../../api/client';
+import { keys } from '../../api/keys';
+import { clockText, dateText, SECTIONS, statusBadge, TOURNAMENTS_POLL_MS } from './tvView';
+import { useNow } from './useNow';
+
+/** 'Tournament Dashboard': every tournament as a card, grouped Live, Setup and Completed (SPEC §2). */
+export function TvSelection() {
+  const now = useNow();
+  const navigate = useNavigate();
+  const tournaments = useQuery({
+    queryKey: keys.tournaments,
+    queryFn: () => api<Tournament[]>('/api/tournaments'),
+    refetchInterval: TOURNAMENTS_POLL_MS,
+  });
+  const list = (tournaments.data ?? []).filter((t) => t.status !== 'cancelled');
+  return (
+    <>
+      <header className="tv-header">
+        <div>
+          <h1 className="tv-title">Tournament Dashboard</h1>
+          <p className="tv-sub">{dateText(now)}</p>
+        </div>
+        <div className="tv-header-side">
+          <span className="tv-clock">{clockText(now)}</span>
+          <span className="tv-count">
+            {list.length} {list.length === 1 ? 'Tournament' : 'Tournaments'}
+          </span>
+        </div>
+      </header>
+      {tournaments.isSuccess && list.length === 0 && <p className="tv-empty">No Tournaments Available</p>}
+      {tournaments.isError && <p className="tv-empty">Scoreboard offline - retrying</p>}
+      {SECTIONS.map((section) => {
+        const inSection = list.filter((t) => t.status === section.status);
+        if (inSection.length === 0) return null;
+        return (
+          <section key={section.status} className="tv-section" aria-label={section.title}>
+            <h2 className="tv-section-title">{section.title}</h2>
+            <div className="tv-cards">
+              {inSection.map((t) => (
+                <article
+                  key={t.id}
+                  className="tv-card tv-pick"
+                  onClick={() => navigate('/tv/scoreboard/' + t.id)}
+                >
+                  <h3>{t.name}</h3>
+                  <p className="tv-sub">
+                    {t.players.length} players · {t.gameMode} ·{' '}
+                    <span className="tv-badge">{statusBadge(t.status)}</span>
+                  </p>
+                  <button
+                    type="button"
+                    className="tv-button"
+                    onClick={() => navigate('/tv/scoreboard/' + t.id)}
+                  >
+                    {section.button}
+                  </button>
+                </article>
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </>
+  );
+}

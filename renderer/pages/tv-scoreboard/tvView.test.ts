@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../../../shared/api/games';
+import type { KnockoutResponse, Tournament } from '../../../shared/api/tournaments';
+import {
+  bracketColumns,
+  championOf,
+  clockText,
+  currentGames,
+  dateText,
+  gameStatusText,
+  groupCards,
+  recentResults,
+  statusBadge,
+} from './tvView';
+
+function game(over: Partial<Game>): Game {
+  return {
+    id: 'g',
+    laneId: null,
+    tournamentId: 't',
+    players: ['Ann', 'Bob'],
+    gameMode: '501',
+    sets: 1,
+    legs: 2,
+    scores: {},
+    currentPlayer: 0,
+    status: 'pending',
+    winner: null,
+    stage: 'group',
+    groupId: 'A',
+    roundNumber: 1,
+    home: 'Ann',
+    away: 'Bob',
+    bestOf: 3,
+    scheduledTime: null,
+    startedAt: null,
+    completedAt: null,
+    ...over,
+  };
+}
+
+describe('TV texts (SPEC §2)', () => {
+  it.each([
+    ['pending game waits', game({}), 'Waiting to start'],
+    ['active game is in progress', game({ status: 'active' }), 'In progress'],
+    ['completed game names its winner', game({ status: 'completed', winner: 'Bob' }), 'Winner: Bob'],
+  ])('%s', (_rule, g, text) => {
+    expect(gameStatusText(g)).toBe(text);
+  });
+  it.each([
+    ['setup', 'Setup'],
+    ['active', 'In Progress'],
+    ['completed', 'Completed'],
+  ])('status %s shows %s', (status, text) => {
+    expect(statusBadge(status)).toBe(text);
+  });
+  it.each([
+    ['pads hours, minutes and seconds', new Date(2026, 5, 12, 7, 5, 9), '07:05:09', 'Friday 12 June 2026'],
+    ['24-hour evening', new Date(2026, 10, 21, 21, 30, 0), '21:30:00', 'Saturday 21 November 2026'],
+  ])('clock %s', (_rule, now, clock, date) => {
+    expect([clockText(now), dateText(now)]).toEqual([clock, date]);
+  });
+});
+
+describe('what the TV lists', () => {
+  it('Current Games are the active ones', () => {
+    const games = [
+      game({ id: 'a', status: 'active' }),
+      game({ id: 'b' }),
+      game({ id: 'c', status: 'completed' }),
+    ];
+    expect(currentGames(games).map((g) => g.id)).toEqual(['a']);
+  });
+  it('Recent Results are the last 8 completed games, newest first', () => {
+    const games = Array.from({ length: 10 }, (_, i) =>
+      game({
+        id: `g${i}`,
+        status: 'completed',
+        completedAt: `2026-06-12T19:${String(i).padStart(2, '0')}:00.000Z`,
+      }),
+    );
+    expect(recentResults([...games, game({ id: 'pending' })]).map((g) => g.id)).toEqual([
+      'g9',
+      'g8',
+      'g7',
+      'g6',
+      'g5',
+      'g4',
+      'g3',
+      'g2',
+    ]);
+  });
+  it('standings cards show the top 4 with points and wins-losses; the top 2 qualify', () => {
+    const row = (player: string, wins: number) => ({
+      player,
+      points: wins * 2,
+      legsFor: 0,
+      legsAgainst: 0,
+      wins,
+      losses: 4 - wins,
+    });
+    const cards = groupCards(
+      { A: { standings: ['E', 'D', 'C', 'B', 'A'].map((p, i) => row(p, 4 - i)), games: [] } },
+      2,
+    );
+    expect(cards[0].rows).toEqual([
+      { player: 'E', points: 8, record: '4-0', qualifies: true },
+      { player: 'D', points: 6, record: '3-1', qualifies: true },
+      { player: 'C', points: 4, record: '2-2', qualifies: false },
+      { player: 'B', points: 2, record: '1-3', qualifies: false },
+    ]);
+  });
+  it('bracket columns run QF1..QF4, SF1, SF2, FINAL, with empty slots until drawn', () => {
+    const ko: KnockoutResponse = {
+      quarter: [1, 2, 3, 4].map((n) => game({ id: `q${n}`, stage: 'quarter', roundNumber: n })),
+      semi: [game({ id: 's1', stage: 'semi', roundNumber: 1, away: null })],
+      final: [],
+    };
+    const columns = bracketColumns(ko);
+    expect(columns.map((c) => c.slots.map((s) => `${s.label}:${s.game?.id ?? '-'}`))).toEqual([
+      ['QF1:q1', 'QF2:q2', 'QF3:q3', 'QF4:q4'],
+      ['SF1:s1', 'SF2:-'],
+      ['FINAL:-'],
+    ]);
+    expect(bracketColumns({ quarter: [], semi: [], final: [] })).toEqual([]);
+  });
+  it('the champion shows only once the tournament is completed', () => {
+    const t = { status: 'completed', bracket: { champion: 'Ann' } } as unknown as Tournament;
+    expect(championOf(t, undefined)).toBe('Ann');
+    expect(championOf({ ...t, status: 'active' }, undefined)).toBeNull();
+  });
+});
