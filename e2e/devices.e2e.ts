@@ -43,6 +43,8 @@ describe('pairing a lane tablet in real browsers', () => {
     await tablet.page.goto(`${t.server.lanUrl}/pair/${code}`);
     await tablet.page.getByRole('button', { name: 'Pair this tablet' }).click();
     await tablet.page.waitForURL(/\/player-interface\/2$/);
+    // Its lane's scoring screen, not the staff login (no game has been started on lane 2).
+    await tablet.page.getByRole('heading', { name: 'No Active Game' }).waitFor();
     expect((await tablet.page.request.get(`${t.server.lanUrl}/api/lanes/2`)).status()).toBe(200);
     expect((await tablet.page.request.get(`${t.server.lanUrl}/api/lanes/3`)).status()).toBe(403);
     expect((await tablet.page.request.get(`${t.server.lanUrl}/api/lanes`)).status()).toBe(401);
