@@ -46,6 +46,8 @@ function fuzzOrder(routes: Route[]): Route[] {
 interface FuzzCase {
   door: 'lan' | 'public';
   signedIn: boolean;
+  /** A page on another site sending the request (CSRF): a write must then be refused. */
+  foreignOrigin: boolean;
   params: string[];
   query: Record<string, string>;
   body: FuzzBody;
@@ -79,6 +81,7 @@ function caseFor(route: Route): fc.Arbitrary<FuzzCase> {
   return fc.record({
     door: fc.constantFrom('lan' as const, 'public' as const),
     signedIn: fc.boolean(),
+    foreignOrigin: fc.integer({ min: 0, max: 9 }).map((n) => n < 3),
     params: fc.array(param, { minLength: paramCount(route.path), maxLength: paramCount(route.path) }),
     query: queryFor(route),
     body: bodyFor(route),
@@ -157,9 +160,10 @@ describe('endpoint fuzzer: every route in allRoutes(), both doors, signed in and
     const url = `${base}${path}${query ? `?${query}` : ''}`;
     const headers: Record<string, string> = {};
     if (c.signedIn) headers.cookie = cookie;
+    if (c.foreignOrigin) headers.origin = 'http://evil.example';
     if (c.body.contentType) headers['content-type'] = c.body.contentType;
     const res = await fetch(url, { method: route.method.toUpperCase(), headers, body: c.body.text });
-    const what = `${route.method.toUpperCase()} ${url} (${c.door} door, ${c.signedIn ? 'signed in' : 'anonymous'}) body ${String(c.body.text).slice(0, 200)}`;
+    const what = `${route.method.toUpperCase()} ${url} (${c.door} door, ${c.signedIn ? 'signed in' : 'anonymous'}${c.foreignOrigin ? ', foreign Origin' : ''}) body ${String(c.body.text).slice(0, 200)}`;
     return { status: res.status, text: await res.text(), what };
   }
 
@@ -177,6 +181,8 @@ describe('endpoint fuzzer: every route in allRoutes(), both doors, signed in and
           const { status, text, what } = await send(route, c);
           requests++;
           expect(status, `5xx from ${what}: ${text.slice(0, 300)}`).toBeLessThan(500);
+          if (c.foreignOrigin && route.method !== 'get')
+            expect(status, `cross-site write accepted: ${what}`).toBeGreaterThanOrEqual(400);
           if (status >= 400) {
             const message = messageOf(text);
             expect(
