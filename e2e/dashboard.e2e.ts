@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_PASSWORD, TestClock, type TestServer } from '../lan-server/test/harness';
+import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
+import { realTimeClock } from '../lan-server/test/lanesFixtures';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 import { launchBrowser, newPage } from './support/browser';
@@ -25,19 +26,9 @@ async function signedInDashboard() {
   return { context, page, dashboard };
 }
 
-/**
- * The browser counts down from its own clock, so the server must run on real time too. The harness pins
- * any server to its TestClock (its `now` wins over startE2eServer's), so this clock reads the real one.
- */
-function realClock(): TestClock {
-  const clock = new TestClock();
-  clock.now = () => new Date();
-  return clock;
-}
-
 describe('the front-desk dashboard in two browsers', () => {
   it('starts a session from the dialog, a second desk sees the lane occupied with a countdown, and it ends', async () => {
-    t = await startE2eServer({ clock: realClock() });
+    t = await startE2eServer({ clock: realTimeClock() });
     const desk = await signedInDashboard();
     const other = await signedInDashboard();
     await other.dashboard.laneStatus(3).filter({ hasText: 'Available' }).waitFor();

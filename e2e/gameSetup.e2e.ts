@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_PASSWORD, TestClock, type TestServer } from '../lan-server/test/harness';
-import { book } from '../lan-server/test/lanesFixtures';
+import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
+import { book, realTimeClock } from '../lan-server/test/lanesFixtures';
 import { DashboardPage } from './pages/DashboardPage';
 import { GameSetupPage } from './pages/GameSetupPage';
 import { LoginPage } from './pages/LoginPage';
@@ -17,18 +17,11 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 afterEach(async () => t?.close());
 
-/** The browser reads its own clock, so the server follows the real one (see dashboard.e2e.ts). */
-function realClock(): TestClock {
-  const clock = new TestClock();
-  clock.now = () => new Date();
-  return clock;
-}
-
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 describe('lane cards and game setup around bookings', () => {
   it('shows bookings on cards, activates one, takes a lane out of service, and refuses a game that would overrun', async () => {
-    t = await startE2eServer({ clock: realClock() });
+    t = await startE2eServer({ clock: realTimeClock() });
     book(t, 2, inMinutes(45.5), 60, { customerName: 'Alice', prepaidAmount: '12.50' });
     book(t, 4, inMinutes(20.5), 60, { customerName: 'Bob' });
     book(t, 6, inMinutes(-5), 60, { customerName: 'Cara', playerCount: 2 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { Lane, Stats } from '../../shared/api/lanes';
 import { insertReservation } from '../db/reservations';
-import type { TestServer } from './harness';
+import { TestClock, type TestServer } from './harness';
 
 /** Saturday 21 November 2026, noon: winter, so Europe/London wall time reads as UTC in these tests. */
 export const NOON = '2026-11-21T12:00:00.000Z';
@@ -89,4 +89,14 @@ export async function getStats(t: TestServer, cookie: string): Promise<Stats> {
   const { status, body } = await call(t, cookie, 'GET', '/api/stats');
   expect(status).toBe(200);
   return Stats.parse(body);
+}
+
+/**
+ * A clock on real time, for browser tests: a browser counts down from its own clock, so the server must
+ * agree with it. The harness always runs a server on its TestClock, so this one reads the real time.
+ */
+export function realTimeClock(): TestClock {
+  const clock = new TestClock();
+  clock.now = () => new Date();
+  return clock;
 }
