@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../shared/api/auth';
-import type {
-  BookingConfirmation,
-  CreateReservationBody,
-  Reservation,
-  ReplaceReservationBody,
+import {
+  isReservationDuration,
+  type BookingConfirmation,
+  type CreateReservationBody,
+  type Reservation,
+  type ReplaceReservationBody,
 } from '../../shared/api/reservations';
 import { bookingRefusal, BOOKING_MESSAGES, type Booker } from '../../shared/booking/bookingRules';
 import { priceText } from '../../shared/booking/pricing';
@@ -55,7 +56,9 @@ function checkedWrite(
   if (!lane) throw notFound('Lane not found');
   const settings = readSettings(ctx.db);
   const start = toInstantText(body.reservedTime);
-  const end = toInstantText(addMinutes(start, body.duration));
+  // Only a SPEC duration has an end worth computing: an absurd one (1e15 minutes) is no date at all, and
+  // is refused below with the duration message instead of failing here.
+  const end = isReservationDuration(body.duration) ? toInstantText(addMinutes(start, body.duration)) : start;
   const blocks = laneBlocksBetween(ctx.db, start, end).filter((b) => b.laneId === lane.id);
   const refusal = bookingRefusal(body, {
     lane,

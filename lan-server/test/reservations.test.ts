@@ -36,6 +36,8 @@ describe('POST /api/reservations refuses what the rules refuse, on the server', 
     ['5 players', { playerCount: 5 }, 400, BOOKING_MESSAGES.players],
     ['0 players', { playerCount: 0 }, 400, BOOKING_MESSAGES.players],
     ['a 45-minute duration', { duration: 45 }, 400, BOOKING_MESSAGES.duration],
+    ['an absurd duration', { duration: 1e15 }, 400, BOOKING_MESSAGES.duration],
+    ['a negative duration', { duration: -60 }, 400, BOOKING_MESSAGES.duration],
     ['a past time', { reservedTime: '2026-06-10T11:00:00.000Z' }, 400, BOOKING_MESSAGES.past],
     [
       'before opening',
@@ -58,6 +60,19 @@ describe('POST /api/reservations refuses what the rules refuse, on the server', 
       expect(res.status).toBe(status);
       expect((await body(res)).message).toBe(message);
     }
+  });
+
+  it.each([
+    ['lane id', { laneId: 1e300 }, /^laneId: /],
+    ['player count', { playerCount: 1e300 }, /^playerCount: /],
+    ['lane id as text', { laneId: '1' }, /^laneId: /],
+    ['customer name as a number', { customerName: 42 }, /^customerName: /],
+    ['a 10 kB name', { customerName: 'x'.repeat(10_000) }, /^customerName: /],
+  ])('an absurd %s is a 400 naming the field, never a 500', async (_field, change, message) => {
+    t = await startTestServer();
+    const res = await t.pub('/api/reservations', { method: 'POST', json: booking(change) });
+    expect(res.status).toBe(400);
+    expect((await body(res)).message).toMatch(message);
   });
 
   it('a lane in maintenance is refused', async () => {
