@@ -5,13 +5,12 @@ import { isGameMode } from '../../../shared/darts/types';
 import {
   DEFAULT_START_SESSION_FORM,
   DIALOG_MAX_PLAYERS,
-  resizeNames,
-  SESSION_CHOICES,
   startSessionRequest,
   type StartSessionForm,
 } from '../../../shared/lanes/startSession';
 import { errorMessage } from '../../api/client';
 import { useStartSession } from '../../components/lane/laneData';
+import { DurationSelect, PlayerCountSelect, PlayerNameInputs } from '../../components/lane/SessionFields';
 import { toast } from '../../stores/toasts';
 
 interface Props {
@@ -19,8 +18,6 @@ interface Props {
   lane: Lane | null;
   onClose(): void;
 }
-
-const PLAYER_COUNTS = Array.from({ length: DIALOG_MAX_PLAYERS }, (_, i) => i + 1);
 
 /**
  * SPEC §2 Start Lane Session dialog with SPEC §5's rules (shared/lanes/startSession.ts) and SPEC §8's
@@ -74,21 +71,11 @@ export function StartSessionDialog({ lane, onClose }: Props) {
           </Dialog.Description>
           <form onSubmit={submit} className="start-session-form">
             <div className="start-session-grid">
-              <label className="field">
-                Number of Players
-                <select
-                  value={form.names.length}
-                  onChange={(e) =>
-                    setForm({ ...form, names: resizeNames(form.names, Number(e.target.value)) })
-                  }
-                >
-                  {PLAYER_COUNTS.map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <PlayerCountSelect
+                names={form.names}
+                max={DIALOG_MAX_PLAYERS}
+                onChange={(names) => setForm({ ...form, names })}
+              />
               <label className="field">
                 Game Mode
                 <select
@@ -126,34 +113,13 @@ export function StartSessionDialog({ lane, onClose }: Props) {
                   onChange={(e) => setForm({ ...form, legs: e.target.value })}
                 />
               </label>
-              <label className="field">
-                Session Duration
-                <select
-                  value={form.hours}
-                  onChange={(e) => setForm({ ...form, hours: Number(e.target.value) })}
-                >
-                  {SESSION_CHOICES.map((choice) => (
-                    <option key={choice.hours} value={choice.hours}>
-                      {choice.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <DurationSelect
+                label="Session Duration"
+                hours={form.hours}
+                onChange={(hours) => setForm({ ...form, hours })}
+              />
             </div>
-            {form.names.map((name, i) => (
-              <label className="field" key={i}>
-                {`Player ${i + 1} Name`}
-                <input
-                  className="input"
-                  value={name}
-                  placeholder={`Player ${i + 1}`}
-                  maxLength={40}
-                  onChange={(e) =>
-                    setForm({ ...form, names: form.names.map((n, j) => (j === i ? e.target.value : n)) })
-                  }
-                />
-              </label>
-            ))}
+            <PlayerNameInputs names={form.names} onChange={(names) => setForm({ ...form, names })} />
             <div className="dialog-actions">
               <button type="button" className="btn btn-outline" onClick={close}>
                 Cancel

@@ -8,16 +8,14 @@ import {
   gameSetupRequest,
   notEnoughTimeMessage,
   resizeNames,
-  SESSION_CHOICES,
   SETUP_MAX_PLAYERS,
 } from '../../../shared/lanes/startSession';
 import { errorMessage } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { useActivateReservation, useLane, useNow, useStartSession } from '../../components/lane/laneData';
+import { DurationSelect, PlayerCountSelect, PlayerNameInputs } from '../../components/lane/SessionFields';
 import { toast } from '../../stores/toasts';
 import './gameSetup.css';
-
-const PLAYER_COUNTS = Array.from({ length: SETUP_MAX_PLAYERS }, (_, i) => i + 1);
 
 /** SPEC §8 'Start game' failures: 404, 409 RESERVATION_CONFLICT, anything else. */
 function startFailure(err: unknown): { title: string; description: string } {
@@ -135,38 +133,9 @@ export default function GameSetupPage() {
     <section className="page game-setup">
       <form className="card game-setup-card" onSubmit={submit}>
         <h2>Set Up Game on Lane {current.number}</h2>
-        <label className="field">
-          Number of Players
-          <select value={names.length} onChange={(e) => setNames(resizeNames(names, Number(e.target.value)))}>
-            {PLAYER_COUNTS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        {names.map((name, i) => (
-          <label className="field" key={i}>
-            {`Player ${i + 1} Name`}
-            <input
-              className="input"
-              value={name}
-              maxLength={40}
-              placeholder={`Player ${i + 1}`}
-              onChange={(e) => setNames(names.map((n, j) => (j === i ? e.target.value : n)))}
-            />
-          </label>
-        ))}
-        <label className="field">
-          Hire Duration
-          <select value={hours} onChange={(e) => setHours(Number(e.target.value))}>
-            {SESSION_CHOICES.map((choice) => (
-              <option key={choice.hours} value={choice.hours}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PlayerCountSelect names={names} max={SETUP_MAX_PLAYERS} onChange={setNames} />
+        <PlayerNameInputs names={names} onChange={setNames} />
+        <DurationSelect label="Hire Duration" hours={hours} onChange={setHours} />
         {!fits ? (
           <p className="game-setup-warning" role="status">
             {notEnoughTimeMessage(hours)}

@@ -1,0 +1,59 @@
+import { MAX_PLAYER_NAME_LENGTH } from '../../../shared/api/lanes';
+import { resizeNames, SESSION_CHOICES } from '../../../shared/lanes/startSession';
+
+/**
+ * The fields the Start Lane Session dialog and the game-setup screen share: how many players, their
+ * names (SPEC §5: resizing keeps the names already typed) and the session length.
+ */
+
+export function PlayerCountSelect(props: {
+  names: readonly string[];
+  max: number;
+  onChange(names: string[]): void;
+}) {
+  return (
+    <label className="field">
+      Number of Players
+      <select
+        value={props.names.length}
+        onChange={(e) => props.onChange(resizeNames(props.names, Number(e.target.value)))}
+      >
+        {Array.from({ length: props.max }, (_, i) => i + 1).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function PlayerNameInputs(props: { names: readonly string[]; onChange(names: string[]): void }) {
+  return props.names.map((name, i) => (
+    <label className="field" key={i}>
+      {`Player ${i + 1} Name`}
+      <input
+        className="input"
+        value={name}
+        maxLength={MAX_PLAYER_NAME_LENGTH}
+        placeholder={`Player ${i + 1}`}
+        onChange={(e) => props.onChange(props.names.map((n, j) => (j === i ? e.target.value : n)))}
+      />
+    </label>
+  ));
+}
+
+export function DurationSelect(props: { label: string; hours: number; onChange(hours: number): void }) {
+  return (
+    <label className="field">
+      {props.label}
+      <select value={props.hours} onChange={(e) => props.onChange(Number(e.target.value))}>
+        {SESSION_CHOICES.map((choice) => (
+          <option key={choice.hours} value={choice.hours}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
