@@ -39,7 +39,7 @@ let tray: Tray | null = null;
 const quitting = quitCoordinator(
   () => lifecycle.stop(),
   () => app.quit(),
-  (error) => console.error('Doubletop: the server did not close cleanly', error),
+  (error) => log(`The server did not close cleanly: ${String(error)}`),
 );
 
 function appOrigin(): string | null {
@@ -49,7 +49,7 @@ function appOrigin(): string | null {
 
 function lanUrls(): string[] {
   const server = lifecycle.current();
-  return server ? (server.lanUrls ?? [server.lanUrl]) : [];
+  return server?.lanUrls ?? [];
 }
 
 function setKeepServing(keep: boolean): void {

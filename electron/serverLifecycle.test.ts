@@ -6,6 +6,7 @@ function fakeServer(): ShellServer & { close: ReturnType<typeof vi.fn> } {
     lanUrl: 'http://127.0.0.1:5000',
     publicUrl: 'http://127.0.0.1:8080',
     lanPort: 5000,
+    lanUrls: [],
     close: vi.fn(async () => {}),
   };
 }

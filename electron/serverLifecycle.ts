@@ -12,8 +12,8 @@ export interface ShellServer {
   lanUrl: string;
   publicUrl: string;
   lanPort: number;
-  /** One URL per LAN IPv4 address, when the server reports them. */
-  lanUrls?: string[];
+  /** One URL per LAN IPv4 address (empty when the PC is on no network). */
+  lanUrls: string[];
   /** Tells sockets the server is going away, stops listening and closes the database. */
   close(): Promise<void>;
 }
