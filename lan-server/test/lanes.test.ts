@@ -189,6 +189,17 @@ describe('POST /api/lanes/{id}/start', () => {
     expect((await getLane(t, cookie, 1)).status).toBe('available');
   });
 
+  it('of five desks pressing Start at once, exactly one wins', async () => {
+    const tries = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E'].map((name) =>
+        call(t, cookie, 'POST', '/api/lanes/2/start', { players: [name], duration: 1 }),
+      ),
+    );
+    expect(tries.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const winner = tries.find((r) => r.status === 200)?.body.players;
+    expect((await getLane(t, cookie, 2)).players).toEqual(winner);
+  });
+
   it('404 Lane not found for an unknown lane', async () => {
     const res = await call(t, cookie, 'POST', '/api/lanes/77/start', { players: ['Ann'], duration: 1 });
     expect([res.status, res.body.message]).toEqual([404, 'Lane not found']);
