@@ -58,6 +58,32 @@ describe('the front-desk app’s main process', () => {
     expect(() => lanInfo?.({ senderFrame: { url: 'https://example.com/' } })).toThrow(/Refused/);
   });
 
+  it('guards every web contents it creates and refuses permission requests', () => {
+    const listeners = new Map<string, (event: { url?: string; preventDefault(): void }) => void>();
+    let openHandler: ((details: { url: string }) => { action: string }) | undefined;
+    const contents = {
+      on: (event: string, listener: (event: { url?: string; preventDefault(): void }) => void) =>
+        listeners.set(event, listener),
+      setWindowOpenHandler: (handler: (details: { url: string }) => { action: string }) =>
+        (openHandler = handler),
+    };
+    electron.app.emit('web-contents-created', {}, contents);
+    const navigate = (url: string) => {
+      const event = { url, preventDefault: vi.fn() };
+      listeners.get('will-navigate')?.(event);
+      return event.preventDefault.mock.calls.length > 0;
+    };
+    expect(navigate(`${origin()}/calendar`)).toBe(false);
+    expect(navigate('https://example.com/')).toBe(true);
+    expect(listeners.has('will-redirect')).toBe(true);
+    expect(listeners.has('will-attach-webview')).toBe(true);
+    expect(openHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
+
+    const granted = vi.fn();
+    electron.session.defaultSession.permissionRequest?.(null, 'media', granted);
+    expect(granted).toHaveBeenCalledWith(false);
+  });
+
   it('a second instance only brings the window back', () => {
     window()?.hide();
     electron.app.emit('second-instance');
