@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../shared/api/games';
 import type { GroupsResponse, Tournament } from '../shared/api/tournaments';
 import type { TestServer } from '../lan-server/test/harness';
+import { TournamentManagerPage } from './pages/TournamentManagerPage';
 import { TvScoreboardPage } from './pages/TvScoreboardPage';
 import { launchBrowser, newPage } from './support/browser';
 import { startE2eServer } from './support/server';
@@ -65,28 +66,19 @@ describe('the TV scoreboard in a real browser', () => {
     await tv.section('Recent Results').getByText('No results yet').waitFor();
     expect(await tv.standings('A')).toHaveLength(3);
 
-    // Another page: staff signed in on the front desk, entering a result through the API the manager uses.
+    // Another page: the tournament manager on the front desk, signed in as staff, enters the result.
     const { context: deskContext, page: desk } = await newPage(browser);
     await desk
       .context()
       .addCookies([
         { name: cookie.split('=')[0], value: cookie.split('=').slice(1).join('='), url: t.server.lanUrl },
       ]);
-    await desk.goto(`${t.server.lanUrl}/dashboard`);
+    const manager = new TournamentManagerPage(desk);
+    await manager.open(t.server.lanUrl, tournament.id);
     const game: Game = groups.A.games[0];
-    const status = await desk.evaluate(
-      async ({ id }) =>
-        (
-          await fetch(`/api/games/${id}/result`, {
-            method: 'PUT',
-            credentials: 'include',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ legs: [2, 1] }),
-          })
-        ).status,
-      { id: game.id },
-    );
-    expect(status).toBe(200);
+    await manager.group('A').waitFor();
+    await manager.enterScore('A', game.home ?? '', game.away ?? '', [2, 1]);
+    await manager.toast('Group match result has been saved').waitFor();
 
     // Standings are polled every 10 s, so seeing them within 4 s shows the socket message did it.
     const started = Date.now();

@@ -1,4 +1,5 @@
 import type { Game } from '../../shared/api/games';
+import { exportFileName } from '../../shared/tournament/exportName';
 import type { AppContext } from '../context';
 import { listTournamentGames } from '../db/tournaments';
 import { gameTitle, legsOf, requireTournament } from './tournamentsCommon';
@@ -51,15 +52,6 @@ function row(game: Game): string {
   ]
     .map(csvField)
     .join(',');
-}
-
-/** SPEC §7: the file is named from the tournament name, spaces replaced by underscores, plus '_results'. */
-export function exportFileName(name: string): string {
-  const safe = name
-    .trim()
-    .replace(/\s+/g, '_')
-    .replace(/[\\/:*?"<>|]/g, '');
-  return `${safe || 'tournament'}_results.csv`;
 }
 
 export function exportResults(ctx: AppContext, id: string): { fileName: string; csv: string } {

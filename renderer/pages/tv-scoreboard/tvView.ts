@@ -15,8 +15,7 @@ import {
 
 export const RECENT_RESULTS = 8;
 export const STANDINGS_SHOWN = 4;
-export const TOURNAMENTS_POLL_MS = 10_000;
-export const GAMES_POLL_MS = 5_000;
+export { GAMES_POLL_MS, TOURNAMENTS_POLL_MS } from '../../../shared/tournament/polling';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [

@@ -1,0 +1,33 @@
+import type { Page } from 'playwright-core';
+
+/** The staff tournament manager (SPEC §2 /tournament-manager). */
+export class TournamentManagerPage {
+  constructor(private readonly page: Page) {}
+
+  async open(baseUrl: string, tournamentId: string, tab = 'groups'): Promise<void> {
+    await this.page.goto(`${baseUrl}/tournament-manager?id=${tournamentId}&tab=${tab}`);
+  }
+
+  tab(name: string) {
+    return this.page.getByRole('tab', { name });
+  }
+
+  group(id: string) {
+    return this.page.getByRole('region', { name: `Group ${id}`, exact: true });
+  }
+
+  /** Enters a group game's legs in its fixture row and saves. */
+  async enterScore(groupId: string, home: string, away: string, legs: [number, number]): Promise<void> {
+    const row = this.group(groupId)
+      .locator('form')
+      .filter({ has: this.page.getByLabel(`Legs for ${home}`) })
+      .filter({ has: this.page.getByLabel(`Legs for ${away}`) });
+    await row.getByLabel(`Legs for ${home}`).fill(String(legs[0]));
+    await row.getByLabel(`Legs for ${away}`).fill(String(legs[1]));
+    await row.getByRole('button', { name: 'Save' }).click();
+  }
+
+  toast(text: string) {
+    return this.page.locator('.toast').filter({ hasText: text });
+  }
+}

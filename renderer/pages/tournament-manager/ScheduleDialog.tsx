@@ -1,0 +1,97 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Game } from '../../../shared/api/games';
+import { planMatches } from '../../../shared/tournament/schedule';
+import { TOURNAMENT_TOASTS } from '../../../shared/tournament/validation';
+import { knockoutLabel, isKnockoutStage } from '../../../shared/tournament/knockout';
+import { api } from '../../api/client';
+import { toast } from '../../stores/toasts';
+import { useLanes, useRefreshTournament } from './managerData';
+
+interface Props {
+  tournamentId: string;
+  games: Game[];
+}
+
+function title(g: Game): string {
+  return isKnockoutStage(g.stage) ? knockoutLabel(g.stage, g.roundNumber) : `Group ${g.groupId ?? ''}`;
+}
+
+function timeOf(iso: string): string {
+  const d = new Date(iso);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
+
+/** 'Schedule Next Matches' (SPEC §2, §5): pending games onto available lanes, 30 minutes apart from now. */
+export function ScheduleDialog({ tournamentId, games }: Props) {
+  const [open, setOpen] = useState(false);
+  const lanes = useLanes();
+  const refresh = useRefreshTournament();
+  const plan = planMatches(games, lanes.data ?? [], new Date());
+  const byId = new Map(games.map((g) => [g.id, g]));
+  const laneName = (id: number) => lanes.data?.find((l) => l.id === id)?.name || `Lane ${id}`;
+  const schedule = useMutation({
+    mutationFn: () =>
+      api(`/api/tournaments/${tournamentId}/schedule-matches`, { method: 'POST', body: { matches: plan } }),
+    onSuccess: () => {
+      toast({ title: TOURNAMENT_TOASTS.scheduled, variant: 'success' });
+      refresh(tournamentId);
+      setOpen(false);
+    },
+    onError: () =>
+      toast({
+        title: TOURNAMENT_TOASTS.scheduleFailed,
+        description: TOURNAMENT_TOASTS.scheduleFailedHint,
+        variant: 'destructive',
+      }),
+  });
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button type="button" className="btn btn-primary">
+          Schedule Next Matches
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content" aria-describedby={undefined}>
+          <Dialog.Title>Schedule Next Matches</Dialog.Title>
+          {plan.length === 0 ? (
+            <p className="muted">{TOURNAMENT_TOASTS.nothingToSchedule}</p>
+          ) : (
+            <ul className="fixtures">
+              {plan.map((m) => {
+                const g = byId.get(m.gameId);
+                return (
+                  <li key={m.gameId}>
+                    <strong>{g ? title(g) : ''}</strong> {g?.home} v {g?.away} — {laneName(m.laneId)} at{' '}
+                    {timeOf(m.scheduledTime)}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <div className="dialog-actions">
+            <Dialog.Close asChild>
+              <button type="button" className="btn btn-outline">
+                Cancel
+              </button>
+            </Dialog.Close>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={schedule.isPending}
+              onClick={() => {
+                if (plan.length === 0) toast({ title: TOURNAMENT_TOASTS.nothingToSchedule });
+                else schedule.mutate();
+              }}
+            >
+              Schedule Matches
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import type { Game } from '../../../shared/api/games';
+import { MAX_LEGS, MIN_LEGS } from '../../../shared/tournament/validation';
+import { useSaveResult } from './managerData';
+
+interface Props {
+  game: Game;
+  tournamentId: string;
+  /** SPEC §2: group fixtures say 'Edit', knockout matches 'Edit Score'. */
+  editLabel: 'Edit' | 'Edit Score';
+}
+
+function legsOf(game: Game): [number, number] | null {
+  const legs = game.scores.legs;
+  return Array.isArray(legs) && legs.length === 2 ? [Number(legs[0]), Number(legs[1])] : null;
+}
+
+/**
+ * One game's score entry (SPEC §5): two leg counts 0–10; Save is disabled while saving or when the counts
+ * are equal; the side with more legs wins. A completed game shows its score and can be edited again.
+ */
+export function ScoreEntry({ game, tournamentId, editLabel }: Props) {
+  const saved = legsOf(game);
+  const [editing, setEditing] = useState(false);
+  const [home, setHome] = useState(saved ? saved[0] : 0);
+  const [away, setAway] = useState(saved ? saved[1] : 0);
+  const save = useSaveResult(tournamentId);
+  const known = game.home !== null && game.away !== null;
+  const label = `${game.home ?? 'TBD'} v ${game.away ?? 'TBD'}`;
+
+  if (game.status === 'completed' && saved && !editing) {
+    return (
+      <div className="score-entry">
+        <span className={game.winner === game.home ? 'score-winner' : undefined}>{game.home}</span>
+        <strong className="score-legs">
+          {saved[0]} - {saved[1]}
+        </strong>
+        <span className={game.winner === game.away ? 'score-winner' : undefined}>{game.away}</span>
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          onClick={() => {
+            setHome(saved[0]);
+            setAway(saved[1]);
+            setEditing(true);
+          }}
+        >
+          {editLabel}
+        </button>
+      </div>
+    );
+  }
+  if (!known) {
+    return (
+      <div className="score-entry muted">
+        {label} <span className="badge">TBD</span>
+      </div>
+    );
+  }
+  const clamp = (value: string) => Math.max(MIN_LEGS, Math.min(MAX_LEGS, Math.trunc(Number(value) || 0)));
+  return (
+    <form
+      className="score-entry"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate({ game, legs: [home, away] }, { onSuccess: () => setEditing(false) });
+      }}
+    >
+      <label className="score-side">
+        <span>{game.home}</span>
+        <input
+          className="input score-input"
+          type="number"
+          min={MIN_LEGS}
+          max={MAX_LEGS}
+          value={home}
+          aria-label={`Legs for ${game.home}`}
+          onChange={(e) => setHome(clamp(e.target.value))}
+        />
+      </label>
+      <label className="score-side">
+        <input
+          className="input score-input"
+          type="number"
+          min={MIN_LEGS}
+          max={MAX_LEGS}
+          value={away}
+          aria-label={`Legs for ${game.away}`}
+          onChange={(e) => setAway(clamp(e.target.value))}
+        />
+        <span>{game.away}</span>
+      </label>
+      {game.status === 'active' && (
+        <span className="badge badge-live">LIVE{game.laneId ? ` · Lane ${game.laneId}` : ''}</span>
+      )}
+      <button type="submit" className="btn btn-primary btn-small" disabled={save.isPending || home === away}>
+        {save.isPending ? 'Saving...' : 'Save'}
+      </button>
+      {editing && (
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => setEditing(false)}>
+          Cancel
+        </button>
+      )}
+    </form>
+  );
+}

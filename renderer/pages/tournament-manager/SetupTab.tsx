@@ -1,0 +1,208 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  GROUP_KNOCKOUT_HOURS,
+  TOURNAMENT_GAME_MODES,
+  type Tournament,
+  type TournamentCreated,
+} from '../../../shared/api/tournaments';
+import {
+  ALLOWED_GROUP_COUNTS,
+  DEFAULT_GROUP_COUNT,
+  DEFAULT_PLAYER_COUNT,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  distributionText,
+  playersPerGroupFor,
+} from '../../../shared/tournament/groupDraw';
+import {
+  cleanPlayerNames,
+  groupKnockoutProblem,
+  TOURNAMENT_TOASTS,
+} from '../../../shared/tournament/validation';
+import { api, errorMessage } from '../../api/client';
+import { toast } from '../../stores/toasts';
+import { useRefreshTournament, useTournaments } from './managerData';
+
+/** The 'Resume Existing Tournament' dialog: Active and Setup group-knockout tournaments (SPEC §2). */
+function ResumeDialog({ onSelect }: { onSelect: (t: Tournament) => void }) {
+  const [open, setOpen] = useState(false);
+  const tournaments = useTournaments();
+  const mine = (tournaments.data ?? []).filter((t) => t.type === 'group_knockout');
+  const active = mine.filter((t) => t.status === 'active');
+  const setup = mine.filter((t) => t.status === 'setup');
+  const row = (t: Tournament, button: string) => (
+    <li key={t.id} className="resume-row">
+      <span>
+        <strong>{t.name}</strong> <span className="muted">{t.players.length} players</span>
+      </span>
+      <button
+        type="button"
+        className="btn btn-primary btn-small"
+        onClick={() => {
+          setOpen(false);
+          onSelect(t);
+        }}
+      >
+        {button}
+      </button>
+    </li>
+  );
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button type="button" className="btn btn-outline">
+          Resume Existing Tournament
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content" aria-describedby={undefined}>
+          <Dialog.Title>Resume Existing Tournament</Dialog.Title>
+          {active.length + setup.length === 0 ? (
+            <p className="muted">No existing tournaments found</p>
+          ) : (
+            <>
+              {active.length > 0 && <h3>Active</h3>}
+              <ul className="resume-list">{active.map((t) => row(t, 'Resume Tournament'))}</ul>
+              {setup.length > 0 && <h3>Setup</h3>}
+              <ul className="resume-list">{setup.map((t) => row(t, 'Continue Setup'))}</ul>
+            </>
+          )}
+          <div className="dialog-actions">
+            <Dialog.Close asChild>
+              <button type="button" className="btn btn-outline">
+                Close
+              </button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Keeps the names typed so far when the player count changes. */
+function resize(names: string[], count: number): string[] {
+  return Array.from({ length: count }, (_, i) => names[i] ?? '');
+}
+
+/** Setup: resume an existing tournament, or 'Create Group Knockout Tournament' (SPEC §2, §5, §9). */
+export function SetupTab({ onSelect }: { onSelect: (t: Tournament) => void }) {
+  const [name, setName] = useState('');
+  const [gameMode, setGameMode] = useState<string>(TOURNAMENT_GAME_MODES[0]);
+  const [groupCount, setGroupCount] = useState<number>(DEFAULT_GROUP_COUNT);
+  const [names, setNames] = useState<string[]>(() => resize([], DEFAULT_PLAYER_COUNT));
+  const refresh = useRefreshTournament();
+  const entered = cleanPlayerNames(names).length;
+  const create = useMutation({
+    mutationFn: () =>
+      api<TournamentCreated>('/api/tournaments/group-knockout', {
+        method: 'POST',
+        body: {
+          tournament: {
+            name: name.trim(),
+            type: 'group_knockout',
+            gameMode,
+            matchFormat: 'best_of_3',
+            groupCount,
+            playersPerGroup: playersPerGroupFor(entered, groupCount),
+            duration: GROUP_KNOCKOUT_HOURS,
+            scheduledDate: new Date().toISOString(),
+          },
+          players: cleanPlayerNames(names),
+        },
+      }),
+    onSuccess: ({ tournament }) => {
+      toast({ title: 'Success', description: TOURNAMENT_TOASTS.created, variant: 'success' });
+      refresh(tournament.id);
+      onSelect(tournament);
+    },
+    onError: (err) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(err, TOURNAMENT_TOASTS.createFailed),
+        variant: 'destructive',
+      }),
+  });
+
+  const submit = () => {
+    const problem = groupKnockoutProblem({ name, gameMode, groupCount, players: names });
+    if (problem) toast({ title: 'Error', description: problem, variant: 'destructive' });
+    else create.mutate();
+  };
+
+  return (
+    <div className="setup-tab">
+      <div className="card">
+        <h2>Resume</h2>
+        <ResumeDialog onSelect={onSelect} />
+      </div>
+      <form
+        className="card"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <h2>Create Group Knockout Tournament</h2>
+        <label className="field">
+          Tournament name
+          <input className="input" value={name} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <div className="form-row">
+          <label className="field">
+            Game mode
+            <select value={gameMode} onChange={(e) => setGameMode(e.target.value)}>
+              {TOURNAMENT_GAME_MODES.map((m) => (
+                <option key={m}>{m}</option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            Total players
+            <select
+              value={names.length}
+              onChange={(e) => setNames((list) => resize(list, Number(e.target.value)))}
+            >
+              {Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            Groups
+            <select value={groupCount} onChange={(e) => setGroupCount(Number(e.target.value))}>
+              {ALLOWED_GROUP_COUNTS.map((g) => (
+                <option key={g} value={g}>
+                  {g}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <p className="muted" data-testid="distribution">
+          {distributionText(names.length, groupCount)}
+        </p>
+        <div className="player-inputs">
+          {names.map((value, i) => (
+            <input
+              key={i}
+              className="input"
+              placeholder={`Player ${i + 1}`}
+              aria-label={`Player ${i + 1}`}
+              value={value}
+              onChange={(e) => setNames((list) => list.map((n, j) => (j === i ? e.target.value : n)))}
+            />
+          ))}
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create Tournament'}
+        </button>
+      </form>
+    </div>
+  );
+}

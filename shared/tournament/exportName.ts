@@ -1,0 +1,12 @@
+/**
+ * SPEC §7 export file name: the tournament name with spaces replaced by underscores, plus '_results'.
+ * Decision: characters no file system accepts (\ / : * ? " < > |) are dropped, and an empty name falls
+ * back to 'tournament', so the download always saves.
+ */
+export function exportFileName(name: string): string {
+  const safe = name
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/[\\/:*?"<>|]/g, '');
+  return `${safe || 'tournament'}_results.csv`;
+}
