@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+
+const RING_NAMES: Record<string, string> = { S: 'Single', D: 'Double', T: 'Treble' };
+
+/** The player scoring screen (SPEC §2) at /player-interface/{laneId}. */
+export class ScoringPage {
+  constructor(private readonly page: Page) {}
+
+  async open(baseUrl: string, laneId: number): Promise<void> {
+    await this.page.goto(`${baseUrl}/player-interface/${laneId}`);
+  }
+
+  /** The button for a dart label: S1…T20, 25, BULL, MISS. */
+  dartButton(label: string) {
+    if (label === 'MISS') return this.page.getByRole('button', { name: 'Miss', exact: true });
+    if (label === 'BULL') return this.page.getByRole('button', { name: 'Bull 50', exact: true });
+    if (label === '25') return this.page.getByRole('button', { name: 'Outer Bull 25', exact: true });
+    const name = `${RING_NAMES[label[0]]} ${label.slice(1)}`;
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  async throwDarts(...labels: string[]): Promise<void> {
+    for (const label of labels) await this.dartButton(label).click();
+  }
+
+  async finishTurn(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Finish Turn' }).click();
+  }
+
+  score(playerIndex: number) {
+    return this.page.getByTestId(`player-${playerIndex}`).locator('.pi-player-score');
+  }
+
+  async scoreValue(playerIndex: number): Promise<number> {
+    const text = (await this.score(playerIndex).textContent()) ?? '';
+    return Number(/^\d+/.exec(text.trim())?.[0] ?? NaN);
+  }
+
+  checkoutHint(playerIndex: number) {
+    return this.page.getByTestId(`player-${playerIndex}`).locator('.pi-checkout strong');
+  }
+
+  bust(text: string) {
+    return this.page.getByRole('alert').filter({ hasText: text });
+  }
+
+  dialog(title: string) {
+    return this.page.getByRole('dialog', { name: title });
+  }
+
+  offlineBadge() {
+    return this.page.getByRole('status').filter({ hasText: 'Offline' });
+  }
+
+  savedBadge() {
+    return this.page.getByRole('status').filter({ hasText: 'Saved' });
+  }
+
+  noActiveGame() {
+    return this.page.getByRole('heading', { name: 'No Active Game' });
+  }
+}

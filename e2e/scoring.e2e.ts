@@ -1,0 +1,121 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LaneGameResponse } from '../shared/api/laneGame';
+import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
+import { LoginPage } from './pages/LoginPage';
+import { ScoringPage } from './pages/ScoringPage';
+import { launchBrowser, newPage } from './support/browser';
+import { startE2eServer } from './support/server';
+
+let browser: Browser;
+let t: TestServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => t?.close());
+
+/** A running server with lane 1 in session for `players` in `gameMode`, and a browser signed in as staff. */
+async function laneInPlay(
+  players: string[],
+  gameMode: string,
+  viewport = { width: 1280, height: 800 },
+  legs = 1,
+) {
+  t = await startE2eServer();
+  const cookie = await t.signIn();
+  const start = await t.lan('/api/lanes/1/start', {
+    method: 'POST',
+    cookie,
+    json: { players, duration: 1, gameMode, sets: 1, legs },
+  });
+  expect(start.status).toBe(200);
+  const { context, page } = await newPage(browser, viewport);
+  const scoring = new ScoringPage(page);
+  await scoring.open(t.server.lanUrl, 1);
+  await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
+  await scoring.dartButton('T20').waitFor();
+  const serverGame = async () =>
+    (await (await t.lan('/api/lanes/1/game', { cookie })).json()) as LaneGameResponse;
+  return { context, page, scoring, serverGame };
+}
+
+describe('the player scoring screen', () => {
+  it('plays a 301 leg through a bust to a checkout and sees Leg Won!', async () => {
+    const { context, page, scoring, serverGame } = await laneInPlay(['Ann'], '301', undefined, 3);
+    expect(await scoring.scoreValue(0)).toBe(301);
+
+    await scoring.throwDarts('T20', 'T20', 'T20');
+    await scoring.finishTurn();
+    await expect.poll(() => scoring.scoreValue(0)).toBe(121);
+
+    // The game lives on the server: a reload resumes it.
+    await expect.poll(async () => (await serverGame()).state.players[0].score).toBe(121);
+    await page.reload();
+    await expect.poll(() => scoring.scoreValue(0)).toBe(121);
+    // SPEC §2 shows the checkout hint in 501 modes only.
+    expect(await scoring.checkoutHint(0).count()).toBe(0);
+
+    await scoring.throwDarts('T20', 'T20', 'T20');
+    await scoring.bust('BUST: Score went below 0').waitFor();
+    await scoring.finishTurn();
+    expect(await scoring.scoreValue(0)).toBe(121);
+
+    await scoring.throwDarts('T20', 'T7', 'D20');
+    await scoring.dialog('Leg Won!').waitFor();
+    await page.getByRole('button', { name: 'Start Next Leg' }).click();
+    await expect.poll(() => scoring.scoreValue(0)).toBe(301);
+    await expect.poll(async () => (await serverGame()).state.players[0].legs).toBe(1);
+    await context.close();
+  });
+
+  it('keeps scoring while offline and sends the darts in order when back', async () => {
+    const { context, scoring, serverGame } = await laneInPlay(['Ann', 'Bob'], '501');
+    await context.setOffline(true);
+    await scoring.throwDarts('T20', 'S5');
+    await scoring.offlineBadge().waitFor();
+    expect((await serverGame()).state.turn).toHaveLength(0);
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await serverGame()).state.turn.map((d) => d.score), { timeout: 15_000 })
+      .toEqual([60, 5]);
+    await scoring.savedBadge().waitFor();
+    await context.close();
+  });
+
+  it.each([
+    ['portrait 768×1024', { width: 768, height: 1024 }],
+    ['landscape 1280×800', { width: 1280, height: 800 }],
+  ])('shows the whole board without scrolling on a %s tablet', async (_name, viewport) => {
+    const { context, page, scoring } = await laneInPlay(['Ann', 'Bob', 'Cat', 'Dan'], 'Cricket', viewport);
+    const bottoms = async (names: string[]) =>
+      Promise.all(
+        names.map(async (label) => (await scoring.dartButton(label).boundingBox()) ?? { y: 1e9, height: 0 }),
+      );
+    for (const box of await bottoms(['T20', 'D1', 'S11', '25', 'BULL', 'MISS'])) {
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      expect(box.height, 'a finger-sized target').toBeGreaterThanOrEqual(40);
+    }
+    const finish = (await page.getByRole('button', { name: 'Finish Turn' }).boundingBox()) ?? {
+      y: 1e9,
+      height: 0,
+    };
+    expect(finish.y + finish.height).toBeLessThanOrEqual(viewport.height);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows No Active Game for a lane without a session', async () => {
+    t = await startE2eServer();
+    const { context, page } = await newPage(browser);
+    const scoring = new ScoringPage(page);
+    await scoring.open(t.server.lanUrl, 2);
+    await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
+    await scoring.noActiveGame().waitFor();
+    await context.close();
+  });
+});
