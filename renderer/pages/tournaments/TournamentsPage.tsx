@@ -1,8 +1,191 @@
-/** Placeholder until issue 6 (tournaments) builds this screen. */
-export default function Page() {
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Lane } from '../../../shared/api/lanes';
+import { DEFAULT_SETTINGS, type Settings } from '../../../shared/api/settings';
+import type { Tournament } from '../../../shared/api/tournaments';
+import { TOURNAMENTS_POLL_MS } from '../../../shared/tournament/polling';
+import { TOURNAMENT_TOASTS } from '../../../shared/tournament/validation';
+import { api, errorMessage } from '../../api/client';
+import { keys } from '../../api/keys';
+import { toast } from '../../stores/toasts';
+import { TournamentModal } from './TournamentModal';
+import {
+  hoursText,
+  humanize,
+  lanesText,
+  TOURNAMENT_TABS,
+  tournamentsIn,
+  type TournamentTabId,
+} from './tournamentsView';
+import './tournamentsPage.css';
+
+/** /tournaments (SPEC §2 'Tournaments page'): tabs with counts, cards, the Setup Tournament modal. */
+export default function TournamentsPage() {
+  const client = useQueryClient();
+  const [tab, setTab] = useState<TournamentTabId>('active');
+  const [modal, setModal] = useState<{ open: boolean; editing: Tournament | null }>({
+    open: false,
+    editing: null,
+  });
+  const [cancelling, setCancelling] = useState<Tournament | null>(null);
+  const tournaments = useQuery({
+    queryKey: keys.tournaments,
+    queryFn: () => api<Tournament[]>('/api/tournaments'),
+    refetchInterval: TOURNAMENTS_POLL_MS,
+  });
+  const lanes = useQuery({ queryKey: keys.lanes, queryFn: () => api<Lane[]>('/api/lanes') });
+  const settings = useQuery({ queryKey: keys.settings, queryFn: () => api<Settings>('/api/settings') });
+  const refresh = () => void client.invalidateQueries({ queryKey: keys.tournaments });
+
+  const start = useMutation({
+    mutationFn: (t: Tournament) => api<Tournament>(`/api/tournaments/${t.id}/start`, { method: 'POST' }),
+    onSuccess: refresh,
+    onError: (err) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(err, TOURNAMENT_TOASTS.updateFailed),
+        variant: 'destructive',
+      }),
+  });
+  const cancel = useMutation({
+    mutationFn: (t: Tournament) => api(`/api/tournaments/${t.id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast({ title: TOURNAMENT_TOASTS.cancelled, variant: 'success' });
+      setCancelling(null);
+      refresh();
+    },
+    onError: (err) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(err, TOURNAMENT_TOASTS.cancelFailed),
+        variant: 'destructive',
+      }),
+  });
+
+  const all = tournaments.data ?? [];
+  const current = TOURNAMENT_TABS.find((t) => t.id === tab) ?? TOURNAMENT_TABS[0];
+  const shown = tournamentsIn(all, tab);
+  const laneList = lanes.data ?? [];
+
   return (
-    <section className="page">
-      <h1>Tournaments</h1>
+    <section className="page tournaments-page">
+      <header className="tournaments-header">
+        <h1>Tournaments</h1>
+        <div className="tournaments-actions">
+          <Link to="/dashboard" className="btn btn-outline">
+            Back to Dashboard
+          </Link>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => setModal({ open: true, editing: null })}
+          >
+            Create Tournament
+          </button>
+        </div>
+      </header>
+      <div role="tablist" aria-label="Tournaments" className="manager-tabs">
+        {TOURNAMENT_TABS.map((entry) => (
+          <button
+            key={entry.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === entry.id}
+            className={'tab' + (tab === entry.id ? ' tab-active' : '')}
+            onClick={() => setTab(entry.id)}
+          >
+            {entry.label} ({tournamentsIn(all, entry.id).length})
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {tournaments.isLoading && <p className="muted">Loading tournaments...</p>}
+        {tournaments.isSuccess && shown.length === 0 && <p className="empty-state">{current.empty}</p>}
+        <div className="tournament-cards">
+          {shown.map((t) => (
+            <article key={t.id} className="card tournament-card" aria-label={t.name}>
+              <h2>{t.name}</h2>
+              <dl className="tournament-facts">
+                <dt>Type</dt>
+                <dd>{humanize(t.type)}</dd>
+                <dt>Game</dt>
+                <dd>{t.gameMode}</dd>
+                <dt>Players</dt>
+                <dd>{t.players.length}</dd>
+                <dt>Format</dt>
+                <dd>{humanize(t.matchFormat)}</dd>
+                <dt>Duration</dt>
+                <dd>{hoursText(t.duration)}</dd>
+                <dt>Lanes</dt>
+                <dd>{lanesText(t.selectedLanes, laneList)}</dd>
+                {t.status === 'active' && (
+                  <>
+                    <dt>Current round</dt>
+                    <dd>Round {t.currentRound}</dd>
+                  </>
+                )}
+              </dl>
+              {t.status !== 'completed' && (
+                <div className="card-actions">
+                  {t.status === 'setup' && (
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-small"
+                      onClick={() => start.mutate(t)}
+                    >
+                      Start
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-small"
+                    onClick={() => setModal({ open: true, editing: t })}
+                  >
+                    Edit
+                  </button>
+                  <button type="button" className="btn btn-danger btn-small" onClick={() => setCancelling(t)}>
+                    Cancel
+                  </button>
+                </div>
+              )}
+            </article>
+          ))}
+        </div>
+      </div>
+      <TournamentModal
+        open={modal.open}
+        onOpenChange={(open) => setModal((m) => ({ ...m, open }))}
+        editing={modal.editing}
+        lanes={laneList}
+        settings={settings.data ?? { id: '', ...DEFAULT_SETTINGS }}
+        onSaved={refresh}
+      />
+      <Dialog.Root open={cancelling !== null} onOpenChange={(open) => !open && setCancelling(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="dialog-overlay" />
+          <Dialog.Content className="dialog-content" aria-describedby={undefined}>
+            <Dialog.Title>Cancel Tournament</Dialog.Title>
+            <p>{TOURNAMENT_TOASTS.cancelConfirm}</p>
+            <div className="dialog-actions">
+              <Dialog.Close asChild>
+                <button type="button" className="btn btn-outline">
+                  Keep Tournament
+                </button>
+              </Dialog.Close>
+              <button
+                type="button"
+                className="btn btn-danger"
+                disabled={cancel.isPending}
+                onClick={() => cancelling && cancel.mutate(cancelling)}
+              >
+                Cancel Tournament
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
     </section>
   );
 }

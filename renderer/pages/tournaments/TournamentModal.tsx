@@ -1,0 +1,284 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import type { Lane } from '../../../shared/api/lanes';
+import type { Settings } from '../../../shared/api/settings';
+import {
+  MATCH_FORMATS,
+  MAX_TOURNAMENT_HOURS,
+  MIN_TOURNAMENT_HOURS,
+  TOURNAMENT_GAME_MODES,
+  TOURNAMENT_TYPES,
+  type Tournament,
+  type TournamentBody,
+} from '../../../shared/api/tournaments';
+import {
+  CLOSED_DAY_NOTE,
+  defaultStartTime,
+  tournamentDateChoices,
+  tournamentStartTimes,
+} from '../../../shared/tournament/startChoices';
+import {
+  addFormPlayer,
+  tournamentFormProblem,
+  TOURNAMENT_TOASTS,
+} from '../../../shared/tournament/validation';
+import { clockTimeOf, venueDateOf, venueInstant } from '../../../shared/time/venueTime';
+import { api, errorMessage } from '../../api/client';
+import { toast } from '../../stores/toasts';
+import { humanize, laneSelectable } from './tournamentsView';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The tournament being edited; null to create one. */
+  editing: Tournament | null;
+  lanes: Lane[];
+  settings: Settings;
+  onSaved: () => void;
+}
+
+/** The Setup Tournament modal (SPEC §2 'Tournaments page'), for creating or editing. */
+export function TournamentModal({ open, onOpenChange, editing, lanes, settings, onSaved }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content" aria-describedby={undefined}>
+          <Dialog.Title>Setup Tournament</Dialog.Title>
+          {open && (
+            <TournamentForm
+              key={editing?.id ?? 'new'}
+              editing={editing}
+              lanes={lanes}
+              settings={settings}
+              onSaved={() => {
+                onOpenChange(false);
+                onSaved();
+              }}
+            />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open' | 'onOpenChange'>) {
+  const zone = settings.timezone;
+  const today = venueDateOf(new Date(), zone);
+  const dates = tournamentDateChoices(today, settings.operatingHours);
+  const [name, setName] = useState(editing?.name ?? '');
+  const [type, setType] = useState(editing?.type ?? TOURNAMENT_TYPES[0]);
+  const [gameMode, setGameMode] = useState(editing?.gameMode ?? TOURNAMENT_GAME_MODES[0]);
+  const [matchFormat, setMatchFormat] = useState(editing?.matchFormat ?? MATCH_FORMATS[0]);
+  const [duration, setDuration] = useState(editing?.duration ?? 2);
+  const [selectedLanes, setSelectedLanes] = useState<number[]>(editing?.selectedLanes ?? []);
+  const [players, setPlayers] = useState<string[]>(editing?.players ?? []);
+  const [newPlayer, setNewPlayer] = useState('');
+  const [date, setDate] = useState(editing?.scheduledDate ? venueDateOf(editing.scheduledDate, zone) : today);
+  const weekday = dates.find((d) => d.date === date)?.weekday;
+  const times = tournamentStartTimes(weekday ? settings.operatingHours[weekday] : null);
+  const [time, setTime] = useState(
+    editing?.scheduledDate ? clockTimeOf(editing.scheduledDate, zone) : defaultStartTime(times),
+  );
+  // SPEC §2: an active tournament cannot have its lanes or players changed.
+  const locked = editing?.status === 'active';
+
+  const save = useMutation({
+    mutationFn: (body: TournamentBody) =>
+      editing
+        ? api<Tournament>(`/api/tournaments/${editing.id}`, { method: 'PUT', body })
+        : api<Tournament>('/api/tournaments', { method: 'POST', body }),
+    onSuccess: () => {
+      toast({ title: editing ? TOURNAMENT_TOASTS.updated : TOURNAMENT_TOASTS.created, variant: 'success' });
+      onSaved();
+    },
+    onError: (err) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(
+          err,
+          editing ? TOURNAMENT_TOASTS.updateFailed : TOURNAMENT_TOASTS.createFailed,
+        ),
+        variant: 'destructive',
+      }),
+  });
+
+  const submit = () => {
+    const problem = tournamentFormProblem({ name, players, selectedLanes });
+    if (problem) {
+      toast({ title: 'Error', description: problem, variant: 'destructive' });
+      return;
+    }
+    save.mutate({
+      name: name.trim(),
+      type,
+      gameMode,
+      matchFormat,
+      duration,
+      selectedLanes,
+      players,
+      scheduledDate: venueInstant(date, time, zone).toISOString(),
+    });
+  };
+  const dateLabel = (d: string) => DateTime.fromISO(d).toFormat('ccc d LLL yyyy');
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <label className="field">
+        Tournament name
+        <input className="input" value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <div className="form-row">
+        <label className="field">
+          Type
+          <select value={type} onChange={(e) => setType(e.target.value)}>
+            {TOURNAMENT_TYPES.map((v) => (
+              <option key={v} value={v}>
+                {humanize(v)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          Game mode
+          <select value={gameMode} onChange={(e) => setGameMode(e.target.value)}>
+            {TOURNAMENT_GAME_MODES.map((v) => (
+              <option key={v}>{v}</option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          Match format
+          <select value={matchFormat} onChange={(e) => setMatchFormat(e.target.value)}>
+            {MATCH_FORMATS.map((v) => (
+              <option key={v} value={v}>
+                {humanize(v)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          Duration (hours)
+          <select value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
+            {Array.from({ length: MAX_TOURNAMENT_HOURS - MIN_TOURNAMENT_HOURS + 1 }, (_, i) => i + 1).map(
+              (h) => (
+                <option key={h} value={h}>
+                  {h}
+                </option>
+              ),
+            )}
+          </select>
+        </label>
+        <label className="field">
+          Date
+          <select
+            value={date}
+            onChange={(e) => {
+              setDate(e.target.value);
+              const day = dates.find((d) => d.date === e.target.value)?.weekday;
+              const next = tournamentStartTimes(day ? settings.operatingHours[day] : null);
+              if (!next.includes(time)) setTime(defaultStartTime(next));
+            }}
+          >
+            {dates.map((d) => (
+              <option key={d.date} value={d.date}>
+                {dateLabel(d.date)}
+                {d.closed ? ` ${CLOSED_DAY_NOTE}` : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          Time
+          <select value={time} onChange={(e) => setTime(e.target.value)}>
+            {(times.includes(time) ? times : [time, ...times]).map((v) => (
+              <option key={v}>{v}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <fieldset className="field lane-picks" disabled={locked}>
+        <legend>Lanes</legend>
+        {lanes.map((lane) => (
+          <label key={lane.id} className="lane-pick">
+            <input
+              type="checkbox"
+              checked={selectedLanes.includes(lane.id)}
+              disabled={!laneSelectable(lane)}
+              onChange={(e) =>
+                setSelectedLanes((list) =>
+                  e.target.checked ? [...list, lane.id] : list.filter((id) => id !== lane.id),
+                )
+              }
+            />
+            {lane.name || `Lane ${lane.number}`}
+            {!laneSelectable(lane) && <span className="muted"> ({lane.status})</span>}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="field" disabled={locked}>
+        <legend>Players ({players.length})</legend>
+        <div className="add-player">
+          <input
+            className="input"
+            placeholder="Player name"
+            aria-label="Player name"
+            value={newPlayer}
+            onChange={(e) => setNewPlayer(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && newPlayer.trim() !== '') {
+                e.preventDefault();
+                setPlayers((list) => addFormPlayer(list, newPlayer));
+                setNewPlayer('');
+              }
+            }}
+          />
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={newPlayer.trim() === ''}
+            onClick={() => {
+              setPlayers((list) => addFormPlayer(list, newPlayer));
+              setNewPlayer('');
+            }}
+          >
+            Add Player
+          </button>
+        </div>
+        <ul className="player-chips">
+          {players.map((p) => (
+            <li key={p}>
+              {p}
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                aria-label={`Remove ${p}`}
+                onClick={() => setPlayers((list) => list.filter((x) => x !== p))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <div className="dialog-actions">
+        <Dialog.Close asChild>
+          <button type="button" className="btn btn-outline">
+            Close
+          </button>
+        </Dialog.Close>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {editing ? 'Update Tournament' : 'Create Tournament'}
+        </button>
+      </div>
+    </form>
+  );
+}
