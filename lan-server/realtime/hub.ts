@@ -18,6 +18,11 @@ export type Audience =
 
 /** Dead sockets (a tablet whose Wi-Fi dropped) are found by ping and closed after one silent interval. */
 export const HEARTBEAT_MS = 30_000;
+/**
+ * How long a client gets to answer the shutdown close frame. A tablet that left the Wi-Fi never answers,
+ * and ws would wait 30 s for it — holding the LAN door open and the front-desk app's quit with it.
+ */
+export const CLOSE_GRACE_MS = 1_000;
 
 export interface Hub {
   clientCount(): number;
@@ -130,7 +135,10 @@ export function createHub(ctx: AppContext, server: Server): Hub {
     close() {
       clearInterval(heartbeat);
       for (const off of unsubscribe) off();
-      for (const client of clients) client.socket.close(1001, 'Server shutting down');
+      for (const client of clients) {
+        client.socket.close(1001, 'Server shutting down');
+        setTimeout(() => client.socket.terminate(), CLOSE_GRACE_MS).unref();
+      }
       clients.clear();
       wss.close();
     },
