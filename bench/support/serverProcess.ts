@@ -31,6 +31,8 @@ export interface StartOptions {
   publicPort?: number;
   env?: Record<string, string>;
   entry?: string;
+  /** Called at once with the child, before the doors are up (to kill a server while it starts). */
+  onSpawn?: (child: ChildProcess) => void;
   /** Extra node flags, e.g. --cpu-prof to find where a failed budget's time goes. */
   nodeArgs?: string[];
   timeoutMs?: number;
@@ -71,6 +73,7 @@ export function startServerProcess(options: StartOptions): Promise<ServerProcess
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  options.onSpawn?.(child);
   let text = '';
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
