@@ -53,7 +53,14 @@ function insertReservations(db: Db, now: Date): number {
     const day = today.minus({ days: 1 + Math.floor(i / 10) });
     add(1 + (i % 10), venueInstant(day, '14:00'), 60, 'completed');
   }
-  // 200 future bookings, from tomorrow on, so today's lanes are free for lane-session benchmarks.
+  // The rest of today on the tournament's lanes, so the lanes' derived fields have bookings to work on;
+  // the lane-session benchmarks use the other lanes.
+  for (let hour = 10; hour <= 22; hour += 2) {
+    const start = venueInstant(today, `${hour}:00`);
+    if (Date.parse(start) > now.getTime())
+      for (const lane of TOURNAMENT_LANES) add(lane, start, 90, 'active');
+  }
+  // 200 future bookings, from tomorrow on, so today's other lanes are free for lane-session benchmarks.
   for (let d = 1; d <= FUTURE_DAYS; d++) {
     for (let lane = 1; lane <= 10; lane++) {
       for (const time of FUTURE_TIMES) add(lane, venueInstant(today.plus({ days: d }), time), 90, 'active');
@@ -135,7 +142,7 @@ const playerNames = (prefix: string, n: number) => Array.from({ length: n }, (_,
 
 /**
  * A realistic venue as of `now` (issue 8): 10 lanes and default settings (the server's own first-run seed),
- * 2,000 past and 200 future reservations, and three tournaments with games — one active half-way through its
+ * 2,000 past and 200 future reservations (plus the rest of today's on lanes 1–2), and three tournaments with games — one active half-way through its
  * group stage, one completed, one still in setup. Written straight into SQLite before the server starts,
  * through the server's own migrations, so the server under test opens an already-migrated venue.
  */
