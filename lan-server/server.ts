@@ -10,6 +10,7 @@ import { allRoutes } from './http/routes';
 import { createHub, type Hub } from './realtime/hub';
 import { ensureStaffUsers } from './services/auth';
 import { DomainEvents } from './services/events';
+import { startLaneTicker } from './services/laneTicker';
 import { lanUrlsFor } from './discovery/lanAddresses';
 import { advertiseServer } from './discovery/mdns';
 import { readSettings } from './db/settings';
@@ -31,17 +32,7 @@ export interface RunningServer {
 
 export const DEFAULT_BACKUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
-/** Hooks later capabilities register for server start (timers, advertisement); each returns its stop. */
 export type Stop = () => Promise<void> | undefined;
-export type StartHook = (
-  ctx: AppContext,
-  config: ServerConfig,
-  doors: { lanPort: number; publicPort: number },
-) => Stop | null;
-const startHooks: StartHook[] = [];
-export function onServerStart(hook: StartHook): void {
-  startHooks.push(hook);
-}
 
 /**
  * The whole back end: one database, one event bus, two doors (DESIGN.md §1). The same code runs under
@@ -112,10 +103,8 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
       );
       stops.push(() => advertisement.stop());
     }
-    for (const hook of startHooks) {
-      const stop = hook(ctx, config, { lanPort, publicPort });
-      if (stop) stops.push(stop);
-    }
+    // Time alone turns lanes reserved and back: re-derive them every second while the doors are open.
+    stops.push(startLaneTicker(ctx));
 
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
     let closed: Promise<void> | null = null;

@@ -1,6 +1,5 @@
 import type { Lane } from '../../shared/api/lanes';
 import type { AppContext } from '../context';
-import { onServerStart } from '../server';
 import { allLaneViews } from './publishLane';
 
 /** How often the ticker looks at the clock: lanes turn reserved and back within a second (issue 3). */
@@ -40,17 +39,4 @@ export function startLaneTicker(ctx: AppContext, intervalMs = LANE_TICK_MS): () 
 
 function lookOf(lane: Lane): string {
   return JSON.stringify({ ...lane, timeUntilNextReservation: null });
-}
-
-let registered = false;
-
-/**
- * Registers the ticker with every server start, once per process. Called from the lane routes rather than
- * at module load: server.ts imports the route table, so registering during that import would reach
- * server.ts before its hook list exists.
- */
-export function registerLaneTicker(): void {
-  if (registered) return;
-  registered = true;
-  onServerStart((ctx) => startLaneTicker(ctx));
 }

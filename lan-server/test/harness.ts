@@ -59,7 +59,7 @@ export async function startTestServer(
     log: () => undefined,
     ...overrides,
     dataDir,
-    now: clock.now,
+    now: overrides.now ?? clock.now,
   });
   const call =
     (base: string) =>

@@ -7,7 +7,6 @@ import {
   stopLaneSession,
   updateLane,
 } from '../../services/lanes';
-import { registerLaneTicker } from '../../services/laneTicker';
 import { allLaneViews, laneView, venueStats } from '../../services/publishLane';
 import { notFound } from '../errors';
 import { defineRoute, type Route } from '../route';
@@ -18,7 +17,6 @@ import { defineRoute, type Route } from '../route';
  * the scoring screen's routes.
  */
 export function laneRoutes(): Route[] {
-  registerLaneTicker();
   return [
     defineRoute({
       method: 'get',
