@@ -1,14 +1,6 @@
-import { networkInterfaces } from 'node:os';
+import { lanIPv4Addresses } from './discovery/lanAddresses';
 import { configFromEnv } from './config';
 import { createServer } from './server';
-
-/** LAN IPv4 addresses tablets and the TV can reach, skipping loopback and link-local. */
-function lanAddresses(): string[] {
-  return Object.values(networkInterfaces())
-    .flatMap((list) => list ?? [])
-    .filter((a) => a.family === 'IPv4' && !a.internal && !a.address.startsWith('169.254.'))
-    .map((a) => a.address);
-}
 
 async function main(): Promise<void> {
   const config = configFromEnv(process.env);
@@ -16,7 +8,7 @@ async function main(): Promise<void> {
   console.log(`Doubletop is running.`);
   console.log(`  LAN door (staff, tablets, TV):  ${server.lanUrl}`);
   console.log(`  Public door (customer booking): ${server.publicUrl}`);
-  for (const ip of lanAddresses()) {
+  for (const ip of lanIPv4Addresses()) {
     console.log(
       `  On the venue network: http://${ip}:${server.lanPort}  (public door http://${ip}:${server.publicPort})`,
     );
