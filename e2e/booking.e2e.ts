@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { longDay, venueDay } from '../shared/booking/display';
 import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
@@ -18,6 +18,16 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 afterEach(async () => t?.close());
+
+/** Accessibility: the rules axe rates serious or critical, with where they fail (none expected). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`,
+    );
+}
 
 const customer = { name: 'Grace Hopper', phone: '07700 900456', email: 'grace@example.com' };
 
@@ -45,10 +55,7 @@ describe('a customer books on the public door and staff see it', () => {
     expect(await summary.innerText()).toContain('£15.00');
     expect(await summary.innerText()).toContain('Lane 3');
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await booking.book();
     expect(await page.getByText('Your dart lane reservation has been successfully booked.').count()).toBe(1);
@@ -73,6 +80,7 @@ describe('a customer books on the public door and staff see it', () => {
     expect(await cell.innerText()).toContain(customer.name);
     expect(await cell.innerText()).toContain('2 players');
     expect(await (await calendar.cell('Lane 3', '19:00')).innerText()).toBe('Available');
+    expect(await seriousViolations(staffPage)).toEqual([]);
     await cell.getByRole('button').click();
     const details = calendar.detailsDialog();
     await details.waitFor();
@@ -112,6 +120,7 @@ describe('staff manage reservations in the modal', () => {
       time: '18:00',
       players: '3',
     });
+    expect(await seriousViolations(page)).toEqual([]);
     await reservations.submit();
     await reservations.toast('Reservation created successfully').waitFor();
     await reservations.card('Ada').waitFor();
