@@ -69,6 +69,28 @@ export default tseslint.config(
     },
   },
   {
+    files: ['electron/**/*.ts'],
+    ignores: ['electron/**/*.test.ts', 'electron/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+lan-server/(?!server$|config$|discovery/lanAddresses$)',
+              message:
+                'electron/ reaches lan-server only through createServer (lan-server/server) and its config.',
+            },
+            {
+              group: ['**/renderer/**'],
+              message: 'electron/ loads the renderer over HTTP, never by import.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['lan-server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
