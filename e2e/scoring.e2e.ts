@@ -109,6 +109,19 @@ describe('the player scoring screen', () => {
     await context.close();
   });
 
+  it('the settings toggle changes game mode, sets and legs and restarts the match', async () => {
+    const { context, page, scoring, serverGame } = await laneInPlay(['Ann', 'Bob'], '501');
+    await scoring.throwDarts('T20');
+    await scoring.savedBadge().waitFor();
+    await scoring.changeSettings({ gameMode: 'Cricket', sets: '2', legs: '3' });
+    await page.getByText('Cricket', { exact: true }).first().waitFor();
+    await expect
+      .poll(async () => (await serverGame()).state)
+      .toMatchObject({ mode: 'Cricket', sets: 2, legs: 3, turn: [] });
+    expect(await scoring.scoreValue(0)).toBe(0);
+    await context.close();
+  });
+
   it('shows No Active Game for a lane without a session', async () => {
     t = await startE2eServer();
     const { context, page } = await newPage(browser);

@@ -56,6 +56,17 @@ export class ScoringPage {
     return this.page.getByRole('status').filter({ hasText: 'Saved' });
   }
 
+  /** Opens the settings toggle, picks the values and applies them. */
+  async changeSettings(values: { gameMode: string; sets: string; legs: string }): Promise<void> {
+    await this.page.getByRole('button', { name: 'Game Settings' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Game Settings' });
+    await dialog.getByLabel('Game mode').selectOption(values.gameMode);
+    await dialog.getByLabel('Sets').selectOption(values.sets);
+    await dialog.getByLabel('Legs').selectOption(values.legs);
+    await dialog.getByRole('button', { name: 'Apply Settings' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
   noActiveGame() {
     return this.page.getByRole('heading', { name: 'No Active Game' });
   }

@@ -57,7 +57,7 @@ export function GameSettings({
   }
 
   return (
-    <form id="pi-settings" className="pi-settings" onSubmit={(e) => void submit(e)}>
+    <form className="pi-settings" onSubmit={(e) => void submit(e)}>
       <label className="field" htmlFor={`${id}-mode`}>
         Game mode
         <select

@@ -1,3 +1,4 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { dartLabel } from '../../../shared/darts/labels';
 import type { GameAction, GameState } from '../../../shared/darts/types';
@@ -68,23 +69,31 @@ export function TurnControls({
           Finish Turn
         </button>
       </div>
-      <button
-        type="button"
-        className="btn btn-ghost pi-settings-toggle"
-        aria-expanded={settingsOpen}
-        aria-controls="pi-settings"
-        onClick={() => setSettingsOpen((open) => !open)}
-      >
-        {settingsOpen ? 'Hide Settings' : 'Game Settings'}
-      </button>
-      {settingsOpen ? (
-        <GameSettings
-          laneId={laneId}
-          state={state}
-          disabled={!canChangeSettings}
-          onDone={() => setSettingsOpen(false)}
-        />
-      ) : null}
+      <Dialog.Root open={settingsOpen} onOpenChange={setSettingsOpen}>
+        <Dialog.Trigger asChild>
+          <button type="button" className="btn btn-ghost pi-settings-toggle">
+            Game Settings
+          </button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="dialog-overlay" />
+          <Dialog.Content className="dialog-content">
+            <Dialog.Title>Game Settings</Dialog.Title>
+            <Dialog.Description className="muted">Game mode, sets and legs for this lane.</Dialog.Description>
+            <GameSettings
+              laneId={laneId}
+              state={state}
+              disabled={!canChangeSettings}
+              onDone={() => setSettingsOpen(false)}
+            />
+            <Dialog.Close asChild>
+              <button type="button" className="btn btn-outline btn-block">
+                Cancel
+              </button>
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
     </section>
   );
 }
