@@ -7,6 +7,7 @@ import { CalendarPage } from './pages/CalendarPage';
 import { CustomerBookingPage } from './pages/CustomerBookingPage';
 import { LoginPage } from './pages/LoginPage';
 import { ReservationsPage } from './pages/ReservationsPage';
+import { SettingsPage } from './pages/SettingsPage';
 import { launchBrowser, newPage } from './support/browser';
 import { startE2eServer } from './support/server';
 
@@ -154,6 +155,44 @@ describe('staff manage reservations in the modal', () => {
     await reservations.card('Grace').getByRole('button', { name: 'Cancel reservation for Grace' }).click();
     await reservations.toast('Reservation cancelled successfully').waitFor();
     await expect.poll(() => reservations.card('Grace').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('settings drive the public booking page', () => {
+  it('closing a weekday and changing the rate show on the booking page in the venue’s currency', async () => {
+    t = await startE2eServer();
+    const later = venueDay(new Date(Date.now() + 2 * 24 * 3_600_000), 'Europe/London');
+    const weekday = longDay(later).split(' ')[0] ?? '';
+
+    const { context: staffContext, page: staffPage } = await newPage(browser);
+    const settings = new SettingsPage(staffPage);
+    await settings.open(t.server.lanUrl);
+    await new LoginPage(staffPage).signIn('staff', STAFF_PASSWORD);
+    await settings.waitUntilShown();
+    const day = settings.day(weekday);
+    await day.closed.check();
+    // SPEC §5: a closed weekday disables its time inputs.
+    expect(await day.opening.isDisabled()).toBe(true);
+    expect(await day.closing.isDisabled()).toBe(true);
+    await settings.defaultRate().fill('-5');
+    await settings.save();
+    await settings.toast('Update Failed').waitFor();
+    await settings.defaultRate().fill('20');
+    await staffPage.getByLabel('Currency').selectOption('EUR');
+    await settings.save();
+    await settings.toast('Settings Updated').waitFor();
+    await staffContext.close();
+
+    const { context, page } = await newPage(browser);
+    const booking = new CustomerBookingPage(page);
+    await booking.open(t.server.publicUrl);
+    // Tomorrow first, then the closed day after it: the month only ever moves forward.
+    const tomorrow = venueDay(new Date(Date.now() + 24 * 3_600_000), 'Europe/London');
+    await booking.chooseDate(longDay(tomorrow));
+    expect(await booking.slot('Lane 1', '18:00').getAttribute('aria-label')).toContain('€20.00');
+    await booking.chooseDate(longDay(later));
+    await page.getByText('No available time slots for the selected date.').waitFor();
     await context.close();
   });
 });

@@ -180,6 +180,7 @@ function SettingsEditor({ settings, children }: { settings: Settings; children: 
                     <label className="checkbox-field">
                       <input
                         type="checkbox"
+                        aria-label={`${label} closed`}
                         checked={hours.closed}
                         onChange={(e) => setDay(day, { closed: e.target.checked })}
                       />
