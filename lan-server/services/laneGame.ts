@@ -141,8 +141,15 @@ function clampTarget(value: number): number {
   return Math.min(MAX_TARGET, Math.max(1, Math.trunc(value) || 1));
 }
 
+/** The row's engine state, checked against the contract: a damaged row is refused, never scored on. */
 function stateOf(row: GameRow): GameState {
-  const parsed = GameStateSchema.safeParse(row.state === null ? null : JSON.parse(row.state));
+  let stored: unknown = null;
+  try {
+    stored = row.state === null ? null : JSON.parse(row.state);
+  } catch {
+    stored = null;
+  }
+  const parsed = GameStateSchema.safeParse(stored);
   if (!parsed.success) throw new DomainError(500, 'INTERNAL', 'The stored game could not be read');
   return parsed.data;
 }

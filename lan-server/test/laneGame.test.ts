@@ -146,6 +146,20 @@ describe('bad input leaves the stored game unchanged', () => {
     expect(await getGame(t, cookie)).toEqual(before);
   });
 
+  it('a damaged stored game is refused with 500, never scored on or replaced', async () => {
+    const { t, cookie } = await venue();
+    await startLane(t, cookie, 1, { players: ['Ann'] });
+    const { gameId } = await getGame(t, cookie);
+    t.server.db.prepare("UPDATE games SET state = '{not json' WHERE id = ?").run(gameId);
+    const res = await send(t, cookie, { action: dart(20, 1), version: 0 });
+    expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([
+      500,
+      'The stored game could not be read',
+    ]);
+    const row = t.server.db.prepare('SELECT state FROM games WHERE id = ?').get(gameId) as { state: string };
+    expect(row.state).toBe('{not json');
+  });
+
   it('a fourth dart is 409 and changes nothing', async () => {
     const { t, cookie } = await venue();
     await startLane(t, cookie, 1, { players: ['Ann', 'Bob'] });

@@ -60,7 +60,12 @@ export function newGame(o: NewGameOptions): GameState {
   };
 }
 
-/** The game after `action`; throws GameRuleError when the action is not allowed. Never mutates `state`. */
+/**
+ * The game after `action`; throws GameRuleError when the action is not allowed. Never mutates `state`.
+ * Undo and Clear work on the current turn (SPEC §2 puts them beside the turn's dart progress): once a turn
+ * is finished it is history. A leg-winning dart is part of the turn until Start Next Leg, so it can still be
+ * undone from the win dialog.
+ */
 export function applyAction(state: GameState, action: GameAction): GameState {
   const result = tryApplyAction(state, action);
   if (!result.ok) throw new GameRuleError(result.message, result.kind);

@@ -75,6 +75,8 @@ export function useLaneGame(laneId: number): { phase: LaneGamePhase; message: st
     };
   }, [client, laneId]);
 
+  // A path that names no lane (e.g. /player-interface/abc) has no game to show.
+  if (!Number.isInteger(laneId) || laneId <= 0) return { phase: 'noGame', message: null };
   const error = query.error;
   if (error instanceof ApiError && error.status === 401) return { phase: 'signIn', message: null };
   if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
