@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Reservation } from '../../shared/api/reservations';
+import { OVERRIDE_REASON_MISSING, type Reservation } from '../../shared/api/reservations';
 import { BOOKING_MESSAGES } from '../../shared/booking/bookingRules';
 import { openSocket, startTestServer, type TestServer } from './harness';
 
@@ -113,6 +113,29 @@ describe('edit, cancel and list (staff)', () => {
     expect((await t.lan(`/api/reservations/${original.id}`, { method: 'DELETE', cookie })).status).toBe(409);
     expect((await t.lan('/api/reservations/nope', { method: 'DELETE', cookie })).status).toBe(404);
     await staffBook(cookie, { customerName: 'Grace' });
+  });
+
+  it('an edit may override with a reason, needs the reason, and cannot revive a cancelled booking', async () => {
+    t = await startTestServer();
+    const cookie = await t.signIn();
+    const original = await staffBook(cookie);
+    const late = booking({ reservedTime: '2026-06-10T22:00:00.000Z' });
+    const put = (json: unknown) => t.lan(`/api/reservations/${original.id}`, { method: 'PUT', cookie, json });
+
+    const plain = await put(late);
+    expect(plain.status).toBe(400);
+    const noReason = await put({ ...late, isStaffOverride: true });
+    expect(noReason.status).toBe(400);
+    expect(((await noReason.json()) as { message: string }).message).toBe(OVERRIDE_REASON_MISSING);
+    const forced = await put({ ...late, isStaffOverride: true, overrideReason: 'Final runs late' });
+    expect(forced.status).toBe(200);
+    expect(await forced.json()).toMatchObject({ isStaffOverride: true, overrideReason: 'Final runs late' });
+
+    await t.lan(`/api/reservations/${original.id}`, { method: 'DELETE', cookie });
+    expect((await put(booking())).status).toBe(409);
+    expect((await t.lan('/api/reservations/nope', { method: 'PUT', cookie, json: booking() })).status).toBe(
+      404,
+    );
   });
 
   it('lists active reservations and only the 10 most recent completed ones', async () => {
