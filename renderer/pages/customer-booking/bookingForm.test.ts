@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { bookingBody, isComplete, type CustomerForm } from './bookingForm';
+
+const slot = { laneId: 3, laneName: 'Lane 3', start: '2026-06-10T17:00:00.000Z', price: '15.00' };
+const full: CustomerForm = {
+  name: ' Ada ',
+  phone: '0770',
+  email: 'ada@example.com',
+  duration: 90,
+  players: 3,
+  slot,
+};
+
+describe('customer booking form (SPEC §5: name, phone, email and a slot are all required)', () => {
+  it.each([
+    ['a complete form', {}, true],
+    ['a blank name', { name: '  ' }, false],
+    ['no phone', { phone: '' }, false],
+    ['no email', { email: ' ' }, false],
+    ['no slot', { slot: null }, false],
+  ])('%s', (_rule, change, complete) => {
+    expect(isComplete({ ...full, ...change })).toBe(complete);
+  });
+
+  it('sends SPEC §7’s body: trimmed details, the slot’s instant, prepaid 0.00', () => {
+    expect(bookingBody({ ...full, slot })).toEqual({
+      laneId: 3,
+      customerName: 'Ada',
+      playerCount: 3,
+      reservedTime: '2026-06-10T17:00:00.000Z',
+      duration: 90,
+      prepaidAmount: '0.00',
+      contactInfo: '0770',
+      emailAddress: 'ada@example.com',
+    });
+  });
+});
