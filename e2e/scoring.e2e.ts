@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LaneGameResponse } from '../shared/api/laneGame';
-import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
+import { STAFF_PASSWORD, TestClock, type TestServer } from '../lan-server/test/harness';
 import { LoginPage } from './pages/LoginPage';
 import { ScoringPage } from './pages/ScoringPage';
 import { launchBrowser, newPage } from './support/browser';
@@ -24,7 +24,8 @@ async function laneInPlay(
   viewport = { width: 1280, height: 800 },
   legs = 1,
 ) {
-  t = await startE2eServer();
+  // The server's clock starts at the machine's time, so the browser's countdown has a real session to count.
+  t = await startE2eServer({ clock: new TestClock(new Date().toISOString()) });
   const cookie = await t.signIn();
   const start = await t.lan('/api/lanes/1/start', {
     method: 'POST',
@@ -46,6 +47,7 @@ describe('the player scoring screen', () => {
   it('plays a 301 leg through a bust to a checkout and sees Leg Won!', async () => {
     const { context, page, scoring, serverGame } = await laneInPlay(['Ann'], '301', undefined, 3);
     expect(await scoring.scoreValue(0)).toBe(301);
+    expect(await scoring.countdown().textContent()).toMatch(/^(1:00:00|59:[0-5]\d)$/);
 
     await scoring.throwDarts('T20', 'T20', 'T20');
     await scoring.finishTurn();
@@ -60,6 +62,7 @@ describe('the player scoring screen', () => {
 
     await scoring.throwDarts('T20', 'T20', 'T20');
     await scoring.bust('BUST: Score went below 0').waitFor();
+    await scoring.bust('BUST: Score went below 0').waitFor({ state: 'hidden', timeout: 5000 });
     await scoring.finishTurn();
     expect(await scoring.scoreValue(0)).toBe(121);
 

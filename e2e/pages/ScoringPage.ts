@@ -48,6 +48,10 @@ export class ScoringPage {
     return this.page.getByRole('dialog', { name: title });
   }
 
+  countdown() {
+    return this.page.getByRole('timer', { name: 'Time left' });
+  }
+
   offlineBadge() {
     return this.page.getByRole('status').filter({ hasText: 'Offline' });
   }
