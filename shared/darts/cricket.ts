@@ -1,6 +1,6 @@
 import { recordDarts } from './averages';
 import { BULL_SECTION } from './labels';
-import { updatePlayer } from './players';
+import { perDartRules, updatePlayer } from './players';
 import type { Dart, GameState, ModeRules, PlayerState, TurnResult } from './types';
 
 /** SPEC §9: Cricket targets 20 to 15 and bull, 3 marks each. */
@@ -18,12 +18,10 @@ export const MARKS_TO_CLOSE = 3;
  *   everything while behind keeps throwing to score points on targets still open to them.
  * - `score` is the player's points and starts at 0: SPEC's table shows 1, but points in cricket start at zero.
  */
-export const cricketRules: ModeRules = {
-  legStart: (player) => ({ ...player, score: 0, marks: CRICKET_TARGETS.map(() => 0) }),
+export const cricketRules: ModeRules = perDartRules(
+  (player) => ({ ...player, score: 0, marks: CRICKET_TARGETS.map(() => 0) }),
   evaluate,
-  commit: (state, darts) => ({ players: evaluate(state, darts).players, legWinner: null }),
-  isOut: () => false,
-};
+);
 
 function evaluate(state: GameState, darts: Dart[]): TurnResult {
   const current = state.currentPlayer;

@@ -1,5 +1,5 @@
 import { recordDarts } from './averages';
-import { updatePlayer } from './players';
+import { perDartRules, updatePlayer } from './players';
 import type { Dart, GameState, ModeRules, PlayerState, TurnResult } from './types';
 
 /** SPEC §4: Killer starts on 3 lives. */
@@ -18,12 +18,11 @@ export const KILLER_LIVES = 3;
  *   decides it — even if it was thrown by someone knocking themselves out. Playing alone, becoming a
  *   killer wins.
  */
-export const killerRules: ModeRules = {
-  legStart: (player) => ({ ...player, score: KILLER_LIVES, isKiller: false }),
+export const killerRules: ModeRules = perDartRules(
+  (player) => ({ ...player, score: KILLER_LIVES, isKiller: false }),
   evaluate,
-  commit: (state, darts) => ({ players: evaluate(state, darts).players, legWinner: null }),
-  isOut: (player) => player.score <= 0,
-};
+  (player) => player.score <= 0,
+);
 
 function evaluate(state: GameState, darts: Dart[]): TurnResult {
   const current = state.currentPlayer;

@@ -1,4 +1,4 @@
-import type { PlayerState } from './types';
+import type { Dart, GameState, ModeRules, PlayerState, TurnResult } from './types';
 
 /** A player before the first dart of the match; the mode's legStart then sets the start value. */
 export function newPlayer(name: string): PlayerState {
@@ -27,4 +27,21 @@ export function updatePlayer(
 
 export function sumScores(darts: readonly { score: number }[]): number {
   return darts.reduce((total, dart) => total + dart.score, 0);
+}
+
+/**
+ * Rules for a mode whose darts count as they land (Cricket, Round the World, Killer): what the screen shows
+ * during the turn is already what Finish Turn keeps.
+ */
+export function perDartRules(
+  legStart: ModeRules['legStart'],
+  evaluate: (state: GameState, darts: Dart[]) => TurnResult,
+  isOut: ModeRules['isOut'] = () => false,
+): ModeRules {
+  return {
+    legStart,
+    evaluate,
+    commit: (state, darts) => ({ players: evaluate(state, darts).players, legWinner: null }),
+    isOut,
+  };
 }

@@ -1,5 +1,5 @@
 import { recordDarts } from './averages';
-import { updatePlayer } from './players';
+import { perDartRules, updatePlayer } from './players';
 import type { Dart, GameState, ModeRules, TurnResult } from './types';
 
 /** The last number of the clock; going past it wins (SPEC §4). */
@@ -11,12 +11,7 @@ export const LAST_NUMBER = 20;
  * one visit can hit 1, 2 and 3. SPEC names the single, so doubles and trebles of the number do not count.
  * Hitting the single 20 takes the player past 20 and wins the leg on that dart.
  */
-export const roundTheWorldRules: ModeRules = {
-  legStart: (player) => ({ ...player, score: 1 }),
-  evaluate,
-  commit: (state, darts) => ({ players: evaluate(state, darts).players, legWinner: null }),
-  isOut: () => false,
-};
+export const roundTheWorldRules: ModeRules = perDartRules((player) => ({ ...player, score: 1 }), evaluate);
 
 function evaluate(state: GameState, darts: Dart[]): TurnResult {
   const current = state.currentPlayer;

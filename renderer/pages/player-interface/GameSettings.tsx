@@ -75,26 +75,8 @@ export function GameSettings({
         </select>
       </label>
       <div className="pi-settings-row">
-        <label className="field" htmlFor={`${id}-sets`}>
-          Sets
-          <select id={`${id}-sets`} value={sets} onChange={(e) => setSets(Number(e.target.value))}>
-            {TARGETS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field" htmlFor={`${id}-legs`}>
-          Legs
-          <select id={`${id}-legs`} value={legs} onChange={(e) => setLegs(Number(e.target.value))}>
-            {TARGETS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TargetSelect id={`${id}-sets`} label="Sets" value={sets} onChange={setSets} />
+        <TargetSelect id={`${id}-legs`} label="Legs" value={legs} onChange={setLegs} />
       </div>
       <p className="muted pi-settings-note">Applying starts a new match with the same players.</p>
       <button type="submit" className="btn btn-primary btn-block" disabled={disabled || busy}>
@@ -104,5 +86,30 @@ export function GameSettings({
         <p className="muted pi-settings-note">Waiting for the server before settings can change.</p>
       ) : null}
     </form>
+  );
+}
+
+function TargetSelect({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label className="field" htmlFor={id}>
+      {label}
+      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {TARGETS.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
