@@ -88,6 +88,20 @@ describe('the player scoring screen', () => {
     await context.close();
   });
 
+  it('a second screen on the lane follows the game live', async () => {
+    const { context, scoring } = await laneInPlay(['Ann', 'Bob'], '501');
+    const second = await newPage(browser);
+    const watcher = new ScoringPage(second.page);
+    await watcher.open(t.server.lanUrl, 1);
+    await new LoginPage(second.page).signIn('staff', STAFF_PASSWORD);
+    await watcher.dartButton('T20').waitFor();
+    await scoring.throwDarts('T20', 'T20', 'S20');
+    await scoring.finishTurn();
+    await expect.poll(() => watcher.scoreValue(0), { timeout: 10_000 }).toBe(361);
+    await second.context.close();
+    await context.close();
+  });
+
   it.each([
     ['portrait 768×1024', { width: 768, height: 1024 }],
     ['landscape 1280×800', { width: 1280, height: 800 }],
