@@ -1,4 +1,5 @@
 import type { GameAction } from '../../../shared/darts/types';
+import './dartboard.css';
 
 const NUMBERS = Array.from({ length: 20 }, (_, i) => 20 - i);
 const RINGS = [
