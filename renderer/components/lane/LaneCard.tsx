@@ -21,6 +21,10 @@ export interface LaneCardActions {
   onEndSession(lane: Lane): void;
   onActivate(lane: Lane): void;
   onSetStatus(lane: Lane, status: 'available' | 'maintenance' | 'test'): void;
+  /** Opens the reservation modal with this lane chosen. */
+  onReserve(lane: Lane): void;
+  /** Opens the reservation modal on the booking that holds this lane. */
+  onEditReservation(lane: Lane): void;
 }
 
 interface Props extends LaneCardActions {
@@ -147,9 +151,9 @@ function LaneActions({
               </button>
             </>
           )}
-          <Link className="btn btn-outline" to="/reservations">
+          <button type="button" className="btn btn-outline" onClick={() => actions.onReserve(lane)}>
             Reserve Lane
-          </Link>
+          </button>
           <ServiceMenu lane={lane} busy={busy} onSetStatus={actions.onSetStatus} />
         </div>
       );
@@ -183,9 +187,9 @@ function LaneActions({
           <Link className="btn btn-outline" to={`/game-setup/${lane.id}`}>
             Start Early
           </Link>
-          <Link className="btn btn-outline" to="/reservations">
+          <button type="button" className="btn btn-outline" onClick={() => actions.onEditReservation(lane)}>
             Edit Reservation
-          </Link>
+          </button>
         </div>
       );
     default:

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Lane } from '../../../shared/api/lanes';
+import type { Reservation } from '../../../shared/api/reservations';
 import { LaneCard, type LaneCardActions } from '../../components/lane/LaneCard';
 import {
   useActivateReservation,
@@ -12,6 +13,8 @@ import {
   useVenue,
 } from '../../components/lane/laneData';
 import { toast } from '../../stores/toasts';
+import { ReservationModal } from '../reservations/ReservationModal';
+import { useReservations } from '../reservations/queries';
 import { StartSessionDialog } from './StartSessionDialog';
 import { StatsCards } from './StatsCards';
 import './dashboard.css';
@@ -26,6 +29,8 @@ export default function DashboardPage() {
   const { zone, currency } = useVenue();
   const now = useNow();
   const [dialogLane, setDialogLane] = useState<Lane | null>(null);
+  const [booking, setBooking] = useState<{ laneId?: number; editing: Reservation | null } | null>(null);
+  const reservations = useReservations();
   const stop = useStopSession();
   const activate = useActivateReservation();
   const setStatus = useSetLaneStatus();
@@ -34,6 +39,9 @@ export default function DashboardPage() {
   // SPEC §8: stopping a session and activating a reservation from the dashboard only log their failures.
   const actions: LaneCardActions = {
     onStartSession: setDialogLane,
+    onReserve: (lane) => setBooking({ laneId: lane.id, editing: null }),
+    onEditReservation: (lane) =>
+      setBooking({ laneId: lane.id, editing: bookingHolding(lane, reservations.data ?? [], now) }),
     onEndSession: (lane) =>
       stop.mutate(lane.id, {
         onError: (err) => console.error(`End session on lane ${lane.number} failed`, err),
@@ -70,9 +78,9 @@ export default function DashboardPage() {
           <Link className="btn btn-primary" to="/tournaments">
             Start Tournament
           </Link>
-          <Link className="btn btn-outline" to="/reservations">
+          <button type="button" className="btn btn-outline" onClick={() => setBooking({ editing: null })}>
             New Reservation
-          </Link>
+          </button>
           <Link className="btn btn-outline" to="/tv/scoreboard">
             Tournament Board
           </Link>
@@ -101,6 +109,27 @@ export default function DashboardPage() {
       </section>
 
       <StartSessionDialog lane={dialogLane} onClose={() => setDialogLane(null)} />
+      <ReservationModal
+        open={booking !== null}
+        onOpenChange={(open) => {
+          if (!open) setBooking(null);
+        }}
+        laneId={booking?.laneId}
+        editing={booking?.editing ?? null}
+      />
     </section>
   );
+}
+
+/**
+ * The active booking that makes a reserved lane reserved: the one running now, else the lane's next one.
+ * Null when the list has not arrived yet; the modal then opens as a new booking for the lane.
+ */
+function bookingHolding(lane: Lane, reservations: Reservation[], now: Date): Reservation | null {
+  const onLane = reservations.filter((r) => r.laneId === lane.id && r.status === 'active');
+  const running = onLane.find((r) => {
+    const start = Date.parse(r.reservedTime);
+    return start <= now.getTime() && now.getTime() < start + r.duration * 60_000;
+  });
+  return running ?? onLane.find((r) => r.reservedTime === lane.nextReservation?.reservedTime) ?? null;
 }
