@@ -30,7 +30,15 @@ export default function PlayerInterfacePage() {
 
   if (phase === 'signIn') return <LoginScreen variant="gate" />;
   if (phase === 'noGame') return <NoActiveGame />;
-  if (view === null) return <p className="page-loading">Loading game...</p>;
+  if (view === null) {
+    // With a game saved on this tablet the screen carries on offline; without one it can only wait.
+    const text = phase === 'unreachable' ? 'Waiting for the server... (offline)' : 'Loading game...';
+    return (
+      <p className="page-loading" role="status">
+        {text}
+      </p>
+    );
+  }
 
   const act = (action: GameAction) => {
     const refusal = scoringStore.getState().tap(action);

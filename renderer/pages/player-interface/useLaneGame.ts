@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { LaneGameResponse } from '../../../shared/api/laneGame';
 import type { Lane } from '../../../shared/api/lanes';
 import { api } from '../../api/client';
-import { ApiError } from '../../api/errors';
+import { ApiError, NetworkError } from '../../api/errors';
 import { keys } from '../../api/keys';
 import { useAuth } from '../../stores/auth';
 import { scoringStore } from '../../stores/scoringTurn';
@@ -11,7 +11,7 @@ import { scoringStore } from '../../stores/scoringTurn';
 /** How often taps waiting while offline are tried again. */
 export const RETRY_OFFLINE_MS = 3000;
 
-export type LaneGamePhase = 'signIn' | 'noGame' | 'ready';
+export type LaneGamePhase = 'signIn' | 'noGame' | 'unreachable' | 'ready';
 
 /**
  * Binds the scoring store to the lane's game on the server: opens the lane in the store, feeds it every
@@ -62,7 +62,8 @@ export function useLaneGame(laneId: number): { phase: LaneGamePhase; message: st
   useEffect(() => {
     const retry = () => {
       const { status, queue } = scoringStore.getState();
-      if (status !== 'offline') return;
+      const readFailed = client.getQueryState(keys.laneGame(laneId))?.error instanceof NetworkError;
+      if (status !== 'offline' && !readFailed) return;
       // Unsent taps go first; with none, a fresh read tells the screen the server is back.
       if (queue.length > 0) void scoringStore.getState().flush();
       else void client.invalidateQueries({ queryKey: keys.laneGame(laneId) });
@@ -82,5 +83,6 @@ export function useLaneGame(laneId: number): { phase: LaneGamePhase; message: st
   if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
     return { phase: 'noGame', message: error.message };
   }
+  if (error instanceof NetworkError) return { phase: 'unreachable', message: null };
   return { phase: 'ready', message: null };
 }
