@@ -1,7 +1,5 @@
 import type { Page } from 'playwright-core';
 
-const RING_NAMES: Record<string, string> = { S: 'Single', D: 'Double', T: 'Treble' };
-
 /** The player scoring screen (SPEC §2) at /player-interface/{laneId}. */
 export class ScoringPage {
   constructor(private readonly page: Page) {}
@@ -15,8 +13,7 @@ export class ScoringPage {
     if (label === 'MISS') return this.page.getByRole('button', { name: 'Miss', exact: true });
     if (label === 'BULL') return this.page.getByRole('button', { name: 'Bull 50', exact: true });
     if (label === '25') return this.page.getByRole('button', { name: 'Outer Bull 25', exact: true });
-    const name = `${RING_NAMES[label[0]]} ${label.slice(1)}`;
-    return this.page.getByRole('button', { name, exact: true });
+    return this.page.getByRole('button', { name: label, exact: true });
   }
 
   async throwDarts(...labels: string[]): Promise<void> {

@@ -2,6 +2,7 @@ import type { GameAction } from '../../../shared/darts/types';
 import './dartboard.css';
 
 const NUMBERS = Array.from({ length: 20 }, (_, i) => 20 - i);
+// The button's text is the dart label players read (S20, D20, T20), so it is also its accessible name.
 const RINGS = [
   { multiplier: 1, prefix: 'S', name: 'Single' },
   { multiplier: 2, prefix: 'D', name: 'Double' },
@@ -28,7 +29,7 @@ export function Dartboard({ disabled, onDart }: { disabled: boolean; onDart: (da
                 key={ring.prefix}
                 type="button"
                 className={`pi-dart pi-dart-${ring.prefix.toLowerCase()}`}
-                aria-label={`${ring.name} ${n}`}
+                title={`${ring.name} ${n}`}
                 disabled={disabled}
                 onClick={dart(n, ring.multiplier)}
               >
