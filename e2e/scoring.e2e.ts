@@ -68,6 +68,8 @@ describe('the player scoring screen', () => {
 
     await scoring.throwDarts('T20', 'T7', 'D20');
     await scoring.dialog('Leg Won!').waitFor();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('button', { name: 'Start Next Leg' }).click();
     await expect.poll(() => scoring.scoreValue(0)).toBe(301);
     await expect.poll(async () => (await serverGame()).state.players[0].legs).toBe(1);
