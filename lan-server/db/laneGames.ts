@@ -107,3 +107,15 @@ export function scoresSummary(state: GameState) {
     sets: state.players.map((p) => p.sets),
   };
 }
+
+/**
+ * Ends the lane's open game when its session ends, so a finished session never leaves an `active` game
+ * behind in GET /api/games. Returns how many games it closed.
+ */
+export function completeLaneGames(db: Database.Database, laneId: number, completedAt: string): number {
+  return stmt(
+    db,
+    `UPDATE games SET status = 'completed', completed_at = ?
+     WHERE lane_id = ? AND tournament_id IS NULL AND status = 'active'`,
+  ).run(completedAt, laneId).changes;
+}

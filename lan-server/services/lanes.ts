@@ -12,6 +12,7 @@ import { statusLabel } from '../../shared/lanes/laneCard';
 import { currentReservation, effectiveStatus } from '../../shared/lanes/laneStatus';
 import { gameLengthText } from '../../shared/lanes/startSession';
 import type { AppContext } from '../context';
+import { completeLaneGames } from '../db/laneGames';
 import { findLaneRow, toLaneRecord, type LaneRow } from '../db/lanes';
 import {
   sessionReservationId,
@@ -120,6 +121,7 @@ export function stopLaneSession(ctx: AppContext, laneId: number): Lane {
       const started = row.start_time ? Date.parse(row.start_time) : ctx.now().getTime();
       const reservationId = sessionReservationId(ctx.db, laneId);
       writeSessionEnd(ctx.db, laneId, (ctx.now().getTime() - started) / 1000);
+      completeLaneGames(ctx.db, laneId, ctx.now().toISOString());
       if (reservationId) setReservationStatus(ctx.db, reservationId, 'completed');
     })
     .immediate();

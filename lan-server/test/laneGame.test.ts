@@ -229,4 +229,18 @@ describe('idempotent replay and SPEC §7 scores', () => {
     expect(second.gameId).not.toBe(first.gameId);
     expect(second.state.players.map((p) => p.name)).toEqual(['Cat', 'Dan']);
   });
+
+  it('ending the session completes its game, so no finished session leaves an active game', async () => {
+    const { t, cookie } = await venue();
+    await startLane(t, cookie, 1, { players: ['Ann'] });
+    const game = await playThroughApi(t, cookie, 'T20');
+    expect((await t.lan('/api/lanes/1/stop', { method: 'POST', cookie })).status).toBe(200);
+    const row = t.server.db
+      .prepare('SELECT status, completed_at FROM games WHERE id = ?')
+      .get(game.gameId) as {
+      status: string;
+      completed_at: string | null;
+    };
+    expect(row).toEqual({ status: 'completed', completed_at: t.clock.now().toISOString() });
+  });
 });
