@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../shared/api/games';
@@ -16,6 +17,13 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 afterEach(async () => t?.close());
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
+}
 
 async function staffPage(): Promise<{ page: Page; cookie: string; close: () => Promise<void> }> {
   const cookie = await t.signIn();
@@ -38,6 +46,7 @@ describe('the tournaments page', () => {
     await page.getByRole('button', { name: 'Create Tournament' }).click();
     const modal = tournaments.modal();
     await modal.getByRole('heading', { name: 'Setup Tournament' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await modal.getByLabel('Time').inputValue()).toBe('18:00');
     expect(await modal.getByLabel('Date').locator('option').count()).toBe(31);
     await modal.getByLabel('Tournament name').fill('Summer League');
@@ -84,6 +93,7 @@ describe('the tournament manager', () => {
     await page.getByRole('button', { name: 'Create Tournament' }).click();
     await manager.toast('Tournament created successfully').waitFor();
     await manager.group('D').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await manager.tab('Groups').getAttribute('aria-selected')).toBe('true');
 
     // Play the groups through the API, then the manager offers the quarter finals.
