@@ -48,6 +48,8 @@ describe('the TV scoreboard in a real browser', () => {
     await page.getByRole('button', { name: 'View Setup' }).click();
     await tv.heading('Friday Cup').waitFor();
     await tv.statusBadge('Setup').waitFor();
+    // Laid out for the 1920×1080 TV: nothing scrolls off the screen.
+    expect(await tv.contentSize()).toEqual({ width: 1920, height: 1080 });
     const axe = await new AxeBuilder({ page }).include('.tv').analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('button', { name: 'Back' }).click();

@@ -36,6 +36,14 @@ export class TvScoreboardPage {
     return this.section('Recent Results').getByTestId('tv-result');
   }
 
+  /** The size of the whole page's content, to check that a TV screen shows it without scrolling. */
+  async contentSize(): Promise<{ width: number; height: number }> {
+    const [width, height] = (await this.page.evaluate(
+      '[document.documentElement.scrollWidth, document.documentElement.scrollHeight]',
+    )) as [number, number];
+    return { width, height };
+  }
+
   statusBadge(text: string) {
     return this.page.locator('.tv-badge').filter({ hasText: text });
   }

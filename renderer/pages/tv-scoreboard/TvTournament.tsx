@@ -85,13 +85,13 @@ export function TvTournament({ id }: { id: string }) {
         <span className="tv-clock">{clockText(now)}</span>
       </header>
       <div className="tv-body">
-        <div className="tv-col tv-col-left">
+        <div className="tv-col">
           <section aria-label="Current Games">
             <h2 className="tv-section-title">Current Games</h2>
             {live.length === 0 ? (
               <p className="tv-sub">No games in progress</p>
             ) : (
-              <div className="tv-cards">
+              <div className="tv-cards tv-current">
                 {live.map((g) => (
                   <TvGameCard
                     key={g.id}
@@ -103,45 +103,6 @@ export function TvTournament({ id }: { id: string }) {
               </div>
             )}
           </section>
-          {cards.length > 0 && (
-            <section aria-label="Group Standings">
-              <h2 className="tv-section-title">Group Standings</h2>
-              <div className="tv-cards">
-                {cards.map((card) => (
-                  <article key={card.groupId} className="tv-card tv-group" data-testid="tv-group">
-                    <h3>Group {card.groupId}</h3>
-                    <table className="tv-table">
-                      <tbody>
-                        {card.rows.map((row) => (
-                          <tr key={row.player} className={row.qualifies ? 'tv-qualifies' : undefined}>
-                            <td className="tv-player">{row.player}</td>
-                            <td className="tv-points">{row.points} pts</td>
-                            <td className="tv-record">{row.record}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </article>
-                ))}
-              </div>
-            </section>
-          )}
-        </div>
-        <div className="tv-col tv-col-right">
-          {columns.length > 0 && (
-            <section aria-label="Knockout">
-              <h2 className="tv-section-title">Knockout</h2>
-              <div className="tv-bracket">
-                {columns.map((col) => (
-                  <div key={col.stage} className="tv-bracket-col" aria-label={STAGE_TITLES[col.stage]}>
-                    {col.slots.map((slot) => (
-                      <TvGameCard key={slot.label} label={slot.label} game={slot.game} />
-                    ))}
-                  </div>
-                ))}
-              </div>
-            </section>
-          )}
           <section aria-label="Recent Results">
             <h2 className="tv-section-title">Recent Results</h2>
             {recent.length === 0 ? (
@@ -157,6 +118,43 @@ export function TvTournament({ id }: { id: string }) {
             )}
           </section>
         </div>
+        {cards.length > 0 && (
+          <section className="tv-col tv-col-groups" aria-label="Group Standings">
+            <h2 className="tv-section-title">Group Standings</h2>
+            <div className="tv-cards">
+              {cards.map((card) => (
+                <article key={card.groupId} className="tv-card tv-group" data-testid="tv-group">
+                  <h3>Group {card.groupId}</h3>
+                  <table className="tv-table">
+                    <tbody>
+                      {card.rows.map((row) => (
+                        <tr key={row.player} className={row.qualifies ? 'tv-qualifies' : undefined}>
+                          <td className="tv-player">{row.player}</td>
+                          <td className="tv-points">{row.points} pts</td>
+                          <td className="tv-record">{row.record}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </article>
+              ))}
+            </div>
+          </section>
+        )}
+        {columns.length > 0 && (
+          <section className="tv-col tv-col-bracket" aria-label="Knockout">
+            <h2 className="tv-section-title">Knockout</h2>
+            <div className="tv-bracket">
+              {columns.map((col) => (
+                <div key={col.stage} className="tv-bracket-col" aria-label={STAGE_TITLES[col.stage]}>
+                  {col.slots.map((slot) => (
+                    <TvGameCard key={slot.label} label={slot.label} game={slot.game} />
+                  ))}
+                </div>
+              ))}
+            </div>
+          </section>
+        )}
       </div>
     </>
   );
