@@ -104,7 +104,13 @@ describe('the public door in a real browser', () => {
     await page.goto(`${t.server.publicUrl}/`);
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.some((s) => /Dashboard|Tournament|Settings|Calendar|Reservations/.test(s))).toBe(false);
+    expect(
+      scripts.some((s) =>
+        /(Dashboard|Tournaments|TournamentManager|Settings|Calendar|Reservations|Devices|PlayerInterface|GameSetup)Page-/.test(
+          s,
+        ),
+      ),
+    ).toBe(false);
     const staffChunk = await page.evaluate(async () => (await fetch('/dashboard')).status);
     expect(staffChunk).toBe(404);
     await context.close();

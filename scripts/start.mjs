@@ -8,9 +8,9 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (isStale('dist/renderer/index.html', RENDERER_SOURCES)) {
-  console.log('Building the screens (vite build)...');
-  run('npx', ['vite', 'build', '--logLevel', 'warn']);
+if (isStale('dist/renderer/tv/tv.html', RENDERER_SOURCES) || isStale('dist/renderer/index.html', RENDERER_SOURCES)) {
+  console.log('Building the screens (npm run build:renderer)...');
+  run('npm', ['run', '-s', 'build:renderer']);
 }
 if (isStale('dist/server/main.mjs', SERVER_SOURCES)) run('node', ['scripts/build-server.mjs']);
 

@@ -15,10 +15,22 @@ function sendHtml(res: Response, file: string, status = 200): void {
   res.type('html').send(readFileSync(file, 'utf8'));
 }
 
-/** LAN door: the whole single-page app; every non-API path gets index.html and the router decides. */
+/**
+ * LAN door: the whole single-page app; every non-API path gets index.html and the router decides. The TV
+ * scoreboard is the exception: a full page load of /tv/scoreboard gets the TV's own legacy build
+ * (dist/renderer/tv, for old TV browsers), falling back to the app when that build is missing.
+ */
 export function serveLanPages(app: Express, staticDir: string | undefined): void {
   const index = staticDir ? join(staticDir, 'index.html') : '';
-  if (staticDir) app.use('/assets', express.static(join(staticDir, 'assets'), assetOptions));
+  const tvPage = staticDir ? join(staticDir, 'tv', 'tv.html') : '';
+  if (staticDir) {
+    app.use('/assets', express.static(join(staticDir, 'assets'), assetOptions));
+    app.use('/tv/assets', express.static(join(staticDir, 'tv', 'assets'), assetOptions));
+  }
+  app.get(/^\/tv\/scoreboard(\/[^/]*)?\/?$/, (_req: Request, res: Response, next) => {
+    if (!tvPage || !existsSync(tvPage)) return next();
+    sendHtml(res, tvPage);
+  });
   app.get(/^(?!\/api\/|\/api$|\/ws$).*/, (req: Request, res: Response) => {
     if (!index || !existsSync(index)) return void res.status(503).type('html').send(NOT_BUILT);
     if (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.html')) {
