@@ -13,7 +13,19 @@ export interface Migration {
  */
 export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number {
   const sorted = [...migrations].sort((a, b) => a.version - b.version);
+  sorted.forEach((m, i) => {
+    if (m.version !== i + 1) {
+      throw new Error(
+        `Migrations must be numbered 1..N without gaps; found ${m.version} at position ${i + 1}`,
+      );
+    }
+  });
   let current = db.pragma('user_version', { simple: true }) as number;
+  if (current > sorted.length) {
+    throw new Error(
+      `The database is at version ${current}, newer than this program (${sorted.length}); refusing to run`,
+    );
+  }
   for (const m of sorted) {
     if (m.version <= current) continue;
     db.transaction(() => {

@@ -1,11 +1,10 @@
 import type { Migration } from '../migrate';
 import { initialSchema } from './001_initial';
-import { scoringActions } from './003_scoring';
-import { devicesSchema } from './006_devices';
+import { scoringActions } from './002_scoring';
+import { devicesSchema } from './003_devices';
 
 /**
- * Every migration, in order. Add yours with the next free number; never edit one that has shipped.
- * Reserved numbers while issues are in flight: 002 lanes, 003 scoring, 004 bookings, 005 tournaments,
- * 006 devices — a gap is harmless, order is what counts.
+ * Every migration, numbered 1..N with no gaps (migrate() refuses a gap: a migration numbered below a
+ * venue's current version would never run there). Add yours as N+1; never edit one that has shipped.
  */
 export const MIGRATIONS: readonly Migration[] = [initialSchema, scoringActions, devicesSchema];

@@ -7,7 +7,7 @@ import type { Migration } from '../migrate';
  * key is the database-level guard that one id is applied once per game.
  */
 export const scoringActions: Migration = {
-  version: 3,
+  version: 2,
   name: 'scoring',
   up(db) {
     db.exec(`

@@ -8,7 +8,7 @@ import type { Migration } from '../migrate';
  * - devices: kept after revocation (revoked_at set) so the history of who paired what stays readable.
  */
 export const devicesSchema: Migration = {
-  version: 6,
+  version: 3,
   name: 'devices',
   up(db) {
     db.exec(`

@@ -1,0 +1,55 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { migrate, type Migration } from './migrate';
+import { MIGRATIONS } from './migrations';
+
+const step = (version: number, sql: string): Migration => ({
+  version,
+  name: `m${version}`,
+  up: (db) => db.exec(sql),
+});
+
+describe('migrations', () => {
+  it('the shipped list is numbered 1..N without gaps', () => {
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+  });
+
+  it('a fresh database reaches the latest version, and running again changes nothing', () => {
+    const db = new Database(':memory:');
+    expect(migrate(db)).toBe(MIGRATIONS.length);
+    expect(migrate(db)).toBe(MIGRATIONS.length);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+  });
+
+  it('a venue on version 1 with data upgrades to the latest and keeps its data', () => {
+    const db = new Database(':memory:');
+    migrate(db, MIGRATIONS.slice(0, 1));
+    db.prepare("INSERT INTO lanes (id, number, name) VALUES (1, 1, 'Oche')").run();
+    migrate(db);
+    expect(db.prepare('SELECT name FROM lanes').get()).toEqual({ name: 'Oche' });
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+  });
+
+  it('refuses a list with a gap, which would skip a migration on some venues', () => {
+    const db = new Database(':memory:');
+    expect(() => migrate(db, [step(1, 'CREATE TABLE a (x)'), step(3, 'CREATE TABLE c (x)')])).toThrow(
+      /without gaps/,
+    );
+  });
+
+  it('refuses a database newer than the program', () => {
+    const db = new Database(':memory:');
+    db.pragma('user_version = 9');
+    expect(() => migrate(db, [step(1, 'CREATE TABLE a (x)')])).toThrow(/newer than this program/);
+  });
+
+  it('a failing migration leaves the previous version and none of its changes', () => {
+    const db = new Database(':memory:');
+    migrate(db, [step(1, 'CREATE TABLE a (x)')]);
+    expect(() =>
+      migrate(db, [step(1, 'CREATE TABLE a (x)'), step(2, 'CREATE TABLE b (x); SELECT * FROM missing')]),
+    ).toThrow();
+    expect(db.pragma('user_version', { simple: true })).toBe(1);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined();
+  });
+});
