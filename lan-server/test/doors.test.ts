@@ -12,6 +12,20 @@ describe('the two doors', () => {
   it('every staff and lane route answers 401 without a session on the LAN door', async () => {
     t = await startTestServer();
     const guarded = allRoutes().filter((r) => r.access === 'staff' || r.access === 'lane');
+    // Every area's writes and staff reads are here: lanes, scoring, reservations, settings, tournaments, devices.
+    expect(guarded.length).toBeGreaterThanOrEqual(25);
+    for (const path of [
+      '/api/lanes/:id/start',
+      '/api/reservations',
+      '/api/settings',
+      '/api/tournaments',
+      '/api/lanes/:id/score',
+    ]) {
+      expect(
+        guarded.some((r) => r.path === path),
+        path,
+      ).toBe(true);
+    }
     for (const r of guarded) {
       const res = await t.lan(concrete(r.path), {
         method: r.method.toUpperCase(),
