@@ -21,5 +21,11 @@ export function isStale(output, sources) {
   return sources.some((s) => newestMtime(s) > built);
 }
 
-export const RENDERER_SOURCES = ['renderer', 'shared', 'vite.config.ts', 'vite.tv.config.ts', 'package-lock.json'];
+export const RENDERER_SOURCES = [
+  'renderer',
+  'shared',
+  'vite.config.ts',
+  'vite.tv.config.ts',
+  'package-lock.json',
+];
 export const SERVER_SOURCES = ['lan-server', 'shared', 'package-lock.json'];

@@ -8,7 +8,10 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (isStale('dist/renderer/tv/tv.html', RENDERER_SOURCES) || isStale('dist/renderer/index.html', RENDERER_SOURCES)) {
+if (
+  isStale('dist/renderer/tv/tv.html', RENDERER_SOURCES) ||
+  isStale('dist/renderer/index.html', RENDERER_SOURCES)
+) {
   console.log('Building the screens (npm run build:renderer)...');
   run('npm', ['run', '-s', 'build:renderer']);
 }

@@ -15,7 +15,10 @@ if (!existsSync(chromium)) {
   console.warn(`${message} Skipping them on this machine.`);
   process.exit(0);
 }
-if (isStale('dist/renderer/tv/tv.html', RENDERER_SOURCES) || isStale('dist/renderer/index.html', RENDERER_SOURCES)) {
+if (
+  isStale('dist/renderer/tv/tv.html', RENDERER_SOURCES) ||
+  isStale('dist/renderer/index.html', RENDERER_SOURCES)
+) {
   const build = spawnSync('npm', ['run', '-s', 'build:renderer'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
