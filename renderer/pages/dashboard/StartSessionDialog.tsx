@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFrame } from '../../components/DialogFrame';
 import { useState } from 'react';
 import { GAME_MODES, MAX_SETS_OR_LEGS, MIN_SETS_OR_LEGS, type Lane } from '../../../shared/api/lanes';
 import { isGameMode } from '../../../shared/darts/types';
@@ -62,75 +63,73 @@ export function StartSessionDialog({ lane, onClose }: Props) {
 
   return (
     <Dialog.Root open={lane !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content">
-          <Dialog.Title>Start Lane Session</Dialog.Title>
-          <Dialog.Description className="muted">
-            {lane ? `Lane ${lane.number}: enter the players and choose the game.` : 'No lane selected'}
-          </Dialog.Description>
-          <form onSubmit={submit} className="start-session-form">
-            <div className="start-session-grid">
-              <PlayerCountSelect
-                names={form.names}
-                max={DIALOG_MAX_PLAYERS}
-                onChange={(names) => setForm({ ...form, names })}
+      <DialogFrame
+        title="Start Lane Session"
+        description={
+          <>{lane ? `Lane ${lane.number}: enter the players and choose the game.` : 'No lane selected'}</>
+        }
+      >
+        <form onSubmit={submit} className="start-session-form">
+          <div className="start-session-grid">
+            <PlayerCountSelect
+              names={form.names}
+              max={DIALOG_MAX_PLAYERS}
+              onChange={(names) => setForm({ ...form, names })}
+            />
+            <label className="field">
+              Game Mode
+              <select
+                value={form.gameMode}
+                onChange={(e) => {
+                  if (isGameMode(e.target.value)) setForm({ ...form, gameMode: e.target.value });
+                }}
+              >
+                {GAME_MODES.map((mode) => (
+                  <option key={mode} value={mode}>
+                    {mode}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              Sets
+              <input
+                className="input"
+                type="number"
+                min={MIN_SETS_OR_LEGS}
+                max={MAX_SETS_OR_LEGS}
+                value={form.sets}
+                onChange={(e) => setForm({ ...form, sets: e.target.value })}
               />
-              <label className="field">
-                Game Mode
-                <select
-                  value={form.gameMode}
-                  onChange={(e) => {
-                    if (isGameMode(e.target.value)) setForm({ ...form, gameMode: e.target.value });
-                  }}
-                >
-                  {GAME_MODES.map((mode) => (
-                    <option key={mode} value={mode}>
-                      {mode}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="field">
-                Sets
-                <input
-                  className="input"
-                  type="number"
-                  min={MIN_SETS_OR_LEGS}
-                  max={MAX_SETS_OR_LEGS}
-                  value={form.sets}
-                  onChange={(e) => setForm({ ...form, sets: e.target.value })}
-                />
-              </label>
-              <label className="field">
-                Legs
-                <input
-                  className="input"
-                  type="number"
-                  min={MIN_SETS_OR_LEGS}
-                  max={MAX_SETS_OR_LEGS}
-                  value={form.legs}
-                  onChange={(e) => setForm({ ...form, legs: e.target.value })}
-                />
-              </label>
-              <DurationSelect
-                label="Session Duration"
-                hours={form.hours}
-                onChange={(hours) => setForm({ ...form, hours })}
+            </label>
+            <label className="field">
+              Legs
+              <input
+                className="input"
+                type="number"
+                min={MIN_SETS_OR_LEGS}
+                max={MAX_SETS_OR_LEGS}
+                value={form.legs}
+                onChange={(e) => setForm({ ...form, legs: e.target.value })}
               />
-            </div>
-            <PlayerNameInputs names={form.names} onChange={(names) => setForm({ ...form, names })} />
-            <div className="dialog-actions">
-              <button type="button" className="btn btn-outline" onClick={close}>
-                Cancel
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={start.isPending}>
-                {start.isPending ? 'Starting...' : 'Start Session'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+            </label>
+            <DurationSelect
+              label="Session Duration"
+              hours={form.hours}
+              onChange={(hours) => setForm({ ...form, hours })}
+            />
+          </div>
+          <PlayerNameInputs names={form.names} onChange={(names) => setForm({ ...form, names })} />
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-outline" onClick={close}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={start.isPending}>
+              {start.isPending ? 'Starting...' : 'Start Session'}
+            </button>
+          </div>
+        </form>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

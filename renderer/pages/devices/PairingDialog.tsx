@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import { useEffect, useState } from 'react';
 import type { PairingCode } from '../../../shared/api/devices';
 import { QrCode } from './QrCode';
@@ -34,40 +35,32 @@ export function PairingDialog({
   const code = pairing?.code;
   return (
     <Dialog.Root open={pairing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content pairing-dialog">
-          <Dialog.Title>Pair a tablet to Lane {code?.laneNumber}</Dialog.Title>
-          <Dialog.Description className="muted">
-            Scan this with the lane tablet&apos;s camera, or open the address below on the tablet. The code
-            works once.
-          </Dialog.Description>
-          {code ? (
-            <>
-              <QrCode
-                text={pairingLink(baseUrl, code.code)}
-                label={`pair with Lane ${code.laneNumber}`}
-                size={240}
-              />
-              <p className="pairing-code" aria-label="Pairing code">
-                {code.code.slice(0, 4)} {code.code.slice(4)}
-              </p>
-              <p className={left === 'expired' ? 'pairing-expired' : 'muted'} role="status">
-                {left === 'expired'
-                  ? 'This code has expired. Close and create a new one.'
-                  : `Expires in ${left}`}
-              </p>
-            </>
-          ) : null}
-          <div className="dialog-actions">
-            <Dialog.Close asChild>
-              <button type="button" className="btn btn-outline">
-                Done
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame
+        title={<>Pair a tablet to Lane {code?.laneNumber}</>}
+        className="dialog-content pairing-dialog"
+        description="Scan this with the lane tablet's camera, or open the address below on the tablet. The code works once."
+      >
+        {code ? (
+          <>
+            <QrCode
+              text={pairingLink(baseUrl, code.code)}
+              label={`pair with Lane ${code.laneNumber}`}
+              size={240}
+            />
+            <p className="pairing-code" aria-label="Pairing code">
+              {code.code.slice(0, 4)} {code.code.slice(4)}
+            </p>
+            <p className={left === 'expired' ? 'pairing-expired' : 'muted'} role="status">
+              {left === 'expired'
+                ? 'This code has expired. Close and create a new one.'
+                : `Expires in ${left}`}
+            </p>
+          </>
+        ) : null}
+        <div className="dialog-actions">
+          <CloseButton>Done</CloseButton>
+        </div>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

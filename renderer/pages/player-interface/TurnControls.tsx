@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFrame } from '../../components/DialogFrame';
 import { useState } from 'react';
 import { dartLabel } from '../../../shared/darts/labels';
 import type { GameAction, GameState } from '../../../shared/darts/types';
@@ -75,24 +76,19 @@ export function TurnControls({
             Game Settings
           </button>
         </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog-content">
-            <Dialog.Title>Game Settings</Dialog.Title>
-            <Dialog.Description className="muted">Game mode, sets and legs for this lane.</Dialog.Description>
-            <GameSettings
-              laneId={laneId}
-              state={state}
-              disabled={!canChangeSettings}
-              onDone={() => setSettingsOpen(false)}
-            />
-            <Dialog.Close asChild>
-              <button type="button" className="btn btn-outline btn-block">
-                Cancel
-              </button>
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
+        <DialogFrame title="Game Settings" description="Game mode, sets and legs for this lane.">
+          <GameSettings
+            laneId={laneId}
+            state={state}
+            disabled={!canChangeSettings}
+            onDone={() => setSettingsOpen(false)}
+          />
+          <Dialog.Close asChild>
+            <button type="button" className="btn btn-outline btn-block">
+              Cancel
+            </button>
+          </Dialog.Close>
+        </DialogFrame>
       </Dialog.Root>
     </section>
   );

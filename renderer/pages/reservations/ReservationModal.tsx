@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -37,15 +38,11 @@ interface Props {
 export function ReservationModal({ open, onOpenChange, editing = null, laneId }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content" aria-describedby={undefined}>
-          <Dialog.Title>{editing ? 'Edit Reservation' : 'New Reservation'}</Dialog.Title>
-          {open ? (
-            <ReservationFormBody editing={editing} laneId={laneId} onDone={() => onOpenChange(false)} />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame title={editing ? 'Edit Reservation' : 'New Reservation'}>
+        {open ? (
+          <ReservationFormBody editing={editing} laneId={laneId} onDone={() => onOpenChange(false)} />
+        ) : null}
+      </DialogFrame>
     </Dialog.Root>
   );
 }
@@ -206,11 +203,7 @@ function ReservationFormBody({
         </label>
       ) : null}
       <div className="dialog-actions">
-        <Dialog.Close asChild>
-          <button type="button" className="btn btn-outline">
-            Cancel
-          </button>
-        </Dialog.Close>
+        <CloseButton>Cancel</CloseButton>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : editing ? 'Update Reservation' : 'Create Reservation'}
         </button>

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import { useState } from 'react';
 import type { Game } from '../../../shared/api/games';
 import type { GroupsResponse, KnockoutResponse, Tournament } from '../../../shared/api/tournaments';
@@ -67,20 +68,12 @@ export function LiveTab({ tournament, groups, knockout, games, onAdvanced }: Pro
                   View Tournament Tree
                 </button>
               </Dialog.Trigger>
-              <Dialog.Portal>
-                <Dialog.Overlay className="dialog-overlay" />
-                <Dialog.Content className="dialog-content dialog-wide" aria-describedby={undefined}>
-                  <Dialog.Title>Tournament Tree</Dialog.Title>
-                  <BracketTab tournament={tournament} knockout={knockout} readOnly />
-                  <div className="dialog-actions">
-                    <Dialog.Close asChild>
-                      <button type="button" className="btn btn-outline">
-                        Close
-                      </button>
-                    </Dialog.Close>
-                  </div>
-                </Dialog.Content>
-              </Dialog.Portal>
+              <DialogFrame title="Tournament Tree" className="dialog-content dialog-wide">
+                <BracketTab tournament={tournament} knockout={knockout} readOnly />
+                <div className="dialog-actions">
+                  <CloseButton />
+                </div>
+              </DialogFrame>
             </Dialog.Root>
             <button type="button" className="btn btn-outline" onClick={() => void exportResults(tournament)}>
               Export Results

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Game } from '../../../shared/api/games';
@@ -53,45 +54,37 @@ export function ScheduleDialog({ tournamentId, games }: Props) {
           Schedule Next Matches
         </button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content" aria-describedby={undefined}>
-          <Dialog.Title>Schedule Next Matches</Dialog.Title>
-          {plan.length === 0 ? (
-            <p className="muted">{TOURNAMENT_TOASTS.nothingToSchedule}</p>
-          ) : (
-            <ul className="fixtures">
-              {plan.map((m) => {
-                const g = byId.get(m.gameId);
-                return (
-                  <li key={m.gameId}>
-                    <strong>{g ? title(g) : ''}</strong> {g?.home} v {g?.away} — {laneName(m.laneId)} at{' '}
-                    {timeOf(m.scheduledTime)}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <div className="dialog-actions">
-            <Dialog.Close asChild>
-              <button type="button" className="btn btn-outline">
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={schedule.isPending}
-              onClick={() => {
-                if (plan.length === 0) toast({ title: TOURNAMENT_TOASTS.nothingToSchedule });
-                else schedule.mutate();
-              }}
-            >
-              Schedule Matches
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame title="Schedule Next Matches">
+        {plan.length === 0 ? (
+          <p className="muted">{TOURNAMENT_TOASTS.nothingToSchedule}</p>
+        ) : (
+          <ul className="fixtures">
+            {plan.map((m) => {
+              const g = byId.get(m.gameId);
+              return (
+                <li key={m.gameId}>
+                  <strong>{g ? title(g) : ''}</strong> {g?.home} v {g?.away} — {laneName(m.laneId)} at{' '}
+                  {timeOf(m.scheduledTime)}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className="dialog-actions">
+          <CloseButton>Cancel</CloseButton>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={schedule.isPending}
+            onClick={() => {
+              if (plan.length === 0) toast({ title: TOURNAMENT_TOASTS.nothingToSchedule });
+              else schedule.mutate();
+            }}
+          >
+            Schedule Matches
+          </button>
+        </div>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -56,29 +57,21 @@ function ResumeDialog({ onSelect }: { onSelect: (t: Tournament) => void }) {
           Resume Existing Tournament
         </button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content" aria-describedby={undefined}>
-          <Dialog.Title>Resume Existing Tournament</Dialog.Title>
-          {active.length + setup.length === 0 ? (
-            <p className="muted">No existing tournaments found</p>
-          ) : (
-            <>
-              {active.length > 0 && <h3>Active</h3>}
-              <ul className="resume-list">{active.map((t) => row(t, 'Resume Tournament'))}</ul>
-              {setup.length > 0 && <h3>Setup</h3>}
-              <ul className="resume-list">{setup.map((t) => row(t, 'Continue Setup'))}</ul>
-            </>
-          )}
-          <div className="dialog-actions">
-            <Dialog.Close asChild>
-              <button type="button" className="btn btn-outline">
-                Close
-              </button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame title="Resume Existing Tournament">
+        {active.length + setup.length === 0 ? (
+          <p className="muted">No existing tournaments found</p>
+        ) : (
+          <>
+            {active.length > 0 && <h3>Active</h3>}
+            <ul className="resume-list">{active.map((t) => row(t, 'Resume Tournament'))}</ul>
+            {setup.length > 0 && <h3>Setup</h3>}
+            <ul className="resume-list">{setup.map((t) => row(t, 'Continue Setup'))}</ul>
+          </>
+        )}
+        <div className="dialog-actions">
+          <CloseButton />
+        </div>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

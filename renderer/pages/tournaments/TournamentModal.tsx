@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import { useMutation } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
@@ -43,24 +44,20 @@ interface Props {
 export function TournamentModal({ open, onOpenChange, editing, lanes, settings, onSaved }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog-content" aria-describedby={undefined}>
-          <Dialog.Title>Setup Tournament</Dialog.Title>
-          {open && (
-            <TournamentForm
-              key={editing?.id ?? 'new'}
-              editing={editing}
-              lanes={lanes}
-              settings={settings}
-              onSaved={() => {
-                onOpenChange(false);
-                onSaved();
-              }}
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame title="Setup Tournament">
+        {open && (
+          <TournamentForm
+            key={editing?.id ?? 'new'}
+            editing={editing}
+            lanes={lanes}
+            settings={settings}
+            onSaved={() => {
+              onOpenChange(false);
+              onSaved();
+            }}
+          />
+        )}
+      </DialogFrame>
     </Dialog.Root>
   );
 }
@@ -270,11 +267,7 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
         </ul>
       </fieldset>
       <div className="dialog-actions">
-        <Dialog.Close asChild>
-          <button type="button" className="btn btn-outline">
-            Close
-          </button>
-        </Dialog.Close>
+        <CloseButton />
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {editing ? 'Update Tournament' : 'Create Tournament'}
         </button>

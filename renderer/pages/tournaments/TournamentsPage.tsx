@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -163,28 +164,20 @@ export default function TournamentsPage() {
         onSaved={refresh}
       />
       <Dialog.Root open={cancelling !== null} onOpenChange={(open) => !open && setCancelling(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog-content" aria-describedby={undefined}>
-            <Dialog.Title>Cancel Tournament</Dialog.Title>
-            <p>{TOURNAMENT_TOASTS.cancelConfirm}</p>
-            <div className="dialog-actions">
-              <Dialog.Close asChild>
-                <button type="button" className="btn btn-outline">
-                  Keep Tournament
-                </button>
-              </Dialog.Close>
-              <button
-                type="button"
-                className="btn btn-danger"
-                disabled={cancel.isPending}
-                onClick={() => cancelling && cancel.mutate(cancelling)}
-              >
-                Cancel Tournament
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
+        <DialogFrame title="Cancel Tournament">
+          <p>{TOURNAMENT_TOASTS.cancelConfirm}</p>
+          <div className="dialog-actions">
+            <CloseButton>Keep Tournament</CloseButton>
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={cancel.isPending}
+              onClick={() => cancelling && cancel.mutate(cancelling)}
+            >
+              Cancel Tournament
+            </button>
+          </div>
+        </DialogFrame>
       </Dialog.Root>
     </section>
   );
