@@ -1,11 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
+import type { TestServer } from '../lan-server/test/harness';
 import { realTimeClock } from '../lan-server/test/lanesFixtures';
 import { DashboardPage } from './pages/DashboardPage';
-import { LoginPage } from './pages/LoginPage';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser } from './support/browser';
 import { startE2eServer } from './support/server';
 
 let browser: Browser;
@@ -17,14 +16,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 afterEach(async () => t?.close());
 
-async function signedInDashboard() {
-  const { context, page } = await newPage(browser);
-  await page.goto(`${t.server.lanUrl}/dashboard`);
-  await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
-  const dashboard = new DashboardPage(page);
-  await dashboard.ready();
-  return { context, page, dashboard };
-}
+const signedInDashboard = () => DashboardPage.signedIn(browser, t.server.lanUrl);
 
 describe('the front-desk dashboard in two browsers', () => {
   it('starts a session from the dialog, a second desk sees the lane occupied with a countdown, and it ends', async () => {

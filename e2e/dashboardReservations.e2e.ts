@@ -1,12 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, venueDateOf } from '../shared/time/venueTime';
-import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
+import type { TestServer } from '../lan-server/test/harness';
 import { book, realTimeClock } from '../lan-server/test/lanesFixtures';
 import { DashboardPage } from './pages/DashboardPage';
-import { LoginPage } from './pages/LoginPage';
 import { ReservationsPage } from './pages/ReservationsPage';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser } from './support/browser';
 import { startE2eServer } from './support/server';
 
 let browser: Browser;
@@ -18,14 +17,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 afterEach(async () => t?.close());
 
-async function signedInDashboard() {
-  const { context, page } = await newPage(browser);
-  await page.goto(`${t.server.lanUrl}/dashboard`);
-  await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
-  const dashboard = new DashboardPage(page);
-  await dashboard.ready();
-  return { context, page, dashboard };
-}
+const signedInDashboard = () => DashboardPage.signedIn(browser, t.server.lanUrl);
 
 describe('reservations from the dashboard', () => {
   it("a lane card's Reserve Lane opens the reservation modal with that lane chosen, and books it", async () => {

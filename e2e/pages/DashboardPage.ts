@@ -1,8 +1,24 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { STAFF_PASSWORD } from '../../lan-server/test/harness';
+import { newPage } from '../support/browser';
+import { LoginPage } from './LoginPage';
 
 /** The staff dashboard (SPEC §2): stats, quick actions, lane cards and the Start Lane Session dialog. */
 export class DashboardPage {
   constructor(private readonly page: Page) {}
+
+  /** A fresh browser profile signed in as staff, on the loaded dashboard. */
+  static async signedIn(
+    browser: Browser,
+    lanUrl: string,
+  ): Promise<{ context: BrowserContext; page: Page; dashboard: DashboardPage }> {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${lanUrl}/dashboard`);
+    await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
+    const dashboard = new DashboardPage(page);
+    await dashboard.ready();
+    return { context, page, dashboard };
+  }
 
   /** Waits until the dashboard has loaded its lanes. */
   async ready(): Promise<void> {
