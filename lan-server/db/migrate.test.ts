@@ -53,3 +53,19 @@ describe('migrations', () => {
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined();
   });
 });
+
+describe('query plans', () => {
+  it('live reservations are found by end time, not by walking every past booking', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    const plan = db
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT id FROM reservations
+          WHERE status = 'active' AND reserved_time < ? AND end_time > ? ORDER BY reserved_time`,
+      )
+      .all('2026-01-02T00:00:00.000Z', '2026-01-01T00:00:00.000Z') as { detail: string }[];
+    expect(plan.map((p) => p.detail).join('\n')).toContain(
+      'reservations_active_by_end (status=? AND end_time>?)',
+    );
+  });
+});

@@ -27,5 +27,10 @@ export interface LaneBlock {
 
 /** Two half-open intervals [aStart, aEnd) and [bStart, bEnd) share time. Touching ends do not overlap. */
 export function overlaps(aStart: string, aEnd: string, bStart: string, bEnd: string): boolean {
-  return Date.parse(aStart) < Date.parse(bEnd) && Date.parse(bStart) < Date.parse(aEnd);
+  return overlapsMs(Date.parse(aStart), Date.parse(aEnd), bStart, bEnd);
+}
+
+/** The same rule with the first interval already in milliseconds (hot loops parse it once). */
+export function overlapsMs(aStartMs: number, aEndMs: number, bStart: string, bEnd: string): boolean {
+  return aStartMs < Date.parse(bEnd) && Date.parse(bStart) < aEndMs;
 }

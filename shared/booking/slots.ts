@@ -2,7 +2,7 @@ import type { SlotState } from '../api/publicBooking';
 import { addMinutes, toInstantText, type VenueDate } from '../time/venueTime';
 import { isPastStart } from './display';
 import { openingOn, type BookingSettings } from './hours';
-import { overlaps, type LaneBlock, type LaneBlockKind } from './laneBlock';
+import { overlapsMs, type LaneBlock, type LaneBlockKind } from './laneBlock';
 import { priceText } from './pricing';
 
 /** SPEC §9: booking start times run in half-hour steps. */
@@ -47,13 +47,14 @@ export function blockingBlock(
   blocks: readonly LaneBlock[],
   ignoreReservationId?: string,
 ): LaneBlock | null {
-  const from = toInstantText(start);
-  const to = toInstantText(addMinutes(start, durationMinutes));
+  // Milliseconds, not ISO text: this runs for every slot of every lane on each availability request.
+  const from = typeof start === 'string' ? Date.parse(start) : start.getTime();
+  const to = from + durationMinutes * 60_000;
   const hits = blocks.filter(
     (b) =>
       b.laneId === laneId &&
       !(ignoreReservationId && b.kind === 'reservation' && b.reservationId === ignoreReservationId) &&
-      overlaps(from, to, b.start, b.end),
+      overlapsMs(from, to, b.start, b.end),
   );
   for (const kind of BLOCK_PRIORITY) {
     const hit = hits.find((b) => b.kind === kind);

@@ -59,10 +59,17 @@ export function holderOf(block: LaneRuleBlock): string {
  * reads blocks up to this instant and no further.
  */
 export function lookAheadEnd(now: Date, zone: string): Date {
+  // One request asks this for every lane and block with the same clock reading: answer it once.
+  if (lastLookAhead && lastLookAhead.nowMs === now.getTime() && lastLookAhead.zone === zone) {
+    return new Date(lastLookAhead.endMs);
+  }
   const dayEnd = venueDayBounds(venueDateOf(now, zone), zone).end;
   const sessionEnd = addMinutes(now, LONGEST_SESSION_MINUTES);
-  return dayEnd > sessionEnd ? dayEnd : sessionEnd;
+  const end = dayEnd > sessionEnd ? dayEnd : sessionEnd;
+  lastLookAhead = { nowMs: now.getTime(), zone, endMs: end.getTime() };
+  return end;
 }
+let lastLookAhead: { nowMs: number; zone: string; endMs: number } | null = null;
 
 /**
  * The booking that next limits the lane: the earliest one that has not ended and starts before the end of

@@ -50,4 +50,12 @@ describe('venue time', () => {
   it('shows wall-clock time in the venue zone', () => {
     expect(clockTimeOf('2026-07-15T17:00:00Z', LONDON)).toBe('18:00');
   });
+
+  it('remembered answers are fresh Dates: changing one never changes the next answer', () => {
+    const first = venueDayBounds('2026-10-25', LONDON);
+    first.start.setTime(0);
+    venueInstant('2026-10-25', '18:00', LONDON).setTime(0);
+    expect(venueDayBounds('2026-10-25', LONDON).start.toISOString()).toBe('2026-10-24T23:00:00.000Z');
+    expect(venueInstant('2026-10-25', '18:00', LONDON).toISOString()).toBe('2026-10-25T18:00:00.000Z');
+  });
 });

@@ -44,19 +44,30 @@ export function weekdayOf(date: VenueDate): Weekday {
  * the earlier (summer-time) instant.
  */
 export function venueInstant(date: VenueDate, time: ClockText, zone: string): Date {
-  const [h, m] = time.split(':').map(Number);
-  return DateTime.fromISO(date, { zone }).set({ hour: h, minute: m, second: 0, millisecond: 0 }).toJSDate();
+  return new Date(
+    remember(`i|${zone}|${date}|${time}`, () => {
+      const [h, m] = time.split(':').map(Number);
+      return DateTime.fromISO(date, { zone })
+        .set({ hour: h, minute: m, second: 0, millisecond: 0 })
+        .toMillis();
+    }),
+  );
 }
 
 /** Midnight at the start of `date` and at the start of the next day, in the venue's zone. */
 export function venueDayBounds(date: VenueDate, zone: string): { start: Date; end: Date } {
-  const start = DateTime.fromISO(date, { zone }).startOf('day');
-  return { start: start.toJSDate(), end: start.plus({ days: 1 }).toJSDate() };
+  const start = remember(`s|${zone}|${date}`, () =>
+    DateTime.fromISO(date, { zone }).startOf('day').toMillis(),
+  );
+  const next = addDays(date, 1);
+  const end = remember(`s|${zone}|${next}`, () => DateTime.fromISO(next, { zone }).startOf('day').toMillis());
+  return { start: new Date(start), end: new Date(end) };
 }
 
 /** `date` moved by whole calendar days. */
 export function addDays(date: VenueDate, days: number): VenueDate {
-  return DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate() ?? date;
+  // Calendar arithmetic on a date alone: UTC midnight has no DST, so whole days are 86,400,000 ms.
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Minutes between two instants, rounded down (positive when `later` is after `earlier`). */
@@ -71,6 +82,23 @@ export function addMinutes(instant: Date | string, minutes: number): Date {
 /** Canonical stored form of an instant: UTC ISO-8601 with milliseconds, so strings sort as instants do. */
 export function toInstantText(instant: Date | string): string {
   return toDate(instant).toISOString();
+}
+
+/**
+ * Where a wall-clock time falls in a zone never changes while the program runs, and luxon finds it through
+ * Intl (slow: it dominated every lane and availability request). So those answers are remembered, as
+ * milliseconds, in a bounded table; callers still get a fresh Date each time.
+ */
+const remembered = new Map<string, number>();
+const REMEMBER_AT_MOST = 2000;
+
+function remember(key: string, compute: () => number): number {
+  const known = remembered.get(key);
+  if (known !== undefined) return known;
+  const value = compute();
+  if (remembered.size >= REMEMBER_AT_MOST) remembered.clear();
+  remembered.set(key, value);
+  return value;
 }
 
 function toDate(instant: Date | string): Date {

@@ -2,9 +2,15 @@ import type { Migration } from '../migrate';
 import { initialSchema } from './001_initial';
 import { scoringActions } from './002_scoring';
 import { devicesSchema } from './003_devices';
+import { reservationsByEnd } from './004_reservations_by_end';
 
 /**
  * Every migration, numbered 1..N with no gaps (migrate() refuses a gap: a migration numbered below a
  * venue's current version would never run there). Add yours as N+1; never edit one that has shipped.
  */
-export const MIGRATIONS: readonly Migration[] = [initialSchema, scoringActions, devicesSchema];
+export const MIGRATIONS: readonly Migration[] = [
+  initialSchema,
+  scoringActions,
+  devicesSchema,
+  reservationsByEnd,
+];
