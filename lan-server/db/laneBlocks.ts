@@ -15,13 +15,14 @@ export function laneBlocksBetween(db: Database.Database, fromIso: string, toIso:
 
   const reservations = stmt(
     db,
-    `SELECT id, lane_id, customer_name, player_count, reserved_time, end_time FROM reservations
+    `SELECT id, lane_id, customer_name, player_count, prepaid_amount, reserved_time, end_time FROM reservations
       WHERE status = 'active' AND reserved_time < ? AND end_time > ? ORDER BY reserved_time`,
   ).all(toIso, fromIso) as {
     id: string;
     lane_id: number;
     customer_name: string;
     player_count: number;
+    prepaid_amount: string;
     reserved_time: string;
     end_time: string;
   }[];
@@ -33,6 +34,7 @@ export function laneBlocksBetween(db: Database.Database, fromIso: string, toIso:
       end: r.end_time,
       customerName: r.customer_name,
       playerCount: r.player_count,
+      prepaidAmount: r.prepaid_amount,
       reservationId: r.id,
     });
   }

@@ -5,7 +5,6 @@ import { laneStats } from '../../shared/lanes/stats';
 import type { AppContext } from '../context';
 import { laneBlocksBetween } from '../db/laneBlocks';
 import { findLaneRow, listLaneRows, toLaneRecord } from '../db/lanes';
-import { findReservation } from '../db/reservations';
 import { readSettings } from '../db/settings';
 
 /**
@@ -27,17 +26,8 @@ export function ruleInputs(ctx: AppContext): RuleInputs {
   const now = ctx.now();
   const zone = readSettings(ctx.db).timezone;
   const to = lookAheadEnd(now, zone).toISOString();
-  const blocks = laneBlocksBetween(ctx.db, now.toISOString(), to).map(withPrepaid(ctx));
+  const blocks = laneBlocksBetween(ctx.db, now.toISOString(), to);
   return { now, zone, blocks };
-}
-
-/** The card shows a reservation's prepaid amount, which a block does not carry. */
-function withPrepaid(ctx: AppContext) {
-  return (block: LaneRuleBlock): LaneRuleBlock => {
-    if (block.kind !== 'reservation' || !block.reservationId) return block;
-    const prepaidAmount = findReservation(ctx.db, block.reservationId)?.prepaidAmount;
-    return prepaidAmount === undefined ? block : { ...block, prepaidAmount };
-  };
 }
 
 /** One lane as responses carry it, or null when there is no such lane. */

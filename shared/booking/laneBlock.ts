@@ -20,6 +20,8 @@ export interface LaneBlock {
   /** Staff-only detail: the reservation's customer. Never sent through the public door. */
   customerName?: string;
   playerCount?: number;
+  /** Staff-only detail: what the reservation's customer has prepaid, as decimal text. */
+  prepaidAmount?: string;
   reservationId?: string;
   tournamentId?: string;
   tournamentName?: string;
@@ -27,10 +29,20 @@ export interface LaneBlock {
 
 /** Two half-open intervals [aStart, aEnd) and [bStart, bEnd) share time. Touching ends do not overlap. */
 export function overlaps(aStart: string, aEnd: string, bStart: string, bEnd: string): boolean {
-  return overlapsMs(Date.parse(aStart), Date.parse(aEnd), bStart, bEnd);
+  return Date.parse(aStart) < Date.parse(bEnd) && Date.parse(bStart) < Date.parse(aEnd);
 }
 
-/** The same rule with the first interval already in milliseconds (hot loops parse it once). */
-export function overlapsMs(aStartMs: number, aEndMs: number, bStart: string, bEnd: string): boolean {
-  return aStartMs < Date.parse(bEnd) && Date.parse(bStart) < aEndMs;
+const parsedTimes = new WeakMap<LaneBlock, { start: number; end: number }>();
+
+/**
+ * A block's start and end in milliseconds, parsed once per block object: a day's slot grid asks every
+ * block about every slot on its lane.
+ */
+export function blockTimes(block: LaneBlock): { start: number; end: number } {
+  let times = parsedTimes.get(block);
+  if (!times) {
+    times = { start: Date.parse(block.start), end: Date.parse(block.end) };
+    parsedTimes.set(block, times);
+  }
+  return times;
 }

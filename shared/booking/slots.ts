@@ -2,7 +2,7 @@ import type { SlotState } from '../api/publicBooking';
 import { addMinutes, toInstantText, type VenueDate } from '../time/venueTime';
 import { isPastStart } from './display';
 import { openingOn, type BookingSettings } from './hours';
-import { overlapsMs, type LaneBlock, type LaneBlockKind } from './laneBlock';
+import { blockTimes, type LaneBlock, type LaneBlockKind } from './laneBlock';
 import { priceText } from './pricing';
 
 /** SPEC §9: booking start times run in half-hour steps. */
@@ -54,7 +54,8 @@ export function blockingBlock(
     (b) =>
       b.laneId === laneId &&
       !(ignoreReservationId && b.kind === 'reservation' && b.reservationId === ignoreReservationId) &&
-      overlapsMs(from, to, b.start, b.end),
+      from < blockTimes(b).end &&
+      blockTimes(b).start < to,
   );
   for (const kind of BLOCK_PRIORITY) {
     const hit = hits.find((b) => b.kind === kind);
