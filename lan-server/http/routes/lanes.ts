@@ -8,6 +8,7 @@ import {
   updateLane,
 } from '../../services/lanes';
 import { allLaneViews, laneView, venueStats } from '../../services/publishLane';
+import { rememberedRead } from '../../services/readCache';
 import { notFound } from '../errors';
 import { defineRoute, type Route } from '../route';
 
@@ -22,7 +23,7 @@ export function laneRoutes(): Route[] {
       method: 'get',
       path: '/api/lanes',
       access: 'staff',
-      handle: ({ ctx }) => allLaneViews(ctx),
+      handle: ({ ctx }) => rememberedRead(ctx, 'lanes', () => allLaneViews(ctx)),
     }),
     defineRoute({
       method: 'get',
@@ -38,7 +39,7 @@ export function laneRoutes(): Route[] {
       method: 'get',
       path: '/api/stats',
       access: 'staff',
-      handle: ({ ctx }) => venueStats(ctx),
+      handle: ({ ctx }) => rememberedRead(ctx, 'stats', () => venueStats(ctx)),
     }),
     defineRoute({
       method: 'put',

@@ -1,5 +1,6 @@
 import { AvailabilityQuery, type PublicAvailability } from '../../../shared/api/publicBooking';
 import { availabilityFor } from '../../services/reservations';
+import { rememberedRead } from '../../services/readCache';
 import { publicSettings } from '../../services/settings';
 import { defineRoute, type Route } from '../route';
 
@@ -14,7 +15,10 @@ export function publicBookingRoutes(): Route[] {
       path: '/api/public/availability',
       access: 'public',
       query: AvailabilityQuery,
-      handle: ({ ctx, query }): PublicAvailability => availabilityFor(ctx, query.date, query.duration),
+      handle: ({ ctx, query }): PublicAvailability =>
+        rememberedRead(ctx, `availability|${query.date}|${query.duration}`, () =>
+          availabilityFor(ctx, query.date, query.duration),
+        ),
     }),
     defineRoute({
       method: 'get',
