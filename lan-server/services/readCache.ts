@@ -33,3 +33,11 @@ export function rememberedRead<T>(ctx: AppContext, key: string, compute: () => T
   generation.answers.set(key, answer);
   return answer;
 }
+
+/**
+ * The same, remembering the answer as JSON text, for the big answers many screens poll (the availability
+ * grid is ~25 KB): serialising it was most of what a remembered read still cost.
+ */
+export function rememberedJson(ctx: AppContext, key: string, compute: () => unknown): string {
+  return rememberedRead(ctx, `json|${key}`, () => JSON.stringify(compute()));
+}

@@ -8,9 +8,9 @@ import {
   updateLane,
 } from '../../services/lanes';
 import { allLaneViews, laneView, venueStats } from '../../services/publishLane';
-import { rememberedRead } from '../../services/readCache';
+import { rememberedJson, rememberedRead } from '../../services/readCache';
 import { notFound } from '../errors';
-import { defineRoute, type Route } from '../route';
+import { defineRoute, sendJsonText, type Route } from '../route';
 
 /**
  * SPEC §7 'Lanes and stats'. Reads are open to a tablet paired to the lane (its scoring screen shows the
@@ -23,7 +23,11 @@ export function laneRoutes(): Route[] {
       method: 'get',
       path: '/api/lanes',
       access: 'staff',
-      handle: ({ ctx }) => rememberedRead(ctx, 'lanes', () => allLaneViews(ctx)),
+      handle: ({ ctx, res }) =>
+        sendJsonText(
+          res,
+          rememberedJson(ctx, 'lanes', () => allLaneViews(ctx)),
+        ),
     }),
     defineRoute({
       method: 'get',

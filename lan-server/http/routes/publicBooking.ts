@@ -1,8 +1,8 @@
 import { AvailabilityQuery, type PublicAvailability } from '../../../shared/api/publicBooking';
 import { availabilityFor } from '../../services/reservations';
-import { rememberedRead } from '../../services/readCache';
+import { rememberedJson } from '../../services/readCache';
 import { publicSettings } from '../../services/settings';
-import { defineRoute, type Route } from '../route';
+import { defineRoute, sendJsonText, type Route } from '../route';
 
 /**
  * The booking page's reads, served on both doors. Neither answer names a customer: availability says a
@@ -15,9 +15,12 @@ export function publicBookingRoutes(): Route[] {
       path: '/api/public/availability',
       access: 'public',
       query: AvailabilityQuery,
-      handle: ({ ctx, query }): PublicAvailability =>
-        rememberedRead(ctx, `availability|${query.date}|${query.duration}`, () =>
-          availabilityFor(ctx, query.date, query.duration),
+      handle: ({ ctx, query, res }) =>
+        sendJsonText(
+          res,
+          rememberedJson(ctx, `availability|${query.date}|${query.duration}`, (): PublicAvailability =>
+            availabilityFor(ctx, query.date, query.duration),
+          ),
         ),
     }),
     defineRoute({
