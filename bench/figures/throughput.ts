@@ -15,7 +15,11 @@ interface Load {
   errors: number;
 }
 
+/** Seconds of load thrown away before each measurement, so JIT warm-up is not counted as latency. */
+export const WARM_UP_SECONDS = 1;
+
 async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Load> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   return {
     perSecond: result.requests.average,
