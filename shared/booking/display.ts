@@ -1,3 +1,4 @@
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../time/names';
 /**
  * Small venue-zone helpers built on the platform's Intl only — no luxon — so the public booking page can
  * show times and "today" in the venue's timezone without shipping a date library to every customer.
@@ -47,22 +48,6 @@ export function venueDay(instant: Date | string, zone: string): string {
   const parts = Object.fromEntries(f.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
-
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * A 'YYYY-MM-DD' day shown long, e.g. 'Wednesday 10 June 2026'. Spelled out by hand rather than by Intl,

@@ -1,4 +1,5 @@
 import type { Game } from '../../../shared/api/games';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../../shared/time/names';
 import type { GroupsResponse, KnockoutResponse, Tournament } from '../../../shared/api/tournaments';
 import {
   KNOCKOUT_STAGES,
@@ -17,22 +18,6 @@ export const RECENT_RESULTS = 8;
 export const STANDINGS_SHOWN = 4;
 export { GAMES_POLL_MS, TOURNAMENTS_POLL_MS } from '../../../shared/tournament/polling';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 function pad2(n: number): string {
   return n < 10 ? '0' + n : String(n);
 }
@@ -45,7 +30,13 @@ export function clockText(now: Date): string {
 /** e.g. 'Friday 12 June 2026'. */
 export function dateText(now: Date): string {
   return (
-    WEEKDAYS[now.getDay()] + ' ' + now.getDate() + ' ' + MONTHS[now.getMonth()] + ' ' + now.getFullYear()
+    WEEKDAY_NAMES[now.getDay()] +
+    ' ' +
+    now.getDate() +
+    ' ' +
+    MONTH_NAMES[now.getMonth()] +
+    ' ' +
+    now.getFullYear()
   );
 }
 
