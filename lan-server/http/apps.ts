@@ -21,6 +21,9 @@ function baseApp(ctx: AppContext): Express {
   // The port-forward is NAT, not a proxy: never trust X-Forwarded-For (it would defeat rate limits).
   app.set('trust proxy', false);
   app.disable('x-powered-by');
+  // No ETag on API answers: hashing every body (25 KB for an availability grid) cost more than any
+  // revalidation saves on live data. Static assets keep theirs (express.static sets its own).
+  app.set('etag', false);
   app.use(securityHeaders());
   app.use(sameOriginWrites());
   app.use(jsonBodiesOnly());

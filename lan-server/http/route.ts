@@ -107,8 +107,8 @@ export function mountRoutes(router: Router, routes: readonly Route[], ctx: AppCo
   }
 }
 
-/** Answers 200 with JSON that is already text (a remembered answer), without serialising it again. */
-export function sendJsonText(res: Response, text: string): undefined {
-  res.status(200).type('application/json').send(text);
+/** Answers 200 with JSON that is already encoded (a remembered answer), without serialising it again. */
+export function sendJsonText(res: Response, body: Buffer): undefined {
+  res.status(200).type('application/json').send(body);
   return undefined;
 }

@@ -35,9 +35,9 @@ export function rememberedRead<T>(ctx: AppContext, key: string, compute: () => T
 }
 
 /**
- * The same, remembering the answer as JSON text, for the big answers many screens poll (the availability
- * grid is ~25 KB): serialising it was most of what a remembered read still cost.
+ * The same, remembering the answer as encoded JSON, for the big answers many screens poll (the
+ * availability grid is ~25 KB): serialising and encoding it was most of what a remembered read still cost.
  */
-export function rememberedJson(ctx: AppContext, key: string, compute: () => unknown): string {
-  return rememberedRead(ctx, `json|${key}`, () => JSON.stringify(compute()));
+export function rememberedJson(ctx: AppContext, key: string, compute: () => unknown): Buffer {
+  return rememberedRead(ctx, `json|${key}`, () => Buffer.from(JSON.stringify(compute())));
 }
