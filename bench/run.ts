@@ -51,7 +51,11 @@ async function main(): Promise<number> {
     const server = await startServerProcess({
       dataDir,
       env: { STATIC_DIR: staticDir },
-      nodeArgs: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+      // BENCH_SERVER_NODE_ARGS tries a runtime flag on the server under test (e.g. --max-semi-space-size=4).
+      nodeArgs: [
+        ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
+        ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      ],
     });
     const bare = await startBareProcess();
     try {
