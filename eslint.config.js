@@ -77,7 +77,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+lan-server/(?!server$|config$|discovery/lanAddresses$)',
+              regex: '^(\\.\\./)+lan-server/(?!server$|config$|node-flags\\.json$|discovery/lanAddresses$)',
               message:
                 'electron/ reaches lan-server only through createServer (lan-server/server) and its config.',
             },

@@ -42,6 +42,10 @@ describe('the front-desk app’s main process', () => {
     expect(String(prefs.preload)).toMatch(/dist[\\/]electron[\\/]preload\.cjs$/);
   });
 
+  it('runs the embedded server with the same V8 memory tuning as npm start', () => {
+    expect(electron.app.commandLine.switches).toContainEqual(['js-flags', '--max-semi-space-size=4']);
+  });
+
   it('keeps the database under app data and shows generated first-run passwords once', () => {
     expect(existsSync(join(userData, 'data'))).toBe(true);
     expect(electron.dialog.messages).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { BrowserWindow, Menu, Tray, app, dialog, ipcMain, session } from 'electron';
+import serverNodeFlags from '../lan-server/node-flags.json';
 import { createServer } from '../lan-server/server';
 import { quitCoordinator, windowCloseHandler } from './closeBehaviour';
 import { registerDesktopBridge } from './desktopBridge';
@@ -25,6 +26,9 @@ import {
 
 // The thin entry: every decision lives in a module beside this one, tested under Node; this file only
 // connects those decisions to Electron's objects and events.
+
+// The embedded server runs with the same V8 tuning as `npm start` (lan-server/node-flags.json).
+app.commandLine.appendSwitch('js-flags', serverNodeFlags.v8.join(' '));
 
 const paths: DesktopPaths = { userData: app.getPath('userData'), appPath: app.getAppPath() };
 const preload = preloadPath(paths);

@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import SERVER_NODE_FLAGS from '../../lan-server/node-flags.json';
 
 /** The built headless server (scripts/build-server.mjs): benchmarks and fault tests run the real thing. */
 export const SERVER_ENTRY = resolve('dist/server/main.mjs');
+/** The server is measured and crashed as the appliance runs it: with its V8 flags. */
+export { SERVER_NODE_FLAGS };
 export const STAFF_PASSWORD = 'bench-staff-password';
 export const ADMIN_PASSWORD = 'bench-admin-password';
 
@@ -57,22 +60,26 @@ export function freePort(): Promise<number> {
  */
 export function startServerProcess(options: StartOptions): Promise<ServerProcess> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry ?? SERVER_ENTRY], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: String(options.port ?? 0),
-      PUBLIC_PORT: String(options.publicPort ?? 0),
-      DATA_DIR: options.dataDir,
-      STAFF_PASSWORD,
-      ADMIN_PASSWORD,
-      MDNS: '0',
-      PUBLIC_RATE_LIMIT: '100000000',
-      PUBLIC_BOOKING_LIMIT: '100000000',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS.v8, ...(options.nodeArgs ?? []), options.entry ?? SERVER_ENTRY],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOST: '127.0.0.1',
+        PORT: String(options.port ?? 0),
+        PUBLIC_PORT: String(options.publicPort ?? 0),
+        DATA_DIR: options.dataDir,
+        STAFF_PASSWORD,
+        ADMIN_PASSWORD,
+        MDNS: '0',
+        PUBLIC_RATE_LIMIT: '100000000',
+        PUBLIC_BOOKING_LIMIT: '100000000',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   options.onSpawn?.(child);
   let text = '';
   const exited = new Promise<void>((done) => child.once('exit', () => done()));

@@ -25,6 +25,13 @@ export interface QuitEvent {
 }
 
 class FakeApp extends Emitter {
+  /** Switches appended to Chromium's command line, in order. */
+  readonly commandLine = {
+    switches: [] as [string, string | undefined][],
+    appendSwitch(name: string, value?: string): void {
+      this.switches.push([name, value]);
+    },
+  };
   userData = '';
   appPath = '';
   gotLock = true;
