@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { addDays, clockTimeOf, venueDateOf, venueDayBounds, venueInstant, weekdayOf } from './venueTime';
 
@@ -57,5 +59,25 @@ describe('venue time', () => {
     venueInstant('2026-10-25', '18:00', LONDON).setTime(0);
     expect(venueDayBounds('2026-10-25', LONDON).start.toISOString()).toBe('2026-10-24T23:00:00.000Z');
     expect(venueInstant('2026-10-25', '18:00', LONDON).toISOString()).toBe('2026-10-25T18:00:00.000Z');
+  });
+
+  it('the remembered venue date always equals the direct answer, in quarter-hour zones and across DST', () => {
+    const zones = [
+      'Europe/London',
+      'America/New_York',
+      'Asia/Kathmandu',
+      'Pacific/Chatham',
+      'Australia/Lord_Howe',
+    ];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.parse('2020-01-01T00:00:00Z'), max: Date.parse('2035-12-31T00:00:00Z') }),
+        fc.constantFrom(...zones),
+        (ms, zone) => {
+          expect(venueDateOf(new Date(ms), zone)).toBe(DateTime.fromMillis(ms, { zone }).toISODate());
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });

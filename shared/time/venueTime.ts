@@ -24,8 +24,19 @@ export function isVenueDate(text: string): boolean {
 
 /** The venue's calendar date at an instant. */
 export function venueDateOf(instant: Date | string, zone: string): VenueDate {
-  return toZoned(instant, zone).toISODate() ?? '';
+  // Every zone's offsets and changes fall on quarter hours, so the venue's date is the same throughout
+  // any 15-minute stretch of UTC: remember it per stretch (as whole days since 1970) instead of asking
+  // Intl each time.
+  const bucket = Math.floor(toDate(instant).getTime() / QUARTER_HOUR_MS);
+  const days = remember(`d|${zone}|${bucket}`, () => {
+    const iso = DateTime.fromMillis(bucket * QUARTER_HOUR_MS, { zone }).toISODate() ?? '1970-01-01';
+    return Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+  });
+  return new Date(days * DAY_MS).toISOString().slice(0, 10);
 }
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+const DAY_MS = 86_400_000;
 
 /** The wall-clock 'HH:MM' at an instant in the venue's zone. */
 export function clockTimeOf(instant: Date | string, zone: string): ClockText {
@@ -34,8 +45,8 @@ export function clockTimeOf(instant: Date | string, zone: string): ClockText {
 
 /** SPEC §3 weekday key ('sunday'…'saturday') of a venue date. */
 export function weekdayOf(date: VenueDate): Weekday {
-  const d = DateTime.fromISO(date, { zone: 'UTC' });
-  return WEEKDAYS[d.weekday % 7] as Weekday;
+  // A calendar date's weekday needs no zone: read it from UTC midnight of that date.
+  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] as Weekday;
 }
 
 /**
