@@ -15,5 +15,7 @@ export const keys = {
   knockout: (id: string) => ['tournaments', id, 'knockout'] as const,
   games: ['games'] as const,
   game: (id: string) => ['games', id] as const,
+  /** One tournament's games (the TV asks only for the tournament it shows). */
+  tournamentGames: (tournamentId: string) => ['games', 'tournament', tournamentId] as const,
   devices: ['devices'] as const,
 };

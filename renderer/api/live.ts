@@ -30,6 +30,7 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
         void client.invalidateQueries({ queryKey: keys.laneGame(game.laneId) });
       }
       if (game.tournamentId) {
+        void client.invalidateQueries({ queryKey: keys.tournamentGames(game.tournamentId) });
         void client.invalidateQueries({ queryKey: keys.groups(game.tournamentId) });
         void client.invalidateQueries({ queryKey: keys.knockout(game.tournamentId) });
       }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GameResultBody } from '../../../shared/api/games';
-import { listAllGames } from '../../db/tournaments';
+import { listAllGames, listTournamentGames } from '../../db/tournaments';
 import { recordResult } from '../../services/tournamentsResults';
 import { defineRoute, type Route } from '../route';
 
@@ -18,10 +18,10 @@ export function gameRoutes(): Route[] {
       path: '/api/games',
       access: 'lan',
       query: GamesQuery,
-      handle: ({ ctx, user, query }) => {
-        const games = listAllGames(ctx.db, user === null);
-        return query.tournamentId ? games.filter((g) => g.tournamentId === query.tournamentId) : games;
-      },
+      handle: ({ ctx, user, query }) =>
+        query.tournamentId
+          ? listTournamentGames(ctx.db, query.tournamentId)
+          : listAllGames(ctx.db, user === null),
     }),
     defineRoute({
       method: 'put',

@@ -43,9 +43,10 @@ export function TvTournament({ id }: { id: string }) {
     queryFn: () => api<KnockoutResponse>('/api/tournaments/' + id + '/knockout'),
     refetchInterval: TOURNAMENTS_POLL_MS,
   });
+  // Only this tournament's games: the TV polls every 5 s, and a venue's whole game history grows weekly.
   const games = useQuery({
-    queryKey: keys.games,
-    queryFn: () => api<Game[]>('/api/games'),
+    queryKey: keys.tournamentGames(id),
+    queryFn: () => api<Game[]>('/api/games?tournamentId=' + encodeURIComponent(id)),
     refetchInterval: GAMES_POLL_MS,
   });
 
