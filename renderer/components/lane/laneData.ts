@@ -7,7 +7,8 @@ import { api } from '../../api/client';
 import { keys } from '../../api/keys';
 
 /**
- * Lane data for the dashboard and the game-setup screen. The cache is kept live by `lane_updated`
+ * Lane and venue data for every staff screen (dashboard, game setup, reservations, calendar, settings,
+ * tournament manager). The cache is kept live by `lane_updated`
  * (renderer/api/live.ts replaces the lane in `keys.lanes` and `keys.lane(id)` and refreshes stats), so
  * these queries fetch once and then follow the socket.
  */
@@ -29,8 +30,12 @@ export function useStats() {
 }
 
 /** The venue's zone and currency for times and money on cards, with SPEC §9's defaults until loaded. */
+export function useSettings() {
+  return useQuery({ queryKey: keys.settings, queryFn: () => api<Settings>('/api/settings') });
+}
+
 export function useVenue(): { zone: string; currency: Settings['currency'] } {
-  const settings = useQuery({ queryKey: keys.settings, queryFn: () => api<Settings>('/api/settings') });
+  const settings = useSettings();
   return {
     zone: settings.data?.timezone ?? DEFAULT_SETTINGS.timezone,
     currency: settings.data?.currency ?? DEFAULT_SETTINGS.currency,

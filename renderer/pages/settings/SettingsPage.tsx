@@ -6,7 +6,7 @@ import { weekdayLabel } from '../../../shared/booking/hours';
 import { api, errorMessage } from '../../api/client';
 import { keys } from '../../api/keys';
 import { toast } from '../../stores/toasts';
-import { useLanes, useSettings } from '../reservations/queries';
+import { useLanes, useSettings } from '../../components/lane/laneData';
 import { LaneNamesSection } from './LaneNamesSection';
 import {
   LANE_NUMBERS,

@@ -8,7 +8,8 @@ import { TOURNAMENT_TOASTS } from '../../../shared/tournament/validation';
 import { knockoutLabel, isKnockoutStage } from '../../../shared/tournament/knockout';
 import { api } from '../../api/client';
 import { toast } from '../../stores/toasts';
-import { useLanes, useRefreshTournament } from './managerData';
+import { useLanes } from '../../components/lane/laneData';
+import { useRefreshTournament } from './managerData';
 
 interface Props {
   tournamentId: string;

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Game } from '../../../shared/api/games';
-import type { Lane } from '../../../shared/api/lanes';
 import type { GroupsResponse, KnockoutResponse, Tournament } from '../../../shared/api/tournaments';
 import { GAMES_POLL_MS, TOURNAMENTS_POLL_MS } from '../../../shared/tournament/polling';
 import { TOURNAMENT_TOASTS } from '../../../shared/tournament/validation';
@@ -51,10 +50,6 @@ export function useGames() {
     queryFn: () => api<Game[]>('/api/games'),
     refetchInterval: GAMES_POLL_MS,
   });
-}
-
-export function useLanes() {
-  return useQuery({ queryKey: keys.lanes, queryFn: () => api<Lane[]>('/api/lanes') });
 }
 
 /** Refreshes everything one tournament shows, after a write of ours (the socket does it for others). */
