@@ -1,18 +1,18 @@
-import express, { type Express, type Request, type Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REVALIDATE, screenFiles, sendScreenFile } from './precompressed';
 
 const NOT_BUILT =
   '<!doctype html><title>Doubletop</title><p>The screens are not built yet. Run <code>npm run build</code> (npm start does this for you).</p>';
 const NOT_FOUND_PAGE =
   '<!doctype html><html lang="en"><title>404 Page Not Found</title><body><h1>404 Page Not Found</h1></body></html>';
 
-/** Hashed asset names never change content, so browsers may keep them for a year. */
-const assetOptions = { immutable: true, maxAge: '365d', index: false, fallthrough: true } as const;
+const notFound = (res: Response) => void res.status(404).type('html').send(NOT_FOUND_PAGE);
 
-function sendHtml(res: Response, file: string, status = 200): void {
-  res.status(status).setHeader('Cache-Control', 'no-cache');
-  res.type('html').send(readFileSync(file, 'utf8'));
+/** A page (HTML) is never cached without asking: it names this build's hashed files. */
+function sendPage(req: Request, res: Response, next: NextFunction, staticDir: string, page: string): void {
+  sendScreenFile(req, res, next, staticDir, page, REVALIDATE);
 }
 
 /**
@@ -24,21 +24,19 @@ export function serveLanPages(app: Express, staticDir: string | undefined): void
   const index = staticDir ? join(staticDir, 'index.html') : '';
   const tvPage = staticDir ? join(staticDir, 'tv', 'tv.html') : '';
   if (staticDir) {
-    app.use('/assets', express.static(join(staticDir, 'assets'), assetOptions));
-    app.use('/tv/assets', express.static(join(staticDir, 'tv', 'assets'), assetOptions));
+    app.use('/assets', screenFiles(join(staticDir, 'assets')));
+    app.use('/tv/assets', screenFiles(join(staticDir, 'tv', 'assets')));
   }
-  app.get(/^\/tv\/scoreboard(\/[^/]*)?\/?$/, (_req: Request, res: Response, next) => {
-    if (!tvPage || !existsSync(tvPage)) return next();
-    sendHtml(res, tvPage);
+  app.get(/^\/tv\/scoreboard(\/[^/]*)?\/?$/, (req: Request, res: Response, next) => {
+    if (!staticDir || !existsSync(tvPage)) return next();
+    sendPage(req, res, next, staticDir, 'tv/tv.html');
   });
-  app.get(/^(?!\/api\/|\/api$|\/ws$).*/, (req: Request, res: Response) => {
-    if (!index || !existsSync(index)) return void res.status(503).type('html').send(NOT_BUILT);
+  app.get(/^(?!\/api\/|\/api$|\/ws$).*/, (req: Request, res: Response, next) => {
+    if (!staticDir || !existsSync(index)) return void res.status(503).type('html').send(NOT_BUILT);
     if (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.html')) {
-      const file = staticDir ? join(staticDir, req.path) : '';
-      if (file && existsSync(file) && !req.path.includes('..')) return void res.sendFile(file);
-      return void res.status(404).type('html').send(NOT_FOUND_PAGE);
+      return sendScreenFile(req, res, () => notFound(res), staticDir, req.path);
     }
-    sendHtml(res, index);
+    sendPage(req, res, next, staticDir, 'index.html');
   });
 }
 
@@ -49,19 +47,19 @@ export function serveLanPages(app: Express, staticDir: string | undefined): void
 export function servePublicPages(app: Express, staticDir: string | undefined): void {
   const page = staticDir ? join(staticDir, 'booking.html') : '';
   const allowed = staticDir ? bookingAssets(staticDir) : new Set<string>();
-  const assets = staticDir ? express.static(join(staticDir, 'assets'), assetOptions) : null;
+  const assets = staticDir ? screenFiles(join(staticDir, 'assets')) : null;
   app.use('/assets', (req, res, next) => {
     const name = req.path.replace(/^\//, '');
-    if (!assets || !allowed.has(name)) return void res.status(404).type('html').send(NOT_FOUND_PAGE);
+    if (!assets || !allowed.has(name)) return notFound(res);
     assets(req, res, next);
   });
   for (const path of ['/', '/customer-booking']) {
-    app.get(path, (_req, res) => {
-      if (!page || !existsSync(page)) return void res.status(503).type('html').send(NOT_BUILT);
-      sendHtml(res, page);
+    app.get(path, (req, res) => {
+      if (!staticDir || !existsSync(page)) return void res.status(503).type('html').send(NOT_BUILT);
+      sendPage(req, res, () => notFound(res), staticDir, 'booking.html');
     });
   }
-  app.get(/^(?!\/api\/|\/api$).*/, (_req, res) => void res.status(404).type('html').send(NOT_FOUND_PAGE));
+  app.get(/^(?!\/api\/|\/api$).*/, (_req, res) => notFound(res));
 }
 
 interface ManifestChunk {
