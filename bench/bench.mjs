@@ -13,9 +13,26 @@ function run(command, args) {
 
 const rendererOut = resolve('dist/bench/renderer');
 if (isStale('dist/server/main.mjs', SERVER_SOURCES)) run('node', ['scripts/build-server.mjs']);
-if (isStale(`${rendererOut}/booking.html`, RENDERER_SOURCES)) {
+if (
+  isStale(`${rendererOut}/booking.html`, RENDERER_SOURCES) ||
+  isStale(`${rendererOut}/tv/tv.html`, RENDERER_SOURCES)
+) {
+  // The same three steps as `npm run build:renderer`: the app and booking page, the TV, the .br/.gz copies.
   console.log('Building the screens for the benchmark (vite build)...');
   run('npx', ['vite', 'build', '--outDir', rendererOut, '--emptyOutDir', '--logLevel', 'warn']);
+  const tvOut = `${rendererOut}/tv`;
+  run('npx', [
+    'vite',
+    'build',
+    '--config',
+    'vite.tv.config.ts',
+    '--outDir',
+    tvOut,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ]);
+  run('node', ['scripts/precompress.mjs', rendererOut]);
 }
 await build({
   entryPoints: { run: 'bench/run.ts', bareServer: 'bench/bareServer.ts' },

@@ -9,6 +9,7 @@ import { engineFigures } from './figures/engine';
 import { fanoutFigures } from './figures/fanout';
 import { startupFigures } from './figures/startup';
 import { throughputFigures } from './figures/throughput';
+import { wireFigures } from './figures/wire';
 import { errorRow, exitCodeFor, markdownTable, textTable, type Row } from './report';
 import { seedRealisticVenue, VENUE_ZONE } from './seed';
 import { startBareProcess } from './support/bareProcess';
@@ -72,6 +73,7 @@ async function main(): Promise<number> {
       rows.push(...(await guarded('API throughput', () => throughputFigures(b))));
       rows.push(...(await guarded('Booking contention', () => contentionFigures(b))));
       rows.push(...(await guarded('Socket fan-out', () => fanoutFigures(b))));
+      rows.push(...(await guarded('Renderer on the wire', () => wireFigures(b))));
     } finally {
       await server.stop();
       await bare.stop();

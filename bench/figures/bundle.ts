@@ -1,11 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
 import { bookingAssets } from '../../lan-server/http/staticFiles';
-import { kb, verdict, type Row } from '../report';
-
-/** Issue 8: what the public booking page loads is at most 120 KB of gzipped JS. */
-export const MAX_BOOKING_JS_BYTES = 120 * 1024;
+import { verdict, type Row } from '../report';
 
 /**
  * Texts that only staff screens show (SPEC §2): the login screen, the staff header, the scoring screen, the
@@ -26,35 +22,16 @@ export const STAFF_ONLY_TEXTS = [
 const STAFF_SOURCE =
   /^(pages\/(?!customer-booking\/)|index(-legacy)?\.html$|routes\.tsx$|App\.tsx$|main\.tsx$)/;
 
-const gzipBytes = (file: string) => gzipSync(readFileSync(file)).length;
-
 interface ManifestChunk {
   file: string;
-  imports?: string[];
-}
-
-/**
- * The JS the LAN app's index.html loads before any route: the files it names (entry, polyfills, loader)
- * and their static imports, never the lazily loaded screens. The comparison for the booking page.
- */
-function lanEntryJs(staticDir: string, manifest: Record<string, ManifestChunk>): string[] {
-  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
-  const html = readFileSync(join(staticDir, 'index.html'), 'utf8');
-  const queue = [...html.matchAll(/\/(assets\/[A-Za-z0-9._-]+\.js)/g)].map((m) => m[1] ?? '');
-  const files = new Set<string>();
-  while (queue.length) {
-    const file = queue.pop() as string;
-    if (files.has(file)) continue;
-    files.add(file);
-    for (const key of byFile.get(file)?.imports ?? []) queue.push(manifest[key]?.file ?? '');
-  }
-  return [...files].filter((f) => f && existsSync(join(staticDir, f))).map((f) => join(staticDir, f));
 }
 
 /**
  * Reads the build output: the set of files the public door serves for booking.html (the server's own
- * bookingAssets, so the figure is exactly what a customer downloads), gzips each JS file, and checks that
- * none of them is, or contains, staff screen code.
+ * bookingAssets, so the figure is exactly what a customer can download) and checks that none of them is,
+ * or contains, staff screen code. What those files cost on the wire is measured in a real browser
+ * (figures/wire.ts); the gzip size of the files this figure once reported was not what crossed the wire
+ * (the assets were sent uncompressed, issue 15), so it is gone.
  */
 export function bundleFigures(staticDir: string): Row[] {
   const manifestFile = join(staticDir, '.vite', 'manifest.json');
@@ -63,13 +40,6 @@ export function bundleFigures(staticDir: string): Row[] {
   const bookingJs = [...bookingAssets(staticDir)]
     .filter((f) => f.endsWith('.js'))
     .map((f) => join(staticDir, 'assets', f));
-  const sized = bookingJs
-    .map((f) => ({ name: basename(f), bytes: gzipBytes(f) }))
-    .sort((a, b) => b.bytes - a.bytes);
-  const bytes = sized.reduce((sum, f) => sum + f.bytes, 0);
-  const largest = sized.slice(0, 3).map((f) => `${f.name} ${kb(f.bytes)}`);
-  const lanBytes = lanEntryJs(staticDir, manifest).reduce((sum, f) => sum + gzipBytes(f), 0);
-
   const servedFiles = new Set([...bookingAssets(staticDir)].map((f) => `assets/${f}`));
   const staffChunks = Object.entries(manifest)
     .filter(([source, chunk]) => STAFF_SOURCE.test(source) && servedFiles.has(chunk.file))
@@ -79,14 +49,6 @@ export function bundleFigures(staticDir: string): Row[] {
   const leaks = [...staffChunks, ...staffTexts.map((t) => `'${t}'`)];
 
   return [
-    {
-      figure: `Renderer: gzipped JS the booking page loads (${bookingJs.length} files)`,
-      measured: kb(bytes),
-      baseline: `${kb(lanBytes)} (LAN app entry, before any route)`,
-      budget: `≤ ${kb(MAX_BOOKING_JS_BYTES)}`,
-      verdict: verdict(bookingJs.length > 0 && bytes <= MAX_BOOKING_JS_BYTES),
-      note: bytes > MAX_BOOKING_JS_BYTES ? `largest: ${largest.join(', ')}` : undefined,
-    },
     {
       figure: 'Renderer: booking page loads no staff screen code',
       measured: leaks.length ? `staff code found: ${leaks.join(', ')}` : 'none found',

@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../../e2e/support/browser';
+import {
+  loadAndCountScripts,
+  MAX_SCRIPT_TRANSFER_BYTES,
+  totalBytes,
+  type ScriptTransfer,
+} from '../../e2e/support/scriptTransfer';
+import type { BenchContext } from '../context';
+import { kb, verdict, type Row } from '../report';
+
+/**
+ * Issue 15: what a real browser downloads for the scripts of the booking page (public door) and of the
+ * TV scoreboard (LAN door), counted by Chromium itself (e2e/support/scriptTransfer.ts: bytes received,
+ * headers included). Cold is a fresh browser profile; repeat is the same profile opening the page again,
+ * which must fetch no script (hashed files are cached for a year). The baseline is the same scripts'
+ * decoded size: what crossed the wire before the screens were sent precompressed.
+ */
+export async function wireFigures(b: BenchContext): Promise<Row[]> {
+  const browser = await launchBrowser();
+  try {
+    const measure = async (url: string, ready: (page: Page) => Promise<unknown>, visits: number) => {
+      const { context, page } = await newPage(browser);
+      const loads: ScriptTransfer[][] = [];
+      for (let i = 0; i < visits; i += 1) loads.push(await loadAndCountScripts(page, url, ready));
+      await context.close();
+      return loads;
+    };
+    const [bookingCold = [], bookingRepeat = []] = await measure(
+      `${b.server.publicUrl}/`,
+      (page) => page.getByRole('heading', { name: /Book a Lane/ }).waitFor(),
+      2,
+    );
+    const [tvCold = []] = await measure(
+      `${b.server.lanUrl}/tv/scoreboard`,
+      (page) => page.getByRole('heading', { name: 'Tournament Dashboard', level: 1 }).waitFor(),
+      1,
+    );
+    const decoded = (scripts: ScriptTransfer[]) => scripts.reduce((sum, s) => sum + s.decodedBytes, 0);
+    const coldRow = (what: string, scripts: ScriptTransfer[]): Row => {
+      const bytes = totalBytes(scripts);
+      const largest = [...scripts].sort((x, y) => y.bytes - x.bytes).slice(0, 2);
+      return {
+        figure: `Renderer: script ${what} transfers, cold (${scripts.length} files)`,
+        measured: kb(bytes),
+        baseline: `${kb(decoded(scripts))} uncompressed (as sent before issue 15)`,
+        budget: `≤ ${kb(MAX_SCRIPT_TRANSFER_BYTES)}`,
+        verdict: verdict(scripts.length > 0 && bytes <= MAX_SCRIPT_TRANSFER_BYTES),
+        note:
+          bytes > MAX_SCRIPT_TRANSFER_BYTES
+            ? `largest: ${largest.map((s) => `${new URL(s.url).pathname} ${kb(s.bytes)}`).join(', ')}`
+            : undefined,
+      };
+    };
+    const repeatBytes = totalBytes(bookingRepeat);
+    return [
+      coldRow('the booking page (public door)', bookingCold),
+      {
+        figure: 'Renderer: script the booking page transfers, repeat visit',
+        measured: kb(repeatBytes),
+        baseline: `${kb(totalBytes(bookingCold))} (the cold load)`,
+        budget: '0 KB (every script from the cache)',
+        verdict: verdict(repeatBytes === 0),
+      },
+      coldRow('the TV scoreboard (LAN door)', tvCold),
+    ];
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,112 @@
+import { request } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../lan-server/test/harness';
+import { launchBrowser, newPage } from './support/browser';
+import { loadAndCountScripts, MAX_SCRIPT_TRANSFER_BYTES, totalBytes } from './support/scriptTransfer';
+import { startE2eServer } from './support/server';
+
+/**
+ * The booking page and the TV as the wire sees them (issue 15): what Chromium counts arriving for their
+ * scripts on a cold load (≤ 100 KB), that a repeat visit downloads no script at all, and that a client
+ * asking for no compression still gets working plain files.
+ */
+
+let browser: Browser;
+let t: TestServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  t = await startE2eServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+const bookingReady = (page: Page) => page.getByRole('heading', { name: /Book a Lane/ }).waitFor();
+const tvReady = (page: Page) =>
+  page.getByRole('heading', { name: 'Tournament Dashboard', level: 1 }).waitFor();
+
+const describeScripts = (scripts: { url: string; bytes: number }[]) =>
+  scripts.map((s) => `${new URL(s.url).pathname} ${s.bytes}`).join(', ');
+
+describe('the booking page on the wire', () => {
+  it('cold from the public door: ≤ 100 KB of script, all of it compressed; again: no script downloaded', async () => {
+    const { context, page } = await newPage(browser);
+    const cold = await loadAndCountScripts(page, `${t.server.publicUrl}/`, bookingReady);
+    expect(cold.length).toBeGreaterThan(5);
+    expect(totalBytes(cold), describeScripts(cold)).toBeLessThanOrEqual(MAX_SCRIPT_TRANSFER_BYTES);
+    for (const s of cold.filter((s) => s.decodedBytes >= 1024)) expect(s.encoding, s.url).toBe('br');
+
+    // A repeat visit in the same browser, as a customer coming back to the page: every script is still
+    // there (the page works) and none crossed the wire.
+    const repeat = await loadAndCountScripts(page, `${t.server.publicUrl}/`, bookingReady);
+    expect(totalBytes(repeat), describeScripts(repeat)).toBe(0);
+    await context.close();
+  });
+
+  // Known gap (issue 15): the TV's legacy bundle is ~146 KB on the wire (React, react-router, zod and
+  // core-js for Chromium 53). This pins the budget so the test turns red, to be made a plain `it`, the day
+  // the TV fits.
+  it.fails('the TV scoreboard cold from the LAN door: ≤ 100 KB of script', async () => {
+    const { context, page } = await newPage(browser);
+    const cold = await loadAndCountScripts(page, `${t.server.lanUrl}/tv/scoreboard`, tvReady);
+    expect(cold.length).toBeGreaterThan(1);
+    expect(totalBytes(cold), describeScripts(cold)).toBeLessThanOrEqual(MAX_SCRIPT_TRANSFER_BYTES);
+    await context.close();
+  });
+});
+
+/** A GET with exactly the headers given (fetch would ask for compression and undo it). */
+function plainGet(
+  base: string,
+  path: string,
+): Promise<{ status: number; encoding?: string; type?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const req = request({ hostname, port, path }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: res.headers['content-encoding'],
+          type: res.headers['content-type'],
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('a client that asks for no compression', () => {
+  it('gets the booking page and every file it names as plain, working files', async () => {
+    const page = await plainGet(t.server.publicUrl, '/');
+    expect(page.status).toBe(200);
+    expect(page.encoding).toBeUndefined();
+    const files = [...page.body.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(files.some((f) => f.endsWith('.js'))).toBe(true);
+    for (const file of files) {
+      const res = await plainGet(t.server.publicUrl, file);
+      expect(res.status, file).toBe(200);
+      expect(res.encoding, file).toBeUndefined();
+      if (file.endsWith('.js')) {
+        expect(res.type, file).toMatch(/javascript/);
+        // Plain text a browser can run: a module (import/export), not compressed bytes.
+        expect(res.body, file).toMatch(/\b(import|export)\b/);
+      }
+    }
+  });
+
+  it('a browser that asks for identity only still runs the booking page', async () => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'identity' } });
+    const page = await context.newPage();
+    const scripts = await loadAndCountScripts(page, `${t.server.publicUrl}/`, bookingReady);
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const s of scripts) expect(s.encoding, s.url).toBeUndefined();
+    await context.close();
+  });
+});
