@@ -32,7 +32,7 @@ const describeScripts = (scripts: { url: string; bytes: number }[]) =>
   scripts.map((s) => `${new URL(s.url).pathname} ${s.bytes}`).join(', ');
 
 describe('the booking page on the wire', () => {
-  it('cold from the public door: ≤ 100 KB of script, all of it compressed; again: no script downloaded', async () => {
+  it('cold from the public door: ≤ 100 KB of script, brotli for every file over 1 KB; again: no script downloaded', async () => {
     const { context, page } = await newPage(browser);
     const cold = await loadAndCountScripts(page, `${t.server.publicUrl}/`, bookingReady);
     expect(cold.length).toBeGreaterThan(5);
@@ -46,15 +46,25 @@ describe('the booking page on the wire', () => {
     await context.close();
   });
 
-  // Known gap (issue 15): the TV's legacy bundle is ~146 KB on the wire (React, react-router, zod and
-  // core-js for Chromium 53). This pins the budget so the test turns red, to be made a plain `it`, the day
-  // the TV fits.
-  it.fails('the TV scoreboard cold from the LAN door: ≤ 100 KB of script', async () => {
+  let tvScriptBytes: number | undefined;
+
+  it('the TV scoreboard cold from the LAN door: runs, with its scripts sent compressed', async () => {
     const { context, page } = await newPage(browser);
     const cold = await loadAndCountScripts(page, `${t.server.lanUrl}/tv/scoreboard`, tvReady);
-    expect(cold.length).toBeGreaterThan(1);
-    expect(totalBytes(cold), describeScripts(cold)).toBeLessThanOrEqual(MAX_SCRIPT_TRANSFER_BYTES);
     await context.close();
+    expect(cold.length).toBeGreaterThan(1);
+    for (const s of cold.filter((s) => s.decodedBytes >= 1024)) expect(s.encoding, s.url).toBe('br');
+    const plain = cold.reduce((sum, s) => sum + s.decodedBytes, 0);
+    expect(totalBytes(cold), describeScripts(cold)).toBeLessThan(plain / 3);
+    tvScriptBytes = totalBytes(cold);
+  });
+
+  // Known gap (docs/performance.md, "The screens on the wire"): the TV's legacy bundle for Chromium 53 is
+  // ~146 KB on the wire even in brotli. This pins the budget as a known failure — it turns red, to be made
+  // a plain `it`, the day the TV fits. The test above keeps a broken TV from passing unseen.
+  it.fails('the TV scoreboard cold from the LAN door: ≤ 100 KB of script', () => {
+    expect(tvScriptBytes).toBeDefined();
+    expect(tvScriptBytes).toBeLessThanOrEqual(MAX_SCRIPT_TRANSFER_BYTES);
   });
 });
 
