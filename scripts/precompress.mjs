@@ -9,7 +9,9 @@
 // - A copy is kept only when it is at most 90 % of the original: already-compressed formats (images, fonts)
 //   gain nothing, and the server then sends the plain file.
 // - A copy newer than its original is not made again, so running it twice costs only the walk; a copy
-//   whose original is gone (or no longer shrinks) is removed, so a stale copy is never served.
+//   older than its original is made again or, when the new one would not shrink, removed, so a stale
+//   copy is never served. (A copy whose original is gone is left: the server sends a copy only beside
+//   its original, and a file of the build's own that ends in .br or .gz is then never mistaken for one.)
 // - Dot folders (Vite's .vite/manifest.json) are skipped: the server reads them but never sends them.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -74,12 +76,8 @@ async function precompressFile(file, totals) {
 /** Makes (or refreshes) the .br and .gz copies under `dir`; returns how many copies were written. */
 export async function precompressTree(dir) {
   const totals = { written: 0 };
-  const files = filesUnder(dir);
-  const present = new Set(files);
-  for (const file of files) {
-    if (isCopy(file) && !present.has(file.replace(/\.(br|gz)$/, ''))) rmSync(file);
-  }
-  await Promise.all(files.filter((f) => !isCopy(f)).map((f) => precompressFile(f, totals)));
+  const files = filesUnder(dir).filter((f) => !isCopy(f));
+  await Promise.all(files.map((f) => precompressFile(f, totals)));
   return totals.written;
 }
 

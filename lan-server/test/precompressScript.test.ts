@@ -46,10 +46,9 @@ describe('precompressTree', () => {
     }
   });
 
-  it('does not redo fresh copies, redoes stale ones and removes copies whose original is gone', async () => {
-    const root = tree({ 'a.js': SCRIPT, 'gone.js.br': 'old', 'gone.js.gz': 'old' });
+  it('does not redo fresh copies, and redoes stale ones', async () => {
+    const root = tree({ 'a.js': SCRIPT });
     expect(await precompressTree(root)).toBe(2);
-    expect(existsSync(join(root, 'gone.js.br'))).toBe(false);
     expect(await precompressTree(root)).toBe(0);
     const changed = SCRIPT.replace('lane', 'oche');
     writeFileSync(join(root, 'a.js'), changed);
@@ -57,5 +56,16 @@ describe('precompressTree', () => {
     utimesSync(join(root, 'a.js'), later, later);
     expect(await precompressTree(root)).toBe(2);
     expect(brotliDecompressSync(readFileSync(join(root, 'a.js.br'))).toString()).toBe(changed);
+  });
+
+  it('removes a stale copy when the changed file no longer shrinks, so it is never served', async () => {
+    const root = tree({ 'a.js': SCRIPT });
+    expect(await precompressTree(root)).toBe(2);
+    writeFileSync(join(root, 'a.js'), randomBytes(4096));
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(root, 'a.js'), later, later);
+    expect(await precompressTree(root)).toBe(0);
+    expect(existsSync(join(root, 'a.js.br'))).toBe(false);
+    expect(existsSync(join(root, 'a.js.gz'))).toBe(false);
   });
 });
