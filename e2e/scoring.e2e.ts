@@ -90,6 +90,29 @@ describe('the player scoring screen', () => {
     await context.close();
   });
 
+  it('a visit entered as a total asks a checkout for its darts, and the average counts them', async () => {
+    const { context, page, scoring, serverGame } = await laneInPlay(['Ann'], '301', undefined, 3);
+    await scoring.enterTotal(180);
+    await expect.poll(() => scoring.scoreValue(0)).toBe(121);
+    expect(await scoring.averageValue(0)).toBe(180);
+    await scoring.enterTotal(81);
+    await expect.poll(() => scoring.scoreValue(0)).toBe(40);
+    expect(await scoring.averageValue(0)).toBe(130.5);
+
+    // 40 checks out: the pad asks how many darts it took; one dart makes 7 darts for 301, a 129.00 average.
+    await scoring.enterTotal(40);
+    await scoring.dartsQuestion().waitFor();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await scoring.dartsChoice(1).click();
+    await scoring.dialog('Leg Won!').waitFor();
+    expect(await scoring.averageValue(0)).toBe(129);
+    await expect
+      .poll(async () => (await serverGame()).state.players[0])
+      .toMatchObject({ legs: 1, dartsThrown: 7, average: 129 });
+    await context.close();
+  });
+
   it('a second screen on the lane follows the game live', async () => {
     const { context, scoring } = await laneInPlay(['Ann', 'Bob'], '501');
     const second = await newPage(browser);
