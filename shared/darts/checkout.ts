@@ -51,6 +51,9 @@ const SINGLE_MISS_PENALTY = 8;
 
 const board = boardDarts();
 const doubles = board.filter(isDouble);
+/** The board's darts by what they score (20 is S20 and D10), so a set-up search looks up instead of scanning. */
+const byScore = new Map<number, Dart[]>();
+for (const dart of board) byScore.set(dart.score, [...(byScore.get(dart.score) ?? []), dart]);
 const doubleOutRoutes = new Map<number, string[] | null>();
 const plainRoutes = new Map<number, string[] | null>();
 
@@ -75,14 +78,12 @@ function bestRoute(score: number, doubleOut: boolean): string[] | null {
 /** Every way to score exactly `points` with `count` darts, highest dart first. */
 function setupRoutes(points: number, count: number): Dart[][] {
   if (count === 0) return points === 0 ? [[]] : [];
-  if (count === 1) return board.filter((d) => d.score === points).map((d) => [d]);
-  const routes: Dart[][] = [];
-  for (const first of board) {
-    for (const second of board) {
-      if (first.score + second.score === points && first.score >= second.score) routes.push([first, second]);
-    }
-  }
-  return routes;
+  if (count === 1) return (byScore.get(points) ?? []).map((d) => [d]);
+  return board.flatMap((first) =>
+    (byScore.get(points - first.score) ?? [])
+      .filter((second) => first.score >= second.score)
+      .map((second) => [first, second]),
+  );
 }
 
 /** Rules 2–4 and the tie-break, as one number: lower is the route players would choose. */

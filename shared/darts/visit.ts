@@ -22,28 +22,39 @@ const DOUBLE_DART = new Set(
 /** Points two darts can be worth together (either may miss). */
 const ANY_TWO = new Set([...ANY_DART].flatMap((a) => [...ANY_DART].map((b) => a + b)));
 
+/** Every total `darts` darts can make whose last one is worth one of `last`; earlier darts may miss. */
+function totalsOf(darts: VisitDarts, last: ReadonlySet<number>): ReadonlySet<number> {
+  const before = darts === 1 ? [0] : darts === 2 ? [...ANY_DART] : [...ANY_TWO];
+  return new Set(before.flatMap((points) => [...last].map((l) => points + l)));
+}
+
+const TOTALS = {
+  any: [1, 2, 3].map((d) => totalsOf(d as VisitDarts, ANY_DART)),
+  scoring: [1, 2, 3].map((d) => totalsOf(d as VisitDarts, SCORING_DART)),
+  double: [1, 2, 3].map((d) => totalsOf(d as VisitDarts, DOUBLE_DART)),
+};
+
 /**
- * Can `total` be scored with exactly `darts` darts whose last one is worth one of `last`? The darts before
- * the last may miss (a checkout thrown as MISS MISS D20 is a three-dart checkout of 40).
+ * Can `total` be scored with exactly `darts` darts whose last one is of `kind`? The darts before the last
+ * may miss (a checkout thrown as MISS MISS D20 is a three-dart checkout of 40). Worked out once, on load.
  */
-function possible(total: number, darts: VisitDarts, last: ReadonlySet<number>): boolean {
-  const before = darts === 1 ? new Set([0]) : darts === 2 ? ANY_DART : ANY_TWO;
-  return [...last].some((points) => before.has(total - points));
+function possible(total: number, darts: VisitDarts, kind: keyof typeof TOTALS): boolean {
+  return TOTALS[kind][darts - 1].has(total);
 }
 
 /** A visit total any three darts can make: 0–180 except 163, 166, 169, 172, 173, 175, 176, 178 and 179. */
 export function isVisitTotal(total: number): boolean {
-  return Number.isInteger(total) && possible(total, 3, ANY_DART);
+  return Number.isInteger(total) && possible(total, 3, 'any');
 }
 
 /** Can a leg be finished by scoring `total` in `darts` darts, the last one scoring (plain 301/501)? */
 export function canFinishWith(total: number, darts: VisitDarts): boolean {
-  return possible(total, darts, SCORING_DART);
+  return possible(total, darts, 'scoring');
 }
 
 /** Can `total` be checked out in `darts` darts ending on a double or the inner bull (Double Out)? */
 export function canCheckOutWith(total: number, darts: VisitDarts): boolean {
-  return possible(total, darts, DOUBLE_DART);
+  return possible(total, darts, 'double');
 }
 
 /** Why `darts` is not a visit's dart count, or null when it is one. */
