@@ -12,21 +12,23 @@ export const PLAIN_FINISH_MAX = 180;
 /**
  * The route players would aim for, as dart labels (170 → T20 T20 BULL); null when no route exists.
  *
- * Double out — the rule the printed checkout charts follow (the PDC-style chart pinned up in most darts
- * bars, the BDO/WDF tables and the charts shipped with scoring apps such as DartCounter and n01 agree on
- * it, give or take a few scores where two routes are equally good):
+ * Double out — the convention behind the checkout charts players learn from: the PDC-style wall charts
+ * found in darts bars and the suggested finishes of scoring apps such as DartCounter and n01. Those charts
+ * differ on a few scores where two routes are about as good (65, 68, 90 …); there this rule picks one and
+ * keeps to it. In order:
  * 1. Fewest darts first: 40 is D20, never S20 D10; 50 is the bull, not S10 D20; 110 is T20 BULL.
  * 2. Finish on the double that forgives a miss. A dart that lands inside the double's wire falls into the
  *    single and leaves half, so the best doubles are the ones that halve into doubles again: D16 (then D8,
  *    D4, D2, D1), D20 (top, then D10, D5), D8, then the others that split cleanly — D12, D10, D18, D4, D14,
- *    D6, D2 — then the odd doubles, and the bull only when nothing else does (170, 167, 164, 161).
+ *    D6, D2 — then the odd doubles, and the bull last: taken when it saves a dart (110 is T20 BULL) or
+ *    nothing else finishes (170, 167, 164, 161).
  * 3. Set up with the easiest darts: a single beats any treble (53 is S13 D20, not T7 D16); among trebles the
  *    big ones players practise every visit (T20, T19, T18 …) beat low ones, strongly enough that 64 is
  *    T16 D8 rather than T8 D20 and 136 is T20 T20 D8 rather than T20 T12 D20; the bulls and doubles as set-up
  *    darts come last.
  * 4. Leave something when the set-up treble lands in its single. With two darts still to come the rest should
  *    be 60 or less (a single and a double, no second treble: 80 is T20 D10, since S20 leaves 60, where T16
- *    D16's S16 leaves 64); with one dart to come it should be a double.
+ *    D16's S16 leaves 64) and, past 60, even; with one dart to come it should be a double (see missCost).
  * Where these still tie, the bigger opening dart (161 is T20 T17 BULL, not T19 T18 BULL).
  *
  * Plain 301/501 (`doubleOut` false): any dart that reaches 0 finishes, so 60 is T20, 1 is S1, and 159 and
