@@ -90,7 +90,7 @@ describe('the player scoring screen', () => {
     await context.close();
   });
 
-  it('a visit entered as a total asks a checkout for its darts, and the average counts them', async () => {
+  it('visits entered as totals: an overshoot busts, a checkout asks for its darts, the average counts them', async () => {
     const { context, page, scoring, serverGame } = await laneInPlay(['Ann'], '301', undefined, 3);
     await scoring.enterTotal(180);
     await expect.poll(() => scoring.scoreValue(0)).toBe(121);
@@ -99,17 +99,23 @@ describe('the player scoring screen', () => {
     await expect.poll(() => scoring.scoreValue(0)).toBe(40);
     expect(await scoring.averageValue(0)).toBe(130.5);
 
-    // 40 checks out: the pad asks how many darts it took; one dart makes 7 darts for 301, a 129.00 average.
+    // A total over the score left busts, whatever darts could make it: 3 darts, nothing scored.
+    await scoring.enterTotal(60);
+    await scoring.bust('BUST: Score went below 0').waitFor();
+    expect(await scoring.scoreValue(0)).toBe(40);
+    expect(await scoring.averageValue(0)).toBe(87);
+
+    // 40 checks out: the pad asks how many darts it took; one dart makes 10 darts for 301, a 90.30 average.
     await scoring.enterTotal(40);
     await scoring.dartsQuestion().waitFor();
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await scoring.dartsChoice(1).click();
     await scoring.dialog('Leg Won!').waitFor();
-    expect(await scoring.averageValue(0)).toBe(129);
+    expect(await scoring.averageValue(0)).toBe(90.3);
     await expect
       .poll(async () => (await serverGame()).state.players[0])
-      .toMatchObject({ legs: 1, dartsThrown: 7, average: 129 });
+      .toMatchObject({ legs: 1, dartsThrown: 10, average: 90.3 });
     await context.close();
   });
 
