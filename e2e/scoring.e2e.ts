@@ -90,6 +90,35 @@ describe('the player scoring screen', () => {
     await context.close();
   });
 
+  it('visits entered as totals: an overshoot busts, a checkout asks for its darts, the average counts them', async () => {
+    const { context, page, scoring, serverGame } = await laneInPlay(['Ann'], '301', undefined, 3);
+    await scoring.enterTotal(180);
+    await expect.poll(() => scoring.scoreValue(0)).toBe(121);
+    expect(await scoring.averageValue(0)).toBe(180);
+    await scoring.enterTotal(81);
+    await expect.poll(() => scoring.scoreValue(0)).toBe(40);
+    expect(await scoring.averageValue(0)).toBe(130.5);
+
+    // A total over the score left busts, whatever darts could make it: 3 darts, nothing scored.
+    await scoring.enterTotal(60);
+    await scoring.bust('BUST: Score went below 0').waitFor();
+    expect(await scoring.scoreValue(0)).toBe(40);
+    expect(await scoring.averageValue(0)).toBe(87);
+
+    // 40 checks out: the pad asks how many darts it took; one dart makes 10 darts for 301, a 90.30 average.
+    await scoring.enterTotal(40);
+    await scoring.dartsQuestion().waitFor();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await scoring.dartsChoice(1).click();
+    await scoring.dialog('Leg Won!').waitFor();
+    expect(await scoring.averageValue(0)).toBe(90.3);
+    await expect
+      .poll(async () => (await serverGame()).state.players[0])
+      .toMatchObject({ legs: 1, dartsThrown: 10, average: 90.3 });
+    await context.close();
+  });
+
   it('a second screen on the lane follows the game live', async () => {
     const { context, scoring } = await laneInPlay(['Ann', 'Bob'], '501');
     const second = await newPage(browser);

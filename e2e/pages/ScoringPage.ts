@@ -68,6 +68,29 @@ export class ScoringPage {
     await dialog.waitFor({ state: 'hidden' });
   }
 
+  /** Issue 15: types a visit total on the 'Enter total' pad and scores it. */
+  async enterTotal(total: number): Promise<void> {
+    await this.page.getByRole('button', { name: 'Enter total' }).click();
+    const pad = this.page.getByRole('dialog', { name: 'Enter total' });
+    for (const digit of String(total)) await pad.getByRole('button', { name: digit, exact: true }).click();
+    await pad.getByRole('button', { name: `Score ${total}` }).click();
+  }
+
+  /** The question a checkout visit asks: how many darts it took. */
+  dartsQuestion() {
+    return this.page.getByRole('dialog', { name: 'How many darts?' });
+  }
+
+  dartsChoice(darts: 1 | 2 | 3) {
+    return this.dartsQuestion().getByRole('button', { name: darts === 1 ? '1 dart' : `${darts} darts` });
+  }
+
+  /** The three-dart average the players panel shows for a player. */
+  async averageValue(playerIndex: number): Promise<number> {
+    const text = (await this.page.getByTestId(`player-${playerIndex}`).textContent()) ?? '';
+    return Number(/Avg: ([\d.]+)/.exec(text)?.[1] ?? NaN);
+  }
+
   noActiveGame() {
     return this.page.getByRole('heading', { name: 'No Active Game' });
   }

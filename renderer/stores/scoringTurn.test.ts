@@ -74,6 +74,15 @@ describe('the scoring turn store', () => {
     expect(store.getState().status).toBe('synced');
   });
 
+  it('a visit entered as a total is one tap, shown at once and confirmed by the server (issue 15)', async () => {
+    const { store, server, settle } = setup();
+    expect(store.getState().tap({ type: 'visit', score: 100, darts: 3 })).toBeNull();
+    expect(store.getState().view?.players[0]).toMatchObject({ score: 201, dartsThrown: 3 });
+    await settle();
+    expect(server.received.map((p) => p.action)).toEqual([{ type: 'visit', score: 100, darts: 3 }]);
+    expect(store.getState().confirmed).toEqual(server.state);
+  });
+
   it('taps made offline are kept, shown, and replayed in order once the server answers', async () => {
     const { store, server, tapAll, settle } = setup();
     server.online = false;

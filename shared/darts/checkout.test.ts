@@ -48,8 +48,68 @@ describe('checkoutFor', () => {
     expect(checkoutFor(score)).toEqual(route);
   });
 
+  // Issue 15: the routes published checkout charts give (see checkoutFor's doc comment for the rule).
+  // prettier-ignore
+  it.each([
+    ...[41, 42, 43, 44, 45, 46, 47, 48].map((score) => [`${score} sets up D16 with a single`, score, [`S${score - 32}`, 'D16']] as const),
+    ['64 goes T16 D8, not T8 D20', 64, ['T16', 'D8']],
+    ['99 goes T19 S10 D16, not T19 S2 D20', 99, ['T19', 'S10', 'D16']],
+    ['124 goes T20 T16 D8, not T20 T8 D20', 124, ['T20', 'T16', 'D8']],
+    ['136 goes T20 T20 D8, not T20 T12 D20', 136, ['T20', 'T20', 'D8']],
+    ['53 sets up with a single, not a treble', 53, ['S13', 'D20']],
+    ['61 goes T15 D8', 61, ['T15', 'D8']],
+    ['67 goes T17 D8', 67, ['T17', 'D8']],
+    ['70 goes T18 D8', 70, ['T18', 'D8']],
+    ['74 goes T14 D16', 74, ['T14', 'D16']],
+    ['76 goes T20 D8', 76, ['T20', 'D8']],
+    ['80 goes T20 D10: S20 still leaves a single and a double', 80, ['T20', 'D10']],
+    ['82 goes BULL D16', 82, ['BULL', 'D16']],
+    ['84 goes T20 D12', 84, ['T20', 'D12']],
+    ['86 goes T18 D16', 86, ['T18', 'D16']],
+    ['92 goes T20 D16', 92, ['T20', 'D16']],
+    ['97 goes T19 D20', 97, ['T19', 'D20']],
+    ['141 goes T20 T19 D12', 141, ['T20', 'T19', 'D12']],
+    ['150 goes T20 T18 D18', 150, ['T20', 'T18', 'D18']],
+    ['152 goes T20 T20 D16', 152, ['T20', 'T20', 'D16']],
+  ] as const)('follows the published charts: %s', (_rule, score, route) => {
+    expect(checkoutFor(score)).toEqual(route);
+  });
+
   it('a caller changing the answer does not change the next answer', () => {
     checkoutFor(170)?.pop();
     expect(checkoutFor(170)).toEqual(['T20', 'T20', 'BULL']);
+  });
+});
+
+describe('checkoutFor in plain 301/501 (no double out)', () => {
+  const plain = Array.from({ length: 180 }, (_, i) => i + 1);
+  const NO_THREE_DARTS = [163, 166, 169, 172, 173, 175, 176, 178, 179];
+
+  it.each(plain.filter((s) => !NO_THREE_DARTS.includes(s)).map((s) => [s]))(
+    '%i has a route of at most 3 darts summing to it',
+    (score) => {
+      const darts = checkoutFor(score, false) ?? [];
+      expect(darts.length).toBeGreaterThanOrEqual(1);
+      expect(darts.length).toBeLessThanOrEqual(3);
+      expect(darts.reduce((total, label) => total + worth(label), 0)).toBe(score);
+    },
+  );
+
+  it.each([...NO_THREE_DARTS, 0, 181, 501].map((s) => [s]))('%d has no route', (score) => {
+    expect(checkoutFor(score, false)).toBeNull();
+  });
+
+  // prettier-ignore
+  it.each([
+    ['60 is T20, not S20 D20', 60, ['T20']],
+    ['1 is S1', 1, ['S1']],
+    ['20 is the single', 20, ['S20']],
+    ['50 is the bull', 50, ['BULL']],
+    ['159 can be finished', 159, ['T20', 'T20', 'T13']],
+    ['171 can be finished', 171, ['T20', 'T20', 'T17']],
+    ['180 is three treble 20s', 180, ['T20', 'T20', 'T20']],
+    ['61 is T20 then S1', 61, ['T20', 'S1']],
+  ] as const)('%s', (_rule, score, route) => {
+    expect(checkoutFor(score, false)).toEqual(route);
   });
 });

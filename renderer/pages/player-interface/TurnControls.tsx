@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { dartLabel } from '../../../shared/darts/labels';
 import type { GameAction, GameState } from '../../../shared/darts/types';
 import { GameSettings } from './GameSettings';
+import { VisitTotalPad } from './VisitTotalPad';
 
 /**
  * SPEC §2 Turn Controls: dart progress 1 to 3, Undo Last Dart, Clear All Darts, Finish Turn, and the settings
@@ -70,6 +71,7 @@ export function TurnControls({
           Finish Turn
         </button>
       </div>
+      <VisitTotalPad state={state} onAction={onAction} />
       <Dialog.Root open={settingsOpen} onOpenChange={setSettingsOpen}>
         <Dialog.Trigger asChild>
           <button type="button" className="btn btn-ghost pi-settings-toggle">

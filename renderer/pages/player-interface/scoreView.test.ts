@@ -7,15 +7,18 @@ import { checkoutHint, winDialog } from './scoreView';
 const game = (mode: GameMode, scores: number[], script = '', sets = 1, legs = 2) =>
   play(withScores(newGame({ mode, players: ['Ann', 'Bob'], sets, legs }), scores), script);
 
-describe('checkout hint (SPEC §2: 501 modes, score 2–170)', () => {
+describe('checkout hint (SPEC §2: 501 modes, score 2–170; plain 501 1–180 after issue 15)', () => {
   // prettier-ignore
   it.each([
     ['170 in 501 shows the big fish', game('501', [170, 501]), 0, ['T20', 'T20', 'BULL']],
     ['501 Double Out shows it too', game('501 Double Out', [40, 501]), 0, ['D20']],
     ['301 modes show none', game('301 Double Out', [40, 301]), 0, null],
     ['Cricket shows none', game('Cricket', [40, 0]), 0, null],
-    ['171 is above the range', game('501', [171, 501]), 0, null],
-    ['1 is below the range', game('501', [1, 501]), 0, null],
+    ['171 is above the double-out range', game('501 Double Out', [171, 501]), 0, null],
+    ['1 is below the double-out range', game('501 Double Out', [1, 501]), 0, null],
+    ['plain 501 finishes 171 on any dart', game('501', [171, 501]), 0, ['T20', 'T20', 'T17']],
+    ['plain 501 finishes 1 with a single', game('501', [1, 501]), 0, ['S1']],
+    ['plain 501 finishes 60 with one treble', game('501', [60, 501]), 0, ['T20']],
     ['a score with no finish shows none', game('501', [169, 501]), 0, null],
     ['it follows the darts thrown this visit', game('501', [60, 501], 'S20'), 0, ['D20']],
     ['a route needing more darts than are left is not shown', game('501', [170, 501], 'MISS'), 0, null],

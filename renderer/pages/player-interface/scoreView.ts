@@ -1,4 +1,4 @@
-import { checkoutFor, CHECKOUT_MAX, CHECKOUT_MIN } from '../../../shared/darts/checkout';
+import { checkoutFor } from '../../../shared/darts/checkout';
 import { CRICKET_TARGETS } from '../../../shared/darts/cricket';
 import { assertNever } from '../../../shared/assertNever';
 import type { GameMode, GameState } from '../../../shared/darts/types';
@@ -19,14 +19,14 @@ export function pointsLeft(state: GameState, index: number): number {
 }
 
 /**
- * SPEC §2: the checkout hint in 501 modes when the score is 170 or below and above 1. The player throwing
- * is given a route for the darts they have left; null when there is no hint to show.
+ * SPEC §2: the checkout hint in 501 modes when the score is 170 or below and above 1 — in 501 Double Out.
+ * Plain 501 finishes on any dart (issue 15), so there the hint also covers 1 and 171–180 (checkoutFor knows
+ * each mode's range). The player throwing is given a route for the darts they have left; null when there is
+ * no hint to show.
  */
 export function checkoutHint(state: GameState, index: number): string[] | null {
   if (!showsCheckout(state.mode) || state.legWinner !== null) return null;
-  const left = pointsLeft(state, index);
-  if (left < CHECKOUT_MIN || left > CHECKOUT_MAX) return null;
-  const route = checkoutFor(left);
+  const route = checkoutFor(pointsLeft(state, index), state.mode.endsWith('Double Out'));
   if (route === null) return null;
   const dartsLeft = index === state.currentPlayer ? 3 - state.turn.length : 3;
   return route.length <= dartsLeft ? route : null;
