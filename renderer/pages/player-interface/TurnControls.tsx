@@ -13,11 +13,14 @@ export function TurnControls({
   laneId,
   state,
   canChangeSettings,
+  settingsFixed = false,
   onAction,
 }: {
   laneId: number;
   state: GameState;
   canChangeSettings: boolean;
+  /** A tournament match plays the tournament's mode and format: no settings toggle (issue 12). */
+  settingsFixed?: boolean;
   onAction: (action: GameAction) => void;
 }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -70,26 +73,28 @@ export function TurnControls({
           Finish Turn
         </button>
       </div>
-      <Dialog.Root open={settingsOpen} onOpenChange={setSettingsOpen}>
-        <Dialog.Trigger asChild>
-          <button type="button" className="btn btn-ghost pi-settings-toggle">
-            Game Settings
-          </button>
-        </Dialog.Trigger>
-        <DialogFrame title="Game Settings" description="Game mode, sets and legs for this lane.">
-          <GameSettings
-            laneId={laneId}
-            state={state}
-            disabled={!canChangeSettings}
-            onDone={() => setSettingsOpen(false)}
-          />
-          <Dialog.Close asChild>
-            <button type="button" className="btn btn-outline btn-block">
-              Cancel
+      {settingsFixed ? null : (
+        <Dialog.Root open={settingsOpen} onOpenChange={setSettingsOpen}>
+          <Dialog.Trigger asChild>
+            <button type="button" className="btn btn-ghost pi-settings-toggle">
+              Game Settings
             </button>
-          </Dialog.Close>
-        </DialogFrame>
-      </Dialog.Root>
+          </Dialog.Trigger>
+          <DialogFrame title="Game Settings" description="Game mode, sets and legs for this lane.">
+            <GameSettings
+              laneId={laneId}
+              state={state}
+              disabled={!canChangeSettings}
+              onDone={() => setSettingsOpen(false)}
+            />
+            <Dialog.Close asChild>
+              <button type="button" className="btn btn-outline btn-block">
+                Cancel
+              </button>
+            </Dialog.Close>
+          </DialogFrame>
+        </Dialog.Root>
+      )}
     </section>
   );
 }
