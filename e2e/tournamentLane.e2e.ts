@@ -1,0 +1,112 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { GroupsResponse, Tournament } from '../shared/api/tournaments';
+import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
+import { LoginPage } from './pages/LoginPage';
+import { ScoringPage } from './pages/ScoringPage';
+import { TvScoreboardPage } from './pages/TvScoreboardPage';
+import { launchBrowser, newPage } from './support/browser';
+import { startE2eServer } from './support/server';
+
+// Issue 12: a group match scheduled on lane 3 is played on /player-interface/3 while the TV, in another
+// browser context, follows the legs and then shows the result and the new standings without a reload.
+let browser: Browser;
+let t: TestServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => t?.close());
+
+/** The home player's 501 nine-darter, the away player missing every dart, from the tablet's buttons. */
+async function homeNineDarter(scoring: ScoringPage): Promise<void> {
+  const visits = [
+    ['T20', 'T20', 'T20'],
+    ['T20', 'T20', 'T20'],
+    ['T20', 'T19', 'D12'],
+  ];
+  for (const [i, visit] of visits.entries()) {
+    await scoring.throwDarts(...visit);
+    if (i === visits.length - 1) return;
+    await scoring.finishTurn();
+    await scoring.throwDarts('MISS', 'MISS', 'MISS');
+    await scoring.finishTurn();
+  }
+}
+
+describe('a tournament match on the lane tablet', () => {
+  it('is played on /player-interface/3 while the TV shows the live legs, then the result and standings', async () => {
+    t = await startE2eServer();
+    const cookie = await t.signIn();
+    const created = await t.lan('/api/tournaments/group-knockout', {
+      method: 'POST',
+      cookie,
+      json: {
+        tournament: { name: 'Friday Cup', gameMode: '501', groupCount: 2, matchFormat: 'best_of_3' },
+        players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'],
+      },
+    });
+    const { tournament } = (await created.json()) as { tournament: Tournament };
+    const groups = (await (await t.lan(`/api/tournaments/${tournament.id}/groups`)).json()) as GroupsResponse;
+    const game = groups.A.games[0];
+    const home = game.home ?? '';
+    const away = game.away ?? '';
+    const scheduled = await t.lan(`/api/tournaments/${tournament.id}/schedule-matches`, {
+      method: 'POST',
+      cookie,
+      json: { matches: [{ gameId: game.id, laneId: 3, scheduledTime: new Date().toISOString() }] },
+    });
+    expect(scheduled.status).toBe(200);
+
+    const { context: tvContext, page: tvPage } = await newPage(browser, { width: 1920, height: 1080 });
+    const tv = new TvScoreboardPage(tvPage);
+    await tv.open(t.server.lanUrl, tournament.id);
+    await tv.heading('Friday Cup').waitFor();
+    const liveLegs = tv.section('Current Games').getByTestId('tv-live-legs');
+    await liveLegs.filter({ hasText: 'Legs 0 - 0' }).waitFor();
+
+    const { context: laneContext, page } = await newPage(browser);
+    const scoring = new ScoringPage(page);
+    await scoring.open(t.server.lanUrl, 3);
+    await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
+    await page.getByRole('heading', { name: 'Friday Cup — Group A' }).waitFor();
+    await page.getByText(`${home} v ${away}`).waitFor();
+    await page.getByText('501 · Best of 3 · first to 2 legs').waitFor();
+    expect(await page.getByRole('button', { name: 'Game Settings' }).count()).toBe(0);
+
+    // Leg one: the TV hears each visit and the leg within seconds, from the socket (games poll every 5 s).
+    await scoring.throwDarts('T20', 'T20', 'T20');
+    await scoring.finishTurn();
+    await tv
+      .section('Current Games')
+      .getByTestId('tv-remaining')
+      .filter({ hasText: '321' })
+      .waitFor({ timeout: 3000 });
+    await scoring.throwDarts('MISS', 'MISS', 'MISS');
+    await scoring.finishTurn();
+    await scoring.throwDarts('T20', 'T20', 'T20');
+    await scoring.finishTurn();
+    await scoring.throwDarts('MISS', 'MISS', 'MISS');
+    await scoring.finishTurn();
+    await scoring.throwDarts('T20', 'T19', 'D12');
+    await scoring.dialog('Leg Won!').waitFor();
+    await liveLegs.filter({ hasText: 'Legs 1 - 0' }).waitFor({ timeout: 3000 });
+    await scoring.dialog('Leg Won!').getByRole('button', { name: 'Start Next Leg' }).click();
+
+    // Leg two ends the match: the tablet shows the winner, the TV the result and the new standings.
+    await homeNineDarter(scoring);
+    await page.getByRole('heading', { name: 'Match Winner!' }).waitFor();
+    await page.getByText('The result is with the tournament').waitFor();
+    const started = Date.now();
+    await tv
+      .recentResults()
+      .filter({ hasText: `${home} 2-0 ${away}` })
+      .waitFor({ timeout: 4000 });
+    await tv.standingRow('A', home, '2 pts').waitFor({ timeout: 4000 });
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(await tv.section('Current Games').getByTestId('tv-live-legs').count()).toBe(0);
+    await laneContext.close();
+    await tvContext.close();
+  });
+});
