@@ -1,9 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Game } from '../shared/api/games';
 import type { GroupsResponse, Tournament } from '../shared/api/tournaments';
 import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
 import { LoginPage } from './pages/LoginPage';
 import { ScoringPage } from './pages/ScoringPage';
+import { TournamentManagerPage } from './pages/TournamentManagerPage';
 import { TvScoreboardPage } from './pages/TvScoreboardPage';
 import { launchBrowser, newPage } from './support/browser';
 import { startE2eServer } from './support/server';
@@ -35,29 +37,35 @@ async function homeNineDarter(scoring: ScoringPage): Promise<void> {
   }
 }
 
+/** A 6-player best-of-3 cup with its first Group A match scheduled on lane 3. */
+async function cupOnLane3(cookie: string): Promise<{ tournament: Tournament; game: Game }> {
+  const created = await t.lan('/api/tournaments/group-knockout', {
+    method: 'POST',
+    cookie,
+    json: {
+      tournament: { name: 'Friday Cup', gameMode: '501', groupCount: 2, matchFormat: 'best_of_3' },
+      players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'],
+    },
+  });
+  const { tournament } = (await created.json()) as { tournament: Tournament };
+  const groups = (await (await t.lan(`/api/tournaments/${tournament.id}/groups`)).json()) as GroupsResponse;
+  const game = groups.A.games[0];
+  const scheduled = await t.lan(`/api/tournaments/${tournament.id}/schedule-matches`, {
+    method: 'POST',
+    cookie,
+    json: { matches: [{ gameId: game.id, laneId: 3, scheduledTime: new Date().toISOString() }] },
+  });
+  expect(scheduled.status).toBe(200);
+  return { tournament, game };
+}
+
 describe('a tournament match on the lane tablet', () => {
   it('is played on /player-interface/3 while the TV shows the live legs, then the result and standings', async () => {
     t = await startE2eServer();
     const cookie = await t.signIn();
-    const created = await t.lan('/api/tournaments/group-knockout', {
-      method: 'POST',
-      cookie,
-      json: {
-        tournament: { name: 'Friday Cup', gameMode: '501', groupCount: 2, matchFormat: 'best_of_3' },
-        players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'],
-      },
-    });
-    const { tournament } = (await created.json()) as { tournament: Tournament };
-    const groups = (await (await t.lan(`/api/tournaments/${tournament.id}/groups`)).json()) as GroupsResponse;
-    const game = groups.A.games[0];
+    const { tournament, game } = await cupOnLane3(cookie);
     const home = game.home ?? '';
     const away = game.away ?? '';
-    const scheduled = await t.lan(`/api/tournaments/${tournament.id}/schedule-matches`, {
-      method: 'POST',
-      cookie,
-      json: { matches: [{ gameId: game.id, laneId: 3, scheduledTime: new Date().toISOString() }] },
-    });
-    expect(scheduled.status).toBe(200);
 
     const { context: tvContext, page: tvPage } = await newPage(browser, { width: 1920, height: 1080 });
     const tv = new TvScoreboardPage(tvPage);
@@ -108,5 +116,26 @@ describe('a tournament match on the lane tablet', () => {
     expect(await tv.section('Current Games').getByTestId('tv-live-legs').count()).toBe(0);
     await laneContext.close();
     await tvContext.close();
+  });
+
+  it('staff take the match off lane 3 in the manager, and the tablet shows No Active Game', async () => {
+    t = await startE2eServer();
+    const cookie = await t.signIn();
+    const { tournament, game } = await cupOnLane3(cookie);
+    const { context, page } = await newPage(browser);
+    const scoring = new ScoringPage(page);
+    await scoring.open(t.server.lanUrl, 3);
+    await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
+    await page.getByRole('heading', { name: 'Friday Cup — Group A' }).waitFor();
+
+    const desk = await context.newPage();
+    const manager = new TournamentManagerPage(desk);
+    await manager.open(t.server.lanUrl, tournament.id);
+    await manager.takeOffLane('A', game.home ?? '');
+    await manager.toast('Match taken off the lane').waitFor();
+    await scoring.noActiveGame().waitFor({ timeout: 4000 });
+    const groups = (await (await t.lan(`/api/tournaments/${tournament.id}/groups`)).json()) as GroupsResponse;
+    expect(groups.A.games.find((g) => g.id === game.id)).toMatchObject({ status: 'pending', laneId: null });
+    await context.close();
   });
 });
