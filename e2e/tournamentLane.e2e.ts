@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../shared/api/games';
 import type { GroupsResponse, Tournament } from '../shared/api/tournaments';
 import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
+import { createCup, scheduleMatches } from '../lan-server/test/tournamentMatchFixtures';
 import { LoginPage } from './pages/LoginPage';
 import { ScoringPage } from './pages/ScoringPage';
 import { TournamentManagerPage } from './pages/TournamentManagerPage';
@@ -39,23 +40,16 @@ async function homeNineDarter(scoring: ScoringPage): Promise<void> {
 
 /** A 6-player best-of-3 cup with its first Group A match scheduled on lane 3. */
 async function cupOnLane3(cookie: string): Promise<{ tournament: Tournament; game: Game }> {
-  const created = await t.lan('/api/tournaments/group-knockout', {
-    method: 'POST',
-    cookie,
-    json: {
-      tournament: { name: 'Friday Cup', gameMode: '501', groupCount: 2, matchFormat: 'best_of_3' },
-      players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'],
-    },
+  const players = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'];
+  const { tournament, groups } = await createCup(t, cookie, {
+    name: 'Friday Cup',
+    matchFormat: 'best_of_3',
+    players,
   });
-  const { tournament } = (await created.json()) as { tournament: Tournament };
-  const groups = (await (await t.lan(`/api/tournaments/${tournament.id}/groups`)).json()) as GroupsResponse;
   const game = groups.A.games[0];
-  const scheduled = await t.lan(`/api/tournaments/${tournament.id}/schedule-matches`, {
-    method: 'POST',
-    cookie,
-    json: { matches: [{ gameId: game.id, laneId: 3, scheduledTime: new Date().toISOString() }] },
-  });
-  expect(scheduled.status).toBe(200);
+  expect((await scheduleMatches(t, cookie, tournament.id, [{ gameId: game.id, laneId: 3 }])).status).toBe(
+    200,
+  );
   return { tournament, game };
 }
 

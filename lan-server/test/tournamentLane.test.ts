@@ -5,7 +5,15 @@ import type { Lane } from '../../shared/api/lanes';
 import type { GroupsResponse, KnockoutResponse, Tournament } from '../../shared/api/tournaments';
 import { openSocket, startTestServer, type TestServer, type TestSocket } from './harness';
 import { pairTablet } from './pairingFixtures';
-import { matchActions, nineDarterLeg, postScore, readLaneGame, sendActions } from './throwLeg';
+import {
+  createCup,
+  matchActions,
+  nineDarterLeg,
+  postScore,
+  readLaneGame,
+  scheduleMatches,
+  sendActions,
+} from './tournamentMatchFixtures';
 
 // Issue 12: a group-knockout tournament played to its champion from the lanes' scoring endpoints only.
 let t: TestServer;
@@ -23,32 +31,17 @@ async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function createCup(cookie: string): Promise<Tournament> {
-  const res = await t.lan('/api/tournaments/group-knockout', {
-    method: 'POST',
-    cookie,
-    json: {
-      tournament: { name: 'Tablet Cup', gameMode: '501', groupCount: 2, matchFormat: 'best_of_3' },
-      players,
-    },
-  });
-  expect(res.status).toBe(201);
-  return (await json<{ tournament: Tournament }>(res)).tournament;
+async function createTabletCup(cookie: string): Promise<Tournament> {
+  return (await createCup(t, cookie, { name: 'Tablet Cup', matchFormat: 'best_of_3', players })).tournament;
 }
 
-async function schedule(cookie: string, id: string, pairs: { game: Game; laneId: number }[]) {
-  const res = await t.lan(`/api/tournaments/${id}/schedule-matches`, {
-    method: 'POST',
+function schedule(cookie: string, id: string, pairs: { game: Game; laneId: number }[]) {
+  return scheduleMatches(
+    t,
     cookie,
-    json: {
-      matches: pairs.map((p) => ({
-        gameId: p.game.id,
-        laneId: p.laneId,
-        scheduledTime: t.clock.now().toISOString(),
-      })),
-    },
-  });
-  return res;
+    id,
+    pairs.map((p) => ({ gameId: p.game.id, laneId: p.laneId })),
+  );
 }
 
 const groupsOf = async (id: string) => json<GroupsResponse>(await t.lan(`/api/tournaments/${id}/groups`));
@@ -76,7 +69,7 @@ describe('a 6-player group-knockout played to its champion on the tablets', () =
     const tv = await openSocket(t.server.lanUrl);
     sockets.push(tv);
     const tablet = await pairTablet(t, staff, 1);
-    const cup = await createCup(staff);
+    const cup = await createTabletCup(staff);
 
     // Group stage: two groups of three, three matches each, three lanes at a time.
     const groupGames = Object.values(await groupsOf(cup.id)).flatMap((g) => g.games);
@@ -147,14 +140,14 @@ describe('a 6-player group-knockout played to its champion on the tablets', () =
       /^FINAL,final,,1,P1,P2,2,0,P1,completed,1,/,
     );
     expect((await laneOf(staff, 1)).isInTournament).toBe(false);
-  });
+  }, 90_000); // nine matches of darts, about 450 requests: longer than the 20 s default on a busy machine
 });
 
 describe('the offline queue of a tablet scoring a match', () => {
   it('replayed after a reconnect with the same action ids counts each dart once', async () => {
     t = await startTestServer();
     const staff = await t.signIn();
-    const cup = await createCup(staff);
+    const cup = await createTabletCup(staff);
     const game = Object.values(await groupsOf(cup.id))[0].games[0];
     await schedule(staff, cup.id, [{ game, laneId: 2 }]);
     const { sent, game: reached } = await sendActions(t, staff, 2, nineDarterLeg(0).slice(0, 6));

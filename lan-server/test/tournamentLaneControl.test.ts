@@ -4,7 +4,13 @@ import type { Lane } from '../../shared/api/lanes';
 import type { GroupsResponse, Tournament } from '../../shared/api/tournaments';
 import { startTestServer, type TestServer } from './harness';
 import { pairTablet, tabletSocket } from './pairingFixtures';
-import { nineDarterLeg, readLaneGame, sendActions } from './throwLeg';
+import {
+  createCup,
+  nineDarterLeg,
+  readLaneGame,
+  scheduleMatches,
+  sendActions,
+} from './tournamentMatchFixtures';
 
 // Issue 12: staff keep control of a match on a tablet, and a lane holds a session or a match, never both.
 let t: TestServer;
@@ -16,27 +22,19 @@ async function json<T>(res: Response): Promise<T> {
 
 /** A race-to-3 cup and its first group match, on `laneId` when given. */
 async function cupWithMatch(cookie: string, laneId?: number): Promise<{ cup: Tournament; game: Game }> {
-  const created = await t.lan('/api/tournaments/group-knockout', {
-    method: 'POST',
-    cookie,
-    json: {
-      tournament: { name: 'Race Night', gameMode: '501', groupCount: 2, matchFormat: 'race_to_3' },
-      players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'],
-    },
+  const players = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'];
+  const { tournament: cup, groups } = await createCup(t, cookie, {
+    name: 'Race Night',
+    matchFormat: 'race_to_3',
+    players,
   });
-  const cup = (await json<{ tournament: Tournament }>(created)).tournament;
-  const groups = await json<GroupsResponse>(await t.lan(`/api/tournaments/${cup.id}/groups`));
   const game = groups.A.games[0];
   if (laneId !== undefined) expect((await scheduleOn(cookie, cup.id, game.id, laneId)).status).toBe(200);
   return { cup, game };
 }
 
 function scheduleOn(cookie: string, id: string, gameId: string, laneId: number) {
-  return t.lan(`/api/tournaments/${id}/schedule-matches`, {
-    method: 'POST',
-    cookie,
-    json: { matches: [{ gameId, laneId, scheduledTime: t.clock.now().toISOString() }] },
-  });
+  return scheduleMatches(t, cookie, id, [{ gameId, laneId }]);
 }
 
 const message = async (res: Response) => (await json<{ message: string }>(res)).message;

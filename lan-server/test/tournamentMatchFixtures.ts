@@ -1,4 +1,5 @@
 import type { LaneGameResponse } from '../../shared/api/laneGame';
+import type { GroupsResponse, Tournament } from '../../shared/api/tournaments';
 import type { GameAction } from '../../shared/darts/types';
 import type { TestServer } from './harness';
 
@@ -89,4 +90,39 @@ export async function readLaneGame(t: TestServer, cookie: string, laneId: number
   const res = await t.lan(`/api/lanes/${laneId}/game`, { cookie });
   if (res.status !== 200) throw new Error(`no game on lane ${laneId}: ${res.status} ${await res.text()}`);
   return (await res.json()) as LaneGameResponse;
+}
+
+/** Creates a group-knockout cup (2 groups) over HTTP as staff, and returns it with its groups. */
+export async function createCup(
+  t: TestServer,
+  cookie: string,
+  cup: { name: string; matchFormat: string; players: string[] },
+): Promise<{ tournament: Tournament; groups: GroupsResponse }> {
+  const res = await t.lan('/api/tournaments/group-knockout', {
+    method: 'POST',
+    cookie,
+    json: {
+      tournament: { name: cup.name, gameMode: '501', groupCount: 2, matchFormat: cup.matchFormat },
+      players: cup.players,
+    },
+  });
+  if (res.status !== 201) throw new Error(`cup not created: ${res.status} ${await res.text()}`);
+  const { tournament } = (await res.json()) as { tournament: Tournament };
+  const groups = (await (await t.lan(`/api/tournaments/${tournament.id}/groups`)).json()) as GroupsResponse;
+  return { tournament, groups };
+}
+
+/** POST schedule-matches for matches onto lanes, now; returns the raw response. */
+export function scheduleMatches(
+  t: TestServer,
+  cookie: string,
+  tournamentId: string,
+  matches: { gameId: string; laneId: number }[],
+): Promise<Response> {
+  const scheduledTime = new Date().toISOString();
+  return t.lan(`/api/tournaments/${tournamentId}/schedule-matches`, {
+    method: 'POST',
+    cookie,
+    json: { matches: matches.map((m) => ({ ...m, scheduledTime })) },
+  });
 }
