@@ -4,7 +4,7 @@ import type { LaneGameResponse } from '../../shared/api/laneGame';
 import type { Lane } from '../../shared/api/lanes';
 import type { GroupsResponse, KnockoutResponse, Tournament } from '../../shared/api/tournaments';
 import { openSocket, startTestServer, type TestServer, type TestSocket } from './harness';
-import { pairTablet } from './pairingFixtures';
+import { pairTablet, tabletSocket } from './pairingFixtures';
 import {
   createCup,
   matchActions,
@@ -147,22 +147,29 @@ describe('the offline queue of a tablet scoring a match', () => {
   it('replayed after a reconnect with the same action ids counts each dart once', async () => {
     t = await startTestServer();
     const staff = await t.signIn();
+    const tablet = await pairTablet(t, staff, 2);
     const cup = await createTabletCup(staff);
     const game = Object.values(await groupsOf(cup.id))[0].games[0];
     await schedule(staff, cup.id, [{ game, laneId: 2 }]);
-    const { sent, game: reached } = await sendActions(t, staff, 2, nineDarterLeg(0).slice(0, 6));
+    const { sent, game: reached } = await sendActions(t, tablet.cookie, 2, nineDarterLeg(0).slice(0, 6));
     const before = reached.state.players[0];
     expect([before.score, before.dartsThrown]).toEqual([321, 3]);
 
-    // The connection dropped before the answers came back: the tablet sends its whole queue again.
+    // The Wi-Fi dropped before the answers came back. On reconnect the tablet opens its socket again and
+    // sends its whole queue, ids unchanged: each is answered with the game as it is, nothing applied twice.
+    const back = await tabletSocket(t.server.lanUrl, tablet.cookie);
     for (const body of sent)
-      expect((await postScore(t, staff, 2, body)).state.version).toBe(reached.state.version);
-    const after = (await readLaneGame(t, staff, 2)).state;
+      expect((await postScore(t, tablet.cookie, 2, body)).state.version).toBe(reached.state.version);
+    const after = (await readLaneGame(t, tablet.cookie, 2)).state;
     expect(after.players.map((p) => [p.score, p.dartsThrown])).toEqual([
       [321, 3],
       [501, 0],
     ]);
     expect(after.turn).toHaveLength(2);
+    // A replay changes nothing, so nobody is told the game moved.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(back.messages.filter((m) => m.type === 'game_updated')).toEqual([]);
+    back.close();
 
     // The match finished on the server while the tablet was offline; its replay is answered, not refused.
     const rest = await sendActions(t, staff, 2, [
