@@ -13,7 +13,7 @@ import {
   setLaneTournament,
 } from '../db/tournaments';
 import { badRequest, conflict, DomainError } from '../http/errors';
-import { MATCH_MESSAGES } from './tournamentMatchStart';
+import { MATCH_MESSAGES, startMatchOnLane } from './tournamentMatchStart';
 import { applyResult, type ResultOutcome } from './tournamentsResults';
 import { gameTitle, legsOf, publish, requireGame, requireTournament } from './tournamentsCommon';
 
@@ -33,14 +33,23 @@ export const FINISHED_MATCH_SHOWN_MS = 30 * 60_000;
 
 /**
  * The tournament match the lane's tablet shows: the one being played there, else (when no session holds the
- * lane) the one it finished in the last FINISHED_MATCH_SHOWN_MS, so the players see the result.
+ * lane) the one it finished in the last FINISHED_MATCH_SHOWN_MS, so the players see the result. Call inside
+ * a transaction: a match put on the lane before tablets scored matches (no engine state) is given one here,
+ * and a finished one without state (scored on paper) is not the tablet's to show.
  */
 export function laneMatchRow(ctx: AppContext, lane: LaneRow): GameRow | undefined {
   const active = findActiveLaneMatch(ctx.db, lane.id);
-  if (active) return active;
+  if (active && active.state !== null) return active;
+  if (active) {
+    const t = active.tournament_id === null ? undefined : findTournament(ctx.db, active.tournament_id);
+    if (!t) return undefined;
+    startMatchOnLane(ctx, t, toGame(active));
+    return findGameRow(ctx.db, active.id);
+  }
   if (lane.status === 'occupied') return undefined;
   const since = new Date(ctx.now().getTime() - FINISHED_MATCH_SHOWN_MS).toISOString();
-  return findFinishedLaneMatch(ctx.db, lane.id, since);
+  const finished = findFinishedLaneMatch(ctx.db, lane.id, since);
+  return finished?.state === null ? undefined : finished;
 }
 
 /** The heading and state of the match for the tablet. */

@@ -84,6 +84,23 @@ describe('the match on the lane tablet', () => {
     const elsewhere = await t.lan('/api/lanes/5/game', { cookie: tablet.cookie });
     expect(elsewhere.status).toBe(403);
   });
+  it('a match put on a lane before the upgrade gets its state; one finished on paper is not shown', async () => {
+    t = await startTestServer();
+    const staff = await t.signIn();
+    const { game } = await cupWithMatch(staff, 4);
+    t.server.db.prepare('UPDATE games SET state = NULL, scores = ? WHERE id = ?').run('{}', game.id);
+    expect((await readLaneGame(t, staff, 4)).state.players.map((p) => p.score)).toEqual([501, 501]);
+
+    const saved = await t.lan(`/api/games/${game.id}/result`, {
+      method: 'PUT',
+      cookie: staff,
+      json: { legs: [3, 0] },
+    });
+    expect(saved.status).toBe(200);
+    t.server.db.prepare('UPDATE games SET state = NULL WHERE id = ?').run(game.id);
+    const res = await t.lan('/api/lanes/4/game', { cookie: staff });
+    expect([res.status, await message(res)]).toEqual([409, 'No active game']);
+  });
 });
 
 describe('staff keep control', () => {
@@ -111,6 +128,9 @@ describe('staff keep control', () => {
     ]);
     const lane = await json<Lane>(await t.lan('/api/lanes/2', { cookie: staff }));
     expect([lane.status, lane.isInTournament]).toEqual(['available', false]);
+    // The result stays on the tablet for half an hour, then the lane is just free.
+    t.clock.advance(31 * 60_000);
+    expect((await t.lan('/api/lanes/2/game', { cookie: staff })).status).toBe(409);
   });
 
   it('take off lane puts the match back to pending, frees the lane, and the tablet is refused', async () => {
