@@ -73,28 +73,26 @@ export function TurnControls({
           Finish Turn
         </button>
       </div>
-      {settingsFixed ? null : (
-        <Dialog.Root open={settingsOpen} onOpenChange={setSettingsOpen}>
-          <Dialog.Trigger asChild>
-            <button type="button" className="btn btn-ghost pi-settings-toggle">
-              Game Settings
+      <Dialog.Root open={settingsOpen} onOpenChange={setSettingsOpen}>
+        <Dialog.Trigger asChild>
+          <button type="button" className="btn btn-ghost pi-settings-toggle" hidden={settingsFixed}>
+            Game Settings
+          </button>
+        </Dialog.Trigger>
+        <DialogFrame title="Game Settings" description="Game mode, sets and legs for this lane.">
+          <GameSettings
+            laneId={laneId}
+            state={state}
+            disabled={!canChangeSettings}
+            onDone={() => setSettingsOpen(false)}
+          />
+          <Dialog.Close asChild>
+            <button type="button" className="btn btn-outline btn-block">
+              Cancel
             </button>
-          </Dialog.Trigger>
-          <DialogFrame title="Game Settings" description="Game mode, sets and legs for this lane.">
-            <GameSettings
-              laneId={laneId}
-              state={state}
-              disabled={!canChangeSettings}
-              onDone={() => setSettingsOpen(false)}
-            />
-            <Dialog.Close asChild>
-              <button type="button" className="btn btn-outline btn-block">
-                Cancel
-              </button>
-            </Dialog.Close>
-          </DialogFrame>
-        </Dialog.Root>
-      )}
+          </Dialog.Close>
+        </DialogFrame>
+      </Dialog.Root>
     </section>
   );
 }
