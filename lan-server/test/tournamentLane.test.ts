@@ -67,6 +67,8 @@ describe('a 6-player group-knockout played to its champion on the tablets', () =
     t = await startTestServer();
     const staff = await t.signIn();
     const tv = await openSocket(t.server.lanUrl);
+    const desk = await openSocket(t.server.lanUrl, staff);
+    sockets.push(desk);
     sockets.push(tv);
     const tablet = await pairTablet(t, staff, 1);
     const cup = await createTabletCup(staff);
@@ -140,6 +142,11 @@ describe('a 6-player group-knockout played to its champion on the tablets', () =
       /^FINAL,final,,1,P1,P2,2,0,P1,completed,1,/,
     );
     expect((await laneOf(staff, 1)).isInTournament).toBe(false);
+    // The final's lane shows available again on every staff screen, from the socket.
+    const released = desk.messages.filter(
+      (m) => (m as { type: string }).type === 'lane_updated' && (m as { lane: Lane }).lane.id === 1,
+    ) as { lane: Lane }[];
+    expect(released[released.length - 1].lane).toMatchObject({ status: 'available', isInTournament: false });
   }, 90_000); // nine matches of darts, about 450 requests: longer than the 20 s default on a busy machine
 });
 
