@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../shared/api/games';
@@ -76,6 +77,8 @@ describe('a tournament match on the lane tablet', () => {
     await page.getByText(`${home} v ${away}`).waitFor();
     await page.getByText('501 · Best of 3 · first to 2 legs').waitFor();
     expect(await page.getByRole('button', { name: 'Game Settings' }).count()).toBe(0);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     // Leg one: the TV hears each visit and the leg within seconds, from the socket (games poll every 5 s).
     await scoring.throwDarts('T20', 'T20', 'T20');
@@ -94,12 +97,16 @@ describe('a tournament match on the lane tablet', () => {
     await scoring.throwDarts('T20', 'T19', 'D12');
     await scoring.dialog('Leg Won!').waitFor();
     await liveLegs.filter({ hasText: 'Legs 1 - 0' }).waitFor({ timeout: 3000 });
+    const axeTv = await new AxeBuilder({ page: tvPage }).include('.tv').analyze();
+    expect(axeTv.violations.map((v) => v.id)).toEqual([]);
     await scoring.dialog('Leg Won!').getByRole('button', { name: 'Start Next Leg' }).click();
 
     // Leg two ends the match: the tablet shows the winner, the TV the result and the new standings.
     await homeNineDarter(scoring);
     await page.getByRole('heading', { name: 'Match Winner!' }).waitFor();
     await page.getByText('The result is with the tournament').waitFor();
+    const axeOver = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axeOver.violations.map((v) => v.id)).toEqual([]);
     const started = Date.now();
     await tv
       .recentResults()
