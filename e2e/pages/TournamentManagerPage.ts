@@ -27,6 +27,16 @@ export class TournamentManagerPage {
     await row.getByRole('button', { name: 'Save' }).click();
   }
 
+  /** Issue 12: takes a group match being played on a lane off it (the inline confirm included). */
+  async takeOffLane(groupId: string, home: string): Promise<void> {
+    const row = this.group(groupId)
+      .locator('form')
+      .filter({ has: this.page.getByLabel(`Legs for ${home}`) })
+      .filter({ hasText: 'LIVE' });
+    await row.getByRole('button', { name: 'Take Off Lane' }).click();
+    await row.getByRole('button', { name: 'Take Off', exact: true }).click();
+  }
+
   toast(text: string) {
     return this.page.locator('.toast').filter({ hasText: text });
   }

@@ -46,8 +46,8 @@ export function audienceMayHear(audience: Audience, message: ServerMessage): boo
     case 'lane_updated':
       return audience.kind === 'device' && audience.laneId === message.lane.id;
     case 'game_updated':
-      if (audience.kind === 'device')
-        return message.game.laneId === audience.laneId && message.game.tournamentId === null;
+      // A paired tablet hears the games on its lane: its session's game, or the tournament match it plays.
+      if (audience.kind === 'device') return message.game.laneId === audience.laneId;
       return message.game.tournamentId !== null;
   }
 }

@@ -19,6 +19,14 @@ import {
 import { findLaneRow, type LaneRow } from '../db/lanes';
 import { badRequest, conflict, DomainError, notFound } from '../http/errors';
 import { publishLane } from './publishLane';
+import {
+  laneMatchOf,
+  laneMatchRow,
+  refuseIfMatchOver,
+  refuseModeChange,
+  settleMatch,
+} from './tournamentMatch';
+import { publishResult } from './tournamentsResults';
 
 /**
  * The lane's game (issue 4 'The game survives'). A lane session's scoring state lives in one `games` row
@@ -51,8 +59,9 @@ export function scoreLaneGame(ctx: AppContext, laneId: number, body: ScoreReques
       const state = stateOf(row);
       if ('action' in body) {
         if (body.actionId !== undefined && hasAppliedAction(ctx.db, row.id, body.actionId)) {
-          return { row, changed: false };
+          return { row, changed: false, result: null };
         }
+        refuseIfMatchOver(row);
         if (body.version !== state.version) {
           throw conflict(
             'The game has moved on since this screen last saw it: showing the latest score',
@@ -63,16 +72,26 @@ export function scoreLaneGame(ctx: AppContext, laneId: number, body: ScoreReques
         store(ctx, row, state, next);
         if (body.actionId !== undefined)
           recordAppliedAction(ctx.db, row.id, body.actionId, ctx.now().toISOString());
-      } else {
-        const visit = turnTotalAction(state, body.score, body.player, body.darts);
-        if (!('type' in visit)) throw refusal(visit.kind, visit.message);
-        store(ctx, row, state, applyAll(state, [visit]));
+        return settled(ctx, row, next);
       }
-      return { row: mustFind(ctx, row.id), changed: true };
+      refuseIfMatchOver(row);
+      const visit = turnTotalAction(state, body.score, body.player, body.darts);
+      if (!('type' in visit)) throw refusal(visit.kind, visit.message);
+      const next = applyAll(state, [visit]);
+      store(ctx, row, state, next);
+      return settled(ctx, row, next);
     })
     .immediate();
   if (outcome.changed) publishGame(ctx, outcome.row);
+  // A match's last leg: the result moves the tournament on, as PUT /api/games/{id}/result would.
+  if (outcome.result) publishResult(ctx, outcome.result);
   return responseOf(ctx, outcome.row);
+}
+
+/** After an action is stored: a tournament match's last leg settles the match (services/tournamentMatch.ts). */
+function settled(ctx: AppContext, row: GameRow, next: GameState) {
+  const result = settleMatch(ctx, row, next);
+  return { row: mustFind(ctx, row.id), changed: true, result };
 }
 
 /**
@@ -88,6 +107,7 @@ export function updateLaneGameMode(
   const row = ctx.db
     .transaction(() => {
       const { row: current } = sessionGame(ctx, laneId);
+      refuseModeChange(current);
       const old = stateOf(current);
       const fresh = newGame({
         mode: body.gameMode,
@@ -109,6 +129,8 @@ export function updateLaneGameMode(
 function sessionGame(ctx: AppContext, laneId: number): { row: GameRow; created: boolean } {
   const lane = findLaneRow(ctx.db, laneId);
   if (!lane) throw notFound('Lane not found');
+  const match = laneMatchRow(ctx, lane);
+  if (match) return { row: match, created: false };
   const players = lanePlayers(lane);
   if (lane.status !== 'occupied' || lane.start_time === null || players.length === 0) {
     throw conflict(NO_ACTIVE_GAME);
@@ -194,7 +216,7 @@ function responseOf(ctx: AppContext, row: GameRow): LaneGameResponse {
     startTime: lane?.start_time ?? null,
     sessionDuration: lane?.session_duration ?? 0,
   };
-  return { gameId: row.id, laneId, session, state: stateOf(row) };
+  return { gameId: row.id, laneId, session, state: stateOf(row), match: laneMatchOf(ctx, row) };
 }
 
 /** game_updated carries the SPEC §3 game; for a lane game its scores also hold the engine state. */

@@ -25,6 +25,7 @@ import { findReservation, setReservationStatus } from '../db/reservations';
 import { readSettings } from '../db/settings';
 import { conflict, notFound } from '../http/errors';
 import { publishLane, ruleInputs } from './publishLane';
+import { refuseMatchLane } from './tournamentMatchStart';
 
 /**
  * Lane sessions (SPEC §4, issue 3). Each operation checks and writes inside one immediate transaction —
@@ -84,6 +85,7 @@ export function startLaneSession(ctx: AppContext, laneId: number, body: StartLan
   ctx.db
     .transaction(() => {
       const row = requireLane(ctx, laneId);
+      refuseMatchLane(ctx, row);
       const { now, own, status } = laneState(ctx, row);
       if (status !== 'available') throw notAvailable(row, status);
       refuseClash(own, body.duration, now);
@@ -161,6 +163,7 @@ export function activateReservation(ctx: AppContext, laneId: number, body: Activ
   ctx.db
     .transaction(() => {
       const row = requireLane(ctx, laneId);
+      refuseMatchLane(ctx, row);
       const { now, own, status } = laneState(ctx, row);
       if (status !== 'available' && status !== 'reserved') throw notAvailable(row, status);
       const reservation = bookingToActivate(ctx, row, own, now, body.reservationId);

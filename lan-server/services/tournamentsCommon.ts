@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Game } from '../../shared/api/games';
 import type { Tournament } from '../../shared/api/tournaments';
 import { knockoutLabel, KNOCKOUT_STAGES, isKnockoutStage } from '../../shared/tournament/knockout';
+import { matchFormatRule } from '../../shared/tournament/matchFormat';
 import type { AppContext } from '../context';
 import { findGame, findTournament, listTournamentGames } from '../db/tournaments';
 import { badRequest, notFound } from '../http/errors';
@@ -24,15 +25,9 @@ export function requireGame(ctx: AppContext, id: string): Game {
   return g;
 }
 
-/**
- * Legs a match is played over, from the match format: best_of_N is N; race_to_N is 2N-1 (the longest a
- * race can run). Unknown formats fall back to best of 3, SPEC's default.
- */
+/** Legs a match is played over, from the match format (shared/tournament/matchFormat.ts). */
 export function bestOfFor(matchFormat: string): number {
-  const m = /^(best_of|race_to)_(\d+)$/.exec(matchFormat);
-  if (!m) return 3;
-  const n = Number(m[2]);
-  return m[1] === 'best_of' ? n : 2 * n - 1;
+  return matchFormatRule(matchFormat).bestOf;
 }
 
 export interface NewGame {
@@ -45,7 +40,7 @@ export interface NewGame {
 
 /** A tournament game not yet on a lane: status pending, no legs yet (scores stay empty until a result). */
 export function newTournamentGame(t: Tournament, spec: NewGame): Game {
-  const bestOf = bestOfFor(t.matchFormat);
+  const { bestOf, legsToWin } = matchFormatRule(t.matchFormat);
   return {
     id: randomUUID(),
     laneId: null,
@@ -53,7 +48,7 @@ export function newTournamentGame(t: Tournament, spec: NewGame): Game {
     players: participants(spec.home, spec.away),
     gameMode: t.gameMode,
     sets: 1,
-    legs: Math.ceil(bestOf / 2),
+    legs: legsToWin,
     scores: {},
     currentPlayer: 0,
     status: 'pending',

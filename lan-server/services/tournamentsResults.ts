@@ -33,7 +33,8 @@ function legsFrom(body: GameResultBody): [number, number] {
   return [legs[0], legs[1]];
 }
 
-interface Outcome {
+export interface ResultOutcome {
+  game: Game;
   games: Game[];
   tournament: Tournament | null;
   lanes: number[];
@@ -48,78 +49,94 @@ interface Outcome {
  * The final's result completes the tournament with its champion (bracket.champion) and frees its lanes.
  */
 export function recordResult(ctx: AppContext, gameId: string, body: GameResultBody): Game {
-  const [homeLegs, awayLegs] = legsFrom(body);
-  const out = ctx.db
-    .transaction((): Outcome & { game: Game } => {
-      const game = requireGame(ctx, gameId);
-      if (game.tournamentId === null) throw badRequest(RESULT_MESSAGES.notTournamentGame);
-      const t = requireTournament(ctx, game.tournamentId);
-      if (t.status === 'cancelled') throw conflict(RESULT_MESSAGES.cancelled);
-      if (!game.home || !game.away) throw conflict(RESULT_MESSAGES.participantsUnknown);
-      const winner = winnerByLegs(game.home, game.away, homeLegs, awayLegs);
-      if (body.winner && body.winner !== winner) throw badRequest(SCORE_MESSAGES.winnerMismatch);
-      const all = listTournamentGames(ctx.db, t.id);
-      if (game.stage === GROUP_STAGE && all.some((g) => isKnockoutStage(g.stage)))
-        throw conflict(RESULT_MESSAGES.groupsLocked);
+  const legs = legsFrom(body);
+  const out = ctx.db.transaction(() => applyResult(ctx, gameId, legs, body.winner)).immediate();
+  publishResult(ctx, out);
+  return out.game;
+}
 
-      const now = ctx.now().toISOString();
-      const saved: Game = {
-        ...game,
-        status: 'completed',
-        scores: { ...game.scores, legs: [homeLegs, awayLegs] },
-        winner,
-        startedAt: game.startedAt ?? now,
-        completedAt: now,
-      };
-      saveTournamentGame(ctx.db, saved);
-      const outcome: Outcome & { game: Game } = {
-        game: saved,
-        games: [saved],
-        tournament: null,
-        lanes: [],
-        newStage: null,
-      };
-      if (saved.laneId !== null && !laneHasActiveTournamentGame(ctx.db, saved.laneId)) {
-        setLaneTournament(ctx.db, saved.laneId, null);
-        outcome.lanes.push(saved.laneId);
+/**
+ * The result's writes, inside the caller's transaction: PUT /api/games/{id}/result and the last leg of a match
+ * scored on a lane's tablet (services/tournamentMatch.ts) both come through here, so standings, the bracket,
+ * the export and the TV move the same way whoever decided the match. Publish the outcome after the commit.
+ */
+export function applyResult(
+  ctx: AppContext,
+  gameId: string,
+  [homeLegs, awayLegs]: [number, number],
+  claimedWinner?: string | null,
+): ResultOutcome {
+  const game = requireGame(ctx, gameId);
+  if (game.tournamentId === null) throw badRequest(RESULT_MESSAGES.notTournamentGame);
+  const t = requireTournament(ctx, game.tournamentId);
+  if (t.status === 'cancelled') throw conflict(RESULT_MESSAGES.cancelled);
+  if (!game.home || !game.away) throw conflict(RESULT_MESSAGES.participantsUnknown);
+  const winner = winnerByLegs(game.home, game.away, homeLegs, awayLegs);
+  if (claimedWinner && claimedWinner !== winner) throw badRequest(SCORE_MESSAGES.winnerMismatch);
+  const all = listTournamentGames(ctx.db, t.id);
+  if (game.stage === GROUP_STAGE && all.some((g) => isKnockoutStage(g.stage)))
+    throw conflict(RESULT_MESSAGES.groupsLocked);
+
+  const now = ctx.now().toISOString();
+  const saved: Game = {
+    ...game,
+    status: 'completed',
+    scores: { ...game.scores, legs: [homeLegs, awayLegs] },
+    winner,
+    startedAt: game.startedAt ?? now,
+    completedAt: now,
+  };
+  saveTournamentGame(ctx.db, saved);
+  const outcome: ResultOutcome = {
+    game: saved,
+    games: [saved],
+    tournament: null,
+    lanes: [],
+    newStage: null,
+  };
+  if (saved.laneId !== null && !laneHasActiveTournamentGame(ctx.db, saved.laneId)) {
+    setLaneTournament(ctx.db, saved.laneId, null);
+    outcome.lanes.push(saved.laneId);
+  }
+
+  let next: Tournament = t.status === 'setup' ? { ...t, status: 'active', startedAt: now } : t;
+  if (isKnockoutStage(game.stage)) {
+    const slot = winnerFeeds(game.stage, game.roundNumber);
+    if (slot) {
+      const following = all.find((g) => g.stage === slot.stage && g.roundNumber === slot.matchNumber);
+      if (following?.[slot.side] !== winner) {
+        if (following && following.status !== 'pending') throw conflict(RESULT_MESSAGES.nextStarted);
+        const stageExisted = all.some((g) => g.stage === slot.stage);
+        outcome.games.push(fillSlot(ctx, t, slot, winner));
+        if (!stageExisted) outcome.newStage = slot.stage;
       }
-
-      let next: Tournament = t.status === 'setup' ? { ...t, status: 'active', startedAt: now } : t;
-      if (isKnockoutStage(game.stage)) {
-        const slot = winnerFeeds(game.stage, game.roundNumber);
-        if (slot) {
-          const following = all.find((g) => g.stage === slot.stage && g.roundNumber === slot.matchNumber);
-          if (following?.[slot.side] !== winner) {
-            if (following && following.status !== 'pending') throw conflict(RESULT_MESSAGES.nextStarted);
-            const stageExisted = all.some((g) => g.stage === slot.stage);
-            outcome.games.push(fillSlot(ctx, t, slot, winner));
-            if (!stageExisted) outcome.newStage = slot.stage;
-          }
-          next = { ...next, currentRound: currentRoundOf(ctx, t.id) };
-        } else {
-          const completing = next.status !== 'completed';
-          next = {
-            ...next,
-            status: 'completed',
-            completedAt: completing ? now : next.completedAt,
-            bracket: { ...(next.bracket ?? {}), champion: winner },
-          };
-          if (completing) {
-            outcome.newStage = 'completed';
-            for (const laneId of lanesMarkedFor(ctx.db, t.id)) {
-              setLaneTournament(ctx.db, laneId, null);
-              outcome.lanes.push(laneId);
-            }
-          }
+      next = { ...next, currentRound: currentRoundOf(ctx, t.id) };
+    } else {
+      const completing = next.status !== 'completed';
+      next = {
+        ...next,
+        status: 'completed',
+        completedAt: completing ? now : next.completedAt,
+        bracket: { ...(next.bracket ?? {}), champion: winner },
+      };
+      if (completing) {
+        outcome.newStage = 'completed';
+        for (const laneId of lanesMarkedFor(ctx.db, t.id)) {
+          setLaneTournament(ctx.db, laneId, null);
+          outcome.lanes.push(laneId);
         }
       }
-      if (next !== t) {
-        saveTournament(ctx.db, next);
-        outcome.tournament = next;
-      }
-      return outcome;
-    })
-    .immediate();
+    }
+  }
+  if (next !== t) {
+    saveTournament(ctx.db, next);
+    outcome.tournament = next;
+  }
+  return outcome;
+}
+
+/** Tells the hub what a result changed (after its transaction committed). */
+export function publishResult(ctx: AppContext, out: ResultOutcome): void {
   publish(ctx, {
     games: out.games,
     lanes: out.lanes,
@@ -129,5 +146,4 @@ export function recordResult(ctx: AppContext, gameId: string, body: GameResultBo
         ? { tournamentId: out.tournament.id, newStage: out.newStage }
         : undefined,
   });
-  return out.game;
 }

@@ -20,6 +20,7 @@ import {
   setLaneTournament,
 } from '../db/tournaments';
 import { badRequest, conflict } from '../http/errors';
+import { refuseMatchLane, refuseSessionLane, startMatchOnLane } from './tournamentMatchStart';
 import {
   currentRoundOf,
   gameTitle,
@@ -197,6 +198,8 @@ export function scheduleMatches(ctx: AppContext, id: string, body: ScheduleMatch
           throw conflict(STAGE_MESSAGES.notSchedulable(game ? gameTitle(game) : m.gameId));
         const lane = findLaneRow(ctx.db, m.laneId);
         if (!lane) throw badRequest(STAGE_MESSAGES.laneMissing(m.laneId));
+        refuseSessionLane(lane);
+        refuseMatchLane(ctx, lane);
         if (lane.status !== 'available' || lane.is_in_tournament === 1)
           throw conflict(STAGE_MESSAGES.laneUnavailable(lane.number));
         const scheduled: Game = {
@@ -208,7 +211,8 @@ export function scheduleMatches(ctx: AppContext, id: string, body: ScheduleMatch
         };
         saveTournamentGame(ctx.db, scheduled);
         setLaneTournament(ctx.db, m.laneId, id);
-        return scheduled;
+        // The lane's tablet plays the match from here (issue 12).
+        return startMatchOnLane(ctx, t, scheduled);
       });
       const next: Tournament = {
         ...t,

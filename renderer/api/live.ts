@@ -26,7 +26,8 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
       const game = message.game;
       client.setQueryData(keys.game(game.id), game);
       void client.invalidateQueries({ queryKey: keys.games, exact: true });
-      if (game.laneId !== null && game.tournamentId === null) {
+      // A lane's game: its session's, or the tournament match its tablet plays (issue 12).
+      if (game.laneId !== null) {
         void client.invalidateQueries({ queryKey: keys.laneGame(game.laneId) });
       }
       if (game.tournamentId) {

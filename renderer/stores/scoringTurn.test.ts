@@ -166,3 +166,38 @@ describe('the scoring turn store', () => {
     expect(store.getState().queue).toEqual([]);
   });
 });
+
+describe('a tournament match on the tablet (issue 12)', () => {
+  const match = {
+    tournamentId: 't1',
+    tournamentName: 'Friday Cup',
+    stage: 'Group A',
+    matchFormat: 'best_of_3',
+    formatText: 'Best of 3 · first to 2 legs',
+    legsToWin: 2,
+    status: 'active',
+    winner: null,
+    legs: [0, 0] as [number, number],
+  };
+
+  it('keeps the match heading, and finds it again after a reload while offline', () => {
+    const storage = memoryStorage();
+    const { store } = setup(storage);
+    const state = store.getState().confirmed as GameState;
+    store.getState().receive({ gameId: 'g1', laneId: 1, session, state, match });
+    expect(store.getState().match?.stage).toBe('Group A');
+
+    const reloaded = createScoringStore({
+      send: () => Promise.reject(new NetworkError()),
+      onRefused: () => {},
+      storage,
+    });
+    reloaded.getState().open(1);
+    expect(reloaded.getState().match).toEqual(match);
+  });
+
+  it('a lane game has no match', () => {
+    const { store } = setup();
+    expect(store.getState().match).toBeNull();
+  });
+});

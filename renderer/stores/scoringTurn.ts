@@ -6,6 +6,7 @@ import {
   LaneSession as LaneSessionSchema,
 } from '../../shared/api/laneGame';
 import type { LaneGameResponse, LaneSession } from '../../shared/api/laneGame';
+import { LaneMatch as LaneMatchSchema, type LaneMatch } from '../../shared/api/tournamentMatch';
 import { tryApplyAction } from '../../shared/darts/game';
 import type { GameAction, GameState } from '../../shared/darts/types';
 import { api } from '../api/client';
@@ -37,6 +38,8 @@ export interface ScoringState {
   laneId: number | null;
   gameId: string | null;
   session: LaneSession | null;
+  /** The tournament match this lane is playing, if any (issue 12), as the server last said. */
+  match: LaneMatch | null;
   /** The last game the server confirmed. */
   confirmed: GameState | null;
   /** What the screen shows: the confirmed game with the queued taps applied. */
@@ -72,6 +75,7 @@ const EMPTY: ScoringState = {
   laneId: null,
   gameId: null,
   session: null,
+  match: null,
   confirmed: null,
   view: null,
   queue: [],
@@ -105,10 +109,13 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
   let inflight: Promise<void> | null = null;
   return createStore<ScoringState & ScoringActions>()((set, get) => {
     const save = () => {
-      const { laneId, gameId, session, confirmed, queue } = get();
+      const { laneId, gameId, session, match, confirmed, queue } = get();
       if (!deps.storage || laneId === null) return;
       try {
-        deps.storage.setItem(storageKey(laneId), JSON.stringify({ gameId, session, confirmed, queue }));
+        deps.storage.setItem(
+          storageKey(laneId),
+          JSON.stringify({ gameId, session, match, confirmed, queue }),
+        );
       } catch {
         // A full or disabled storage only costs the reload-while-offline case; scoring goes on.
       }
@@ -126,6 +133,7 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
           set({
             confirmed: answer.state,
             session: answer.session,
+            match: answer.match ?? null,
             queue,
             view: replay(answer.state, queue),
           });
@@ -169,6 +177,7 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
           set({
             gameId: game.gameId,
             session: game.session,
+            match: game.match ?? null,
             confirmed: game.state,
             view: game.state,
             queue: [],
@@ -177,9 +186,9 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
           s.queue.length === 0 &&
           (s.confirmed === null || game.state.version >= s.confirmed.version)
         ) {
-          set({ session: game.session, confirmed: game.state, view: game.state });
+          set({ session: game.session, match: game.match ?? null, confirmed: game.state, view: game.state });
         } else {
-          set({ session: game.session });
+          set({ session: game.session, match: game.match ?? null });
         }
         save();
         // The server answered, so it is reachable again: send what waited, or just stop showing offline.
@@ -212,8 +221,8 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
 function readSaved(
   storage: ScoringDeps['storage'],
   laneId: number,
-): Pick<ScoringState, 'gameId' | 'session' | 'confirmed' | 'queue'> {
-  const none = { gameId: null, session: null, confirmed: null, queue: [] };
+): Pick<ScoringState, 'gameId' | 'session' | 'match' | 'confirmed' | 'queue'> {
+  const none = { gameId: null, session: null, match: null, confirmed: null, queue: [] };
   try {
     const text = storage?.getItem(storageKey(laneId));
     if (!text) return none;
@@ -221,10 +230,12 @@ function readSaved(
     const saved = JSON.parse(text) as Record<string, unknown>;
     const confirmed = GameStateSchema.safeParse(saved.confirmed);
     const session = LaneSessionSchema.safeParse(saved.session);
+    const match = LaneMatchSchema.safeParse(saved.match);
     if (!confirmed.success || typeof saved.gameId !== 'string') return none;
     return {
       gameId: saved.gameId,
       session: session.success ? session.data : null,
+      match: match.success ? match.data : null,
       confirmed: confirmed.data,
       queue: Array.isArray(saved.queue) ? (saved.queue as PendingAction[]) : [],
     };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_MODES, BUST_TEXTS } from '../darts/types';
+import { LaneMatch } from './tournamentMatch';
 import type { GameAction as EngineAction, GameState as EngineState } from '../darts/types';
 
 /**
@@ -118,6 +119,8 @@ export const LaneGameResponse = z.object({
   laneId: z.number().int(),
   session: LaneSession,
   state: GameState,
+  /** Set when the lane's game is a tournament match (issue 12). */
+  match: LaneMatch.optional(),
 });
 export type LaneGameResponse = z.infer<typeof LaneGameResponse>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GameResultBody } from '../../../shared/api/games';
 import { listAllGames, listTournamentGames } from '../../db/tournaments';
+import { takeMatchOffLane } from '../../services/tournamentMatch';
 import { recordResult } from '../../services/tournamentsResults';
 import { defineRoute, type Route } from '../route';
 
@@ -29,6 +30,13 @@ export function gameRoutes(): Route[] {
       access: 'staff',
       body: GameResultBody,
       handle: ({ ctx, params, body }) => recordResult(ctx, params.id, body),
+    }),
+    defineRoute({
+      // Issue 12: staff take a match off its lane (players swapped boards); it goes back to pending.
+      method: 'post',
+      path: '/api/games/:id/take-off-lane',
+      access: 'staff',
+      handle: ({ ctx, params }) => takeMatchOffLane(ctx, params.id),
     }),
   ];
 }

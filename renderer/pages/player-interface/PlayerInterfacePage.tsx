@@ -9,6 +9,7 @@ import { Dartboard } from './Dartboard';
 import { GameDialogs } from './GameDialogs';
 import { PlayersPanel } from './PlayersPanel';
 import { ScoringHeader } from './ScoringHeader';
+import { MatchHeading, MatchOver, matchIsOver } from './TournamentMatch';
 import { TurnControls } from './TurnControls';
 import { useLaneGame } from './useLaneGame';
 import './playerInterface.css';
@@ -24,6 +25,7 @@ export default function PlayerInterfacePage() {
   const { phase } = useLaneGame(laneId);
   const view = useScoring((s) => (s.laneId === laneId ? s.view : null));
   const session = useScoring((s) => s.session);
+  const match = useScoring((s) => s.match);
   const sync = useScoring((s) => s.status);
   const unsent = useScoring((s) => s.queue.length);
   const socket = useConnection((s) => s.status);
@@ -46,6 +48,7 @@ export default function PlayerInterfacePage() {
       toast({ title: 'Failed to submit score', description: refusal, variant: 'destructive' });
   };
   const turnClosed = view.turnOver || view.legWinner !== null;
+  if (match && matchIsOver(match, view)) return <MatchOver match={match} state={view} />;
 
   return (
     <main className="pi-screen">
@@ -57,6 +60,7 @@ export default function PlayerInterfacePage() {
         unsent={unsent}
         socketDown={socket === 'closed'}
       />
+      {match ? <MatchHeading match={match} state={view} /> : null}
       <BustMessage bust={view.bust} />
       <div className="pi-panels">
         <PlayersPanel state={view} />
@@ -65,6 +69,7 @@ export default function PlayerInterfacePage() {
           laneId={laneId}
           state={view}
           canChangeSettings={unsent === 0 && sync === 'synced'}
+          settingsFixed={match !== null}
           onAction={act}
         />
       </div>

@@ -14,11 +14,14 @@ export function TurnControls({
   laneId,
   state,
   canChangeSettings,
+  settingsFixed = false,
   onAction,
 }: {
   laneId: number;
   state: GameState;
   canChangeSettings: boolean;
+  /** A tournament match plays the tournament's mode and format: no settings toggle (issue 12). */
+  settingsFixed?: boolean;
   onAction: (action: GameAction) => void;
 }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -74,7 +77,7 @@ export function TurnControls({
       <VisitTotalPad state={state} onAction={onAction} />
       <Dialog.Root open={settingsOpen} onOpenChange={setSettingsOpen}>
         <Dialog.Trigger asChild>
-          <button type="button" className="btn btn-ghost pi-settings-toggle">
+          <button type="button" className="btn btn-ghost pi-settings-toggle" hidden={settingsFixed}>
             Game Settings
           </button>
         </Dialog.Trigger>

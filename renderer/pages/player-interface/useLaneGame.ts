@@ -31,6 +31,8 @@ export function useLaneGame(laneId: number): { phase: LaneGamePhase; message: st
   // because a paired tablet may not read the lanes.
   const lane = useQuery<Lane>({ queryKey: keys.lane(laneId), enabled: false });
   const laneStatus = lane.data?.status;
+  // A tournament match put on or taken off the lane leaves it 'available': that changes the game too.
+  const inTournament = lane.data?.isInTournament;
   const { refetch } = query;
 
   useEffect(() => {
@@ -50,7 +52,7 @@ export function useLaneGame(laneId: number): { phase: LaneGamePhase; message: st
 
   useEffect(() => {
     if (laneStatus !== undefined) void client.invalidateQueries({ queryKey: keys.laneGame(laneId) });
-  }, [client, laneId, laneStatus]);
+  }, [client, laneId, laneStatus, inTournament]);
 
   useEffect(() => {
     if (auth === 'signedIn') {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Game } from '../../../shared/api/games';
 import { MAX_LEGS, MIN_LEGS } from '../../../shared/tournament/validation';
 import { useSaveResult } from './managerData';
+import { TakeOffLane } from './TakeOffLane';
 
 interface Props {
   game: Game;
@@ -93,6 +94,7 @@ export function ScoreEntry({ game, tournamentId, editLabel }: Props) {
       {game.status === 'active' && (
         <span className="badge badge-live">LIVE{game.laneId ? ` · Lane ${game.laneId}` : ''}</span>
       )}
+      <TakeOffLane game={game} tournamentId={tournamentId} />
       <button type="submit" className="btn btn-primary btn-small" disabled={save.isPending || home === away}>
         {save.isPending ? 'Saving...' : 'Save'}
       </button>

@@ -1,5 +1,5 @@
 import type { Game } from '../../../shared/api/games';
-import { gameStatusText, legsText } from './tvView';
+import { gameStatusText, legsText, liveScore } from './tvView';
 
 interface Props {
   label: string;
@@ -11,11 +11,17 @@ interface Props {
 /** One match on the TV: LIVE while being played, WIN beside the winner, TBD for a participant not known yet. */
 export function TvGameCard({ label, game, detail }: Props) {
   const legs = game ? game.scores.legs : null;
+  const live = game ? liveScore(game) : null;
   const side = (name: string | null, index: 0 | 1) => {
     const won = game !== null && game.status === 'completed' && name !== null && game.winner === name;
     return (
       <div className={'tv-side' + (won ? ' tv-side-won' : '')}>
         <span className="tv-player">{name ?? 'TBD'}</span>
+        {live && (
+          <span className="tv-remaining" data-testid="tv-remaining">
+            {String(live.scores[index])} <span className="tv-caption">{live.caption}</span>
+          </span>
+        )}
         {Array.isArray(legs) && <span className="tv-legs">{String(legs[index])}</span>}
         {won && <span className="tv-win">WIN</span>}
       </div>
@@ -33,6 +39,11 @@ export function TvGameCard({ label, game, detail }: Props) {
       </div>
       {side(game ? game.home : null, 0)}
       {side(game ? game.away : null, 1)}
+      {live && (
+        <p className="tv-live-legs" data-testid="tv-live-legs">
+          {'Legs ' + live.legs[0] + ' - ' + live.legs[1]}
+        </p>
+      )}
       <p className="tv-game-status" title={game ? (legsText(game) ?? undefined) : undefined}>
         {game ? gameStatusText(game) : 'Waiting to start'}
       </p>

@@ -9,6 +9,7 @@ import {
   dateText,
   gameStatusText,
   groupCards,
+  liveScore,
   recentResults,
   statusBadge,
 } from './tvView';
@@ -128,5 +129,19 @@ describe('what the TV lists', () => {
     const t = { status: 'completed', bracket: { champion: 'Ann' } } as unknown as Tournament;
     expect(championOf(t, undefined)).toBe('Ann');
     expect(championOf({ ...t, status: 'active' }, undefined)).toBeNull();
+  });
+});
+
+describe('liveScore: a LIVE match scored on a lane tablet (issue 12)', () => {
+  const scored = { legs: [1, 0], scores: [321, 501], sets: [0, 0] };
+  // prettier-ignore
+  it.each([
+    ['an active 501 match shows legs and points left', { status: 'active', scores: scored }, { legs: [1, 0], scores: [321, 501], caption: 'left' }],
+    ['an active Cricket match shows points', { status: 'active', gameMode: 'Cricket', scores: scored }, { legs: [1, 0], scores: [321, 501], caption: 'points' }],
+    ['an active match scored on paper has no live score', { status: 'active', scores: {} }, null],
+    ['a completed match is not live', { status: 'completed', scores: scored }, null],
+    ['a pending match is not live', { status: 'pending' }, null],
+  ])('%s', (_rule, over, expected) => {
+    expect(liveScore(game(over as Partial<Game>))).toEqual(expected);
   });
 });

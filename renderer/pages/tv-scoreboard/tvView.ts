@@ -1,4 +1,6 @@
 import type { Game } from '../../../shared/api/games';
+import { isGameMode } from '../../../shared/darts/types';
+import { scoreCaption } from '../player-interface/scoreView';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../../shared/time/names';
 import type { GroupsResponse, KnockoutResponse, Tournament } from '../../../shared/api/tournaments';
 import {
@@ -71,6 +73,34 @@ export function legsText(game: Game): string | null {
 
 export function gamesOf(games: readonly Game[] | undefined, tournamentId: string): Game[] {
   return (games ?? []).filter((g) => g.tournamentId === tournamentId);
+}
+
+function pairOf(value: unknown): [number, number] | null {
+  if (!Array.isArray(value) || value.length !== 2) return null;
+  const a: unknown = value[0];
+  const b: unknown = value[1];
+  return typeof a === 'number' && typeof b === 'number' ? [a, b] : null;
+}
+
+export interface LiveScore {
+  /** Legs won so far, [home, away]. */
+  legs: [number, number];
+  /** Each player's headline number this leg: points left in x01, points in Cricket, lives in Killer. */
+  scores: [number, number];
+  /** What that number is, e.g. 'left'. */
+  caption: string;
+}
+
+/**
+ * Issue 12: a LIVE match scored on a lane's tablet carries its legs and each player's score in games.scores
+ * (the lane's engine state, summed up); a match scored on paper has neither, and shows only 'In progress'.
+ */
+export function liveScore(game: Game): LiveScore | null {
+  if (game.status !== 'active') return null;
+  const legs = pairOf(game.scores.legs);
+  const scores = pairOf(game.scores.scores);
+  if (!legs || !scores) return null;
+  return { legs, scores, caption: isGameMode(game.gameMode) ? scoreCaption(game.gameMode) : '' };
 }
 
 /** 'Current Games': the tournament's games being played now. */

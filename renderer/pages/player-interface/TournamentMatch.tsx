@@ -1,0 +1,59 @@
+import type { LaneMatch } from '../../../shared/api/tournamentMatch';
+import type { GameState } from '../../../shared/darts/types';
+import './tournamentMatch.css';
+
+/**
+ * Issue 12: a tournament match on the lane's tablet. The heading names the tournament and the stage and says
+ * the format as a legs target; once the match is decided (the winning dart here, or a staff result in the
+ * tournament manager, which wins over the tablet) the board is replaced by the result.
+ */
+export function MatchHeading({ match, state }: { match: LaneMatch; state: GameState }) {
+  const [home, away] = state.players;
+  return (
+    <section className="pi-match card" aria-label="Tournament match">
+      <h2 className="pi-match-title">
+        {match.tournamentName} — {match.stage}
+      </h2>
+      <p className="pi-match-players">
+        {home?.name ?? 'TBD'} <span className="muted">v</span> {away?.name ?? 'TBD'}
+      </p>
+      <p className="pi-match-format muted">
+        {state.mode} · {match.formatText}
+      </p>
+      <p className="pi-match-legs" aria-label="Legs in this match">
+        Legs {home?.legs ?? 0} - {away?.legs ?? 0}
+      </p>
+    </section>
+  );
+}
+
+/** Whether the board should give way to the result: the server says so, or this tablet threw the winner. */
+export function matchIsOver(match: LaneMatch, state: GameState): boolean {
+  return match.status !== 'active' || state.matchWinner !== null;
+}
+
+export function MatchOver({ match, state }: { match: LaneMatch; state: GameState }) {
+  const decided = match.status !== 'active';
+  const winner = decided ? match.winner : (state.players[state.matchWinner ?? 0]?.name ?? null);
+  const legs =
+    decided && match.legs ? match.legs : [state.players[0]?.legs ?? 0, state.players[1]?.legs ?? 0];
+  return (
+    <main className="pi-screen pi-empty">
+      <section className="card pi-empty-card pi-match-over" aria-labelledby="pi-match-over-title">
+        <p className="muted">
+          {match.tournamentName} — {match.stage}
+        </p>
+        <h1 id="pi-match-over-title">Match Winner!</h1>
+        <p className="pi-match-winner">{winner ?? 'Result entered by staff'}</p>
+        <p className="pi-match-legs" aria-label="Final legs">
+          {state.players[0]?.name} {legs[0]} - {legs[1]} {state.players[1]?.name}
+        </p>
+        <p className="muted">
+          {decided
+            ? 'The result is with the tournament. This lane is free for the next match.'
+            : 'Sending the result to the tournament...'}
+        </p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * A tournament match being played on a lane's tablet (issue 12): what the scoring screen's heading needs and
+ * whether the match is still on. Carried with the lane's game because a paired tablet may read its lane's
+ * game but not the staff tournament lists.
+ */
+export const LaneMatch = z.object({
+  tournamentId: z.string(),
+  tournamentName: z.string(),
+  /** 'Group A', 'QF1', 'SF2', 'Final'. */
+  stage: z.string(),
+  matchFormat: z.string(),
+  /** e.g. 'Best of 3 · first to 2 legs'. */
+  formatText: z.string(),
+  legsToWin: z.number().int().min(1),
+  /** 'active' while played here; 'completed' once the last leg or a staff result decided it. */
+  status: z.string(),
+  winner: z.string().nullable(),
+  /** Legs as [home, away]; the result's once completed. */
+  legs: z.tuple([z.number().int(), z.number().int()]).nullable(),
+});
+export type LaneMatch = z.infer<typeof LaneMatch>;
