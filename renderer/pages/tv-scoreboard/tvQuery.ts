@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * The TV's data: a small fetch cache in place of TanStack Query (issue 15 — the query library was a
@@ -61,14 +61,13 @@ function load(entry: Entry): void {
   );
 }
 
-/** The answer for `queryKey`, fetched now and every `refetchInterval` ms while the screen shows it. */
-export function useTvQuery<T>({ queryKey, queryFn, refetchInterval }: TvQueryOptions<T>): TvQueryResult<T> {
-  const id = JSON.stringify(queryKey);
+function entryFor(key: TvKey): Entry {
+  const id = JSON.stringify(key);
   let entry = entries.get(id);
   if (!entry) {
     entry = {
-      key: queryKey,
-      fetch: queryFn,
+      key,
+      fetch: () => Promise.resolve(undefined),
       data: undefined,
       loaded: false,
       failed: false,
@@ -78,25 +77,57 @@ export function useTvQuery<T>({ queryKey, queryFn, refetchInterval }: TvQueryOpt
     };
     entries.set(id, entry);
   }
-  entry.fetch = queryFn;
-  const [, setVersion] = useState(0);
-  useEffect(() => {
-    const shown = entries.get(id);
-    if (!shown) return undefined;
-    const listener = () => setVersion((v) => v + 1);
-    shown.listeners.push(listener);
-    load(shown);
-    const timer = refetchInterval ? window.setInterval(() => load(shown), refetchInterval) : undefined;
-    return () => {
-      shown.listeners = shown.listeners.filter((l) => l !== listener);
-      if (timer !== undefined) window.clearInterval(timer);
-    };
-  }, [id, refetchInterval]);
+  return entry;
+}
+
+/** What is known for `key` now. */
+export function tvQuerySnapshot<T>(key: TvKey): TvQueryResult<T> {
+  const entry = entryFor(key);
   return {
     data: entry.data as T | undefined,
     isError: entry.failed,
     isSuccess: entry.loaded && !entry.failed,
   };
+}
+
+/**
+ * Shows `key` to `listener`: fetches it now and every `refetchInterval` ms, and calls `listener` after
+ * every fetch, until the returned function is called.
+ */
+export function watchTvQuery(
+  key: TvKey,
+  fetch: () => Promise<unknown>,
+  listener: () => void,
+  refetchInterval?: number,
+): () => void {
+  const entry = entryFor(key);
+  entry.fetch = fetch;
+  entry.listeners.push(listener);
+  load(entry);
+  const timer = refetchInterval ? setInterval(() => load(entry), refetchInterval) : undefined;
+  return () => {
+    entry.listeners = entry.listeners.filter((l) => l !== listener);
+    if (timer !== undefined) clearInterval(timer);
+  };
+}
+
+/** The answer for `queryKey`, fetched now and every `refetchInterval` ms while the screen shows it. */
+export function useTvQuery<T>({ queryKey, queryFn, refetchInterval }: TvQueryOptions<T>): TvQueryResult<T> {
+  const id = JSON.stringify(queryKey);
+  const latestFn = useRef(queryFn);
+  latestFn.current = queryFn;
+  const [, setVersion] = useState(0);
+  useEffect(
+    () =>
+      watchTvQuery(
+        JSON.parse(id) as TvKey,
+        () => latestFn.current(),
+        () => setVersion((v) => v + 1),
+        refetchInterval,
+      ),
+    [id, refetchInterval],
+  );
+  return tvQuerySnapshot<T>(queryKey);
 }
 
 const startsWith = (key: TvKey, prefix: TvKey) => prefix.every((part, i) => key[i] === part);
