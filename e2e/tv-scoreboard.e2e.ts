@@ -62,6 +62,11 @@ describe('the TV scoreboard in a real browser', () => {
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('button', { name: 'Back' }).click();
     await tv.heading('Tournament Dashboard').waitFor();
+    // The browser's own Back and Forward move between the TV's paths too (no router on the TV).
+    await page.goBack();
+    await tv.heading('Friday Cup').waitFor();
+    await page.goForward();
+    await tv.heading('Tournament Dashboard').waitFor();
     await context.close();
   });
 
@@ -101,6 +106,35 @@ describe('the TV scoreboard in a real browser', () => {
     await tv.statusBadge('In Progress').waitFor({ timeout: 4000 });
     await deskContext.close();
     await tvContext.close();
+  });
+
+  it('the LAN app shows the same board from the dashboard, through its own router', async () => {
+    t = await startE2eServer();
+    const cookie = await t.signIn();
+    const { tournament, groups } = await createCup(cookie);
+    const { context, page } = await newPage(browser, { width: 1920, height: 1080 });
+    await context.addCookies([
+      { name: cookie.split('=')[0], value: cookie.split('=').slice(1).join('='), url: t.server.lanUrl },
+    ]);
+    await page.goto(`${t.server.lanUrl}/dashboard`);
+    await page.getByRole('link', { name: 'Tournament Board' }).click();
+    const tv = new TvScoreboardPage(page);
+    await tv.section('Setup').getByText('Friday Cup').waitFor();
+    await page.getByRole('button', { name: 'View Setup' }).click();
+    await tv.heading('Friday Cup').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/tv/scoreboard/${tournament.id}`);
+    // Live in the app too: the board's own socket refreshes it without waiting for the 5 s poll.
+    const game = groups.A.games[0];
+    await t.lan(`/api/games/${game.id}/result`, { method: 'PUT', cookie, json: { legs: [2, 0] } });
+    await tv
+      .recentResults()
+      .filter({ hasText: `${game.home} 2-0 ${game.away}` })
+      .waitFor({ timeout: 4000 });
+    await page.getByRole('button', { name: 'Back' }).click();
+    await tv.heading('Tournament Dashboard').waitFor();
+    await page.goBack();
+    await tv.heading('Friday Cup').waitFor();
+    await context.close();
   });
 
   it('works without the browser features Chromium 53 lacks (AbortController, formatToParts)', async () => {
