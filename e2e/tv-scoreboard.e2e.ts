@@ -42,6 +42,21 @@ async function createCup(cookie: string): Promise<{ tournament: Tournament; grou
   return { tournament, groups };
 }
 
+/** Enters a game's result over the API, as the front desk would, and waits for the board to show it. */
+async function resultReachesBoard(
+  tv: TvScoreboardPage,
+  cookie: string,
+  game: Game,
+  legs: [number, number],
+  timeout: number,
+): Promise<void> {
+  await t.lan(`/api/games/${game.id}/result`, { method: 'PUT', cookie, json: { legs } });
+  await tv
+    .recentResults()
+    .filter({ hasText: `${game.home} ${legs[0]}-${legs[1]} ${game.away}` })
+    .waitFor({ timeout });
+}
+
 describe('the TV scoreboard in a real browser', () => {
   it('lists tournaments on the selection page and opens one', async () => {
     t = await startE2eServer();
@@ -124,12 +139,7 @@ describe('the TV scoreboard in a real browser', () => {
     await tv.heading('Friday Cup').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/tv/scoreboard/${tournament.id}`);
     // Live in the app too: the board's own socket refreshes it without waiting for the 5 s poll.
-    const game = groups.A.games[0];
-    await t.lan(`/api/games/${game.id}/result`, { method: 'PUT', cookie, json: { legs: [2, 0] } });
-    await tv
-      .recentResults()
-      .filter({ hasText: `${game.home} 2-0 ${game.away}` })
-      .waitFor({ timeout: 4000 });
+    await resultReachesBoard(tv, cookie, groups.A.games[0], [2, 0], 4000);
     await page.getByRole('button', { name: 'Back' }).click();
     await tv.heading('Tournament Dashboard').waitFor();
     await page.goBack();
@@ -150,12 +160,7 @@ describe('the TV scoreboard in a real browser', () => {
     await tv.section('Setup').getByText('Friday Cup').waitFor();
     await page.getByRole('button', { name: 'View Setup' }).click();
     await tv.heading('Friday Cup').waitFor();
-    const game = groups.B.games[0];
-    await t.lan(`/api/games/${game.id}/result`, { method: 'PUT', cookie, json: { legs: [0, 2] } });
-    await tv
-      .recentResults()
-      .filter({ hasText: `${game.home} 0-2 ${game.away}` })
-      .waitFor({ timeout: 6000 });
+    await resultReachesBoard(tv, cookie, groups.B.games[0], [0, 2], 6000);
     expect(await page.evaluate('typeof Intl.DateTimeFormat.prototype.formatToParts')).toBe('undefined');
     expect(errors).toEqual([]);
     await context.close();
