@@ -13,7 +13,11 @@ const BASE = '/tv/';
 export default defineConfig({
   root: resolve(import.meta.dirname, 'renderer'),
   base: BASE,
-  plugins: [react(), legacy({ targets: ['chrome >= 53'], renderModernChunks: false }), legacyBootAsFile()],
+  plugins: [
+    react(),
+    legacy({ targets: ['chrome >= 53'], renderModernChunks: false }),
+    legacyEntryAsSystemModule(),
+  ],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/renderer/tv'),
     emptyOutDir: true,
@@ -27,26 +31,31 @@ export default defineConfig({
 
 /**
  * plugin-legacy starts the app with one inline script (System.import of the entry). The CSP allows
- * scripts from our own origin only, so that script is served as a file instead.
+ * scripts from our own origin only, so that script could not run. Instead the entry is named in a
+ * `<script type="systemjs-module" src>`: browsers skip a script of a type they do not know (nothing is
+ * fetched), and SystemJS imports every such script itself at DOMContentLoaded (s.js, since 6.0). Before
+ * issue 15 the inline script was served as a file of its own (legacy-boot.js): one more request on every
+ * TV load, revalidated each time, and about 1 KB of headers on the wire for 84 bytes of code.
  */
-function legacyBootAsFile(): Plugin {
+function legacyEntryAsSystemModule(): Plugin {
   const code = "System.import(document.getElementById('vite-legacy-entry').getAttribute('data-src'))";
-  const file = 'assets/legacy-boot.js';
+  const inlineEntry = /<script[^>]*\sid="vite-legacy-entry"\s+data-src="([^"]+)"[^>]*>([^<]*)<\/script>/;
   return {
-    name: 'doubletop:legacy-boot-as-file',
+    name: 'doubletop:legacy-entry-as-system-module',
     apply: 'build',
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const inline = `>${code}</script>`;
-        if (!html.includes(inline))
-          throw new Error('plugin-legacy changed its loader; update legacyBootAsFile');
-        return html.replace(inline, ` src="${BASE}${file}"></script>`);
+        const found = inlineEntry.exec(html);
+        if (!found || found[2] !== code)
+          throw new Error('plugin-legacy changed its loader; update legacyEntryAsSystemModule');
+        const entry = found[1] ?? '';
+        return html.replace(
+          found[0],
+          `<script type="systemjs-module" id="vite-legacy-entry" data-src="${entry}" src="${entry}"></script>`,
+        );
       },
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: file, source: code });
     },
   };
 }

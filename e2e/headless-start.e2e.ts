@@ -60,7 +60,7 @@ describe('npm start (headless under Node)', () => {
 
     expect((await fetch(`${lan}/dashboard`)).status).toBe(200);
     // A full page load of the TV board gets the TV's own legacy build; the booking page gets no legacy code.
-    expect(await (await fetch(`${lan}/tv/scoreboard/some-id`)).text()).toContain('/tv/assets/legacy-boot.js');
+    expect(await (await fetch(`${lan}/tv/scoreboard/some-id`)).text()).toContain('id="vite-legacy-entry"');
     expect(await (await fetch(`${pub}/`)).text()).not.toContain('legacy');
     expect((await fetch(`${pub}/tv/scoreboard`)).status).toBe(404);
     expect((await fetch(`${pub}/dashboard`)).status).toBe(404);

@@ -42,6 +42,21 @@ async function createCup(cookie: string): Promise<{ tournament: Tournament; grou
   return { tournament, groups };
 }
 
+/** Enters a game's result over the API, as the front desk would, and waits for the board to show it. */
+async function resultReachesBoard(
+  tv: TvScoreboardPage,
+  cookie: string,
+  game: Game,
+  legs: [number, number],
+  timeout: number,
+): Promise<void> {
+  await t.lan(`/api/games/${game.id}/result`, { method: 'PUT', cookie, json: { legs } });
+  await tv
+    .recentResults()
+    .filter({ hasText: `${game.home} ${legs[0]}-${legs[1]} ${game.away}` })
+    .waitFor({ timeout });
+}
+
 describe('the TV scoreboard in a real browser', () => {
   it('lists tournaments on the selection page and opens one', async () => {
     t = await startE2eServer();
@@ -61,6 +76,11 @@ describe('the TV scoreboard in a real browser', () => {
     const axe = await new AxeBuilder({ page }).include('.tv').analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('button', { name: 'Back' }).click();
+    await tv.heading('Tournament Dashboard').waitFor();
+    // The browser's own Back and Forward move between the TV's paths too (no router on the TV).
+    await page.goBack();
+    await tv.heading('Friday Cup').waitFor();
+    await page.goForward();
     await tv.heading('Tournament Dashboard').waitFor();
     await context.close();
   });
@@ -103,6 +123,30 @@ describe('the TV scoreboard in a real browser', () => {
     await tvContext.close();
   });
 
+  it('the LAN app shows the same board from the dashboard, through its own router', async () => {
+    t = await startE2eServer();
+    const cookie = await t.signIn();
+    const { tournament, groups } = await createCup(cookie);
+    const { context, page } = await newPage(browser, { width: 1920, height: 1080 });
+    await context.addCookies([
+      { name: cookie.split('=')[0], value: cookie.split('=').slice(1).join('='), url: t.server.lanUrl },
+    ]);
+    await page.goto(`${t.server.lanUrl}/dashboard`);
+    await page.getByRole('link', { name: 'Tournament Board' }).click();
+    const tv = new TvScoreboardPage(page);
+    await tv.section('Setup').getByText('Friday Cup').waitFor();
+    await page.getByRole('button', { name: 'View Setup' }).click();
+    await tv.heading('Friday Cup').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/tv/scoreboard/${tournament.id}`);
+    // Live in the app too: the board's own socket refreshes it without waiting for the 5 s poll.
+    await resultReachesBoard(tv, cookie, groups.A.games[0], [2, 0], 4000);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await tv.heading('Tournament Dashboard').waitFor();
+    await page.goBack();
+    await tv.heading('Friday Cup').waitFor();
+    await context.close();
+  });
+
   it('works without the browser features Chromium 53 lacks (AbortController, formatToParts)', async () => {
     t = await startE2eServer();
     const cookie = await t.signIn();
@@ -116,12 +160,7 @@ describe('the TV scoreboard in a real browser', () => {
     await tv.section('Setup').getByText('Friday Cup').waitFor();
     await page.getByRole('button', { name: 'View Setup' }).click();
     await tv.heading('Friday Cup').waitFor();
-    const game = groups.B.games[0];
-    await t.lan(`/api/games/${game.id}/result`, { method: 'PUT', cookie, json: { legs: [0, 2] } });
-    await tv
-      .recentResults()
-      .filter({ hasText: `${game.home} 0-2 ${game.away}` })
-      .waitFor({ timeout: 6000 });
+    await resultReachesBoard(tv, cookie, groups.B.games[0], [0, 2], 6000);
     expect(await page.evaluate('typeof Intl.DateTimeFormat.prototype.formatToParts')).toBe('undefined');
     expect(errors).toEqual([]);
     await context.close();

@@ -15,7 +15,7 @@ const GameSetupPage = lazy(() => import('./pages/game-setup/GameSetupPage'));
 const PlayerInterfacePage = lazy(() => import('./pages/player-interface/PlayerInterfacePage'));
 const TournamentsPage = lazy(() => import('./pages/tournaments/TournamentsPage'));
 const TournamentManagerPage = lazy(() => import('./pages/tournament-manager/TournamentManagerPage'));
-const TvScoreboardPage = lazy(() => import('./pages/tv-scoreboard/TvScoreboardPage'));
+const TvScoreboardPage = lazy(() => import('./pages/tv-scoreboard/TvScoreboardRoute'));
 const CalendarPage = lazy(() => import('./pages/calendar/CalendarPage'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const DevicesPage = lazy(() => import('./pages/devices/DevicesPage'));

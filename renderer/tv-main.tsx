@@ -1,21 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createQueryClient } from './api/queryClient';
-import { LiveUpdates } from './components/LiveUpdates';
-import TvScoreboardPage from './pages/tv-scoreboard/TvScoreboardPage';
+import { TvApp } from './tv/TvApp';
 import './styles/base.css';
 
 // The TV's own entry (old TV browsers; see vite.tv.config.ts): the scoreboard, its live socket and
-// nothing else. The LAN app keeps the same route for staff who open the board from the dashboard.
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <QueryClientProvider client={createQueryClient()}>
-    <BrowserRouter>
-      <LiveUpdates />
-      <Routes>
-        <Route path="/tv/scoreboard/:tournamentId?" element={<TvScoreboardPage />} />
-        <Route path="*" element={<TvScoreboardPage />} />
-      </Routes>
-    </BrowserRouter>
-  </QueryClientProvider>,
-);
+// nothing else — no router, no query library, no zod (issue 15: the TV's ≤ 100 KB on the wire). The LAN
+// app keeps the same routes for staff who open the board from the dashboard (TvScoreboardRoute.tsx).
+createRoot(document.getElementById('root') as HTMLElement).render(<TvApp />);

@@ -1,17 +1,22 @@
-import { ServerMessage, SOCKET_PATH } from '../../shared/api/realtime';
+import { SOCKET_PATH } from '../../shared/api/socketPath';
 import { afterClose, afterOpen, type ReconnectState } from './reconnectPolicy';
 
 export type SocketStatus = 'connecting' | 'open' | 'closed';
 
-export interface LiveSocketHandlers {
-  onMessage(message: ServerMessage): void;
+export interface LiveSocketHandlers<M> {
+  /**
+   * Turns a message's JSON into a message this screen knows, or undefined to ignore it. The LAN app
+   * checks with the shared zod schemas; the TV uses a small hand-written guard (zod is too heavy for it).
+   */
+  read(data: unknown): M | undefined;
+  onMessage(message: M): void;
   onStatus(status: SocketStatus): void;
   /** Called on every open after the first: the client missed messages and should re-sync. */
   onReconnect(): void;
 }
 
 /** The socket at /ws on the page's own host, following SPEC §7's reconnect policy (api/reconnectPolicy.ts). */
-export class LiveSocket {
+export class LiveSocket<M> {
   private ws: WebSocket | null = null;
   private state: ReconnectState = { attempts: 0 };
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -19,7 +24,7 @@ export class LiveSocket {
   private stopped = false;
   private exhausted = false;
 
-  constructor(private readonly handlers: LiveSocketHandlers) {}
+  constructor(private readonly handlers: LiveSocketHandlers<M>) {}
 
   start(): void {
     this.stopped = false;
@@ -72,8 +77,8 @@ export class LiveSocket {
       } catch {
         return;
       }
-      const parsed = ServerMessage.safeParse(data);
-      if (parsed.success) this.handlers.onMessage(parsed.data);
+      const message = this.handlers.read(data);
+      if (message !== undefined) this.handlers.onMessage(message);
     };
     ws.onclose = (event) => {
       if (this.ws !== ws) return;

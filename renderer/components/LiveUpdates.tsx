@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { ServerMessage } from '../../shared/api/realtime';
 import { applyServerMessage, resyncAll } from '../api/live';
 import { LiveSocket } from '../api/socket';
 import { useAuth } from '../stores/auth';
@@ -12,10 +13,14 @@ import { useConnection } from '../stores/connection';
 export function LiveUpdates() {
   const client = useQueryClient();
   const status = useAuth((s) => s.status);
-  const socket = useRef<LiveSocket | null>(null);
+  const socket = useRef<LiveSocket<ServerMessage> | null>(null);
 
   useEffect(() => {
-    const live = new LiveSocket({
+    const live = new LiveSocket<ServerMessage>({
+      read: (data) => {
+        const parsed = ServerMessage.safeParse(data);
+        return parsed.success ? parsed.data : undefined;
+      },
       onMessage: (m) => applyServerMessage(client, m),
       onStatus: (s) => useConnection.getState().setStatus(s),
       onReconnect: () => resyncAll(client),

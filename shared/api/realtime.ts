@@ -3,8 +3,7 @@ import { Lane } from './lanes';
 import { Game } from './games';
 import { Tournament } from './tournaments';
 
-/** Path of the socket on the LAN door (SPEC §7 Realtime). */
-export const SOCKET_PATH = '/ws';
+export { SOCKET_PATH } from './socketPath';
 /** Largest message the server accepts from a socket; clients only ever send tiny control messages. */
 export const SOCKET_MAX_PAYLOAD_BYTES = 4096;
 

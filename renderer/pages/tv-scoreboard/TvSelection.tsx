@@ -1,16 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import type { Tournament } from '../../../shared/api/tournaments';
 import { api } from '../../api/client';
 import { keys } from '../../api/keys';
 import { clockText, dateText, SECTIONS, statusBadge, TOURNAMENTS_POLL_MS } from './tvView';
+import { useTvNavigate } from './tvNavigation';
+import { useTvQuery } from './tvQuery';
 import { useNow } from './useNow';
 
 /** 'Tournament Dashboard': every tournament as a card, grouped Live, Setup and Completed (SPEC §2). */
 export function TvSelection() {
   const now = useNow();
-  const navigate = useNavigate();
-  const tournaments = useQuery({
+  const navigate = useTvNavigate();
+  const tournaments = useTvQuery({
     queryKey: keys.tournaments,
     queryFn: () => api<Tournament[]>('/api/tournaments'),
     refetchInterval: TOURNAMENTS_POLL_MS,

@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import type { Game } from '../../../shared/api/games';
 import type { GroupsResponse, KnockoutResponse, Tournament } from '../../../shared/api/tournaments';
 import { STAGE_TITLES } from '../../../shared/tournament/knockout';
@@ -19,6 +17,8 @@ import {
   statusBadge,
   TOURNAMENTS_POLL_MS,
 } from './tvView';
+import { useTvNavigate } from './tvNavigation';
+import { useTvQuery } from './tvQuery';
 import { useNow } from './useNow';
 
 /**
@@ -27,24 +27,24 @@ import { useNow } from './useNow';
  */
 export function TvTournament({ id }: { id: string }) {
   const now = useNow();
-  const navigate = useNavigate();
-  const tournament = useQuery({
+  const navigate = useTvNavigate();
+  const tournament = useTvQuery({
     queryKey: keys.tournament(id),
     queryFn: () => api<Tournament>('/api/tournaments/' + id),
     refetchInterval: TOURNAMENTS_POLL_MS,
   });
-  const groups = useQuery({
+  const groups = useTvQuery({
     queryKey: keys.groups(id),
     queryFn: () => api<GroupsResponse>('/api/tournaments/' + id + '/groups'),
     refetchInterval: TOURNAMENTS_POLL_MS,
   });
-  const knockout = useQuery({
+  const knockout = useTvQuery({
     queryKey: keys.knockout(id),
     queryFn: () => api<KnockoutResponse>('/api/tournaments/' + id + '/knockout'),
     refetchInterval: TOURNAMENTS_POLL_MS,
   });
   // Only this tournament's games: the TV polls every 5 s, and a venue's whole game history grows weekly.
-  const games = useQuery({
+  const games = useTvQuery({
     queryKey: keys.tournamentGames(id),
     queryFn: () => api<Game[]>('/api/games?tournamentId=' + encodeURIComponent(id)),
     refetchInterval: GAMES_POLL_MS,

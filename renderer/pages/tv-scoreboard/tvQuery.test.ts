@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshTv, tvQuerySnapshot, watchTvQuery, type TvKey } from './tvQuery';
+
+/** A fetch whose answers the test hands out one at a time. */
+function controlledFetch() {
+  const pending: { resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
+  const fetch = vi.fn(() => new Promise<unknown>((resolve, reject) => pending.push({ resolve, reject })));
+  return { fetch, pending };
+}
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+let n = 0;
+const freshKey = (...rest: (string | number)[]): TvKey => ['test', (n += 1), ...rest];
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
+afterEach(() => vi.useRealTimers());
+
+describe('the TV query cache', () => {
+  it('fetches when shown, keeps the last answer through a failure and reports it', async () => {
+    const key = freshKey();
+    const { fetch, pending } = controlledFetch();
+    const stop = watchTvQuery(key, fetch, () => undefined);
+    expect(tvQuerySnapshot(key)).toEqual({ data: undefined, isError: false, isSuccess: false });
+    pending[0]?.resolve(['Friday Cup']);
+    await flush();
+    expect(tvQuerySnapshot(key)).toEqual({ data: ['Friday Cup'], isError: false, isSuccess: true });
+    refreshTv(key);
+    pending[1]?.reject(new Error('offline'));
+    await flush();
+    expect(tvQuerySnapshot(key)).toEqual({ data: ['Friday Cup'], isError: true, isSuccess: false });
+    stop();
+  });
+
+  it('polls every interval while shown and stops when no longer shown', async () => {
+    const key = freshKey();
+    const fetch = vi.fn(() => Promise.resolve(1));
+    const stop = watchTvQuery(key, fetch, () => undefined, 5000);
+    await flush();
+    vi.advanceTimersByTime(5000);
+    await flush();
+    vi.advanceTimersByTime(5000);
+    await flush();
+    expect(fetch).toHaveBeenCalledTimes(3);
+    stop();
+    vi.advanceTimersByTime(20_000);
+    refreshTv(key);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('never overlaps fetches: a refresh during a fetch runs once after it, so the newest answer wins', async () => {
+    const key = freshKey();
+    const { fetch, pending } = controlledFetch();
+    const seen: unknown[] = [];
+    const stop = watchTvQuery(key, fetch, () => seen.push(tvQuerySnapshot(key).data));
+    refreshTv(key);
+    refreshTv(key);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    pending[0]?.resolve('before the change');
+    await flush();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    pending[1]?.resolve('after the change');
+    await flush();
+    expect(seen).toEqual(['before the change', 'after the change']);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('refreshes by key prefix, or the exact key only', async () => {
+    const root = freshKey();
+    const child = [...root, 'groups'];
+    const other = freshKey();
+    const watched = [root, child, other].map((key) => {
+      const fetch = vi.fn(() => Promise.resolve(0));
+      return { fetch, stop: watchTvQuery(key, fetch, () => undefined) };
+    });
+    const fetches = watched.map((w) => w.fetch);
+    await flush();
+    refreshTv(root);
+    await flush();
+    expect(fetches.map((f) => f.mock.calls.length)).toEqual([2, 2, 1]);
+    refreshTv(root, true);
+    await flush();
+    expect(fetches.map((f) => f.mock.calls.length)).toEqual([3, 2, 1]);
+    refreshTv([]);
+    await flush();
+    expect(fetches.map((f) => f.mock.calls.length)).toEqual([4, 3, 2]);
+    watched.forEach((w) => w.stop());
+  });
+});
