@@ -13,6 +13,8 @@ export interface TestSmtp {
   port: number;
   url: string;
   messages: ParsedMail[];
+  /** The SMTP envelope's recipients (RCPT TO) of each accepted message: who really received it. */
+  envelopes: string[][];
   mode: SmtpMode;
   /** Resolves once `count` messages have arrived (rejects after timeoutMs). */
   waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
@@ -23,6 +25,7 @@ export async function startSmtp(
   options: { port?: number; user?: string; password?: string } = {},
 ): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
+  const envelopes: string[][] = [];
   const state: { mode: SmtpMode } = { mode: 'accept' };
   const server = new SMTPServer({
     disabledCommands: options.user ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
@@ -41,9 +44,10 @@ export async function startSmtp(
         return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
       callback();
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {
+          envelopes.push(session.envelope.rcptTo.map((r) => r.address));
           messages.push(mail);
           callback();
         },
@@ -65,6 +69,7 @@ export async function startSmtp(
     port,
     url: `smtp://${auth}127.0.0.1:${port}`,
     messages,
+    envelopes,
     get mode() {
       return state.mode;
     },
