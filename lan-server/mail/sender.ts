@@ -42,10 +42,13 @@ export function startOutboxSender(ctx: AppContext): () => Promise<void> {
   };
   const timer = setInterval(tick, pollMs);
   timer.unref();
+  // A new booking's message goes out at once; the poll catches retries whose time has come.
+  const unsubscribe = ctx.events.on('mail_queued', tick);
   tick();
   return async () => {
     stopped = true;
     clearInterval(timer);
+    unsubscribe();
     if (running) await Promise.race([running, new Promise((r) => setTimeout(r, 1000).unref())]);
   };
 }

@@ -9,21 +9,24 @@ import { newOutboxId } from '../mail/delivery';
  * there is never a booking without its message nor a message without its booking. Every customer booking
  * has an address (the rules require one); a staff booking gets a message only when staff typed one.
  * The row is queued even while no mail server is set up: it goes out once one is, if the booking is still
- * ahead. An edit of the booking sends nothing new (the venue tells the customer itself).
+ * ahead. An edit of the booking sends nothing new (the venue tells the customer itself). Returns the
+ * outbox id (null when there is no address); after the commit, emit `mail_queued` with it.
  */
 export function queueConfirmation(
   ctx: AppContext,
   booking: { id: string; emailAddress: string | null },
   createdAt: string,
-): void {
+): string | null {
   const recipient = booking.emailAddress?.trim();
-  if (!recipient) return;
+  if (!recipient) return null;
+  const id = newOutboxId();
   insertOutbox(ctx.db, {
-    id: newOutboxId(),
+    id,
     kind: 'booking_confirmation',
     reservationId: booking.id,
     recipient,
     subject: confirmationSubject(readSettings(ctx.db).businessName),
     createdAt,
   });
+  return id;
 }

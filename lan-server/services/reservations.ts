@@ -116,13 +116,15 @@ export function createReservation(ctx: AppContext, req: BookingRequest, actor: B
       createdAt,
     });
     // Same transaction: the booking and its confirmation e-mail commit together or not at all (issue 11).
-    queueConfirmation(ctx, { id, emailAddress: w.emailAddress }, createdAt);
+    return queueConfirmation(ctx, { id, emailAddress: w.emailAddress }, createdAt);
   });
+  let outboxId: string | null;
   try {
-    write.immediate();
+    outboxId = write.immediate();
   } catch (err) {
     throw asConflict(err, laneNumberOf(ctx, req.body.laneId));
   }
+  if (outboxId) ctx.events.emit('mail_queued', { outboxId });
   const saved = findReservation(ctx.db, id);
   if (!saved) throw new Error('reservation vanished after commit');
   publishLane(ctx, saved.laneId);

@@ -55,6 +55,8 @@ export async function startSmtp(
       );
     },
   });
+  // A client killed mid-conversation (the fault suite's SIGKILL) resets its socket: not a test failure.
+  server.on('error', () => undefined);
   const port = await new Promise<number>((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {

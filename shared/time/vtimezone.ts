@@ -5,14 +5,29 @@ import { DateTime, IANAZone } from 'luxon';
  * means the same instant in every calendar program, including ones that do not know IANA names.
  *
  * Rather than guess the zone's rule (RRULE), it lists the zone's actual offset changes in the 400 days
- * either side of `around` (the booking), found from the platform's time-zone data through luxon: the
+ * either side of the month of `around` (the booking), found from the platform's time-zone data through luxon: the
  * change in force at the booking and the next ones are always there, and a list of real changes cannot be
  * wrong the way a hand-written rule could. A zone without changes gets one STANDARD observance.
  */
 export function vtimezone(zone: string, around: Date): string {
+  // Keyed by zone and the booking's month: the block is the same for every booking of that month, and
+  // finding a zone's changes costs ~25 ms of Intl look-ups — paid once, not per message.
+  const monthStart = Date.UTC(around.getUTCFullYear(), around.getUTCMonth(), 1);
+  const key = `${zone}|${monthStart}`;
+  const known = remembered.get(key);
+  if (known !== undefined) return known;
+  const block = buildVtimezone(zone, monthStart);
+  if (remembered.size >= 100) remembered.clear();
+  remembered.set(key, block);
+  return block;
+}
+
+const remembered = new Map<string, string>();
+
+function buildVtimezone(zone: string, monthStart: number): string {
   const tz = IANAZone.create(zone);
-  const from = around.getTime() - SPAN;
-  const to = around.getTime() + SPAN;
+  const from = monthStart - SPAN;
+  const to = monthStart + SPAN + 31 * DAY;
   const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`];
   const changes = offsetChanges(tz, from, to);
   if (changes.length === 0) {
