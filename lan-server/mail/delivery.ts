@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxEntry } from '../../shared/api/mail';
-import { laneDisplayName } from '../../shared/booking/slots';
-import { priceText } from '../../shared/booking/pricing';
 import { cancelDeadline } from '../../shared/mail/cancelWindow';
 import { retryDelayMs } from '../../shared/mail/retry';
 import type { AppContext } from '../context';
 import { insertCancelToken } from '../db/cancelTokens';
-import { findLaneRow } from '../db/lanes';
 import { claimAttempt, findOutbox, markFailed, markSent, noteRetry } from '../db/outbox';
 import { findReservation } from '../db/reservations';
 import { readSettings } from '../db/settings';
+import { bookingFacts } from '../services/bookingFacts';
 import { hashToken, newCancelToken } from '../services/tokens';
 import { composeConfirmation, composeTestMessage, type ComposedMessage } from './compose';
 import type { EffectiveMail, SmtpServer } from './mailConfig';
@@ -83,7 +81,6 @@ function prepare(ctx: AppContext, mail: EffectiveMail, entry: OutboxEntry, now: 
     return { refuse: 'The booking was cancelled before the confirmation was sent' };
   if (r.status !== 'active' || now.getTime() >= new Date(r.reservedTime).getTime())
     return { refuse: 'The booking had started before the confirmation could be sent' };
-  const lane = findLaneRow(ctx.db, r.laneId);
   const cancelBefore = cancelDeadline(r.reservedTime, mail.cancelCutoffMinutes);
   let cancelUrl: string | null = null;
   if (mail.publicUrl) {
@@ -96,18 +93,12 @@ function prepare(ctx: AppContext, mail: EffectiveMail, entry: OutboxEntry, now: 
     });
     cancelUrl = `${mail.publicUrl}${CANCEL_PAGE_PATH}#token=${token}`;
   }
+  const facts = bookingFacts(ctx, r);
   const message = composeConfirmation({
+    ...facts,
     reservationId: r.id,
     customerName: r.customerName,
-    businessName: settings.businessName,
-    contactPhone: settings.contactPhone,
-    laneName: lane ? laneDisplayName(lane) : `Lane ${r.laneId}`,
-    reservedTime: r.reservedTime,
-    duration: r.duration,
-    playerCount: r.playerCount,
-    price: priceText(lane?.number ?? 0, r.duration, settings),
-    currency: settings.currency,
-    zone: settings.timezone,
+    zone: facts.timezone,
     cancelUrl,
     cancelBefore,
     now,

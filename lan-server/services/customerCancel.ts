@@ -1,15 +1,13 @@
 import type { CancelView } from '../../shared/api/mail';
-import { laneDisplayName } from '../../shared/booking/slots';
-import { priceText } from '../../shared/booking/pricing';
 import { cancelDeadline, cancelRefusal } from '../../shared/mail/cancelWindow';
 import type { Reservation } from '../../shared/api/reservations';
 import type { AppContext } from '../context';
 import { findCancelToken, useCancelTokens } from '../db/cancelTokens';
-import { findLaneRow } from '../db/lanes';
 import { readMailSettings } from '../db/mailSettings';
 import { findReservation, setReservationStatus } from '../db/reservations';
 import { readSettings } from '../db/settings';
 import { DomainError } from '../http/errors';
+import { bookingFacts } from './bookingFacts';
 import { publishLane } from './publishLane';
 import { CANCEL_TOKEN_SHAPE, hashToken } from './tokens';
 
@@ -64,18 +62,8 @@ function checkCancellable(ctx: AppContext, found: Found): void {
 }
 
 function viewOf(ctx: AppContext, r: Reservation): CancelView {
-  const settings = readSettings(ctx.db);
-  const lane = findLaneRow(ctx.db, r.laneId);
   return {
-    businessName: settings.businessName,
-    contactPhone: settings.contactPhone,
-    laneName: lane ? laneDisplayName(lane) : `Lane ${r.laneId}`,
-    reservedTime: r.reservedTime,
-    duration: r.duration,
-    playerCount: r.playerCount,
-    price: priceText(lane?.number ?? 0, r.duration, settings),
-    currency: settings.currency,
-    timezone: settings.timezone,
+    ...bookingFacts(ctx, r),
     cancelBefore: cancelDeadline(r.reservedTime, readMailSettings(ctx.db).cancelCutoffMinutes).toISOString(),
     status: r.status === 'cancelled' ? 'cancelled' : 'active',
   };
