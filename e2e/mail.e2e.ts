@@ -1,10 +1,14 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { longDay, venueDay } from '../shared/booking/display';
-import type { TestServer } from '../lan-server/test/harness';
+import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
 import { startSmtp, type TestSmtp } from '../lan-server/test/smtpFixture';
 import { CancelBookingPage } from './pages/CancelBookingPage';
 import { CustomerBookingPage } from './pages/CustomerBookingPage';
+import { EmailSettingsSection } from './pages/EmailSettingsSection';
+import { LoginPage } from './pages/LoginPage';
+import { SettingsPage } from './pages/SettingsPage';
 import { launchBrowser, newPage } from './support/browser';
 import { startE2eServer } from './support/server';
 
@@ -75,6 +79,39 @@ describe('the confirmation e-mail and its cancel link', () => {
     // The link is spent: opening it again says so, in words.
     await page.goto(link);
     await page.getByText('This booking has already been cancelled.').waitFor();
+    await context.close();
+  });
+
+  it('staff set up the mailbox in Settings, send a test e-mail and see it in the outbox', async () => {
+    smtp = await startSmtp();
+    t = await startE2eServer({ mail: { pollMs: 100, timeoutMs: 5000 } });
+    const { context, page } = await newPage(browser);
+    await new SettingsPage(page).open(t.server.lanUrl);
+    await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
+    const email = new EmailSettingsSection(page);
+    await email.waitUntilShown();
+    await email.fillMailbox({
+      host: '127.0.0.1',
+      port: smtp.port,
+      password: 'app-password-123',
+      from: 'bookings@venue.test',
+      bookingPage: t.server.publicUrl,
+    });
+    await email.save();
+    await email.toast('E-mail Settings Updated').waitFor();
+    // The saved password is never shown again; the field says one is kept.
+    expect(await email.password().inputValue()).toBe('');
+    expect(await email.password().getAttribute('placeholder')).toBe('Saved (leave empty to keep)');
+
+    await email.sendTest('owner@venue.test');
+    await email.toast('Test e-mail sent').waitFor();
+    await email.outboxRow('owner@venue.test').filter({ hasText: 'sent' }).waitFor();
+    expect(smtp.messages.map((m) => m.subject)).toEqual(['Test e-mail from Doubletop Darts']);
+
+    const axe = await new AxeBuilder({ page }).include('[aria-labelledby="email-heading"]').analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
     await context.close();
   });
 });
