@@ -125,4 +125,12 @@ describe('the cancel link', () => {
     for (let i = 0; i < 5; i++) answers.push((await lookup(token))?.status);
     expect(answers.slice(-1)).toEqual([429]);
   });
+
+  it('the public door serves the cancel page at /cancel-booking only; other paths stay 404', async () => {
+    t = await startTestServer();
+    // No built screens in server tests: the page's route answers 'not built' (503), not 404.
+    expect((await t.pub('/cancel-booking')).status).toBe(503);
+    for (const path of ['/cancel', '/cancel-booking/x', '/cancel-booking.html', '/api/public/cancellation/x'])
+      expect({ path, status: (await t.pub(path)).status }).toEqual({ path, status: 404 });
+  });
 });
