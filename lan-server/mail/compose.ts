@@ -1,22 +1,13 @@
 import { durationLabel, longDay, venueClock, venueDay } from '../../shared/booking/display';
-import type { Currency } from '../../shared/api/settings';
 import { formatMoney } from '../../shared/money';
 import { addMinutes } from '../../shared/time/venueTime';
+import type { BookingFacts } from '../services/bookingFacts';
 import { bookingCalendar } from './calendar';
 
-/** Everything a confirmation says. Built at send time from the booking as it stands then. */
-export interface ConfirmationDetails {
+/** Everything a confirmation says: the booking's facts, whom it greets, and its cancel link. */
+export interface ConfirmationDetails extends BookingFacts {
   reservationId: string;
   customerName: string;
-  businessName: string;
-  contactPhone: string;
-  laneName: string;
-  reservedTime: string;
-  duration: number;
-  playerCount: number;
-  price: string;
-  currency: Currency;
-  zone: string;
   /** The cancel page with this message's token, or null when the venue has not said where its door is. */
   cancelUrl: string | null;
   cancelBefore: Date;
@@ -57,9 +48,9 @@ export function confirmationSubject(businessName: string): string {
 function whenText(d: ConfirmationDetails): { date: string; time: string; cancelBy: string } {
   const end = addMinutes(d.reservedTime, d.duration);
   return {
-    date: longDay(venueDay(d.reservedTime, d.zone)),
-    time: `${venueClock(d.reservedTime, d.zone)}–${venueClock(end, d.zone)} (${d.zone})`,
-    cancelBy: `${longDay(venueDay(d.cancelBefore, d.zone))} ${venueClock(d.cancelBefore, d.zone)}`,
+    date: longDay(venueDay(d.reservedTime, d.timezone)),
+    time: `${venueClock(d.reservedTime, d.timezone)}–${venueClock(end, d.timezone)} (${d.timezone})`,
+    cancelBy: `${longDay(venueDay(d.cancelBefore, d.timezone))} ${venueClock(d.cancelBefore, d.timezone)}`,
   };
 }
 
@@ -119,7 +110,7 @@ export function composeConfirmation(d: ConfirmationDetails): ComposedMessage {
     uid: `${d.reservationId}@doubletop`,
     start: d.reservedTime,
     durationMinutes: d.duration,
-    zone: d.zone,
+    zone: d.timezone,
     summary: oneLine(`Darts: ${d.laneName} at ${venue}`),
     location: oneLine(venue),
     description:

@@ -93,12 +93,10 @@ function prepare(ctx: AppContext, mail: EffectiveMail, entry: OutboxEntry, now: 
     });
     cancelUrl = `${mail.publicUrl}${CANCEL_PAGE_PATH}#token=${token}`;
   }
-  const facts = bookingFacts(ctx, r);
   const message = composeConfirmation({
-    ...facts,
+    ...bookingFacts(ctx, r),
     reservationId: r.id,
     customerName: r.customerName,
-    zone: facts.timezone,
     cancelUrl,
     cancelBefore,
     now,
