@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { MdnsTransportOptions } from './discovery/mdns';
+import { smtpFromUrl, type MailEnvironment } from './mail/mailConfig';
 
 export type Logger = (line: string) => void;
 
@@ -33,6 +34,8 @@ export interface ServerConfig {
   advertise?: boolean;
   /** Where the advertisement is sent; tests keep it on loopback and a private port. Default: real mDNS. */
   mdnsTransport?: MdnsTransportOptions;
+  /** Confirmation e-mail from the environment (SMTP_URL, MAIL_FROM, PUBLIC_URL) and the sender's timings. */
+  mail?: MailEnvironment;
 }
 
 export const DEFAULT_PORT = 5000;
@@ -60,7 +63,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): Serv
     // Lifted only by the benchmark and load tests, which send far more than one customer would.
     publicRequestsPerMinute: countFrom(env.PUBLIC_RATE_LIMIT, 'PUBLIC_RATE_LIMIT'),
     publicBookingsPer10Minutes: countFrom(env.PUBLIC_BOOKING_LIMIT, 'PUBLIC_BOOKING_LIMIT'),
+    mail: mailFromEnv(env),
   };
+}
+
+/** SMTP_URL is checked at start, so a typo stops the server with a message rather than losing mail later. */
+function mailFromEnv(env: NodeJS.ProcessEnv): MailEnvironment {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl) smtpFromUrl(smtpUrl);
+  return { smtpUrl, from: env.MAIL_FROM || undefined, publicUrl: env.PUBLIC_URL || undefined };
 }
 
 function countFrom(text: string | undefined, name: string): number | undefined {

@@ -11,6 +11,7 @@ import { createHub, type Hub } from './realtime/hub';
 import { ensureStaffUsers } from './services/auth';
 import { DomainEvents } from './services/events';
 import { startLaneTicker } from './services/laneTicker';
+import { startOutboxSender } from './mail/sender';
 import { lanUrlsFor } from './discovery/lanAddresses';
 import { advertiseServer } from './discovery/mdns';
 import { readSettings } from './db/settings';
@@ -43,7 +44,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   const now = config.now ?? (() => new Date());
   const db = openDatabase(config.dataDir);
   const events = new DomainEvents();
-  const ctx: AppContext = { db, now, events, log };
+  const ctx: AppContext = { db, now, events, log, mail: config.mail };
   const stops: Stop[] = [];
 
   try {
@@ -105,6 +106,8 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     }
     // Time alone turns lanes reserved and back: re-derive them every second while the doors are open.
     stops.push(startLaneTicker(ctx));
+    // Confirmation e-mail: drains the outbox in the background; its state is in SQLite (issue 11).
+    stops.push(startOutboxSender(ctx));
 
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
     let closed: Promise<void> | null = null;

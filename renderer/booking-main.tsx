@@ -1,16 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/queryClient';
 import { Toaster } from './components/Toaster';
 import CustomerBookingPage from './pages/customer-booking/CustomerBookingPage';
 import './styles/base.css';
 
+// The customer's cancel link (issue 11) opens /cancel-booking: a small screen loaded only for that path,
+// so the booking page itself grows by a few bytes.
+const CancelBookingPage = lazy(() => import('./pages/customer-booking/CancelBookingPage'));
+const cancelling = window.location.pathname.replace(/\/+$/, '') === '/cancel-booking';
+
 // The public door's page: the booking screen alone, with no router, no socket and no staff code.
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
-      <CustomerBookingPage />
+      {cancelling ? (
+        <Suspense fallback={<p className="page-loading">Loading...</p>}>
+          <CancelBookingPage />
+        </Suspense>
+      ) : (
+        <CustomerBookingPage />
+      )}
       <Toaster />
     </QueryClientProvider>
   </StrictMode>,

@@ -41,7 +41,7 @@ export function serveLanPages(app: Express, staticDir: string | undefined): void
 }
 
 /**
- * Public door: only the booking page (booking.html) at / and /customer-booking, and only the assets that
+ * Public door: only the booking page (booking.html) at /, /customer-booking and /cancel-booking, and only the assets that
  * page loads — found from the HTML and Vite's manifest — so the internet never downloads staff code.
  */
 export function servePublicPages(app: Express, staticDir: string | undefined): void {
@@ -53,7 +53,9 @@ export function servePublicPages(app: Express, staticDir: string | undefined): v
     if (!assets || !allowed.has(name)) return notFound(res);
     assets(req, res, next);
   });
-  for (const path of ['/', '/customer-booking']) {
+  // /cancel-booking is the customer's cancel link (issue 11): the same small entry, which shows its cancel
+  // screen for that path. The token rides in the URL's fragment, so it never reaches this server's logs.
+  for (const path of ['/', '/customer-booking', '/cancel-booking']) {
     app.get(path, (req, res) => {
       if (!staticDir || !existsSync(page)) return void res.status(503).type('html').send(NOT_BUILT);
       sendPage(req, res, () => notFound(res), staticDir, 'booking.html');

@@ -14,6 +14,8 @@ export interface DomainEventMap {
   tournament_advanced: { tournamentId: string; newStage: string };
   /** A paired lane tablet lost its access; the hub closes its socket. */
   device_revoked: { deviceId: string };
+  /** A message was queued in the outbox (issue 11): wakes the sender now rather than at its next poll. */
+  mail_queued: { outboxId: string };
 }
 export type DomainEventName = keyof DomainEventMap;
 

@@ -27,6 +27,7 @@ import {
 import { readSettings } from '../db/settings';
 import { conflict, DomainError, notFound } from '../http/errors';
 import { publishLane } from './publishLane';
+import { queueConfirmation } from './confirmations';
 
 /** SPEC §2: the reservations page lists the 10 most recent completed reservations. */
 export const RECENT_COMPLETED = 10;
@@ -107,18 +108,23 @@ export function createReservation(ctx: AppContext, req: BookingRequest, actor: B
   const id = randomUUID();
   const write = ctx.db.transaction(() => {
     const w = checkedWrite(ctx, req, booker);
+    const createdAt = toInstantText(ctx.now());
     insertReservation(ctx.db, {
       ...w,
       id,
       createdBy: actor.kind === 'staff' ? actor.user.username : null,
-      createdAt: toInstantText(ctx.now()),
+      createdAt,
     });
+    // Same transaction: the booking and its confirmation e-mail commit together or not at all (issue 11).
+    return queueConfirmation(ctx, { id, emailAddress: w.emailAddress }, createdAt);
   });
+  let outboxId: string | null;
   try {
-    write.immediate();
+    outboxId = write.immediate();
   } catch (err) {
     throw asConflict(err, laneNumberOf(ctx, req.body.laneId));
   }
+  if (outboxId) ctx.events.emit('mail_queued', { outboxId });
   const saved = findReservation(ctx.db, id);
   if (!saved) throw new Error('reservation vanished after commit');
   publishLane(ctx, saved.laneId);

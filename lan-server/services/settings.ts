@@ -3,6 +3,7 @@ import type { Settings } from '../../shared/api/settings';
 import type { SettingsUpdateBody } from '../../shared/api/settingsUpdate';
 import type { AppContext } from '../context';
 import { readSettings, writeSettings } from '../db/settings';
+import { effectiveMail } from '../mail/mailConfig';
 
 export function getSettings(ctx: AppContext): Settings {
   return readSettings(ctx.db);
@@ -23,7 +24,8 @@ export function updateSettings(ctx: AppContext, body: SettingsUpdateBody): Setti
 
 /**
  * GET /api/public/settings: what the booking page may show a stranger — the venue's name, phone, currency,
- * timezone and hours. Lane rates are left out: each slot already carries its price.
+ * timezone and hours, and whether confirmations come by e-mail. Lane rates are left out: each slot
+ * already carries its price.
  */
 export function publicSettings(ctx: AppContext): PublicSettings {
   const s = readSettings(ctx.db);
@@ -33,5 +35,6 @@ export function publicSettings(ctx: AppContext): PublicSettings {
     currency: s.currency,
     timezone: s.timezone,
     operatingHours: s.operatingHours,
+    confirmationsByEmail: effectiveMail(ctx).smtp !== null,
   };
 }

@@ -18,4 +18,7 @@ export const keys = {
   /** One tournament's games (the TV asks only for the tournament it shows). */
   tournamentGames: (tournamentId: string) => ['games', 'tournament', tournamentId] as const,
   devices: ['devices'] as const,
+  /** Settings' E-mail section (issue 11). */
+  mailSettings: ['mail', 'settings'] as const,
+  outbox: ['mail', 'outbox'] as const,
 };

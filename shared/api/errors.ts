@@ -21,6 +21,11 @@ export const ERROR_CODES = [
   'RESERVATION_CONFLICT',
   'STALE_ACTION',
   'PAIRING_CODE_INVALID',
+  'CANCEL_LINK_INVALID',
+  'CANCEL_LINK_USED',
+  'CANCEL_LINK_EXPIRED',
+  'CANCEL_TOO_LATE',
+  'MAIL_NOT_CONFIGURED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

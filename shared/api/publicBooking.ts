@@ -64,5 +64,10 @@ export const PublicSettings = z.object({
   currency: Currency,
   timezone: z.string(),
   operatingHours: OperatingHours,
+  /**
+   * Whether the venue e-mails booking confirmations (issue 11): true only while a mail server is set up,
+   * so the success screen never promises an e-mail that cannot come.
+   */
+  confirmationsByEmail: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof PublicSettings>;

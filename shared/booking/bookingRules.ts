@@ -71,7 +71,17 @@ export interface BookingRefusal {
   message: string;
 }
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An address a confirmation can safely be sent to: one mailbox, local@domain.tld, with no spaces, line
+ * breaks, control characters or the list and display-name punctuation (`,;<>"()[]\`) that would let one
+ * field name several recipients or reach a mail header as something else (issue 11).
+ */
+const EMAIL_RE =
+  /^[^\s@,;<>"()[\]\\\x00-\x1f\x7f]+@[^\s@,;<>"()[\]\\\x00-\x1f\x7f]+\.[^\s@,;<>"()[\]\\\x00-\x1f\x7f.]+$/;
+
+export function isEmailAddress(text: string): boolean {
+  return text.length <= 254 && EMAIL_RE.test(text);
+}
 
 const invalid = (message: string): BookingRefusal => ({ code: 'VALIDATION', status: 400, message });
 const blank = (text: string | null | undefined) => (text ?? '').trim() === '';
@@ -99,7 +109,7 @@ function contactRefusal(attempt: BookingAttempt, booker: Booker): BookingRefusal
     if (blank(attempt.emailAddress)) return invalid(BOOKING_MESSAGES.emailMissing);
   }
   const email = (attempt.emailAddress ?? '').trim();
-  if (email !== '' && !EMAIL_RE.test(email)) return invalid(BOOKING_MESSAGES.emailInvalid);
+  if (email !== '' && !isEmailAddress(email)) return invalid(BOOKING_MESSAGES.emailInvalid);
   return null;
 }
 

@@ -120,7 +120,16 @@ export default function CustomerBookingPage() {
 
   const venue = settings.data?.businessName;
   if (confirmed) {
-    return <BookingConfirmed {...confirmed} zone={zone} currency={currency} onAgain={reset} />;
+    return (
+      <BookingConfirmed
+        {...confirmed}
+        zone={zone}
+        currency={currency}
+        byEmail={settings.data?.confirmationsByEmail ?? false}
+        venue={venue}
+        onAgain={reset}
+      />
+    );
   }
 
   const lanes = availability.data?.lanes ?? [];

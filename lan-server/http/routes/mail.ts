@@ -1,0 +1,58 @@
+import { CancelTokenBody, MailSettingsUpdate, TestMailBody } from '../../../shared/api/mail';
+import { cancelByToken, cancellationLookup } from '../../services/customerCancel';
+import {
+  mailSettingsView,
+  recentOutbox,
+  sendTestMail,
+  updateMailSettings,
+} from '../../services/mailSettings';
+import { defineRoute, type Route } from '../route';
+
+/**
+ * Issue 11. Staff: the E-mail settings, the outbox and the test message. Public: the customer's cancel
+ * link, as POSTs so the token travels in a body — never in a URL that logs or a Referer could keep.
+ */
+export function mailRoutes(): Route[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/mail/settings',
+      access: 'staff',
+      handle: ({ ctx }) => mailSettingsView(ctx),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/api/mail/settings',
+      access: 'staff',
+      body: MailSettingsUpdate,
+      handle: ({ ctx, body }) => updateMailSettings(ctx, body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/mail/outbox',
+      access: 'staff',
+      handle: ({ ctx }) => recentOutbox(ctx),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/mail/test',
+      access: 'staff',
+      body: TestMailBody,
+      handle: ({ ctx, body }) => sendTestMail(ctx, body),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/public/cancellation/lookup',
+      access: 'public',
+      body: CancelTokenBody,
+      handle: ({ ctx, body }) => cancellationLookup(ctx, body.token),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/public/cancellation',
+      access: 'public',
+      body: CancelTokenBody,
+      handle: ({ ctx, body }) => cancelByToken(ctx, body.token),
+    }),
+  ];
+}

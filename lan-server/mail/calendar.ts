@@ -1,0 +1,41 @@
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import { DateTime } from 'luxon';
+import { vtimezone } from '../../shared/time/vtimezone';
+
+export interface CalendarBooking {
+  /** Stable across resends, so a calendar updates the same event rather than adding a second one. */
+  uid: string;
+  start: string;
+  durationMinutes: number;
+  zone: string;
+  summary: string;
+  location: string;
+  description: string;
+  /** DTSTAMP: when the file was made (the server's clock). */
+  stamp: Date;
+}
+
+/**
+ * The .ics attached to a confirmation (issue 11): one event in the venue's zone, with a VTIMEZONE block
+ * listing the zone's real offset changes, so DTSTART is the booked instant in any calendar program.
+ * METHOD:PUBLISH: the customer adds the event; there is no meeting to accept or decline.
+ */
+export function bookingCalendar(b: CalendarBooking): string {
+  const start = DateTime.fromISO(b.start, { zone: b.zone });
+  const cal = ical({
+    prodId: { company: 'Doubletop', product: 'Lane booking', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  cal.timezone({ name: b.zone, generator: (zone) => vtimezone(zone, start.toJSDate()) });
+  cal.createEvent({
+    id: b.uid,
+    start,
+    end: start.plus({ minutes: b.durationMinutes }),
+    timezone: b.zone,
+    stamp: DateTime.fromJSDate(b.stamp, { zone: 'utc' }),
+    summary: b.summary,
+    location: b.location,
+    description: b.description,
+  });
+  return cal.toString();
+}

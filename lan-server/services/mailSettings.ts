@@ -1,0 +1,86 @@
+import type { MailSettingsUpdate, MailSettingsView, OutboxEntry, TestMailBody } from '../../shared/api/mail';
+import { OUTBOX_LIST_LIMIT } from '../../shared/api/mail';
+import type { AppContext } from '../context';
+import { readMailSettings, writeMailSettings } from '../db/mailSettings';
+import { findOutbox, insertOutbox, listOutbox } from '../db/outbox';
+import { readSettings } from '../db/settings';
+import { composeTestMessage } from '../mail/compose';
+import { attemptDelivery, newOutboxId } from '../mail/delivery';
+import { DEFAULT_SMTP_TIMEOUT_MS, effectiveMail } from '../mail/mailConfig';
+import { conflict } from '../http/errors';
+
+/** GET /api/mail/settings: the stored settings for the form, never the password itself. */
+export function mailSettingsView(ctx: AppContext): MailSettingsView {
+  const s = readMailSettings(ctx.db);
+  return {
+    smtpHost: s.smtpHost,
+    smtpPort: s.smtpPort,
+    smtpSecure: s.smtpSecure,
+    smtpUser: s.smtpUser,
+    passwordSet: s.smtpPassword !== '',
+    fromAddress: s.fromAddress,
+    publicUrl: s.publicUrl,
+    cancelCutoffMinutes: s.cancelCutoffMinutes,
+    source: effectiveMail(ctx).source,
+  };
+}
+
+/** PUT /api/mail/settings: an empty password field keeps the stored one; `clearPassword` removes it. */
+export function updateMailSettings(ctx: AppContext, body: MailSettingsUpdate): MailSettingsView {
+  ctx.db
+    .transaction(() => {
+      const current = readMailSettings(ctx.db);
+      const smtpPassword = body.clearPassword ? '' : body.smtpPassword || current.smtpPassword;
+      writeMailSettings(
+        ctx.db,
+        {
+          smtpHost: body.smtpHost,
+          smtpPort: body.smtpPort,
+          smtpSecure: body.smtpSecure,
+          smtpUser: body.smtpUser,
+          smtpPassword,
+          fromAddress: body.fromAddress,
+          publicUrl: body.publicUrl.replace(/\/+$/, ''),
+          cancelCutoffMinutes: body.cancelCutoffMinutes,
+        },
+        ctx.now().toISOString(),
+      );
+    })
+    .immediate();
+  return mailSettingsView(ctx);
+}
+
+/** GET /api/mail/outbox: the newest 50 messages, queued, sent and failed. */
+export function recentOutbox(ctx: AppContext): OutboxEntry[] {
+  return listOutbox(ctx.db, OUTBOX_LIST_LIMIT);
+}
+
+/**
+ * POST /api/mail/test: sends a test message now and answers with what became of it (sent, or failed with
+ * the server's words), so staff learn at once whether the mailbox settings work. It is not retried: a
+ * test that fails should be fixed and sent again, not arrive by surprise half an hour later.
+ */
+export async function sendTestMail(ctx: AppContext, body: TestMailBody): Promise<OutboxEntry> {
+  const mail = effectiveMail(ctx);
+  if (!mail.smtp)
+    throw conflict(
+      'E-mail is not set up yet: enter the mail server and From address first',
+      'MAIL_NOT_CONFIGURED',
+    );
+  const id = newOutboxId();
+  const settings = readSettings(ctx.db);
+  insertOutbox(ctx.db, {
+    id,
+    kind: 'test',
+    reservationId: null,
+    recipient: body.to,
+    subject: composeTestMessage(settings.businessName, ctx.now(), settings.timezone).subject,
+    createdAt: ctx.now().toISOString(),
+  });
+  const entry = findOutbox(ctx.db, id);
+  if (!entry) throw new Error('test message vanished after insert');
+  const timeoutMs = ctx.mail?.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS;
+  return (
+    (await attemptDelivery(ctx, { ...mail, smtp: mail.smtp }, entry, { timeoutMs, noRetry: true })) ?? entry
+  );
+}

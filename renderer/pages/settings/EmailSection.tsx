@@ -1,0 +1,220 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { MailSettingsView, OutboxEntry } from '../../../shared/api/mail';
+import { api, errorMessage } from '../../api/client';
+import { keys } from '../../api/keys';
+import { toast } from '../../stores/toasts';
+import {
+  EMAIL_TOASTS,
+  PORT_FOR_SECURITY,
+  SOURCE_TEXT,
+  emailFormFrom,
+  outboxWhen,
+  type EmailForm,
+} from './emailForm';
+
+/** The outbox list refreshes while Settings is open, so staff see queued turn into sent. */
+const OUTBOX_REFRESH_MS = 5000;
+
+/**
+ * Settings 'E-mail' (issue 11): the venue's mailbox (SMTP) settings, the online-cancel cut-off, a test
+ * message, and the outbox — the newest 50 messages, queued, sent or failed with the server's reason.
+ */
+export function EmailSection() {
+  const settings = useQuery({
+    queryKey: keys.mailSettings,
+    queryFn: () => api<MailSettingsView>('/api/mail/settings'),
+  });
+  return (
+    <section className="card settings-section" aria-labelledby="email-heading">
+      <h2 id="email-heading">E-mail</h2>
+      {settings.isPending ? (
+        <p className="muted">Loading e-mail settings...</p>
+      ) : settings.isError ? (
+        <p role="alert">{errorMessage(settings.error, 'Failed to load e-mail settings')}</p>
+      ) : (
+        <>
+          <p className="muted">{SOURCE_TEXT[settings.data.source]}</p>
+          <MailSettingsForm view={settings.data} />
+          <TestMail />
+        </>
+      )}
+      <Outbox />
+    </section>
+  );
+}
+
+function MailSettingsForm({ view }: { view: MailSettingsView }) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<EmailForm>(() => emailFormFrom(view));
+  const update = (patch: Partial<EmailForm>) => setForm((f) => ({ ...f, ...patch }));
+  const save = useMutation({
+    mutationFn: () => api<MailSettingsView>('/api/mail/settings', { method: 'PUT', body: form }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(keys.mailSettings, saved);
+      setForm(emailFormFrom(saved));
+      toast({ title: EMAIL_TOASTS.saved, variant: 'success' });
+    },
+    onError: (err) =>
+      toast({
+        title: EMAIL_TOASTS.failedTitle,
+        description: errorMessage(err, EMAIL_TOASTS.failed),
+        variant: 'destructive',
+      }),
+  });
+  const text = (label: string, key: 'smtpHost' | 'smtpUser' | 'fromAddress' | 'publicUrl', hint?: string) => (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        className="input"
+        value={form[key]}
+        placeholder={hint}
+        onChange={(e) => update({ [key]: e.target.value })}
+      />
+    </label>
+  );
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+      noValidate
+    >
+      <div className="settings-grid">
+        {text('Mail Server', 'smtpHost', 'smtp.example.com')}
+        <label className="field">
+          <span>Security</span>
+          <select
+            className="input"
+            value={form.smtpSecure ? 'tls' : 'starttls'}
+            onChange={(e) => {
+              const mode = e.target.value === 'tls' ? 'tls' : 'starttls';
+              update({ smtpSecure: mode === 'tls', smtpPort: PORT_FOR_SECURITY[mode] });
+            }}
+          >
+            <option value="starttls">STARTTLS (port 587)</option>
+            <option value="tls">TLS (port 465)</option>
+          </select>
+        </label>
+        <label className="field">
+          <span>Port</span>
+          <input
+            className="input"
+            type="number"
+            min={1}
+            max={65535}
+            value={form.smtpPort}
+            onChange={(e) => update({ smtpPort: Number(e.target.value) || 0 })}
+          />
+        </label>
+        {text('User Name', 'smtpUser', 'bookings@example.com')}
+        <label className="field">
+          <span>Password</span>
+          <input
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            value={form.smtpPassword}
+            placeholder={view.passwordSet ? 'Saved (leave empty to keep)' : 'App password'}
+            onChange={(e) => update({ smtpPassword: e.target.value })}
+          />
+        </label>
+        {text('From Address', 'fromAddress', 'bookings@example.com')}
+        {text('Booking Page Address', 'publicUrl', 'https://book.example.com')}
+        <label className="field">
+          <span>Online Cancelling Until (minutes before start)</span>
+          <input
+            className="input"
+            type="number"
+            min={0}
+            value={form.cancelCutoffMinutes}
+            onChange={(e) => update({ cancelCutoffMinutes: Number(e.target.value) || 0 })}
+          />
+        </label>
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save E-mail Settings'}
+      </button>
+    </form>
+  );
+}
+
+function TestMail() {
+  const queryClient = useQueryClient();
+  const [to, setTo] = useState('');
+  const send = useMutation({
+    mutationFn: () => api<OutboxEntry>('/api/mail/test', { method: 'POST', body: { to } }),
+    onSuccess: (entry) => {
+      void queryClient.invalidateQueries({ queryKey: keys.outbox });
+      if (entry.status === 'sent')
+        toast({ title: EMAIL_TOASTS.testSent, description: to, variant: 'success' });
+      else
+        toast({ title: EMAIL_TOASTS.testFailed, description: entry.lastError ?? '', variant: 'destructive' });
+    },
+    onError: (err) =>
+      toast({
+        title: EMAIL_TOASTS.testFailed,
+        description: errorMessage(err, 'Please try again'),
+        variant: 'destructive',
+      }),
+  });
+  return (
+    <div className="email-test">
+      <label className="field">
+        <span>Send a test to</span>
+        <input className="input" type="email" value={to} onChange={(e) => setTo(e.target.value)} />
+      </label>
+      <button
+        type="button"
+        className="btn btn-outline"
+        disabled={send.isPending}
+        onClick={() => send.mutate()}
+      >
+        {send.isPending ? 'Sending...' : 'Send test e-mail'}
+      </button>
+    </div>
+  );
+}
+
+function Outbox() {
+  const outbox = useQuery({
+    queryKey: keys.outbox,
+    queryFn: () => api<OutboxEntry[]>('/api/mail/outbox'),
+    refetchInterval: OUTBOX_REFRESH_MS,
+  });
+  const rows = outbox.data ?? [];
+  return (
+    <>
+      <h3>Outbox</h3>
+      {outbox.isError ? <p role="alert">{errorMessage(outbox.error, 'Failed to load the outbox')}</p> : null}
+      {rows.length === 0 && outbox.isSuccess ? <p className="muted">No e-mails yet.</p> : null}
+      {rows.length > 0 ? (
+        <table className="outbox-table">
+          <thead>
+            <tr>
+              <th>Status</th>
+              <th>To</th>
+              <th>Subject</th>
+              <th>Sent / next try</th>
+              <th>Reason</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((m) => (
+              <tr key={m.id}>
+                <td>
+                  <span className={`badge outbox-${m.status}`}>{m.status}</span>
+                </td>
+                <td>{m.recipient}</td>
+                <td>{m.subject}</td>
+                <td>{outboxWhen(m)}</td>
+                <td>{m.lastError ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { isEmailAddress } from '../booking/bookingRules';
+import { Currency, MoneyText } from './settings';
+
+/**
+ * Issue 11's contract: the staff E-mail settings and outbox (staff only), and the customer's cancel link
+ * (public door). The SMTP password travels one way only: staff may set it, no answer ever carries it.
+ */
+
+/** Where the sender's SMTP settings come from: Settings (staff), SMTP_URL (headless), or nowhere yet. */
+export const MAIL_SOURCES = ['settings', 'environment', 'none'] as const;
+export type MailSource = (typeof MAIL_SOURCES)[number];
+
+/** SPEC is silent; issue 11 asks for a cut-off the venue sets, by default 2 hours before the start. */
+export const DEFAULT_CANCEL_CUTOFF_MINUTES = 120;
+/** A week: a cut-off longer than that is surely a typo for minutes vs hours. */
+export const MAX_CANCEL_CUTOFF_MINUTES = 7 * 24 * 60;
+
+/** GET /api/mail/settings: the form's values, without the password (only whether one is stored). */
+export const MailSettingsView = z.object({
+  smtpHost: z.string(),
+  smtpPort: z.number().int(),
+  smtpSecure: z.boolean(),
+  smtpUser: z.string(),
+  passwordSet: z.boolean(),
+  fromAddress: z.string(),
+  publicUrl: z.string(),
+  cancelCutoffMinutes: z.number().int(),
+  /** What the sender uses right now. */
+  source: z.enum(MAIL_SOURCES),
+});
+export type MailSettingsView = z.infer<typeof MailSettingsView>;
+
+/** A host name or address: no spaces, no line breaks, nothing a header or URL could be bent with. */
+const HostName = z
+  .string()
+  .trim()
+  .max(253)
+  .regex(/^[A-Za-z0-9.:[\]-]*$/, 'must be a host name such as smtp.example.com');
+
+const OptionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((v) => v === '' || isEmailAddress(v), {
+    message: 'must be an e-mail address such as bookings@example.com',
+  });
+
+const PublicUrl = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((v) => v === '' || /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(v), {
+    message: 'must be the booking page address, such as https://book.example.com',
+  });
+
+/**
+ * PUT /api/mail/settings. An empty host turns e-mail off (unless SMTP_URL is set). The password is kept
+ * when the field is left empty, so the form never needs to know it; `clearPassword` removes it.
+ */
+export const MailSettingsUpdate = z.object({
+  smtpHost: HostName,
+  smtpPort: z.number().int().min(1).max(65535),
+  smtpSecure: z.boolean(),
+  smtpUser: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(/^[^\r\n]*$/, 'must be on one line'),
+  smtpPassword: z
+    .string()
+    .max(500)
+    .regex(/^[^\r\n]*$/, 'must be on one line')
+    .optional(),
+  clearPassword: z.boolean().default(false),
+  fromAddress: OptionalEmail,
+  publicUrl: PublicUrl,
+  cancelCutoffMinutes: z.number().int().min(0).max(MAX_CANCEL_CUTOFF_MINUTES),
+});
+export type MailSettingsUpdate = z.infer<typeof MailSettingsUpdate>;
+export type MailSettingsUpdateInput = z.input<typeof MailSettingsUpdate>;
+
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const OUTBOX_KINDS = ['booking_confirmation', 'test'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** One message in the staff outbox list. */
+export const OutboxEntry = z.object({
+  id: z.string(),
+  kind: z.enum(OUTBOX_KINDS),
+  reservationId: z.string().nullable(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  messageId: z.string().nullable(),
+});
+export type OutboxEntry = z.infer<typeof OutboxEntry>;
+
+/** The staff view lists the newest 50 (issue 11). */
+export const OUTBOX_LIST_LIMIT = 50;
+
+/** POST /api/mail/test: where to send the test message. */
+export const TestMailBody = z.object({
+  to: z
+    .string()
+    .trim()
+    .max(254)
+    .refine(isEmailAddress, { message: 'must be an e-mail address such as you@example.com' }),
+});
+export type TestMailBody = z.infer<typeof TestMailBody>;
+
+/** The public cancel calls' body: the token from the link (checked by the service, never echoed). */
+export const CancelTokenBody = z.object({ token: z.string().max(200) });
+export type CancelTokenBody = z.infer<typeof CancelTokenBody>;
+
+/**
+ * What the cancel page shows about the booking behind a good token: when, which lane, how long, how many,
+ * the price — and no name, phone or e-mail (the link may be forwarded; DESIGN.md §1).
+ */
+export const CancelView = z.object({
+  businessName: z.string(),
+  contactPhone: z.string(),
+  laneName: z.string(),
+  reservedTime: z.string(),
+  duration: z.number().int(),
+  playerCount: z.number().int(),
+  price: MoneyText,
+  currency: Currency,
+  timezone: z.string(),
+  /** The last instant at which the booking may still be cancelled online. */
+  cancelBefore: z.string(),
+  status: z.enum(['active', 'cancelled']),
+});
+export type CancelView = z.infer<typeof CancelView>;
