@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'RESERVATION_CONFLICT',
   'STALE_ACTION',
   'PAIRING_CODE_INVALID',
+  'BACKUP_REFUSED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

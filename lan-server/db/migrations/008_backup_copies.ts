@@ -1,0 +1,17 @@
+import type { Migration } from '../migrate';
+
+/**
+ * The owner's second backup folder (a USB stick or a network share), kept with the other settings so it
+ * survives restarts and travels with a restored backup. Empty means "no second copy" (or BACKUP_COPY_DIR
+ * when the environment sets one).
+ *
+ * Reserved as migration 008 (brief-contracts.md §4). On this branch alone it is version 5, since migrate()
+ * refuses gaps; at merge it becomes version 8, after 005–007 of the other branches.
+ */
+export const backupCopies: Migration = {
+  version: 5,
+  name: 'backup copy folder setting',
+  up(db) {
+    db.exec("ALTER TABLE settings ADD COLUMN backup_copy_folder TEXT NOT NULL DEFAULT ''");
+  },
+};
