@@ -1,0 +1,40 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DATABASE_FILE, openDatabase } from './open';
+import {
+  asideName,
+  databaseInUse,
+  putBackupInPlace,
+  RestoreRefused,
+  stageBackup,
+  takeBackupOut,
+} from './restore';
+
+/**
+ * `npm run restore -- <file>`: the same checks and swap as the Settings button, for a server that is not
+ * running — a new PC after the old disk died (no current database at all), or a box that will not start.
+ * Refuses while a server has the database open: swapping the file under it would lose what it writes next.
+ * After the swap the backup is opened once, which brings an older backup's schema up to date; if that
+ * fails the previous database goes back. Returns the name the previous database is kept under, or null
+ * when there was none.
+ */
+export function restoreOffline(dataDir: string, backupFile: string, now: Date): string | null {
+  mkdirSync(dataDir, { recursive: true });
+  if (databaseInUse(dataDir))
+    throw new RestoreRefused(
+      'Doubletop is running on this data folder. Stop it first, or use Settings → Backups → Restore in the app.',
+    );
+  const hadDatabase = existsSync(join(dataDir, DATABASE_FILE));
+  const staged = stageBackup(backupFile, dataDir);
+  const aside = asideName(now);
+  putBackupInPlace(dataDir, staged, aside);
+  try {
+    openDatabase(dataDir).close();
+  } catch (err) {
+    if (hadDatabase) takeBackupOut(dataDir, aside);
+    throw new RestoreRefused(
+      `The backup could not be opened (${err instanceof Error ? err.message : String(err)}); the previous database is back in place.`,
+    );
+  }
+  return hadDatabase ? aside : null;
+}
