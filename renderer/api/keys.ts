@@ -18,4 +18,6 @@ export const keys = {
   /** One tournament's games (the TV asks only for the tournament it shows). */
   tournamentGames: (tournamentId: string) => ['games', 'tournament', tournamentId] as const,
   devices: ['devices'] as const,
+  backups: ['backups'] as const,
+  health: ['health'] as const,
 };

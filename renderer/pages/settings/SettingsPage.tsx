@@ -8,6 +8,9 @@ import { keys } from '../../api/keys';
 import { toast } from '../../stores/toasts';
 import { useLanes, useSettings } from '../../components/lane/laneData';
 import { LaneNamesSection } from './LaneNamesSection';
+import { BackupCopySection } from './BackupCopySection';
+import { BackupsSection } from './BackupsSection';
+import { HealthSection } from './HealthSection';
 import {
   LANE_NUMBERS,
   SETTINGS_TOASTS,
@@ -29,6 +32,8 @@ export default function SettingsPage() {
       <SettingsEditor settings={settings.data}>
         <LaneNamesSection lanes={lanes.data ?? []} />
       </SettingsEditor>
+      <BackupsSection timezone={settings.data.timezone} />
+      <HealthSection />
     </section>
   );
 }
@@ -193,6 +198,10 @@ function SettingsEditor({ settings, children }: { settings: Settings; children: 
           </tbody>
         </table>
       </section>
+      <BackupCopySection
+        value={form.backupCopyFolder ?? ''}
+        onChange={(backupCopyFolder) => update({ backupCopyFolder })}
+      />
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Settings'}
       </button>
