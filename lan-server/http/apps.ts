@@ -88,6 +88,8 @@ export function createPublicApp(
   mountRoutes(api, options.routes, ctx, 'public');
   app.use(api);
   app.use('/api', apiNotFound);
+  // The LAN door's health check answers here exactly as an unknown endpoint does: the door says nothing of it.
+  app.use('/healthz', apiNotFound);
   servePublicPages(app, options.staticDir);
   app.use(errorMiddleware(ctx.log));
   return app;
