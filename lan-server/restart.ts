@@ -69,34 +69,7 @@ export async function reopenOnBackup(
   again = { ...config, port: current.lanPort, publicPort: current.publicPort };
 
   let closed: Promise<void> | null = null;
-  return {
-    get lanUrl() {
-      return current.lanUrl;
-    },
-    get publicUrl() {
-      return current.publicUrl;
-    },
-    get lanPort() {
-      return current.lanPort;
-    },
-    get publicPort() {
-      return current.publicPort;
-    },
-    get lanUrls() {
-      return current.lanUrls;
-    },
-    get db() {
-      return current.db;
-    },
-    get events() {
-      return current.events;
-    },
-    get ctx() {
-      return current.ctx;
-    },
-    get hub() {
-      return current.hub;
-    },
+  const live = {
     close() {
       closed ??= (async () => {
         await restoring;
@@ -105,5 +78,26 @@ export async function reopenOnBackup(
       })();
       return closed;
     },
-  };
+  } as RunningServer;
+  // Every other field reads the current opening, so holders of this object follow a restore.
+  for (const key of LIVE_FIELDS)
+    Object.defineProperty(live, key, { get: () => current[key], enumerable: true });
+  return live;
 }
+
+const LIVE_FIELDS = [
+  'lanUrl',
+  'publicUrl',
+  'lanPort',
+  'publicPort',
+  'lanUrls',
+  'db',
+  'events',
+  'ctx',
+  'hub',
+] as const satisfies readonly Exclude<keyof RunningServer, 'close'>[];
+
+/** Fails to compile when RunningServer gains a field LIVE_FIELDS forgets (it would go stale on restore). */
+type Forgotten = Exclude<keyof RunningServer, 'close' | (typeof LIVE_FIELDS)[number]>;
+const everyFieldLive: [Forgotten] extends [never] ? true : false = true;
+void everyFieldLive;
