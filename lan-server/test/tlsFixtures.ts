@@ -23,8 +23,13 @@ export async function makeCertificate(commonName = 'localhost'): Promise<TestCer
 
 /** Writes the pair as certbot does: each file written beside and renamed over the old one. */
 export function installCertificate(dir: string, c: TestCertificate): { certFile: string; keyFile: string } {
-  const certFile = join(dir, 'public.crt');
-  const keyFile = join(dir, 'public.key');
+  return installCertificateAt({ certFile: join(dir, 'public.crt'), keyFile: join(dir, 'public.key') }, c);
+}
+
+export function installCertificateAt(
+  { certFile, keyFile }: { certFile: string; keyFile: string },
+  c: TestCertificate,
+): { certFile: string; keyFile: string } {
   writeFileSync(`${keyFile}.tmp`, c.key);
   renameSync(`${keyFile}.tmp`, keyFile);
   writeFileSync(`${certFile}.tmp`, c.cert);
