@@ -122,6 +122,26 @@ describe('backup copies to a second folder', () => {
     });
   });
 
+  it('the folder is a setting: kept when an older client leaves it out, cleared with an empty string', async () => {
+    const server = await startTestServer();
+    t = server;
+    const cookie = await t.signIn();
+    const { id: _id, ...settings } = (await (await t.lan('/api/settings', { cookie })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(settings.backupCopyFolder).toBe('');
+    const put = async (body: Record<string, unknown>) => {
+      const res = await server.lan('/api/settings', { method: 'PUT', cookie, json: body });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { backupCopyFolder: string }).backupCopyFolder;
+    };
+    expect(await put({ ...settings, backupCopyFolder: '  /media/usb  ' })).toBe('/media/usb');
+    const { backupCopyFolder: _left, ...olderClient } = settings;
+    expect(await put(olderClient)).toBe('/media/usb');
+    expect(await put({ ...settings, backupCopyFolder: '' })).toBe('');
+  });
+
   it('a missing folder (stick unplugged) is logged and shown, and the backup itself still happens', async () => {
     const lines: string[] = [];
     const gone = join(tempFolder('doubletop-usb-'), 'unplugged');
