@@ -27,6 +27,59 @@ export interface LoggingOptions {
   lines?: Logger;
 }
 
+/** The JSON log file as the server uses it: lines in, and a close that always finishes. */
+interface LogFile {
+  write(line: string): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The rotating JSON log file, or null when it cannot be opened. A read-only or full disk must not stop
+ * the venue's server: a write failure is reported once on the plain lines (the console, the desktop app's
+ * log) and JSON logging stops, rather than throwing into a request or ending the process.
+ */
+async function openRollingLog(logDir: string, lines: Logger): Promise<LogFile | null> {
+  let stream: Awaited<ReturnType<typeof pinoRoll>>;
+  try {
+    stream = await pinoRoll({
+      file: join(logDir, 'doubletop'),
+      extension: '.log',
+      frequency: 'daily',
+      size: '10m',
+      mkdir: true,
+      limit: { count: 14 },
+    });
+  } catch (err) {
+    lines(`JSON logs are off: ${logDir} cannot be opened (${String(err)})`);
+    return null;
+  }
+  let broken = false;
+  const fail = (err: unknown) => {
+    if (!broken) lines(`The JSON log in ${logDir} cannot be written, so JSON logging stops: ${String(err)}`);
+    broken = true;
+  };
+  stream.on('error', fail);
+  return {
+    write(line) {
+      if (broken) return;
+      try {
+        stream.write(line);
+      } catch (err) {
+        fail(err);
+      }
+    },
+    close() {
+      if (broken) return Promise.resolve();
+      // A stream that breaks while closing never says 'close': give it a second, then let the server go.
+      const closed = new Promise<void>((resolve) => {
+        stream.once('close', resolve);
+        stream.end();
+      });
+      return Promise.race([closed, new Promise<void>((resolve) => setTimeout(resolve, 1000).unref())]);
+    },
+  };
+}
+
 /**
  * Structured logs: JSON lines (pino) rotated daily or at 10 MB, whichever comes first, keeping 14 old
  * files, in DATA_DIR/logs/doubletop.N.log. pino-roll writes from this thread (no worker transport), so it
@@ -35,18 +88,9 @@ export interface LoggingOptions {
  */
 export async function createServerLogging(options: LoggingOptions): Promise<ServerLogging> {
   const lines = options.lines ?? ((line: string) => console.log(line));
-  const stream = options.logDir
-    ? await pinoRoll({
-        file: join(options.logDir, 'doubletop'),
-        extension: '.log',
-        frequency: 'daily',
-        size: '10m',
-        mkdir: true,
-        limit: { count: 14 },
-      })
-    : null;
-  const json = stream
-    ? pino({ level: options.level ?? 'info', base: { app: 'doubletop' } }, stream)
+  const file = options.logDir ? await openRollingLog(options.logDir, lines) : null;
+  const json = file
+    ? pino({ level: options.level ?? 'info', base: { app: 'doubletop' } }, file)
     : pino({ level: 'silent' });
 
   const requestIds: RequestHandler = (req, res, next) => {
@@ -72,13 +116,7 @@ export async function createServerLogging(options: LoggingOptions): Promise<Serv
     requestIds,
     json,
     close() {
-      if (!stream) return Promise.resolve();
-      return new Promise<void>((resolve) => {
-        json.flush(() => {
-          stream.once('close', resolve);
-          stream.end();
-        });
-      });
+      return file ? file.close() : Promise.resolve();
     },
   };
 }

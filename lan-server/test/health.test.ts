@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -179,5 +179,21 @@ describe('structured logs', () => {
     expect(lines.some((l) => typeof l.msg === 'string' && l.msg.includes('public door is plain HTTP'))).toBe(
       true,
     );
+  });
+});
+
+describe('a log folder that cannot be opened', () => {
+  it('does not stop the server, and the console says why', async () => {
+    const lines: string[] = [];
+    const dataDir = tempFolder('doubletop-logs-');
+    // A file where the folder should be: mkdir fails, as on a read-only or broken disk.
+    writeFileSync(join(dataDir, 'logs'), 'not a folder');
+    t = await startTestServer({ dataDir, logDir: join(dataDir, 'logs'), log: (l) => lines.push(l) });
+    expect((await t.lan('/healthz')).status).toBe(200);
+    // pino-roll opens the file a moment after it answers, so the refusal arrives as a write error.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(
+      lines.some((l) => /^The JSON log in .*logs cannot be written, so JSON logging stops/.test(l)),
+    ).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ declare module 'pino-roll' {
   interface RollingStream extends DestinationStream {
     end(): void;
     once(event: 'close' | 'finish', listener: () => void): this;
+    on(event: 'error', listener: (err: unknown) => void): this;
   }
   export default function pinoRoll(options: PinoRollOptions): Promise<RollingStream>;
 }
