@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATABASE_FILE, openDatabase } from './open';
 import {
@@ -19,13 +19,21 @@ import {
  * when there was none.
  */
 export function restoreOffline(dataDir: string, backupFile: string, now: Date): string | null {
-  mkdirSync(dataDir, { recursive: true });
+  const newFolder = !existsSync(dataDir);
   if (databaseInUse(dataDir))
     throw new RestoreRefused(
       'Doubletop is running on this data folder. Stop it first, or use Settings → Backups → Restore in the app.',
     );
   const hadDatabase = existsSync(join(dataDir, DATABASE_FILE));
-  const staged = stageBackup(backupFile, dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  let staged: string;
+  try {
+    staged = stageBackup(backupFile, dataDir);
+  } catch (err) {
+    // A refused restore onto a new PC leaves no empty data folder behind either.
+    if (newFolder) rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   const aside = asideName(now);
   putBackupInPlace(dataDir, staged, aside);
   try {

@@ -54,6 +54,16 @@ describe('npm run restore -- <backup file>', () => {
     }
   });
 
+  it('restores onto a new PC with no database yet (the old disk died)', async () => {
+    const backup = await venueWithBackup();
+    await t.stop();
+    const newPc = join(t.dataDir, 'new-pc-data');
+    const run = restoreCommand(newPc, backup);
+    expect(run.code).toBe(0);
+    expect(run.out).not.toMatch(/kept as/);
+    expect(rowsOfFile(join(newPc, DATABASE_FILE))).toEqual(rowsOfFile(backup));
+  });
+
   const refused: [string, (from: string, to: string) => void, RegExp][] = [
     ['a truncated file', truncatedCopy, /Refused: The backup is truncated/],
     [
