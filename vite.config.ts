@@ -22,6 +22,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:5000',
+      '/healthz': 'http://127.0.0.1:5000',
       '/ws': { target: 'ws://127.0.0.1:5000', ws: true },
     },
   },

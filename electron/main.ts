@@ -1,5 +1,6 @@
 import { BrowserWindow, Menu, Tray, app, dialog, ipcMain, session } from 'electron';
 import serverNodeFlags from '../lan-server/node-flags.json';
+import { opsFromEnv } from '../lan-server/config';
 import { createServer } from '../lan-server/server';
 import { quitCoordinator, windowCloseHandler } from './closeBehaviour';
 import { registerDesktopBridge } from './desktopBridge';
@@ -33,9 +34,13 @@ app.commandLine.appendSwitch('js-flags', serverNodeFlags.v8.join(' '));
 const paths: DesktopPaths = { userData: app.getPath('userData'), appPath: app.getAppPath() };
 const preload = preloadPath(paths);
 const log = createDesktopLog(logPath(paths));
-const lifecycle = createServerLifecycle<ShellServer>(() =>
-  createServer({ ...desktopServerSettings(paths, process.env), log }),
-);
+// Logs, backup copies and HTTPS read the same variables as the headless server (lan-server/config.ts);
+// a mistake in them surfaces through the start-up error dialog below. A restore from Settings reopens
+// the server inside createServer on the same ports, so the shell keeps the same ShellServer throughout.
+const lifecycle = createServerLifecycle<ShellServer>(() => {
+  const settings = desktopServerSettings(paths, process.env);
+  return createServer({ ...settings, ...opsFromEnv(process.env, settings.dataDir), log });
+});
 let preferences: DesktopPreferences = loadPreferences(preferencesPath(paths));
 let mainWindow: BrowserWindow | null = null;
 let tray: Tray | null = null;

@@ -1,6 +1,8 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { MdnsTransportOptions } from './discovery/mdns';
 import { smtpFromUrl, type MailEnvironment } from './mail/mailConfig';
+import type { AcmeConfig } from './tls/acme';
+import type { TlsFiles } from './tls/publicTls';
 
 export type Logger = (line: string) => void;
 
@@ -36,6 +38,20 @@ export interface ServerConfig {
   mdnsTransport?: MdnsTransportOptions;
   /** Confirmation e-mail from the environment (SMTP_URL, MAIL_FROM, PUBLIC_URL) and the sender's timings. */
   mail?: MailEnvironment;
+  /** Rotated JSON logs (pino) go here; unset = none (tests). Headless and desktop: DATA_DIR/logs. */
+  logDir?: string;
+  /** pino level for the JSON log: 'info' by default, 'debug' adds every successful request. */
+  logLevel?: string;
+  /** BACKUP_COPY_DIR: the second backup folder when Settings names none. */
+  backupCopyDir?: string;
+  /** How many copies the second folder keeps. Default 8. */
+  backupCopyKeep?: number;
+  /** PUBLIC_TLS_CERT / PUBLIC_TLS_KEY: the public door serves HTTPS with these PEM files. */
+  publicTls?: TlsFiles;
+  /** How often the certificate files are looked at for a renewal (default 10 s; tests shorten it). */
+  tlsCheckMs?: number;
+  /** PUBLIC_ACME_*: the public door gets its certificate from Let's Encrypt (HTTP-01). */
+  acme?: AcmeConfig;
 }
 
 export const DEFAULT_PORT = 5000;
@@ -64,6 +80,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): Serv
     publicRequestsPerMinute: countFrom(env.PUBLIC_RATE_LIMIT, 'PUBLIC_RATE_LIMIT'),
     publicBookingsPer10Minutes: countFrom(env.PUBLIC_BOOKING_LIMIT, 'PUBLIC_BOOKING_LIMIT'),
     mail: mailFromEnv(env),
+    ...opsFromEnv(env, resolve(cwd, env.DATA_DIR || './data'), cwd),
   };
 }
 
@@ -72,6 +89,45 @@ function mailFromEnv(env: NodeJS.ProcessEnv): MailEnvironment {
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl) smtpFromUrl(smtpUrl);
   return { smtpUrl, from: env.MAIL_FROM || undefined, publicUrl: env.PUBLIC_URL || undefined };
+}
+
+/** LETSENCRYPT's production directory, unless PUBLIC_ACME_DIRECTORY names another (e.g. its staging one). */
+const LETS_ENCRYPT = 'https://acme-v02.api.letsencrypt.org/directory';
+
+/**
+ * Logs, backup copies and HTTPS on the public door (issue 14). Shared with the desktop app, so both
+ * read the same variables. Half a TLS pair, or ACME without an e-mail, is refused rather than ignored:
+ * the venue meant to turn HTTPS on and must not find out from a customer.
+ */
+export function opsFromEnv(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  cwd = process.cwd(),
+): Partial<ServerConfig> {
+  const ops: Partial<ServerConfig> = {
+    logDir: join(dataDir, 'logs'),
+    logLevel: env.LOG_LEVEL || undefined,
+    backupCopyDir: env.BACKUP_COPY_DIR ? resolve(cwd, env.BACKUP_COPY_DIR) : undefined,
+    backupCopyKeep: countFrom(env.BACKUP_COPY_KEEP, 'BACKUP_COPY_KEEP'),
+  };
+  const cert = env.PUBLIC_TLS_CERT;
+  const key = env.PUBLIC_TLS_KEY;
+  if (Boolean(cert) !== Boolean(key))
+    throw new Error('PUBLIC_TLS_CERT and PUBLIC_TLS_KEY must be set together (the certificate and its key)');
+  if (cert && key) ops.publicTls = { certFile: resolve(cwd, cert), keyFile: resolve(cwd, key) };
+  const domain = env.PUBLIC_ACME_DOMAIN;
+  if (domain) {
+    if (ops.publicTls) throw new Error('Set either PUBLIC_TLS_CERT/KEY or PUBLIC_ACME_DOMAIN, not both');
+    if (!env.PUBLIC_ACME_EMAIL)
+      throw new Error('PUBLIC_ACME_DOMAIN needs PUBLIC_ACME_EMAIL (for expiry notices)');
+    ops.acme = {
+      domain,
+      email: env.PUBLIC_ACME_EMAIL,
+      httpPort: portFrom(env.PUBLIC_ACME_HTTP_PORT, 80, 'PUBLIC_ACME_HTTP_PORT'),
+      directoryUrl: env.PUBLIC_ACME_DIRECTORY || LETS_ENCRYPT,
+    };
+  }
+  return ops;
 }
 
 function countFrom(text: string | undefined, name: string): number | undefined {

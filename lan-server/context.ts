@@ -1,7 +1,25 @@
 import type { Db } from './db/open';
 import type { Logger } from './config';
+import type { BackupKeeper } from './services/backups';
 import type { DomainEvents } from './services/events';
 import type { MailEnvironment } from './mail/mailConfig';
+
+/** What the operations endpoints (backups, restore, /healthz) need of the running server. */
+export interface ServerOps {
+  dataDir: string;
+  startedAt: Date;
+  /** 0 when automatic backups are off. */
+  backupIntervalMs: number;
+  backups: BackupKeeper;
+  /**
+   * Closes both doors and the database, puts the staged (already checked) backup in place with the current
+   * database kept as `aside`, and opens again on the same ports — once `answered` settles, so the staff
+   * member's request gets its answer before the doors close. Marks a restore as under way at once.
+   */
+  restartOn(staged: string, aside: string, answered: Promise<unknown>): Promise<void>;
+  /** Whether a restore is under way (a second one is refused until the doors reopen). */
+  restoring(): boolean;
+}
 
 /** What every service and route receives: the database, the clock, the event bus and the log. */
 export interface AppContext {
@@ -11,4 +29,6 @@ export interface AppContext {
   log: Logger;
   /** Mail set by the environment (SMTP_URL, MAIL_FROM, PUBLIC_URL); Settings may override it. */
   mail?: MailEnvironment;
+  /** Set by createServer; absent in contexts built by hand. */
+  ops?: ServerOps;
 }

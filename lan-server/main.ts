@@ -8,6 +8,7 @@ async function main(): Promise<void> {
   console.log(`Doubletop is running.`);
   console.log(`  LAN door (staff, tablets, TV):  ${server.lanUrl}`);
   console.log(`  Public door (customer booking): ${server.publicUrl}`);
+  console.log(`  Health check: ${server.lanUrl}/healthz   JSON logs: ${config.logDir ?? 'off'}`);
   for (const ip of lanIPv4Addresses()) {
     console.log(
       `  On the venue network: http://${ip}:${server.lanPort}  (public door http://${ip}:${server.publicPort})`,

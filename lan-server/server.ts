@@ -1,8 +1,8 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config';
-import type { AppContext } from './context';
-import { backupDatabase } from './db/backup';
+import type { AppContext, ServerOps } from './context';
 import { openDatabase, type Db } from './db/open';
 import { seedVenue } from './db/seed';
 import { createLanApp, createPublicApp } from './http/apps';
@@ -15,6 +15,11 @@ import { startOutboxSender } from './mail/sender';
 import { lanUrlsFor } from './discovery/lanAddresses';
 import { advertiseServer } from './discovery/mdns';
 import { readSettings } from './db/settings';
+import { createServerLogging, type ServerLogging } from './logging';
+import { publicDoorTls, PLAIN_HTTP_WARNING } from './tls/publicDoor';
+import { reloadTlsOnChange } from './tls/publicTls';
+import { reopenOnBackup } from './restart';
+import { createBackupKeeper } from './services/backups';
 
 export interface RunningServer {
   lanUrl: string;
@@ -38,13 +43,46 @@ export type Stop = () => Promise<void> | undefined;
 /**
  * The whole back end: one database, one event bus, two doors (DESIGN.md §1). The same code runs under
  * `npm start`, inside Electron's main process and in every server test (ports 0, a temp data dir).
+ *
+ * What it returns stays the same object for the life of the process, even across a restore: a restore
+ * closes both doors and the database, puts the backup in place and opens everything again on the same
+ * ports (restart.ts), and the returned server then answers for the reopened one. So the desktop shell,
+ * `npm start` and tests need to know nothing about restores.
  */
 export async function createServer(config: ServerConfig): Promise<RunningServer> {
-  const log = config.log ?? ((line: string) => console.log(line));
+  const now = config.now ?? (() => new Date());
+  const logging = await createServerLogging({
+    logDir: config.logDir,
+    level: config.logLevel,
+    lines: config.log,
+  });
+  const backups = createBackupKeeper({
+    dataDir: config.dataDir,
+    keep: config.backupKeep ?? 8,
+    copyKeep: config.backupCopyKeep ?? 8,
+    envCopyFolder: config.backupCopyDir,
+    now,
+    log: logging.log,
+  });
+  return reopenOnBackup(config, logging, (c, ops) => openServer(c, ops, logging), {
+    dataDir: config.dataDir,
+    startedAt: now(),
+    backupIntervalMs: config.backupIntervalMs ?? DEFAULT_BACKUP_INTERVAL_MS,
+    backups,
+  });
+}
+
+/** One opening of the database and the two doors; createServer reopens through this after a restore. */
+export async function openServer(
+  config: ServerConfig,
+  ops: ServerOps,
+  logging: ServerLogging,
+): Promise<RunningServer> {
+  const log = logging.log;
   const now = config.now ?? (() => new Date());
   const db = openDatabase(config.dataDir);
   const events = new DomainEvents();
-  const ctx: AppContext = { db, now, events, log, mail: config.mail };
+  const ctx: AppContext = { db, now, events, log, mail: config.mail, ops };
   const stops: Stop[] = [];
 
   try {
@@ -52,17 +90,23 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     await ensureStaffUsers(ctx, { staff: config.staffPassword, admin: config.adminPassword });
 
     const routes = allRoutes();
-    const lanHttp = createHttpServer(createLanApp(ctx, { routes, staticDir: config.staticDir }));
-    const publicHttp = createHttpServer(
-      createPublicApp(ctx, {
-        routes,
-        staticDir: config.staticDir,
-        limits: {
-          requestsPerMinute: config.publicRequestsPerMinute ?? 300,
-          bookingsPer10Minutes: config.publicBookingsPer10Minutes ?? 20,
-        },
-      }),
-    );
+    const { requestIds } = logging;
+    const lanHttp = createHttpServer(createLanApp(ctx, { routes, staticDir: config.staticDir, requestIds }));
+    const tls = await publicDoorTls(config, log, now);
+    if (tls) stops.push(tls.stop);
+    const publicApp = createPublicApp(ctx, {
+      routes,
+      staticDir: config.staticDir,
+      requestIds,
+      https: tls !== null,
+      limits: {
+        requestsPerMinute: config.publicRequestsPerMinute ?? 300,
+        bookingsPer10Minutes: config.publicBookingsPer10Minutes ?? 20,
+      },
+    });
+    const publicHttp = tls ? createHttpsServer(tls.options, publicApp) : createHttpServer(publicApp);
+    if (tls) stops.push(reloadTlsOnChange(publicHttp as HttpsServer, tls.files, log, config.tlsCheckMs));
+    else log(PLAIN_HTTP_WARNING);
     // The public door never upgrades to a socket.
     publicHttp.on('upgrade', (_req, socket) => socket.destroy());
     const hub = createHub(ctx, lanHttp);
@@ -85,9 +129,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     const backupEvery = config.backupIntervalMs ?? DEFAULT_BACKUP_INTERVAL_MS;
     if (backupEvery > 0) {
       const timer = setInterval(() => {
-        backupDatabase(db, config.dataDir, now(), config.backupKeep ?? 8).catch((err: unknown) =>
-          log(`Backup failed: ${String(err)}`),
-        );
+        ops.backups.backUp(db).catch((err: unknown) => log(`Backup failed: ${String(err)}`));
       }, backupEvery);
       timer.unref();
       stops.push(() => {
@@ -113,7 +155,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     let closed: Promise<void> | null = null;
     return {
       lanUrl: `http://${shownHost}:${lanPort}`,
-      publicUrl: `http://${shownHost}:${publicPort}`,
+      publicUrl: `${tls ? 'https' : 'http'}://${shownHost}:${publicPort}`,
       lanPort,
       publicPort,
       lanUrls: lanUrlsFor(lanPort),
@@ -136,7 +178,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
   }
 }
 
-function listen(server: Server, port: number, host: string): Promise<number> {
+function listen(server: Server | HttpsServer, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -146,7 +188,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-function closeHttp(server: Server): Promise<void> {
+function closeHttp(server: Server | HttpsServer): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();

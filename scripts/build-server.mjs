@@ -1,14 +1,4 @@
 // Bundles the headless entry into dist/server/main.mjs (dependencies stay in node_modules).
-import { build } from 'esbuild';
+import { bundleEntry } from './bundle-entry.mjs';
 
-await build({
-  entryPoints: ['lan-server/main.ts'],
-  outfile: 'dist/server/main.mjs',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+await bundleEntry('lan-server/main.ts', 'dist/server/main.mjs', { sourcemap: true });

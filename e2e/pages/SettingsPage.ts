@@ -32,4 +32,20 @@ export class SettingsPage {
   toast(text: string) {
     return this.page.locator('.toast').filter({ hasText: text });
   }
+
+  /** Settings → Backups (issue 14). */
+  backups() {
+    const section = this.page.getByRole('region', { name: 'Backups' });
+    return {
+      section,
+      backUpNow: section.getByRole('button', { name: 'Back up now' }),
+      restoreButtons: section.getByRole('button', { name: 'Restore' }),
+      confirmRestore: this.page.getByRole('dialog').getByRole('button', { name: 'Restore backup' }),
+    };
+  }
+
+  /** Settings → System Health: the status badge's text. */
+  healthStatus() {
+    return this.page.getByRole('region', { name: 'System Health' }).locator('.badge');
+  }
 }

@@ -1,9 +1,9 @@
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { AppContext } from '../context';
 import { apiNotFound, errorMiddleware } from './errors';
 import { jsonBodiesOnly, sameOriginWrites } from './guards';
-import { securityHeaders } from './headers';
+import { httpsOnlyHeaders, securityHeaders } from './headers';
 import { mountRoutes, type Route } from './route';
 import { sessionMiddleware } from './session';
 import { serveLanPages, servePublicPages } from './staticFiles';
@@ -14,10 +14,13 @@ export const JSON_BODY_LIMIT = '32kb';
 interface AppOptions {
   routes: readonly Route[];
   staticDir: string | undefined;
+  /** Gives each request an id, echoed in X-Request-Id (lan-server/logging.ts). */
+  requestIds?: RequestHandler;
 }
 
-function baseApp(ctx: AppContext): Express {
+function baseApp(ctx: AppContext, options: AppOptions): Express {
   const app = express();
+  if (options.requestIds) app.use(options.requestIds);
   // The port-forward is NAT, not a proxy: never trust X-Forwarded-For (it would defeat rate limits).
   app.set('trust proxy', false);
   app.disable('x-powered-by');
@@ -34,7 +37,7 @@ function baseApp(ctx: AppContext): Express {
 
 /** The LAN door: staff screens and API, lane tablets, the TV, and the booking page. */
 export function createLanApp(ctx: AppContext, options: AppOptions): Express {
-  const app = baseApp(ctx);
+  const app = baseApp(ctx, options);
   const api = express.Router();
   mountRoutes(api, options.routes, ctx, 'lan');
   app.use(api);
@@ -53,10 +56,15 @@ const throttled = { message: 'Too many requests. Please wait a minute and try ag
 
 /**
  * The public door: the booking page, its assets and the `public` routes only. Everything else is 404.
- * Rate-limited per address; bookings more tightly than reads.
+ * Rate-limited per address; bookings more tightly than reads. Served over HTTPS when the venue configured
+ * a certificate, and then with HSTS and Secure cookies.
  */
-export function createPublicApp(ctx: AppContext, options: AppOptions & { limits: PublicLimits }): Express {
-  const app = baseApp(ctx);
+export function createPublicApp(
+  ctx: AppContext,
+  options: AppOptions & { limits: PublicLimits; https?: boolean },
+): Express {
+  const app = baseApp(ctx, options);
+  if (options.https) app.use(httpsOnlyHeaders());
   app.use(
     rateLimit({
       windowMs: 60_000,
@@ -80,6 +88,8 @@ export function createPublicApp(ctx: AppContext, options: AppOptions & { limits:
   mountRoutes(api, options.routes, ctx, 'public');
   app.use(api);
   app.use('/api', apiNotFound);
+  // The LAN door's health check answers here exactly as an unknown endpoint does: the door says nothing of it.
+  app.use('/healthz', apiNotFound);
   servePublicPages(app, options.staticDir);
   app.use(errorMiddleware(ctx.log));
   return app;

@@ -76,7 +76,9 @@ export function errorMiddleware(log: Logger): ErrorRequestHandler {
         return;
       }
     }
-    const requestId = randomUUID();
+    // The id the request was given on arrival (logging.ts), so the log line and the answer match.
+    const given: unknown = res.locals.requestId;
+    const requestId = typeof given === 'string' ? given : randomUUID();
     log(
       `[${requestId}] ${req.method} ${req.originalUrl} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
     );

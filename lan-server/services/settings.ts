@@ -16,7 +16,11 @@ export function getSettings(ctx: AppContext): Settings {
 export function updateSettings(ctx: AppContext, body: SettingsUpdateBody): Settings {
   const save = ctx.db.transaction(() => {
     const current = readSettings(ctx.db);
-    writeSettings(ctx.db, { ...body, id: current.id }, ctx.now().toISOString());
+    writeSettings(
+      ctx.db,
+      { ...body, id: current.id, backupCopyFolder: body.backupCopyFolder ?? current.backupCopyFolder },
+      ctx.now().toISOString(),
+    );
   });
   save.immediate();
   return readSettings(ctx.db);

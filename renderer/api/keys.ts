@@ -21,4 +21,6 @@ export const keys = {
   /** Settings' E-mail section (issue 11). */
   mailSettings: ['mail', 'settings'] as const,
   outbox: ['mail', 'outbox'] as const,
+  backups: ['backups'] as const,
+  health: ['health'] as const,
 };

@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'CANCEL_LINK_EXPIRED',
   'CANCEL_TOO_LATE',
   'MAIL_NOT_CONFIGURED',
+  'BACKUP_REFUSED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

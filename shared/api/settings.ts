@@ -48,6 +48,8 @@ export const Settings = z.object({
   contactPhone: z.string(),
   timezone: z.string(),
   operatingHours: OperatingHours,
+  /** Folder each backup is also copied to (USB stick, network share); '' = none. Issue 14. */
+  backupCopyFolder: z.string(),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -70,6 +72,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'id'> = {
   contactPhone: '',
   timezone: 'Europe/London',
   operatingHours: DEFAULT_OPERATING_HOURS,
+  backupCopyFolder: '',
 };
 
 /** The number of lanes SPEC §9 makes configurable (names, calendar columns). */

@@ -38,6 +38,11 @@ export const SettingsUpdateBody = z.object({
   contactPhone: z.string().trim().max(40),
   timezone: z.string().refine(isValidTimeZone, { message: 'must be an IANA timezone such as Europe/London' }),
   operatingHours: z.object(hoursShape),
+  /**
+   * The second backup folder, as the front-desk PC names it (D:\Backups, /media/usb, \\nas\darts).
+   * Optional so older clients keep working: left out, the stored folder stays. '' turns copies off.
+   */
+  backupCopyFolder: z.string().trim().max(500).optional(),
 });
 export type SettingsUpdateBody = z.infer<typeof SettingsUpdateBody>;
 export type SettingsUpdateInput = z.input<typeof SettingsUpdateBody>;

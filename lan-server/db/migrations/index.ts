@@ -4,6 +4,7 @@ import { scoringActions } from './002_scoring';
 import { devicesSchema } from './003_devices';
 import { reservationsByEnd } from './004_reservations_by_end';
 import { outboxSchema } from './005_outbox';
+import { backupCopies } from './006_backup_copies';
 
 /**
  * Every migration, numbered 1..N with no gaps (migrate() refuses a gap: a migration numbered below a
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly Migration[] = [
   devicesSchema,
   reservationsByEnd,
   outboxSchema,
+  backupCopies,
 ];

@@ -9,6 +9,7 @@ import { tournamentRoutes } from './tournaments';
 import { gameRoutes } from './games';
 import { laneGameRoutes } from './laneGame';
 import { mailRoutes } from './mail';
+import { opsRoutes } from './ops';
 
 /**
  * The route table of the whole API, in one place. Each area adds its routes here; access is declared on
@@ -26,5 +27,6 @@ export function allRoutes(): Route[] {
     ...gameRoutes(),
     ...laneGameRoutes(),
     ...mailRoutes(),
+    ...opsRoutes(),
   ];
 }

@@ -9,6 +9,9 @@ import { toast } from '../../stores/toasts';
 import { useLanes, useSettings } from '../../components/lane/laneData';
 import { LaneNamesSection } from './LaneNamesSection';
 import { EmailSection } from './EmailSection';
+import { BackupCopySection } from './BackupCopySection';
+import { BackupsSection } from './BackupsSection';
+import { HealthSection } from './HealthSection';
 import {
   LANE_NUMBERS,
   SETTINGS_TOASTS,
@@ -31,6 +34,8 @@ export default function SettingsPage() {
         <LaneNamesSection lanes={lanes.data ?? []} />
       </SettingsEditor>
       <EmailSection />
+      <BackupsSection timezone={settings.data.timezone} />
+      <HealthSection />
     </section>
   );
 }
@@ -195,6 +200,10 @@ function SettingsEditor({ settings, children }: { settings: Settings; children: 
           </tbody>
         </table>
       </section>
+      <BackupCopySection
+        value={form.backupCopyFolder ?? ''}
+        onChange={(backupCopyFolder) => update({ backupCopyFolder })}
+      />
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Settings'}
       </button>

@@ -1,0 +1,40 @@
+import express from 'express';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HSTS_VALUE, httpsOnlyHeaders } from './headers';
+
+// The public door sets no cookie today; this pins that any cookie a later route sets there over HTTPS
+// goes out Secure, whichever way the route sets it.
+describe('httpsOnlyHeaders', () => {
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    const app = express();
+    app.use(httpsOnlyHeaders());
+    app.get('/one', (_req, res) => {
+      res.cookie('dt_pref', 'dark', { httpOnly: true, sameSite: 'strict' });
+      res.end();
+    });
+    app.get('/many', (_req, res) => {
+      res.setHeader('Set-Cookie', ['a=1; Path=/', 'b=2; Path=/; Secure']);
+      res.end();
+    });
+    app.get('/none', (_req, res) => res.end());
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  const cases: [string, string, string[]][] = [
+    ['res.cookie gains Secure', '/one', ['dt_pref=dark; Path=/; HttpOnly; SameSite=Strict; Secure']],
+    ['each of several cookies, once', '/many', ['a=1; Path=/; Secure', 'b=2; Path=/; Secure']],
+    ['no cookie, none added', '/none', []],
+  ];
+  it.each(cases)('%s, with HSTS', async (_name, path, cookies) => {
+    const res = await fetch(base + path);
+    expect(res.headers.get('strict-transport-security')).toBe(HSTS_VALUE);
+    expect(res.headers.getSetCookie()).toEqual(cookies);
+  });
+});

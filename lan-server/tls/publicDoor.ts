@@ -1,0 +1,54 @@
+import type { ServerOptions } from 'node:https';
+import type { Logger, ServerConfig } from '../config';
+import { readTlsPair, type TlsFiles } from './publicTls';
+
+export const PLAIN_HTTP_WARNING =
+  'Warning: the public door is plain HTTP, so customers’ names, phones and e-mails cross the internet ' +
+  'unencrypted. Set PUBLIC_TLS_CERT and PUBLIC_TLS_KEY, or PUBLIC_ACME_DOMAIN and PUBLIC_ACME_EMAIL, or put ' +
+  'the public door behind a tunnel (README: HTTPS on the public door).';
+
+export interface PublicDoorTls {
+  options: ServerOptions;
+  files: TlsFiles;
+  /** Stops the ACME renewal and its plain-HTTP listener (none with the venue's own certificate). */
+  stop: () => Promise<void>;
+}
+
+/**
+ * The public door's HTTPS, when configured: the venue's own PEM files (refused at start-up when unreadable
+ * or mismatched, so a mistake shows at once rather than to a customer), or a Let's Encrypt certificate kept
+ * by acme.ts. With ACME the first certificate can take a minute to arrive: until then the door listens but
+ * TLS handshakes fail, which is safer than serving the booking form over plain HTTP. acme-client is loaded
+ * only when ACME is on, so venues without it do not carry it in memory.
+ */
+export async function publicDoorTls(
+  config: ServerConfig,
+  log: Logger,
+  now: () => Date,
+): Promise<PublicDoorTls | null> {
+  if (config.publicTls) {
+    const files = config.publicTls;
+    let pair;
+    try {
+      pair = readTlsPair(files);
+    } catch (err) {
+      throw new Error(
+        `The public door's certificate could not be loaded from ${files.certFile} and ${files.keyFile}: ${String(err)}`,
+      );
+    }
+    return { options: pair, files, stop: async () => undefined };
+  }
+  if (config.acme) {
+    const { acmeFiles, keepAcmeCertificate } = await import('./acme');
+    const files = acmeFiles(config.dataDir, config.acme.domain);
+    let options: ServerOptions = {};
+    try {
+      options = readTlsPair(files);
+    } catch {
+      log(`ACME: no certificate for ${config.acme.domain} yet; asking Let's Encrypt for one`);
+    }
+    const stop = await keepAcmeCertificate(config.acme, config.dataDir, config.host, log, now);
+    return { options, files, stop };
+  }
+  return null;
+}

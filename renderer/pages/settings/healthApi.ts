@@ -1,0 +1,34 @@
+import { HealthReport } from '../../../shared/api/ops';
+import { NetworkError } from '../../api/errors';
+
+/**
+ * GET /healthz. Not through api(): a failing box answers 503 with the same report, and that report is
+ * exactly what the page must show.
+ */
+export async function fetchHealth(): Promise<HealthReport> {
+  let res: Response;
+  try {
+    res = await fetch('/healthz', { credentials: 'include' });
+  } catch {
+    throw new NetworkError();
+  }
+  return HealthReport.parse(await res.json());
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * After a restore was accepted: the server closes its doors a moment after answering and reopens on the
+ * backup. Waits out the closing, then asks until it answers again (at most a minute).
+ */
+export async function waitForServerBack(): Promise<void> {
+  await pause(1500);
+  for (let i = 0; i < 60; i++) {
+    try {
+      await fetchHealth();
+      return;
+    } catch {
+      await pause(1000);
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ageText, backupLabel, outboxText, sizeText } from './opsText';
+
+describe('sizeText', () => {
+  const cases: [number, string][] = [
+    [0, '0 bytes'],
+    [900, '900 bytes'],
+    [1536, '1.5 KB'],
+    [340 * 1024 * 1024, '340 MB'],
+    [1.25 * 1024 ** 3, '1.3 GB'],
+    [12 * 1024 ** 4, '12 TB'],
+  ];
+  it.each(cases)('%d bytes reads %s', (bytes, text) => expect(sizeText(bytes)).toBe(text));
+});
+
+describe('ageText', () => {
+  const cases: [number | null, string][] = [
+    [null, 'never'],
+    [0.001, '1 minutes ago'],
+    [0.5, '30 minutes ago'],
+    [1, '1 hour ago'],
+    [13.7, '13 hours ago'],
+    [72, '3 days ago'],
+  ];
+  it.each(cases)('%s hours reads %s', (hours, text) => expect(ageText(hours)).toBe(text));
+});
+
+describe('outboxText and backupLabel', () => {
+  it('says nothing about an outbox that does not exist yet', () => expect(outboxText(null)).toBeNull());
+  it('counts waiting and failed e-mails', () =>
+    expect(outboxText({ queued: 2, failed: 1, oldestQueuedAt: null })).toBe('2 waiting, 1 failed'));
+  it('names a backup by when it was taken and its size', () =>
+    expect(backupLabel('2026-06-10T12:00:00.000Z', () => 'Wed 10 Jun 13:00', 2_500_000)).toBe(
+      'Wed 10 Jun 13:00 (2.4 MB)',
+    ));
+});
