@@ -25,7 +25,7 @@ async function health(server: TestServer) {
 }
 
 describe('GET /healthz on the LAN door', () => {
-  it('reports a writable database, disk space, backups and no outbox, without sign-in or personal data', async () => {
+  it('reports a writable database, disk space, backups and an empty outbox, without sign-in or personal data', async () => {
     t = await startTestServer({ backupIntervalMs: 6 * 3_600_000 });
     const { res, report } = await health(t);
     expect(res.status).toBe(200);
@@ -36,7 +36,7 @@ describe('GET /healthz on the LAN door', () => {
     expect(report.disk?.freeBytes).toBeGreaterThan(0);
     expect(report.disk?.totalBytes).toBeGreaterThanOrEqual(report.disk?.freeBytes ?? 0);
     expect(report.backups).toMatchObject({ count: 0, lastAt: null, ageHours: null });
-    expect(report.outbox).toBeNull();
+    expect(report.outbox).toEqual({ queued: 0, failed: 0, oldestQueuedAt: null });
 
     const cookie = await t.signIn();
     expect((await t.lan('/api/backups', { method: 'POST', cookie })).status).toBe(201);
@@ -61,12 +61,12 @@ describe('GET /healthz on the LAN door', () => {
     expect(report.problems[0]).toMatch(/The database cannot be written/);
   });
 
-  it('reports the outbox once its table exists: queued, failed and the oldest queued', async () => {
+  it('reports the outbox: queued, failed and the oldest queued', async () => {
     t = await startTestServer();
-    t.server.db.exec(`CREATE TABLE outbox (id TEXT PRIMARY KEY, reservation_id TEXT,
-      status TEXT NOT NULL CHECK (status IN ('queued','sent','failed')), attempts INTEGER,
-      next_attempt_at TEXT, created_at TEXT NOT NULL, sent_at TEXT, last_error TEXT) STRICT`);
-    const add = t.server.db.prepare('INSERT INTO outbox (id, status, created_at) VALUES (?, ?, ?)');
+    const add = t.server.db.prepare(
+      `INSERT INTO outbox (id, kind, recipient, subject, status, created_at)
+       VALUES (?, 'test', 'owner@venue.example', 'Test', ?, ?)`,
+    );
     add.run('a', 'queued', '2026-06-10T09:00:00.000Z');
     add.run('b', 'queued', '2026-06-10T11:30:00.000Z');
     add.run('c', 'failed', '2026-06-09T10:00:00.000Z');
