@@ -12,6 +12,7 @@ interface SettingsRow {
   timezone: string;
   operating_hours: string;
   updated_at: string;
+  leaderboard_enabled: number;
 }
 
 function toSettings(row: SettingsRow): Settings {
@@ -24,6 +25,7 @@ function toSettings(row: SettingsRow): Settings {
     contactPhone: row.contact_phone,
     timezone: row.timezone,
     operatingHours: parseJson(row.operating_hours, DEFAULT_SETTINGS.operatingHours),
+    leaderboardEnabled: row.leaderboard_enabled === 1,
   };
 }
 
@@ -37,11 +39,12 @@ export function readSettings(db: Database.Database): Settings {
 export function writeSettings(db: Database.Database, s: Settings, nowIso: string): void {
   stmt(
     db,
-    `INSERT INTO settings (id, currency, default_hourly_rate, lane_rates, business_name, contact_phone, timezone, operating_hours, updated_at)
-     VALUES (@id, @currency, @default_hourly_rate, @lane_rates, @business_name, @contact_phone, @timezone, @operating_hours, @updated_at)
+    `INSERT INTO settings (id, currency, default_hourly_rate, lane_rates, business_name, contact_phone, timezone, operating_hours, updated_at, leaderboard_enabled)
+     VALUES (@id, @currency, @default_hourly_rate, @lane_rates, @business_name, @contact_phone, @timezone, @operating_hours, @updated_at, @leaderboard_enabled)
      ON CONFLICT(id) DO UPDATE SET currency = excluded.currency, default_hourly_rate = excluded.default_hourly_rate,
        lane_rates = excluded.lane_rates, business_name = excluded.business_name, contact_phone = excluded.contact_phone,
-       timezone = excluded.timezone, operating_hours = excluded.operating_hours, updated_at = excluded.updated_at`,
+       timezone = excluded.timezone, operating_hours = excluded.operating_hours, updated_at = excluded.updated_at,
+       leaderboard_enabled = excluded.leaderboard_enabled`,
   ).run({
     id: s.id,
     currency: s.currency,
@@ -52,5 +55,6 @@ export function writeSettings(db: Database.Database, s: Settings, nowIso: string
     timezone: s.timezone,
     operating_hours: JSON.stringify(s.operatingHours),
     updated_at: nowIso,
+    leaderboard_enabled: s.leaderboardEnabled ? 1 : 0,
   });
 }

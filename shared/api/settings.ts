@@ -48,6 +48,8 @@ export const Settings = z.object({
   contactPhone: z.string(),
   timezone: z.string(),
   operatingHours: OperatingHours,
+  /** Issue 13: tonight's leaderboard shows on the TV venue view (staff can turn it off). */
+  leaderboardEnabled: z.boolean(),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -70,6 +72,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'id'> = {
   contactPhone: '',
   timezone: 'Europe/London',
   operatingHours: DEFAULT_OPERATING_HOURS,
+  leaderboardEnabled: true,
 };
 
 /** The number of lanes SPEC §9 makes configurable (names, calendar columns). */

@@ -38,6 +38,8 @@ export const SettingsUpdateBody = z.object({
   contactPhone: z.string().trim().max(40),
   timezone: z.string().refine(isValidTimeZone, { message: 'must be an IANA timezone such as Europe/London' }),
   operatingHours: z.object(hoursShape),
+  /** Issue 13: left out (as the main settings form does), the stored choice is kept. */
+  leaderboardEnabled: z.boolean().optional(),
 });
 export type SettingsUpdateBody = z.infer<typeof SettingsUpdateBody>;
 export type SettingsUpdateInput = z.input<typeof SettingsUpdateBody>;
