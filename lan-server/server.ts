@@ -11,6 +11,7 @@ import { createHub, type Hub } from './realtime/hub';
 import { ensureStaffUsers } from './services/auth';
 import { DomainEvents } from './services/events';
 import { startLaneTicker } from './services/laneTicker';
+import { startVenueBoard } from './services/venueBoard';
 import { lanUrlsFor } from './discovery/lanAddresses';
 import { advertiseServer } from './discovery/mdns';
 import { readSettings } from './db/settings';
@@ -105,6 +106,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     }
     // Time alone turns lanes reserved and back: re-derive them every second while the doors are open.
     stops.push(startLaneTicker(ctx));
+    stops.push(startVenueBoard(ctx));
 
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
     let closed: Promise<void> | null = null;

@@ -18,4 +18,9 @@ export const keys = {
   /** One tournament's games (the TV asks only for the tournament it shows). */
   tournamentGames: (tournamentId: string) => ['games', 'tournament', tournamentId] as const,
   devices: ['devices'] as const,
+  /** Issue 13. Under the lane's game key, so every game_updated of the lane refreshes it too. */
+  laneGames: (laneId: number) => ['lanes', laneId, 'game', 'history'] as const,
+  /** Under stats: a lane change (a session ending) refreshes tonight's finished games. */
+  tonightsGames: ['stats', 'tonight'] as const,
+  venue: ['tv', 'venue'] as const,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Lane } from './lanes';
 import { Game } from './games';
 import { Tournament } from './tournaments';
+import { VenueView } from './stats';
 
 /** Path of the socket on the LAN door (SPEC §7 Realtime). */
 export const SOCKET_PATH = '/ws';
@@ -15,6 +16,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('game_updated'), game: Game }),
   z.object({ type: z.literal('tournament_updated'), tournament: Tournament }),
   z.object({ type: z.literal('tournament_advanced'), tournamentId: z.string(), newStage: z.string() }),
+  /** Issue 13: the TV venue view, whole, after any change to it; heard by TVs (anonymous LAN) and staff. */
+  z.object({ type: z.literal('venue_updated'), view: VenueView }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 export type ServerMessageType = ServerMessage['type'];
