@@ -3,7 +3,7 @@ import type { Game } from '../../shared/api/games';
 import { GameState as GameStateSchema } from '../../shared/api/laneGame';
 import type { LaneGameResponse, ScoreRequest, UpdateGameModeRequest } from '../../shared/api/laneGame';
 import { MAX_TARGET, newGame, tryApplyAction } from '../../shared/darts/game';
-import { turnTotalActions } from '../../shared/darts/turnTotal';
+import { turnTotalAction } from '../../shared/darts/turnTotal';
 import { isGameMode } from '../../shared/darts/types';
 import type { GameAction, GameMode, GameState } from '../../shared/darts/types';
 import type { AppContext } from '../context';
@@ -43,7 +43,7 @@ export function currentLaneGame(ctx: AppContext, laneId: number): LaneGameRespon
  * POST /api/lanes/:id/score. An engine action must be made against the game's current version (else 409
  * STALE_ACTION: another screen moved the game on); an action id already applied is answered with the
  * current game and not applied again, which makes a tablet's offline replay safe. SPEC §7's {score, player}
- * is the current player's visit as a total (shared/darts/turnTotal.ts). Any refusal leaves the row as it was.
+ * (with `darts` for a checkout) is one visit action (shared/darts/turnTotal.ts). Any refusal leaves the row as it was.
  */
 export function scoreLaneGame(ctx: AppContext, laneId: number, body: ScoreRequest): LaneGameResponse {
   const outcome = ctx.db
@@ -64,9 +64,9 @@ export function scoreLaneGame(ctx: AppContext, laneId: number, body: ScoreReques
         if (body.actionId !== undefined)
           recordAppliedAction(ctx.db, row.id, body.actionId, ctx.now().toISOString());
       } else {
-        const actions = turnTotalActions(state, body.score, body.player);
-        if (!Array.isArray(actions)) throw refusal(actions.kind, actions.message);
-        store(ctx, row, state, applyAll(state, actions));
+        const visit = turnTotalAction(state, body.score, body.player, body.darts);
+        if (!('type' in visit)) throw refusal(visit.kind, visit.message);
+        store(ctx, row, state, applyAll(state, [visit]));
       }
       return { row: mustFind(ctx, row.id), changed: true };
     })

@@ -136,6 +136,7 @@ describe('bad input leaves the stored game unchanged', () => {
     ['Start Next Leg mid-leg is 409', { action: { type: 'nextLeg' }, version: 2 }, 409, 'The leg is still being played'],
     ['a turn total for another player is 409', { score: 60, player: 1 }, 409, "player 1's turn"],
     ['a turn total after darts were entered is 409', { score: 60, player: 0 }, 409, 'Darts are already entered'],
+    ['a turn total in 4 darts is 400', { score: 60, player: 0, darts: 4 }, 400, 'darts'],
   ])('%s', async (_rule, body, status, message) => {
     const { t, cookie } = await venue();
     await startLane(t, cookie, 1, { players: ['Ann', 'Bob'] });
@@ -194,6 +195,34 @@ describe('idempotent replay and SPEC §7 scores', () => {
     expect(res.status).toBe(200);
     const { state } = (await res.json()) as LaneGameResponse;
     expect([state.players[0].score, state.currentPlayer]).toEqual([401, 1]);
+  });
+
+  // Issue 15: the total is judged against the score left, and a checkout counts the darts the players say.
+  // prettier-ignore
+  it.each([
+    ['an overshoot busts, whatever darts make it', '501 Double Out', 40, { score: 41, player: 0 }, 200, { bust: 'BUST: Score went below 0', left: 40, darts: 3 }],
+    ['a two-dart checkout wins and counts two darts', '501 Double Out', 100, { score: 100, player: 0, darts: 2 }, 200, { winner: 0, left: 0, darts: 2 }],
+    ['a checkout said in no darts is taken as three', '501', 60, { score: 60, player: 0 }, 200, { winner: 0, left: 0, darts: 3 }],
+    ['a checkout in too few darts is 400', '501 Double Out', 100, { score: 100, player: 0, darts: 1 }, 400, { message: '100 cannot be scored with 1 dart' }],
+    ['fewer than 3 darts without a checkout is 409', '501', 501, { score: 60, player: 0, darts: 1 }, 409, { message: 'Only a checkout' }],
+  ] as const)('{score, player[, darts]}: %s', async (_rule, gameMode, left, body, status, expected) => {
+    const { t, cookie } = await venue();
+    await startLane(t, cookie, 1, { players: ['Ann', 'Bob'], gameMode });
+    // Ann throws 180, 180 and what brings her to `left`; Bob scores nothing in between.
+    const setUp = left === 501 ? [] : [180, 0, 180, 0, 141 - left, 0];
+    for (const [i, score] of setUp.entries()) {
+      expect((await send(t, cookie, { score, player: i % 2 })).status).toBe(200);
+    }
+    const res = await send(t, cookie, body);
+    expect(res.status).toBe(status);
+    if (status !== 200) {
+      expect(((await res.json()) as { message: string }).message).toContain(expected.message);
+      return;
+    }
+    const { state } = (await res.json()) as LaneGameResponse;
+    const ann = state.players[0];
+    const darts = ann.dartsThrown - (setUp.length / 2) * 3;
+    expect({ bust: state.bust, winner: state.legWinner, left: ann.score, darts }).toMatchObject(expected);
   });
 
   it("update-game-mode restarts the match in the new mode and refuses the old game's actions", async () => {

@@ -31,6 +31,10 @@ describe('lane game contract', () => {
     ['an unknown action', { action: { type: 'explode' }, version: 0 }, false],
     ['a negative version', { action: { type: 'undo' }, version: -1 }, false],
     ['a turn total over 180', { score: 181, player: 0 }, false],
+    ['a checkout total with its darts', { score: 100, player: 0, darts: 2 }, true],
+    ['a total in 4 darts', { score: 100, player: 0, darts: 4 }, false],
+    ['a visit action', { action: { type: 'visit', score: 60, darts: 3 }, version: 0 }, true],
+    ['a visit action without darts', { action: { type: 'visit', score: 60 }, version: 0 }, false],
   ])('score request: %s', (_rule, body, valid) => {
     expect(ScoreRequest.safeParse(body).success).toBe(valid);
   });

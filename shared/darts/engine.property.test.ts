@@ -20,6 +20,14 @@ const action: fc.Arbitrary<GameAction> = fc.oneof(
   { weight: 12, arbitrary: dart.map((d) => ({ type: 'dart' as const, ...d })) },
   { weight: 4, arbitrary: fc.constant({ type: 'finishTurn' as const }) },
   {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('visit' as const),
+      score: fc.integer({ min: 0, max: 180 }),
+      darts: fc.constantFrom(1 as const, 2 as const, 3 as const),
+    }),
+  },
+  {
     weight: 1,
     arbitrary: fc.constantFrom<GameAction>(
       { type: 'undo' },

@@ -3,6 +3,7 @@ import { newPlayer } from './players';
 import { rulesFor } from './rules';
 import { GAME_MODES, isGameMode } from './types';
 import type { ActionResult, GameAction, GameState, NewGameOptions, PlayerState } from './types';
+import { isVisitTotal, visitDartsError } from './visit';
 
 /** Most players a lane game takes (SPEC §9: game setup allows 1 to 6). */
 export const MAX_PLAYERS = 6;
@@ -103,6 +104,8 @@ function reduce(state: GameState, action: GameAction): Reduced {
       if (state.legWinner !== null) return legOverMessage(state);
       if (state.turn.length === 0) return 'Enter the darts thrown first (Miss for a dart that missed)';
       return ok(finishTurn(state));
+    case 'visit':
+      return visit(state, action);
     case 'nextLeg':
       if (state.legWinner === null) return 'The leg is still being played';
       if (state.setWinner !== null) return 'The set is over: start the next set';
@@ -169,13 +172,37 @@ function awardLeg(state: GameState, winner: number): GameState {
   return { ...state, players, legWinner: winner, setWinner, matchWinner, turnOver: true };
 }
 
+/**
+ * A whole visit entered as a total (contract 1): judged by the mode's visit rule, then the turn is over as
+ * if its darts had been entered and Finish Turn pressed. Like any finished turn it is history: undo and clear
+ * work on darts, and a visit has none (the scoring screen confirms a checkout visit before sending it).
+ */
+function visit(state: GameState, action: Extract<GameAction, { type: 'visit' }>): Reduced {
+  const dartsError = visitDartsError(action.darts);
+  if (dartsError !== null) return { ok: false, kind: 'invalid', message: dartsError };
+  if (!isVisitTotal(action.score)) {
+    return { ok: false, kind: 'invalid', message: `${action.score} cannot be scored with three darts` };
+  }
+  const rules = rulesFor(state.mode);
+  if (rules.visit === undefined) return `A turn total cannot be scored in ${state.mode}: enter the darts`;
+  if (state.legWinner !== null) return legOverMessage(state);
+  if (state.turn.length > 0) return 'Darts are already entered for this turn';
+  const result = rules.visit({ ...state, players: state.turnStart }, action.score, action.darts);
+  if ('kind' in result) return { ok: false, ...result };
+  return ok(endTurn({ ...state, bust: result.bust }, result.players, result.legWinner));
+}
+
 /** SPEC §4: Finish Turn applies the turn and passes to the next player still in the leg. */
 function finishTurn(state: GameState): GameState {
+  const committed = rulesFor(state.mode).commit({ ...state, players: state.turnStart }, state.turn);
+  return endTurn(state, committed.players, committed.legWinner);
+}
+
+/** The turn is over with `players` as it left them: the leg is won, or the next player still in it throws. */
+function endTurn(state: GameState, players: PlayerState[], legWinner: number | null): GameState {
   const rules = rulesFor(state.mode);
-  const base: GameState = { ...state, players: state.turnStart };
-  const committed = rules.commit(base, state.turn);
-  const done: GameState = { ...state, players: committed.players };
-  if (committed.legWinner !== null) return awardLeg(done, committed.legWinner);
+  const done: GameState = { ...state, players };
+  if (legWinner !== null) return awardLeg(done, legWinner);
   const { next, wrapped } = nextPlayer(done.players, state.currentPlayer, (p) => rules.isOut(p));
   return {
     ...done,

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame } from './game';
 import { withScores } from './play';
-import { turnTotalActions } from './turnTotal';
+import { turnTotalAction } from './turnTotal';
 import type { GameMode } from './types';
 
 const scoreTotal = (mode: GameMode, scores: number[], total: number, player = 0) => {
   const s = withScores(newGame({ mode, players: ['Ann', 'Bob'], sets: 1, legs: 1 }), scores);
-  const actions = turnTotalActions(s, total, player);
-  return Array.isArray(actions) ? actions.reduce(applyAction, s) : actions.message;
+  const action = turnTotalAction(s, total, player);
+  if (!('type' in action)) return action.message;
+  try {
+    return applyAction(s, action);
+  } catch (error) {
+    return (error as Error).message;
+  }
 };
 
 // prettier-ignore

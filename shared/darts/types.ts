@@ -94,6 +94,12 @@ export type GameAction =
   | { type: 'undo' }
   | { type: 'clear' }
   | { type: 'finishTurn' }
+  /**
+   * The current player's whole visit entered as a total (0–180), x01 and High Score only, before any dart of
+   * the turn is entered. `darts` is 3 unless the visit checks out, when the players say how many it took.
+   * It counts its real darts for the average and scores 0 when it busts (visit.ts, contract 1).
+   */
+  | { type: 'visit'; score: number; darts: 1 | 2 | 3 }
   | { type: 'nextLeg' }
   | { type: 'nextSet' };
 
@@ -120,6 +126,19 @@ export interface TurnResult {
   turnOver: boolean;
 }
 
+/** What a visit entered as a total did: the players after it, its bust, and the leg it won. */
+export interface VisitResult {
+  players: PlayerState[];
+  bust: BustText | null;
+  legWinner: number | null;
+}
+
+/** Why a visit total was not taken: `invalid` (no darts make it — HTTP 400) or `refused` (not now — 409). */
+export interface VisitRefusal {
+  kind: 'invalid' | 'refused';
+  message: string;
+}
+
 /**
  * One mode family's rules. `state.players` is the turn's starting point (the engine passes turnStart there),
  * so a rule never has to undo anything: undo and clear simply evaluate fewer darts.
@@ -133,4 +152,9 @@ export interface ModeRules {
   commit(state: GameState, darts: Dart[]): { players: PlayerState[]; legWinner: number | null };
   /** A player who no longer takes turns this leg (Killer: no lives left). */
   isOut(player: PlayerState): boolean;
+  /**
+   * A whole visit entered as a total (`state.players` is the turn's start). Only modes that count points
+   * have it (x01, High Score); the others need to know where each dart landed.
+   */
+  visit?(state: GameState, total: number, darts: 1 | 2 | 3): VisitResult | VisitRefusal;
 }
