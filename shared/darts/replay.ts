@@ -7,9 +7,10 @@ import type { Dart, GameAction, GameMode, GameState, NewGameOptions, PlayerState
  * `dartsThrown` and `tally` between the start of the turn and its end, so busts (darts counted, 0 scored),
  * Cricket marks and a visit entered as a total all come out exactly as the scoring screen counted them.
  *
- * When a turn ends: Finish Turn; a leg-winning dart or visit once the leg is left (Start Next Leg / Set) or,
- * for the game's last leg, at the end of the log; a visit entered as a total at once. An open turn (darts
- * entered, turn not finished) is not a visit yet: Undo may still take its darts back.
+ * When a turn ends: Finish Turn, or a visit entered as a total (contract 1: it is a finished turn at once);
+ * a leg-winning dart once the leg is left (Start Next Leg / Set) or, for the game's last leg, at the end of
+ * the log — until then Undo may take the winning dart back. An open turn (darts entered, turn not finished)
+ * is not a visit yet.
  */
 
 export interface Visit {
@@ -46,17 +47,6 @@ export interface Replay {
   /** Each match's winner, null while it is being played. */
   matchWinners: (number | null)[];
   state: GameState;
-}
-
-/** The logged 'visit' action of contract 1 (issue 15): a whole visit entered as a total. */
-interface VisitAction {
-  type: 'visit';
-  score: number;
-  darts: number;
-}
-
-function isVisitAction(action: { type: string }): action is VisitAction {
-  return action.type === 'visit';
 }
 
 /** x01 modes are the ones whose name holds '01' (501, 301 and their Double Out variants). */
@@ -115,7 +105,6 @@ export function replayGame(options: NewGameOptions, actions: readonly GameAction
   const legs: LegRecord[] = [{ match: 0, leg: 0, set: 1, legInSet: 1, winner: null }];
   const matchWinners: (number | null)[] = [null];
   let winCommitted = false;
-  let pendingVisit: { start: PlayerState } | null = null;
 
   const currentLeg = () => legs[legs.length - 1];
   const commit = (
@@ -142,9 +131,12 @@ export function replayGame(options: NewGameOptions, actions: readonly GameAction
   const commitWin = (s: GameState) => {
     const winner = s.legWinner;
     if (winner === null || winCommitted) return;
-    const start = pendingVisit?.start ?? s.turnStart[winner];
-    commit(winner, start, s.players[winner], pendingVisit ? null : s.turn, true);
-    currentLeg().winner = winner;
+    commit(winner, s.turnStart[winner], s.players[winner], s.turn, true);
+    settleLeg(s);
+  };
+  const settleLeg = (s: GameState) => {
+    if (s.legWinner === null) return;
+    currentLeg().winner = s.legWinner;
     matchWinners[matchWinners.length - 1] = s.matchWinner;
     winCommitted = true;
   };
@@ -155,17 +147,10 @@ export function replayGame(options: NewGameOptions, actions: readonly GameAction
     const prev = state;
     const next = result.state;
     const p = prev.currentPlayer;
-    const logged: { type: string } = action;
-    if (isVisitAction(logged)) {
-      if (next.legWinner === p) pendingVisit = { start: prev.players[p] };
-      else commit(p, prev.players[p], next.players[p], null, false);
-    } else if (action.type === 'finishTurn') {
-      commit(p, prev.turnStart[p], next.players[p], prev.turn, next.legWinner === p);
-      if (next.legWinner !== null) {
-        currentLeg().winner = next.legWinner;
-        matchWinners[matchWinners.length - 1] = next.matchWinner;
-        winCommitted = true;
-      }
+    if (action.type === 'visit' || action.type === 'finishTurn') {
+      const detail = action.type === 'visit' ? null : prev.turn;
+      commit(p, prev.turnStart[p], next.players[p], detail, next.legWinner === p);
+      settleLeg(next);
     } else if (action.type === 'nextLeg' || action.type === 'nextSet') {
       commitWin(prev);
       const newMatch = action.type === 'nextSet' && prev.matchWinner !== null;
@@ -178,11 +163,8 @@ export function replayGame(options: NewGameOptions, actions: readonly GameAction
         winner: null,
       });
       winCommitted = false;
-      pendingVisit = null;
-    } else if (next.legWinner === null) {
-      // A dart, Undo or Clear: nothing is final until the turn ends; an undone win is no win.
-      pendingVisit = null;
     }
+    // A dart, Undo or Clear: nothing is final until the turn ends; an undone win is no win.
     state = next;
   }
   commitWin(state);

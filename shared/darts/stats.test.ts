@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptActions } from './play';
 import { gameStatistics, type PlayerFigures } from './stats';
-import type { GameMode } from './types';
+import type { GameAction, GameMode } from './types';
 
 /**
  * Hand-worked matches. Each script is a whole game as a lane logs it (darts, F = Finish Turn, U = Undo,
@@ -12,11 +12,20 @@ interface Match {
   mode: GameMode;
   players: string[];
   legs?: number;
-  script: string;
+  /** Script words, or visits entered as totals (contract 1) between them. */
+  script: string | (string | GameAction)[];
 }
 
+/** A visit entered as a total: 3 darts unless it checks out in fewer. */
+const V = (score: number, darts: 1 | 2 | 3 = 3): GameAction => ({ type: 'visit', score, darts });
+
+const actionsOf = (script: Match['script']): GameAction[] =>
+  (typeof script === 'string' ? [script] : script).flatMap((part) =>
+    typeof part === 'string' ? scriptActions(part) : [part],
+  );
+
 const stats = (m: Match) =>
-  gameStatistics({ mode: m.mode, players: m.players, sets: 1, legs: m.legs ?? 1 }, scriptActions(m.script));
+  gameStatistics({ mode: m.mode, players: m.players, sets: 1, legs: m.legs ?? 1 }, actionsOf(m.script));
 
 /** Ann and Bob, 501 Double Out: Ann's nine-darter, 180 180 141 (T20 T19 D12). */
 const nineDarter: Match = {
@@ -83,6 +92,32 @@ const otherCases: [rule: string, match: Match, player: number, expected: Partial
   ['Cricket: a single 20 and two misses is 1 mark per round', { mode: 'Cricket', players: ['Ann', 'Bob'], script: 'T20 T20 T19 F  S20 MISS MISS F' }, 1, { darts: 3, marksPerRound: 1 }],
   ['other modes: darts thrown and the result only', { mode: 'Round the World', players: ['Ann'], script: 'S1 S2 MISS F  S3 F' }, 0, { darts: 4, average: null, marksPerRound: null, tons: 0, legsWon: 0 }],
 ];
+
+/** Ann alone, 501 Double Out, by totals: 180, 180, 150 from 141 (a bust, 3 darts, 0), then 141 out. */
+const byTotals: Match = {
+  mode: '501 Double Out',
+  players: ['Ann'],
+  script: [V(180), V(180), V(150), V(141)],
+};
+/** 301 Double Out by totals: 180 and 81 leave 40, checked out in two darts. */
+const twoDartFinish: Match = { mode: '301 Double Out', players: ['Ann'], script: [V(180), V(81), V(40, 2)] };
+/** 301 Double Out: 180 and 81 by totals, a visit of 0 on 40 (three darts at the double), then D20 dart by dart. */
+const mixed: Match = { mode: '301 Double Out', players: ['Ann'], script: [V(180), V(81), V(0), 'D20'] };
+
+// prettier-ignore
+const visitCases: [rule: string, match: Match, expected: Partial<PlayerFigures>][] = [
+  ['a visit total counts its darts; a bust visit scores 0', byTotals, { darts: 12, points: 501, average: 125.25, oneEighties: 2, tonForties: 1 }],
+  ['a visit begun above a finish counts only its finishing dart at the double', byTotals, { dartsAtDouble: 1, checkoutPercent: 100, highestCheckout: 141, bestLeg: 12 }],
+  ['a checkout visit counts the darts the players said', twoDartFinish, { darts: 8, points: 301, average: 112.88, bestLeg: 8 }],
+  ['a visit begun on a double counts all its darts at the double', twoDartFinish, { dartsAtDouble: 2, checkoutPercent: 50, highestCheckout: 40 }],
+  ['totals and darts mix: 3 darts at 40, then D20 — 1 leg in 4 darts at a double', mixed, { darts: 10, points: 301, dartsAtDouble: 4, checkoutPercent: 25, firstNineAverage: 87 }],
+];
+
+describe('visits entered as totals (contract 1)', () => {
+  it.each(visitCases)('%s', (_rule, match, expected) => {
+    expect(fig(match, 0)).toMatchObject(expected);
+  });
+});
 
 describe('Cricket and the other modes', () => {
   it.each(otherCases)('%s', (_rule, match, player, expected) => {
