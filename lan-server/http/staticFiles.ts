@@ -17,7 +17,7 @@ function sendHtml(res: Response, file: string, status = 200): void {
 
 /**
  * LAN door: the whole single-page app; every non-API path gets index.html and the router decides. The TV
- * scoreboard is the exception: a full page load of /tv/scoreboard gets the TV's own legacy build
+ * scoreboard and venue view are the exception: a full page load of /tv/scoreboard or /tv/venue gets the TV's own legacy build
  * (dist/renderer/tv, for old TV browsers), falling back to the app when that build is missing.
  */
 export function serveLanPages(app: Express, staticDir: string | undefined): void {
@@ -27,7 +27,7 @@ export function serveLanPages(app: Express, staticDir: string | undefined): void
     app.use('/assets', express.static(join(staticDir, 'assets'), assetOptions));
     app.use('/tv/assets', express.static(join(staticDir, 'tv', 'assets'), assetOptions));
   }
-  app.get(/^\/tv\/scoreboard(\/[^/]*)?\/?$/, (_req: Request, res: Response, next) => {
+  app.get(/^\/tv\/(scoreboard(\/[^/]*)?|venue)\/?$/, (_req: Request, res: Response, next) => {
     if (!tvPage || !existsSync(tvPage)) return next();
     sendHtml(res, tvPage);
   });

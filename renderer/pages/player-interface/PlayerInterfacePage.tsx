@@ -9,8 +9,10 @@ import { Dartboard } from './Dartboard';
 import { GameDialogs } from './GameDialogs';
 import { PlayersPanel } from './PlayersPanel';
 import { ScoringHeader } from './ScoringHeader';
+import { StatsPanel } from './StatsPanel';
 import { TurnControls } from './TurnControls';
 import { useLaneGame } from './useLaneGame';
+import { WinFigures } from './WinFigures';
 import './playerInterface.css';
 
 /**
@@ -57,6 +59,7 @@ export default function PlayerInterfacePage() {
         unsent={unsent}
         socketDown={socket === 'closed'}
       />
+      <StatsPanel laneId={laneId} />
       <BustMessage bust={view.bust} />
       <div className="pi-panels">
         <PlayersPanel state={view} />
@@ -68,7 +71,9 @@ export default function PlayerInterfacePage() {
           onAction={act}
         />
       </div>
-      <GameDialogs state={view} onAction={act} />
+      <GameDialogs state={view} onAction={act}>
+        <WinFigures laneId={laneId} state={view} />
+      </GameDialogs>
     </main>
   );
 }

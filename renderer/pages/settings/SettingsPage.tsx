@@ -8,6 +8,7 @@ import { keys } from '../../api/keys';
 import { toast } from '../../stores/toasts';
 import { useLanes, useSettings } from '../../components/lane/laneData';
 import { LaneNamesSection } from './LaneNamesSection';
+import { LeaderboardSection } from './LeaderboardSection';
 import {
   LANE_NUMBERS,
   SETTINGS_TOASTS,
@@ -29,6 +30,7 @@ export default function SettingsPage() {
       <SettingsEditor settings={settings.data}>
         <LaneNamesSection lanes={lanes.data ?? []} />
       </SettingsEditor>
+      <LeaderboardSection settings={settings.data} />
     </section>
   );
 }
