@@ -53,6 +53,8 @@ function LaneCard({ lane }: { lane: VenueLane }) {
     >
       <header className="venue-lane-head">
         <span className="venue-lane-number">Lane {lane.number}</span>
+        {/* In the header line, so a six-player lane's card never needs another row for it. */}
+        {game && game.turn.length > 0 && <span className="venue-turn">{game.turn.join(' · ')}</span>}
         <span className="venue-lane-mode">{game ? game.mode : laneStatusText(lane.status)}</span>
       </header>
       {game && (
@@ -78,7 +80,6 @@ function LaneCard({ lane }: { lane: VenueLane }) {
           })}
         </ul>
       )}
-      {game && game.turn.length > 0 && <p className="venue-turn">{game.turn.join(' · ')}</p>}
     </article>
   );
 }
