@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { scriptActions } from '../../shared/darts/play';
 import { gameStatistics } from '../../shared/darts/stats';
 import type { GameAction } from '../../shared/darts/types';
-import { call, jsonOf, median, percentile, signIn } from '../support/http';
+import { call, jsonOf, percentile, signIn } from '../support/http';
 import { STAFF_PASSWORD, startServerProcess } from '../support/serverProcess';
 import { openRecordingPool, type Message, type RecordingPool } from '../support/sockets';
 import { errorRow, ms, verdict, type Row } from '../report';
+import { reference, timeIt } from './engine';
 
 /** Issue 13's budgets: a 12-leg match's statistics ≤ 1 ms; dart → venue view on the TV p99 ≤ 50 ms. */
 export const BUDGETS = { matchStats: 1, venueP99: 50 } as const;
@@ -29,17 +30,6 @@ export function twelveLegMatch(): GameAction[] {
   return scriptActions(parts.slice(0, -1).join(' '));
 }
 
-function timeIt(fn: () => unknown, runs: number): number {
-  for (let i = 0; i < Math.min(20, runs); i++) fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    fn();
-    samples.push(performance.now() - t);
-  }
-  return median(samples);
-}
-
 /** The pure figure: gameStatistics over the whole 12-leg log, median of many runs after warm-up. */
 export function matchStatisticsFigure(runs: number): Row {
   const actions = twelveLegMatch();
@@ -47,9 +37,8 @@ export function matchStatisticsFigure(runs: number): Row {
   const legsWon = gameStatistics(options, actions).players[0].legsWon;
   if (legsWon !== 12) throw new Error(`the bench match should have 12 legs won by Ann, has ${legsWon}`);
   const value = timeIt(() => gameStatistics(options, actions), runs);
-  // The engine figures' yardstick (engine.ts): the machine's pace in this run.
-  const numbers = Array.from({ length: 10_000 }, (_, i) => (i * 7919) % 10_007);
-  const pace = timeIt(() => [...numbers].sort((a, b) => a - b), 50);
+  // The engine figures' yardstick: the machine's pace in this run.
+  const pace = reference();
   return {
     figure: STATS,
     measured: `${ms(value)} (median, ${actions.length} actions)`,

@@ -1,9 +1,10 @@
 import type { LaneGameRecord, LaneGamesResponse } from '../../shared/api/stats';
-import { gameStatistics, type GameStatistics } from '../../shared/darts/stats';
-import type { GameAction, GameState } from '../../shared/darts/types';
+import { gameReplayer, type GameReplayer } from '../../shared/darts/replay';
+import { statisticsOf, type GameStatistics } from '../../shared/darts/stats';
+import type { GameAction, GameState, NewGameOptions } from '../../shared/darts/types';
 import { venueNightOf, type VenueNight } from '../../shared/time/venueNight';
 import type { AppContext } from '../context';
-import { readGameLog } from '../db/gameLog';
+import { lastSeq, readGameLog } from '../db/gameLog';
 import type { GameRow } from '../db/games';
 import { laneGamesBetween } from '../db/laneGames';
 import { findLaneRow, listLaneRows } from '../db/lanes';
@@ -13,11 +14,20 @@ import { parseJson } from '../db/sql';
 import { notFound } from '../http/errors';
 
 /**
- * A lane game's statistics (issue 13), replayed from its game log. Replaying is cheap (a 12-leg match in well
- * under a millisecond) but the TV asks after every dart on every lane, so each game's figures are kept until
- * its version moves on; a version number only ever grows, so a stale entry can never be served.
+ * A lane game's statistics (issue 13), replayed from its game log. The TV asks after every dart on every
+ * lane, and a whole night's match is hundreds of actions, so each game keeps its replay and is fed only the
+ * actions logged since (shared/darts/replay.ts gameReplayer); its figures are kept until its version moves
+ * on (a version only ever grows, so a stale entry is never served). A mode change restarts the match and
+ * its log (services/laneGame.ts): a log now shorter than what was fed, or other options, replays afresh.
  */
-const cache = new WeakMap<object, Map<string, { version: number; stats: GameStatistics }>>();
+interface CachedGame {
+  version: number;
+  options: string;
+  seq: number;
+  replayer: GameReplayer;
+  stats: GameStatistics;
+}
+const cache = new WeakMap<object, Map<string, CachedGame>>();
 
 export function statisticsOfGame(ctx: AppContext, row: GameRow): GameStatistics {
   let byGame = cache.get(ctx.db);
@@ -28,17 +38,28 @@ export function statisticsOfGame(ctx: AppContext, row: GameRow): GameStatistics 
   const hit = byGame.get(row.id);
   if (hit && hit.version === row.version) return hit.stats;
   const state = parseJson<GameState | null>(row.state, null);
-  const stats = gameStatistics(
-    {
-      mode: state?.mode ?? '501',
-      players: state?.players.map((p) => p.name) ?? ['Player 1'],
-      sets: state?.sets ?? 1,
-      legs: state?.legs ?? 1,
-    },
-    readGameLog(ctx.db, row.id).flatMap((entry) => actionOf(entry.action)),
-  );
+  const options: NewGameOptions = {
+    mode: state?.mode ?? '501',
+    players: state?.players.map((p) => p.name) ?? ['Player 1'],
+    sets: state?.sets ?? 1,
+    legs: state?.legs ?? 1,
+  };
+  const key = JSON.stringify(options);
+  const fresh = !hit || hit.options !== key || lastSeq(ctx.db, row.id) < hit.seq;
+  const entry = fresh
+    ? { version: row.version, options: key, seq: 0, replayer: gameReplayer(options), stats: hit?.stats }
+    : hit;
+  const added = readGameLog(ctx.db, row.id, entry.seq);
+  entry.replayer.feed(added.flatMap((e) => actionOf(e.action)));
+  const stats = statisticsOf(entry.replayer.result());
   if (byGame.size > 500) byGame.clear();
-  byGame.set(row.id, { version: row.version, stats });
+  byGame.set(row.id, {
+    version: row.version,
+    options: key,
+    seq: added.length > 0 ? added[added.length - 1].seq : entry.seq,
+    replayer: entry.replayer,
+    stats,
+  });
   return stats;
 }
 

@@ -170,6 +170,31 @@ describe('the lane’s games and tonight’s finished games', () => {
     expect(body.games[0].statistics.players[0]).toMatchObject({ average: 167, bestLeg: 9, oneEighties: 2 });
   });
 
+  it('a change of game mode restarts the match: its log and figures start again', async () => {
+    const v = await twoLanes();
+    for (const action of lane1.slice(0, 8)) await score(v, 1, action);
+    const before = (await (
+      await v.t.lan('/api/lanes/1/games', { cookie: v.cookie })
+    ).json()) as LaneGamesResponse;
+    expect(before.games[0].statistics.players[0].darts).toBe(3);
+    const change = await v.t.lan('/api/lanes/1/update-game-mode', {
+      method: 'POST',
+      cookie: v.cookie,
+      json: { gameMode: '301' },
+    });
+    expect(change.status).toBe(200);
+    v.versions.set(1, ((await change.json()) as LaneGameResponse).state.version);
+    await score(v, 1, { type: 'dart', section: 20, multiplier: 3 });
+    await score(v, 1, { type: 'finishTurn' });
+    const after = (await (
+      await v.t.lan('/api/lanes/1/games', { cookie: v.cookie })
+    ).json()) as LaneGamesResponse;
+    expect(after.games[0].statistics).toMatchObject({ mode: '301' });
+    expect(after.games[0].statistics.players[0]).toMatchObject({ darts: 1, points: 60 });
+    const rows = v.t.server.db.prepare('SELECT COUNT(*) AS n FROM game_log').get() as { n: number };
+    expect(rows.n).toBe(2);
+  });
+
   it('a paired tablet reads its own lane’s games, not another lane’s; the public door has none of it', async () => {
     const v = await twoLanes();
     const tablet = await pairTablet(v.t, v.cookie, 2);

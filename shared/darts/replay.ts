@@ -97,6 +97,19 @@ export function checkoutDarts(
  * ending the replay, so a log written by an older engine still yields every figure it can.
  */
 export function replayGame(options: NewGameOptions, actions: readonly GameAction[]): Replay {
+  const replayer = gameReplayer(options);
+  replayer.feed(actions);
+  return replayer.result();
+}
+
+/** A replay that takes a game's log as it grows: the server feeds each new action once, not the whole log. */
+export interface GameReplayer {
+  feed(actions: readonly GameAction[]): void;
+  /** The visits so far; a leg-winning turn still open (the log's end) is counted in this answer only. */
+  result(): Replay;
+}
+
+export function gameReplayer(options: NewGameOptions): GameReplayer {
   const mode = options.mode;
   const x01 = isX01(mode);
   const doubleOut = mode.endsWith('Double Out');
@@ -106,18 +119,17 @@ export function replayGame(options: NewGameOptions, actions: readonly GameAction
   const matchWinners: (number | null)[] = [null];
   let winCommitted = false;
 
-  const currentLeg = () => legs[legs.length - 1];
-  const commit = (
+  const visitOf = (
     player: number,
     start: PlayerState,
     end: PlayerState,
     detail: readonly Dart[] | null,
     checkout: boolean,
-  ) => {
+  ): Visit | null => {
     const darts = end.dartsThrown - start.dartsThrown;
-    if (darts <= 0) return;
-    const leg = currentLeg();
-    visits.push({
+    if (darts <= 0) return null;
+    const leg = legs[legs.length - 1];
+    return {
       match: leg.match,
       leg: leg.leg,
       player,
@@ -126,47 +138,68 @@ export function replayGame(options: NewGameOptions, actions: readonly GameAction
       startScore: start.score,
       dartsAtDouble: x01 ? checkoutDarts(start.score, detail, darts, checkout, doubleOut) : 0,
       checkout,
-    });
+    };
   };
-  const commitWin = (s: GameState) => {
-    const winner = s.legWinner;
-    if (winner === null || winCommitted) return;
-    commit(winner, s.turnStart[winner], s.players[winner], s.turn, true);
-    settleLeg(s);
-  };
+  const winningVisit = (s: GameState): Visit | null =>
+    s.legWinner === null || winCommitted
+      ? null
+      : visitOf(s.legWinner, s.turnStart[s.legWinner], s.players[s.legWinner], s.turn, true);
   const settleLeg = (s: GameState) => {
     if (s.legWinner === null) return;
-    currentLeg().winner = s.legWinner;
+    legs[legs.length - 1] = { ...legs[legs.length - 1], winner: s.legWinner };
     matchWinners[matchWinners.length - 1] = s.matchWinner;
     winCommitted = true;
   };
+  const push = (visit: Visit | null) => {
+    if (visit !== null) visits.push(visit);
+  };
 
-  for (const action of actions) {
-    const result = tryApplyAction(state, action);
-    if (!result.ok) continue;
-    const prev = state;
-    const next = result.state;
-    const p = prev.currentPlayer;
-    if (action.type === 'visit' || action.type === 'finishTurn') {
-      const detail = action.type === 'visit' ? null : prev.turn;
-      commit(p, prev.turnStart[p], next.players[p], detail, next.legWinner === p);
-      settleLeg(next);
-    } else if (action.type === 'nextLeg' || action.type === 'nextSet') {
-      commitWin(prev);
-      const newMatch = action.type === 'nextSet' && prev.matchWinner !== null;
-      if (newMatch) matchWinners.push(null);
-      legs.push({
-        match: matchWinners.length - 1,
-        leg: legs.length,
-        set: next.players.reduce((n, pl) => n + pl.sets, 0) + 1,
-        legInSet: next.players.reduce((n, pl) => n + pl.legs, 0) + 1,
-        winner: null,
-      });
-      winCommitted = false;
-    }
-    // A dart, Undo or Clear: nothing is final until the turn ends; an undone win is no win.
-    state = next;
-  }
-  commitWin(state);
-  return { mode, names: state.players.map((pl) => pl.name), visits, legs, matchWinners, state };
+  return {
+    feed(actions) {
+      for (const action of actions) {
+        const result = tryApplyAction(state, action);
+        if (!result.ok) continue;
+        const prev = state;
+        const next = result.state;
+        const p = prev.currentPlayer;
+        if (action.type === 'visit' || action.type === 'finishTurn') {
+          const detail = action.type === 'visit' ? null : prev.turn;
+          push(visitOf(p, prev.turnStart[p], next.players[p], detail, next.legWinner === p));
+          settleLeg(next);
+        } else if (action.type === 'nextLeg' || action.type === 'nextSet') {
+          if (!winCommitted) {
+            push(winningVisit(prev));
+            settleLeg(prev);
+          }
+          if (action.type === 'nextSet' && prev.matchWinner !== null) matchWinners.push(null);
+          legs.push({
+            match: matchWinners.length - 1,
+            leg: legs.length,
+            set: next.players.reduce((n, pl) => n + pl.sets, 0) + 1,
+            legInSet: next.players.reduce((n, pl) => n + pl.legs, 0) + 1,
+            winner: null,
+          });
+          winCommitted = false;
+        }
+        // A dart, Undo or Clear: nothing is final until the turn ends; an undone win is no win.
+        state = next;
+      }
+    },
+    result() {
+      const names = state.players.map((pl) => pl.name);
+      const open = winningVisit(state);
+      if (state.legWinner === null || winCommitted) {
+        return { mode, names, visits: [...visits], legs: [...legs], matchWinners: [...matchWinners], state };
+      }
+      const lastLeg = { ...legs[legs.length - 1], winner: state.legWinner };
+      return {
+        mode,
+        names,
+        visits: open === null ? [...visits] : [...visits, open],
+        legs: [...legs.slice(0, -1), lastLeg],
+        matchWinners: [...matchWinners.slice(0, -1), state.matchWinner],
+        state,
+      };
+    },
+  };
 }

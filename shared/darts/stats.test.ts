@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptActions } from './play';
-import { gameStatistics, type PlayerFigures } from './stats';
+import { gameReplayer } from './replay';
+import { gameStatistics, statisticsOf, type PlayerFigures } from './stats';
 import type { GameAction, GameMode } from './types';
 
 /**
@@ -146,5 +147,17 @@ describe('legs and matches', () => {
     expect([s.currentMatch[0].darts, s.currentMatch[0].legsWon, s.currentMatch[0].matchesWon]).toEqual([
       3, 0, 0,
     ]);
+  });
+});
+
+describe('a log fed as it grows', () => {
+  it('gives the same figures at every point as replaying the whole log so far', () => {
+    const actions = actionsOf(threeLegs.script);
+    const options = { mode: threeLegs.mode, players: threeLegs.players, sets: 1, legs: 2 };
+    const replayer = gameReplayer(options);
+    actions.forEach((action, i) => {
+      replayer.feed([action]);
+      expect(statisticsOf(replayer.result())).toEqual(gameStatistics(options, actions.slice(0, i + 1)));
+    });
   });
 });

@@ -18,9 +18,7 @@ export function StatsTable({
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">
-            <span className="sr-only">Figure</span>
-          </th>
+          <th scope="col">Figure</th>
           {players.map((p) => (
             <th key={p.player} scope="col">
               {p.name}

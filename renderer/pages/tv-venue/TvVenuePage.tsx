@@ -5,7 +5,8 @@ import { keys } from '../../api/keys';
 import { installAbortController } from '../tv-scoreboard/abortControllerPolyfill';
 import { clockText } from '../tv-scoreboard/tvView';
 import { useNow } from '../tv-scoreboard/useNow';
-import { LEADERBOARD_COLUMNS, laneStatusText } from './venueView';
+import { statusLabel } from '../../../shared/lanes/laneCard';
+import { LEADERBOARD_COLUMNS } from './venueView';
 import './tvVenue.css';
 
 // Before the first query runs (react-query needs it; old TV engines lack it).
@@ -55,7 +56,7 @@ function LaneCard({ lane }: { lane: VenueLane }) {
         <span className="venue-lane-number">Lane {lane.number}</span>
         {/* In the header line, so a six-player lane's card never needs another row for it. */}
         {game && game.turn.length > 0 && <span className="venue-turn">{game.turn.join(' · ')}</span>}
-        <span className="venue-lane-mode">{game ? game.mode : laneStatusText(lane.status)}</span>
+        <span className="venue-lane-mode">{game ? game.mode : statusLabel(lane.status)}</span>
       </header>
       {game && (
         <ul className="venue-players">

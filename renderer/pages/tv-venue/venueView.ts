@@ -16,21 +16,3 @@ export const LEADERBOARD_COLUMNS: {
     format: (v) => v.toFixed(2),
   },
 ];
-
-/** A lane with no game in play, as the TV names its state (SPEC §4 lane statuses). */
-export function laneStatusText(status: string): string {
-  switch (status) {
-    case 'available':
-      return 'Available';
-    case 'occupied':
-      return 'Starting';
-    case 'reserved':
-      return 'Reserved';
-    case 'test':
-      return 'Test Mode';
-    case 'maintenance':
-      return 'Maintenance';
-    default:
-      return status;
-  }
-}
