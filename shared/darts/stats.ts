@@ -7,8 +7,8 @@ import type { GameAction, GameMode, NewGameOptions } from './types';
  * terms DartCounter, n01 and DartConnect use:
  * - 3-dart average: points ÷ darts × 3; a bust's darts count and score 0. `fullLegsAverage` is the same over
  *   finished legs only (the leaderboard's "best average over at least one full leg").
- * - First-9 average: the points of a player's first three visits of each leg ÷ their darts × 3 (fewer when
- *   the leg ended sooner); per leg in LegFigures, and over all the legs in scope here.
+ * - First-9 average: the points of a player's first three visits of each leg (their first nine darts when
+ *   every visit took three) ÷ their darts × 3; per leg in LegFigures, and over all the legs in scope here.
  * - Checkout percentage: legs won ÷ darts thrown at a finishing double × 100 — the standard definition. A
  *   dart is "at a double" when the score left before it could be finished by that one dart: in the Double
  *   Out modes a double 2–40 or the bull 50; in plain 501/301, which finish on any dart, any one-dart finish.
@@ -76,35 +76,44 @@ export function gameStatistics(options: NewGameOptions, actions: readonly GameAc
 export function statisticsOf(replay: Replay): GameStatistics {
   const family = familyOf(replay.mode);
   const lastMatch = replay.matchWinners.length - 1;
+  const byLeg = visitsByLeg(replay);
   return {
     mode: replay.mode,
     family,
-    players: playerFigures(replay, () => true),
-    currentMatch: playerFigures(replay, (match) => match === lastMatch),
-    legs: replay.legs.map((leg) => legFigures(replay, leg, family)),
+    players: playerFigures(replay, () => true, byLeg),
+    currentMatch: playerFigures(replay, (match) => match === lastMatch, byLeg),
+    legs: replay.legs.map((leg) => legFigures(replay, leg, family, byLeg[leg.leg] ?? [])),
   };
 }
 
+/** Each leg's visits, by leg index (grouped once: the TV recomputes a game's figures after every dart). */
+function visitsByLeg(replay: Replay): Visit[][] {
+  const byLeg: Visit[][] = replay.legs.map(() => []);
+  for (const v of replay.visits) byLeg[v.leg]?.push(v);
+  return byLeg;
+}
+
 /** Each player's figures over the matches `inScope` accepts. */
-export function playerFigures(replay: Replay, inScope: (match: number) => boolean): PlayerFigures[] {
+export function playerFigures(
+  replay: Replay,
+  inScope: (match: number) => boolean,
+  byLeg: Visit[][] = visitsByLeg(replay),
+): PlayerFigures[] {
   const family = familyOf(replay.mode);
   const x01 = family === 'x01';
   const legs = replay.legs.filter((l) => inScope(l.match));
-  const visits = replay.visits.filter((v) => inScope(v.match));
   return replay.names.map((name, player) => {
-    const own = visits.filter((v) => v.player === player);
+    const ownByLeg = legs.map((l) => (byLeg[l.leg] ?? []).filter((v) => v.player === player));
+    const own = ownByLeg.flat();
     const darts = sum(own, (v) => v.darts);
     const points = sum(own, (v) => v.points);
-    const finished = own.filter((v) => replay.legs[v.leg].winner !== null);
-    const firstNine = legs.flatMap((l) => firstVisits(own, l.leg));
+    const finished = ownByLeg.filter((_, i) => legs[i].winner !== null).flat();
+    const firstNine = ownByLeg.flatMap((visits) => visits.slice(0, 3));
     const dartsAtDouble = sum(own, (v) => v.dartsAtDouble);
     const won = legs.filter((l) => l.winner === player);
-    const wonDarts = won.map((l) =>
-      sum(
-        own.filter((v) => v.leg === l.leg),
-        (v) => v.darts,
-      ),
-    );
+    const wonDarts = ownByLeg
+      .filter((_, i) => legs[i].winner === player)
+      .map((visits) => sum(visits, (v) => v.darts));
     const checkouts = own.filter((v) => v.checkout).map((v) => v.points);
     const count = (low: number, high: number) =>
       x01 ? own.filter((v) => v.points >= low && v.points < high).length : 0;
@@ -131,8 +140,7 @@ export function playerFigures(replay: Replay, inScope: (match: number) => boolea
   });
 }
 
-function legFigures(replay: Replay, leg: LegRecord, family: StatsFamily): LegFigures {
-  const visits = replay.visits.filter((v) => v.leg === leg.leg);
+function legFigures(replay: Replay, leg: LegRecord, family: StatsFamily, visits: Visit[]): LegFigures {
   const winning = visits.find((v) => v.checkout);
   const x01 = family === 'x01';
   return {
@@ -151,15 +159,10 @@ function legFigures(replay: Replay, leg: LegRecord, family: StatsFamily): LegFig
         darts: sum(own, (v) => v.darts),
         points: sum(own, (v) => v.points),
         average: x01 || family === 'cricket' ? averageOf(own) : null,
-        firstNineAverage: x01 ? averageOf(firstVisits(own, leg.leg)) : null,
+        firstNineAverage: x01 ? averageOf(own.slice(0, 3)) : null,
       };
     }),
   };
-}
-
-/** A player's first three visits of a leg: their first nine darts when every visit took three. */
-function firstVisits(own: readonly Visit[], leg: number): Visit[] {
-  return own.filter((v) => v.leg === leg).slice(0, 3);
 }
 
 function averageOf(visits: readonly Visit[]): number | null {
