@@ -5,7 +5,7 @@ import { dartLabel } from '../../shared/darts/labels';
 import { scriptActions } from '../../shared/darts/play';
 import type { GameAction } from '../../shared/darts/types';
 import { openSocket, startTestServer, type TestServer, type TestSocket } from './harness';
-import { pairTablet } from './pairingFixtures';
+import { pairTablet, tabletSocket } from './pairingFixtures';
 
 const open: TestServer[] = [];
 afterEach(async () => {
@@ -139,6 +139,22 @@ describe('the TV venue view', () => {
     ).json()) as LaneGamesResponse;
     expect(own.games[0].hidden).toEqual([true, false]);
     expect(own.games[0].statistics.players[0]).toMatchObject({ name: 'Cy', highestCheckout: 121 });
+  });
+
+  it('staff hear the venue view too; a lane tablet does not (it has its own game)', async () => {
+    const v = await twoLanes();
+    const tablet = await pairTablet(v.t, v.cookie, 1);
+    const tabletSock = await tabletSocket(v.t.server.lanUrl, tablet.cookie);
+    const staff = await openSocket(v.t.server.lanUrl, v.cookie);
+    const before = venueMessages(v.tv).length;
+    await score(v, 1, lane1[0]);
+    await staff.waitFor((m) => m.type === 'venue_updated');
+    await nthVenueMessage(v.tv, before + 1);
+    // The tablet hears its own game's update (sent with the venue view); never the venue view itself.
+    await expect.poll(() => tabletSock.messages.some((m) => m.type === 'game_updated')).toBe(true);
+    expect(tabletSock.messages.some((m) => m.type === 'venue_updated')).toBe(false);
+    tabletSock.close();
+    staff.close();
   });
 
   it('staff can take the leaderboard off the TV', async () => {
