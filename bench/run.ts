@@ -8,6 +8,7 @@ import { contentionFigures } from './figures/contention';
 import { engineFigures } from './figures/engine';
 import { fanoutFigures } from './figures/fanout';
 import { startupFigures } from './figures/startup';
+import { statisticsFigures } from './figures/statistics';
 import { throughputFigures } from './figures/throughput';
 import { wireFigures } from './figures/wire';
 import { errorRow, exitCodeFor, markdownTable, textTable, type Row } from './report';
@@ -20,15 +21,20 @@ import { STAFF_PASSWORD, startServerProcess } from './support/serverProcess';
  * `npm run bench`: seeds a realistic venue into a fresh data dir, runs the real built server and a bare
  * Express baseline as child processes on loopback, measures every figure of issue 8 and prints one table.
  * Exits 1 when a budget fails. `--smoke` runs a few seconds in all (for a busy machine); `--markdown FILE`
- * also writes the table as Markdown.
+ * also writes the table as Markdown. `--only WORD` runs only the figure groups whose name holds WORD
+ * (e.g. `--only statistics`), so one change's figures can be measured without the whole run.
  */
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 const markdownAt = args.indexOf('--markdown');
 const markdownFile = markdownAt >= 0 ? args[markdownAt + 1] : undefined;
+const onlyAt = args.indexOf('--only');
+const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').toLowerCase() : '';
+const wants = (group: string) => only === '' || group.toLowerCase().includes(only);
 const staticDir = process.env.BENCH_STATIC_DIR ?? join(process.cwd(), 'dist', 'bench', 'renderer');
 
 async function guarded(figure: string, run: () => Promise<Row[]> | Row[]): Promise<Row[]> {
+  if (!wants(figure)) return [];
   try {
     return await run();
   } catch (err) {
@@ -80,6 +86,7 @@ async function main(): Promise<number> {
     }
     rows.push(...(await guarded('Engine', () => engineFigures(smoke ? 50 : 500))));
     rows.push(...(await guarded('Renderer bundles', () => bundleFigures(staticDir))));
+    rows.push(...(await guarded('Statistics and venue view', () => statisticsFigures(staticDir, smoke))));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -79,6 +79,11 @@ describe('the TV scoreboard bundle for old TV browsers', () => {
     }
   });
 
+  it('the venue view (issue 13) is in the same ES2016 bundle', () => {
+    const files = tvLegacyChunks();
+    expect(files.map(read).some((code) => code.includes("Tonight's Leaderboard"))).toBe(true);
+  });
+
   it('nothing the TV loads calls Intl formatToParts (missing on Chromium 53)', () => {
     for (const file of tvLegacyChunks()) expect(read(file), file).not.toContain('formatToParts');
   });

@@ -7,6 +7,7 @@ import type { TestServer } from '../lan-server/test/harness';
 import { TournamentManagerPage } from './pages/TournamentManagerPage';
 import { TvScoreboardPage } from './pages/TvScoreboardPage';
 import { launchBrowser, newPage } from './support/browser';
+import { OLD_TV_ENGINE } from './support/oldTvEngine';
 import { startE2eServer } from './support/server';
 
 let browser: Browser;
@@ -19,14 +20,6 @@ afterAll(async () => browser?.close());
 afterEach(async () => t?.close());
 
 const PLAYERS = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'];
-
-/** Runs before the page's scripts: removes what Chromium 53 does not have and core-js does not add. */
-const OLD_TV_ENGINE = `
-  delete window.AbortController;
-  delete window.AbortSignal;
-  delete Intl.DateTimeFormat.prototype.formatToParts;
-  delete Intl.NumberFormat.prototype.formatToParts;
-`;
 
 async function createCup(cookie: string): Promise<{ tournament: Tournament; groups: GroupsResponse }> {
   const res = await t.lan('/api/tournaments/group-knockout', {

@@ -12,6 +12,7 @@ import { ensureStaffUsers } from './services/auth';
 import { DomainEvents } from './services/events';
 import { startLaneTicker } from './services/laneTicker';
 import { startOutboxSender } from './mail/sender';
+import { startVenueBoard } from './services/venueBoard';
 import { lanUrlsFor } from './discovery/lanAddresses';
 import { advertiseServer } from './discovery/mdns';
 import { readSettings } from './db/settings';
@@ -150,6 +151,7 @@ export async function openServer(
     stops.push(startLaneTicker(ctx));
     // Confirmation e-mail: drains the outbox in the background; its state is in SQLite (issue 11).
     stops.push(startOutboxSender(ctx));
+    stops.push(startVenueBoard(ctx));
 
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
     let closed: Promise<void> | null = null;

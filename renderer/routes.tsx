@@ -16,6 +16,8 @@ const PlayerInterfacePage = lazy(() => import('./pages/player-interface/PlayerIn
 const TournamentsPage = lazy(() => import('./pages/tournaments/TournamentsPage'));
 const TournamentManagerPage = lazy(() => import('./pages/tournament-manager/TournamentManagerPage'));
 const TvScoreboardPage = lazy(() => import('./pages/tv-scoreboard/TvScoreboardRoute'));
+const TvVenuePage = lazy(() => import('./pages/tv-venue/TvVenueRoute'));
+const TonightsGamesPage = lazy(() => import('./pages/tonights-games/TonightsGamesPage'));
 const CalendarPage = lazy(() => import('./pages/calendar/CalendarPage'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const DevicesPage = lazy(() => import('./pages/devices/DevicesPage'));
@@ -55,6 +57,8 @@ export function AppRoutes() {
         <Route path="/tournaments" element={staff(<TournamentsPage />)} />
         <Route path="/tournament-manager" element={staff(<TournamentManagerPage />)} />
         <Route path="/tv/scoreboard/:tournamentId?" element={<TvScoreboardPage />} />
+        <Route path="/tv/venue" element={<TvVenuePage />} />
+        <Route path="/tonights-games" element={staff(<TonightsGamesPage />)} />
         <Route path="/calendar" element={staff(<CalendarPage />)} />
         <Route path="/settings" element={staff(<SettingsPage />)} />
         <Route path="/devices" element={staff(<DevicesPage />)} />

@@ -73,7 +73,7 @@ function groupStage(): { players: string[]; games: PlayedGame[] }[] {
 }
 
 /** Median wall time of `fn` over `runs` runs, after a warm-up (JIT), in milliseconds. */
-function timeIt(fn: () => unknown, runs: number): number {
+export function timeIt(fn: () => unknown, runs: number): number {
   for (let i = 0; i < Math.min(20, runs); i++) fn();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -85,7 +85,7 @@ function timeIt(fn: () => unknown, runs: number): number {
 }
 
 /** The machine's pace in this run: sorting 10,000 numbers, the same work every run. */
-function reference(): number {
+export function reference(): number {
   const numbers = Array.from({ length: 10_000 }, (_, i) => (i * 7919) % 10_007);
   return timeIt(() => [...numbers].sort((a, b) => a - b), 50);
 }

@@ -66,3 +66,67 @@ export async function openSocketPool(baseUrl: string, count: number, cookie?: st
     },
   };
 }
+
+/**
+ * Sockets that keep every message with its arrival time, for figures where the message may arrive before
+ * the HTTP answer that caused it is read (the venue view after a dart): `arrivalsSince` looks back to
+ * `since` (performance clock) as well as forward.
+ */
+export interface RecordingPool {
+  arrivalsSince(match: (m: Message) => boolean, since: number, timeoutMs?: number): Promise<number[]>;
+  close(): void;
+}
+
+export async function openRecordingPool(
+  baseUrl: string,
+  count: number,
+  cookie?: string,
+): Promise<RecordingPool> {
+  const url = baseUrl.replace(/^http/, 'ws') + '/ws';
+  const sockets = await Promise.all(Array.from({ length: count }, () => openOne(url, cookie)));
+  const logs = sockets.map(() => [] as { at: number; m: Message }[]);
+  const wake = new Set<() => void>();
+  sockets.forEach((ws, i) =>
+    ws.on('message', (data) => {
+      const at = performance.now();
+      const log = logs[i];
+      if (!log) return;
+      try {
+        log.push({ at, m: JSON.parse(String(data)) as Message });
+      } catch {
+        return;
+      }
+      // Only the last few seconds are ever looked back on: keep each check short.
+      while (log.length > 0 && (log[0]?.at ?? at) < at - 5000) log.shift();
+      for (const w of [...wake]) w();
+    }),
+  );
+  const firstIn = (i: number, match: (m: Message) => boolean, since: number) =>
+    logs[i]?.find((entry) => entry.at >= since && match(entry.m))?.at;
+  return {
+    arrivalsSince(match, since, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const times = sockets.map((_, i) => firstIn(i, match, since));
+          if (times.every((t) => t !== undefined)) {
+            done();
+            resolve(times as number[]);
+          }
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`a TV socket had no matching message in ${timeoutMs} ms`));
+        }, timeoutMs);
+        const done = () => {
+          clearTimeout(timer);
+          wake.delete(check);
+        };
+        wake.add(check);
+        check();
+      });
+    },
+    close() {
+      for (const ws of sockets) ws.terminate();
+    },
+  };
+}

@@ -119,3 +119,18 @@ export function completeLaneGames(db: Database.Database, laneId: number, complet
      WHERE lane_id = ? AND tournament_id IS NULL AND status = 'active'`,
   ).run(completedAt, laneId).changes;
 }
+
+/** Lane games started in [from, to) — a venue night — newest first; `laneId` narrows to one lane. */
+export function laneGamesBetween(
+  db: Database.Database,
+  fromIso: string,
+  toIso: string,
+  laneId: number | null = null,
+): GameRow[] {
+  return stmt(
+    db,
+    `SELECT * FROM games WHERE tournament_id IS NULL AND state IS NOT NULL AND started_at >= @fromIso
+       AND started_at < @toIso AND (@laneId IS NULL OR lane_id = @laneId)
+     ORDER BY started_at DESC, rowid DESC`,
+  ).all({ fromIso, toIso, laneId }) as GameRow[];
+}

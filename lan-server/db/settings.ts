@@ -13,6 +13,7 @@ interface SettingsRow {
   operating_hours: string;
   updated_at: string;
   backup_copy_folder: string;
+  leaderboard_enabled: number;
 }
 
 function toSettings(row: SettingsRow): Settings {
@@ -26,6 +27,7 @@ function toSettings(row: SettingsRow): Settings {
     timezone: row.timezone,
     operatingHours: parseJson(row.operating_hours, DEFAULT_SETTINGS.operatingHours),
     backupCopyFolder: row.backup_copy_folder,
+    leaderboardEnabled: row.leaderboard_enabled === 1,
   };
 }
 
@@ -39,12 +41,12 @@ export function readSettings(db: Database.Database): Settings {
 export function writeSettings(db: Database.Database, s: Settings, nowIso: string): void {
   stmt(
     db,
-    `INSERT INTO settings (id, currency, default_hourly_rate, lane_rates, business_name, contact_phone, timezone, operating_hours, updated_at, backup_copy_folder)
-     VALUES (@id, @currency, @default_hourly_rate, @lane_rates, @business_name, @contact_phone, @timezone, @operating_hours, @updated_at, @backup_copy_folder)
+    `INSERT INTO settings (id, currency, default_hourly_rate, lane_rates, business_name, contact_phone, timezone, operating_hours, updated_at, backup_copy_folder, leaderboard_enabled)
+     VALUES (@id, @currency, @default_hourly_rate, @lane_rates, @business_name, @contact_phone, @timezone, @operating_hours, @updated_at, @backup_copy_folder, @leaderboard_enabled)
      ON CONFLICT(id) DO UPDATE SET currency = excluded.currency, default_hourly_rate = excluded.default_hourly_rate,
        lane_rates = excluded.lane_rates, business_name = excluded.business_name, contact_phone = excluded.contact_phone,
        timezone = excluded.timezone, operating_hours = excluded.operating_hours, updated_at = excluded.updated_at,
-       backup_copy_folder = excluded.backup_copy_folder`,
+       backup_copy_folder = excluded.backup_copy_folder, leaderboard_enabled = excluded.leaderboard_enabled`,
   ).run({
     id: s.id,
     currency: s.currency,
@@ -56,5 +58,6 @@ export function writeSettings(db: Database.Database, s: Settings, nowIso: string
     operating_hours: JSON.stringify(s.operatingHours),
     updated_at: nowIso,
     backup_copy_folder: s.backupCopyFolder,
+    leaderboard_enabled: s.leaderboardEnabled ? 1 : 0,
   });
 }

@@ -17,7 +17,7 @@ function sendPage(req: Request, res: Response, next: NextFunction, staticDir: st
 
 /**
  * LAN door: the whole single-page app; every non-API path gets index.html and the router decides. The TV
- * scoreboard is the exception: a full page load of /tv/scoreboard gets the TV's own legacy build
+ * scoreboard and venue view are the exception: a full page load of /tv/scoreboard or /tv/venue gets the TV's own legacy build
  * (dist/renderer/tv, for old TV browsers), falling back to the app when that build is missing.
  */
 export function serveLanPages(app: Express, staticDir: string | undefined): void {
@@ -27,7 +27,7 @@ export function serveLanPages(app: Express, staticDir: string | undefined): void
     app.use('/assets', screenFiles(join(staticDir, 'assets')));
     app.use('/tv/assets', screenFiles(join(staticDir, 'tv', 'assets')));
   }
-  app.get(/^\/tv\/scoreboard(\/[^/]*)?\/?$/, (req: Request, res: Response, next) => {
+  app.get(/^\/tv\/(scoreboard(\/[^/]*)?|venue)\/?$/, (req: Request, res: Response, next) => {
     if (!staticDir || !existsSync(tvPage)) return next();
     sendPage(req, res, next, staticDir, 'tv/tv.html');
   });

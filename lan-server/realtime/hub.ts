@@ -49,6 +49,9 @@ export function audienceMayHear(audience: Audience, message: ServerMessage): boo
       // A paired tablet hears the games on its lane: its session's game, or the tournament match it plays.
       if (audience.kind === 'device') return message.game.laneId === audience.laneId;
       return message.game.tournamentId !== null;
+    case 'venue_updated':
+      // The TV's view: a lane tablet has its own game and no use for every lane's.
+      return audience.kind === 'public';
   }
 }
 
@@ -106,6 +109,7 @@ export function createHub(ctx: AppContext, server: Server): Hub {
       broadcast({ type: 'tournament_updated', tournament }),
     ),
     ctx.events.on('tournament_advanced', (e) => broadcast({ type: 'tournament_advanced', ...e })),
+    ctx.events.on('venue_updated', ({ view }) => broadcast({ type: 'venue_updated', view })),
     // A revoked tablet is cut off at once, not at its next request; 4401 tells its client not to retry.
     ctx.events.on('device_revoked', ({ deviceId }) => {
       for (const client of clients) {

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Game } from '../../shared/api/games';
 import type { Lane } from '../../shared/api/lanes';
+import type { VenueView } from '../../shared/api/stats';
 import type { Tournament } from '../../shared/api/tournaments';
 
 /**
@@ -12,6 +13,8 @@ export interface DomainEventMap {
   game_updated: { game: Game };
   tournament_updated: { tournament: Tournament };
   tournament_advanced: { tournamentId: string; newStage: string };
+  /** Issue 13: the TV venue view changed (services/venueBoard.ts). */
+  venue_updated: { view: VenueView };
   /** A paired lane tablet lost its access; the hub closes its socket. */
   device_revoked: { deviceId: string };
   /** A message was queued in the outbox (issue 11): wakes the sender now rather than at its next poll. */

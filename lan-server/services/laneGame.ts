@@ -7,6 +7,7 @@ import { turnTotalAction } from '../../shared/darts/turnTotal';
 import { isGameMode } from '../../shared/darts/types';
 import type { GameAction, GameMode, GameState } from '../../shared/darts/types';
 import type { AppContext } from '../context';
+import { clearGameLog, logAppliedActions } from '../db/gameLog';
 import { findGameRow, toGame, type GameRow } from '../db/games';
 import {
   findSessionGame,
@@ -68,18 +69,18 @@ export function scoreLaneGame(ctx: AppContext, laneId: number, body: ScoreReques
             'STALE_ACTION',
           );
         }
-        const next = applyAll(state, [body.action]);
-        store(ctx, row, state, next);
+        const applied = applyAll(state, [body.action]);
+        store(ctx, row, state, applied);
         if (body.actionId !== undefined)
           recordAppliedAction(ctx.db, row.id, body.actionId, ctx.now().toISOString());
-        return settled(ctx, row, next);
+        return settled(ctx, row, applied.state);
       }
       refuseIfMatchOver(row);
       const visit = turnTotalAction(state, body.score, body.player, body.darts);
       if (!('type' in visit)) throw refusal(visit.kind, visit.message);
-      const next = applyAll(state, [visit]);
-      store(ctx, row, state, next);
-      return settled(ctx, row, next);
+      const applied = applyAll(state, [visit]);
+      store(ctx, row, state, applied);
+      return settled(ctx, row, applied.state);
     })
     .immediate();
   if (outcome.changed) publishGame(ctx, outcome.row);
@@ -115,7 +116,8 @@ export function updateLaneGameMode(
         sets: body.sets ?? old.sets,
         legs: body.legs ?? old.legs,
       });
-      store(ctx, current, old, { ...fresh, version: old.version + 1 });
+      store(ctx, current, old, { state: { ...fresh, version: old.version + 1 }, steps: [] });
+      clearGameLog(ctx.db, current.id);
       writeLaneGameMode(ctx.db, laneId, { gameMode: fresh.mode, sets: fresh.sets, legs: fresh.legs });
       return mustFind(ctx, current.id);
     })
@@ -176,21 +178,31 @@ function stateOf(row: GameRow): GameState {
   return parsed.data;
 }
 
-function applyAll(state: GameState, actions: GameAction[]): GameState {
+/** The game after `actions`, with each action and whose turn it was, for the game log. */
+function applyAll(state: GameState, actions: GameAction[]): Applied {
   let next = state;
+  const steps: Applied['steps'] = [];
   for (const action of actions) {
     const result = tryApplyAction(next, action);
     if (!result.ok) throw refusal(result.kind, result.message);
+    steps.push({ action, player: next.currentPlayer });
     next = result.state;
   }
-  return next;
+  return { state: next, steps };
+}
+
+interface Applied {
+  state: GameState;
+  steps: { action: GameAction; player: number }[];
 }
 
 function refusal(kind: 'invalid' | 'refused', message: string): DomainError {
   return kind === 'invalid' ? badRequest(message) : conflict(message);
 }
 
-function store(ctx: AppContext, row: GameRow, before: GameState, next: GameState): void {
+/** Saves the new state and logs its actions (issue 13's game_log) in the caller's transaction. */
+function store(ctx: AppContext, row: GameRow, before: GameState, applied: Applied): void {
+  const next = applied.state;
   // The immediate transaction already serialises writers; the version guard makes a lost update impossible
   // even if a future caller forgets it.
   if (!saveLaneGame(ctx.db, row.id, next, before.version)) {
@@ -199,6 +211,7 @@ function store(ctx: AppContext, row: GameRow, before: GameState, next: GameState
       'STALE_ACTION',
     );
   }
+  logAppliedActions(ctx.db, row.id, applied.steps, ctx.now().toISOString());
 }
 
 function mustFind(ctx: AppContext, id: string): GameRow {

@@ -16,9 +16,11 @@ export function getSettings(ctx: AppContext): Settings {
 export function updateSettings(ctx: AppContext, body: SettingsUpdateBody): Settings {
   const save = ctx.db.transaction(() => {
     const current = readSettings(ctx.db);
+    const leaderboardEnabled = body.leaderboardEnabled ?? current.leaderboardEnabled;
+    const backupCopyFolder = body.backupCopyFolder ?? current.backupCopyFolder;
     writeSettings(
       ctx.db,
-      { ...body, id: current.id, backupCopyFolder: body.backupCopyFolder ?? current.backupCopyFolder },
+      { ...body, id: current.id, backupCopyFolder, leaderboardEnabled },
       ctx.now().toISOString(),
     );
   });

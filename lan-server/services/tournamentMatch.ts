@@ -16,6 +16,7 @@ import { badRequest, conflict, DomainError } from '../http/errors';
 import { MATCH_MESSAGES, startMatchOnLane } from './tournamentMatchStart';
 import { applyResult, type ResultOutcome } from './tournamentsResults';
 import { gameTitle, legsOf, publish, requireGame, requireTournament } from './tournamentsCommon';
+import { clearGameLog } from '../db/gameLog';
 
 /**
  * Tournament matches on the lane's tablet (issue 12). A match put on a lane by schedule-matches is played by
@@ -120,6 +121,8 @@ export function takeMatchOffLane(ctx: AppContext, gameId: string): Game {
       };
       saveTournamentGame(ctx.db, pending);
       writeMatchState(ctx.db, gameId, null, row.version + 1);
+      // The restarted match is replayed for its statistics from its own darts only (issue 13's game log).
+      clearGameLog(ctx.db, gameId);
       if (!laneHasActiveTournamentGame(ctx.db, game.laneId)) setLaneTournament(ctx.db, game.laneId, null);
       return { game: pending, laneId: game.laneId };
     })

@@ -23,4 +23,9 @@ export const keys = {
   outbox: ['mail', 'outbox'] as const,
   backups: ['backups'] as const,
   health: ['health'] as const,
+  /** Issue 13. Under the lane's game key, so every game_updated of the lane refreshes it too. */
+  laneGames: (laneId: number) => ['lanes', laneId, 'game', 'history'] as const,
+  /** Under stats: a lane change (a session ending) refreshes tonight's finished games. */
+  tonightsGames: ['stats', 'tonight'] as const,
+  venue: ['tv', 'venue'] as const,
 };

@@ -49,6 +49,9 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
       void client.invalidateQueries({ queryKey: keys.tournaments });
       void client.invalidateQueries({ queryKey: keys.games });
       return;
+    case 'venue_updated':
+      client.setQueryData(keys.venue, message.view);
+      return;
     default:
       assertNever(message, 'socket message');
   }

@@ -10,6 +10,7 @@ const NAV = [
   { to: '/tournament-manager', label: 'Tournament Manager' },
   { to: '/settings', label: 'Settings' },
   { to: '/devices', label: 'Devices' },
+  { to: '/tonights-games', label: "Tonight's Games" },
 ];
 
 /** The staff header (SPEC §2 Dashboard): title, 'Live System' badge, navigation and sign-out. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Lane } from './lanes';
 import { Game } from './games';
 import { Tournament } from './tournaments';
+import { VenueView } from './stats';
 
 export { SOCKET_PATH } from './socketPath';
 /** Largest message the server accepts from a socket; clients only ever send tiny control messages. */
@@ -14,6 +15,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('game_updated'), game: Game }),
   z.object({ type: z.literal('tournament_updated'), tournament: Tournament }),
   z.object({ type: z.literal('tournament_advanced'), tournamentId: z.string(), newStage: z.string() }),
+  /** Issue 13: the TV venue view, whole, after any change to it; heard by TVs (anonymous LAN) and staff. */
+  z.object({ type: z.literal('venue_updated'), view: VenueView }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 export type ServerMessageType = ServerMessage['type'];

@@ -50,6 +50,8 @@ export const Settings = z.object({
   operatingHours: OperatingHours,
   /** Folder each backup is also copied to (USB stick, network share); '' = none. Issue 14. */
   backupCopyFolder: z.string(),
+  /** Issue 13: tonight's leaderboard shows on the TV venue view (staff can turn it off). */
+  leaderboardEnabled: z.boolean(),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -73,6 +75,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'id'> = {
   timezone: 'Europe/London',
   operatingHours: DEFAULT_OPERATING_HOURS,
   backupCopyFolder: '',
+  leaderboardEnabled: true,
 };
 
 /** The number of lanes SPEC §9 makes configurable (names, calendar columns). */

@@ -43,6 +43,8 @@ export const SettingsUpdateBody = z.object({
    * Optional so older clients keep working: left out, the stored folder stays. '' turns copies off.
    */
   backupCopyFolder: z.string().trim().max(500).optional(),
+  /** Issue 13: left out (as the main settings form does), the stored choice is kept. */
+  leaderboardEnabled: z.boolean().optional(),
 });
 export type SettingsUpdateBody = z.infer<typeof SettingsUpdateBody>;
 export type SettingsUpdateInput = z.input<typeof SettingsUpdateBody>;

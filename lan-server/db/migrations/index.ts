@@ -5,6 +5,7 @@ import { devicesSchema } from './003_devices';
 import { reservationsByEnd } from './004_reservations_by_end';
 import { outboxSchema } from './005_outbox';
 import { backupCopies } from './006_backup_copies';
+import { gameLogSchema } from './007_game_log';
 
 /**
  * Every migration, numbered 1..N with no gaps (migrate() refuses a gap: a migration numbered below a
@@ -17,4 +18,5 @@ export const MIGRATIONS: readonly Migration[] = [
   reservationsByEnd,
   outboxSchema,
   backupCopies,
+  gameLogSchema,
 ];

@@ -10,6 +10,7 @@ import { gameRoutes } from './games';
 import { laneGameRoutes } from './laneGame';
 import { mailRoutes } from './mail';
 import { opsRoutes } from './ops';
+import { statsRoutes } from './stats';
 
 /**
  * The route table of the whole API, in one place. Each area adds its routes here; access is declared on
@@ -28,5 +29,6 @@ export function allRoutes(): Route[] {
     ...laneGameRoutes(),
     ...mailRoutes(),
     ...opsRoutes(),
+    ...statsRoutes(),
   ];
 }

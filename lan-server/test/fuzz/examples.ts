@@ -58,6 +58,8 @@ export const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     contactPhone: '0113 496 0000',
     timezone: 'Europe/London',
   },
+  'put /api/lanes/:id/leaderboard-hidden': { player: 0, hidden: true },
+  'put /api/settings/leaderboard': { leaderboardEnabled: false },
 };
 
 export const EXAMPLE_QUERIES: Record<string, Record<string, string>> = {

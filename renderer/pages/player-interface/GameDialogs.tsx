@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import type { GameAction, GameState } from '../../../shared/darts/types';
 import { winDialog } from './scoreView';
 
@@ -10,9 +11,12 @@ import { winDialog } from './scoreView';
 export function GameDialogs({
   state,
   onAction,
+  children,
 }: {
   state: GameState;
   onAction: (action: GameAction) => void;
+  /** The win's key figures (issue 13: WinFigures). */
+  children?: ReactNode;
 }) {
   const dialog = winDialog(state);
   if (dialog === null) return null;
@@ -31,6 +35,7 @@ export function GameDialogs({
           <Dialog.Description className="pi-win-text">
             {winner.name} — legs {winner.legs}, sets {winner.sets}
           </Dialog.Description>
+          {children}
           <div className="dialog-actions">
             {state.turn.length > 0 ? (
               <button type="button" className="btn btn-outline" onClick={() => onAction({ type: 'undo' })}>

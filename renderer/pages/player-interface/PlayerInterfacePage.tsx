@@ -10,8 +10,10 @@ import { GameDialogs } from './GameDialogs';
 import { PlayersPanel } from './PlayersPanel';
 import { ScoringHeader } from './ScoringHeader';
 import { MatchHeading, MatchOver, matchIsOver } from './TournamentMatch';
+import { StatsPanel } from './StatsPanel';
 import { TurnControls } from './TurnControls';
 import { useLaneGame } from './useLaneGame';
+import { WinFigures } from './WinFigures';
 import './playerInterface.css';
 
 /**
@@ -61,6 +63,7 @@ export default function PlayerInterfacePage() {
         socketDown={socket === 'closed'}
       />
       {match ? <MatchHeading match={match} state={view} /> : null}
+      <StatsPanel laneId={laneId} />
       <BustMessage bust={view.bust} />
       <div className="pi-panels">
         <PlayersPanel state={view} />
@@ -73,7 +76,9 @@ export default function PlayerInterfacePage() {
           onAction={act}
         />
       </div>
-      <GameDialogs state={view} onAction={act} />
+      <GameDialogs state={view} onAction={act}>
+        <WinFigures laneId={laneId} state={view} />
+      </GameDialogs>
     </main>
   );
 }

@@ -12,6 +12,7 @@ import { EmailSection } from './EmailSection';
 import { BackupCopySection } from './BackupCopySection';
 import { BackupsSection } from './BackupsSection';
 import { HealthSection } from './HealthSection';
+import { LeaderboardSection } from './LeaderboardSection';
 import {
   LANE_NUMBERS,
   SETTINGS_TOASTS,
@@ -36,6 +37,7 @@ export default function SettingsPage() {
       <EmailSection />
       <BackupsSection timezone={settings.data.timezone} />
       <HealthSection />
+      <LeaderboardSection settings={settings.data} />
     </section>
   );
 }

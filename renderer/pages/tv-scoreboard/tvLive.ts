@@ -29,6 +29,9 @@ export function applyTvMessage(message: TvMessage): void {
       refreshTv(keys.tournaments);
       refreshTv(keys.games);
       return;
+    case 'venue_updated':
+      refreshTv(keys.venue, true);
+      return;
     default:
       assertNever(message, 'TV socket message');
   }

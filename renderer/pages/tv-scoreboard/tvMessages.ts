@@ -9,7 +9,9 @@
 export type TvMessage =
   | { type: 'game_updated'; gameId: string; tournamentId: string | null }
   | { type: 'tournament_updated'; tournamentId: string }
-  | { type: 'tournament_advanced'; tournamentId: string };
+  | { type: 'tournament_advanced'; tournamentId: string }
+  /** Issue 13: the venue view changed; /tv/venue fetches it again (its content is not read here). */
+  | { type: 'venue_updated' };
 
 type Fields = { [field: string]: unknown };
 
@@ -37,6 +39,8 @@ export function readTvMessage(data: unknown): TvMessage | undefined {
       return isId(data.tournamentId)
         ? { type: 'tournament_advanced', tournamentId: data.tournamentId }
         : undefined;
+    case 'venue_updated':
+      return { type: 'venue_updated' };
     default:
       return undefined;
   }

@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LaneGameResponse } from '../shared/api/laneGame';
+import { scriptActions } from '../shared/darts/play';
+import type { TestServer } from '../lan-server/test/harness';
+import { TvVenuePage } from './pages/TvVenuePage';
+import { launchBrowser, newPage } from './support/browser';
+import { OLD_TV_ENGINE } from './support/oldTvEngine';
+import { startE2eServer } from './support/server';
+
+let browser: Browser;
+let t: TestServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => t?.close());
+
+const SIX = ['Alexandra', 'Bartholomew', 'Cassandra', 'Dominique', 'Evangeline', 'Fitzgerald'];
+
+async function startLane(cookie: string, laneId: number, players: string[], gameMode = '501 Double Out') {
+  const res = await t.lan(`/api/lanes/${laneId}/start`, {
+    method: 'POST',
+    cookie,
+    json: { duration: 1, players, gameMode, sets: 3, legs: 3 },
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+async function play(cookie: string, laneId: number, script: string): Promise<void> {
+  let game = (await (await t.lan(`/api/lanes/${laneId}/game`, { cookie })).json()) as LaneGameResponse;
+  for (const action of scriptActions(script)) {
+    const res = await t.lan(`/api/lanes/${laneId}/score`, {
+      method: 'POST',
+      cookie,
+      json: { action, version: game.state.version },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    game = (await res.json()) as LaneGameResponse;
+  }
+}
+
+describe('the TV venue view', () => {
+  it('shows every lane and the leaderboard on an old TV engine, live, without scrolling at 1920×1080', async () => {
+    t = await startE2eServer();
+    const cookie = await t.signIn();
+    await startLane(cookie, 1, ['Ann', 'Bob']);
+    await startLane(cookie, 2, ['Cy', 'Di'], '301 Double Out');
+    // The fullest venue there can be: ten lanes, the other eight with six long names each.
+    for (let lane = 3; lane <= 10; lane += 1) await startLane(cookie, lane, SIX);
+    for (let lane = 1; lane <= 10; lane += 1) await t.lan(`/api/lanes/${lane}/game`, { cookie });
+    await play(cookie, 1, 'T20 T20 T20 F S20 S20 S20 F T20 T20 T20 F S20 S20 S20 F T20 T19 D12');
+
+    const { context, page } = await newPage(browser, { width: 1920, height: 1080 });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(OLD_TV_ENGINE);
+    const tv = new TvVenuePage(page);
+    await tv.open(t.server.lanUrl);
+
+    await tv.lane(1).getByText('Ann').waitFor();
+    await tv.lane(2).getByText('Cy').waitFor();
+    await tv.lane(10).getByText('Fitzgerald').waitFor();
+    await tv.column('Highest Checkout').filter({ hasText: 'Ann' }).filter({ hasText: '141' }).waitFor();
+    await tv.column('Best 3-Dart Average').filter({ hasText: '167.00' }).waitFor();
+    // The venue TV is the TV build (tv.html), not the staff app.
+    expect(await page.locator('script#vite-legacy-entry').count()).toBe(1);
+
+    // Live: a dart on lane 2 reaches the TV through the socket, then its checkout reaches the board.
+    await play(cookie, 2, 'T20 T20');
+    await tv.lane(2).getByText('T20 · T20').waitFor({ timeout: 4000 });
+    await play(cookie, 2, 'T20 F T20 T20 T20 F T20 T11 D14');
+    await tv
+      .column('Highest Checkout')
+      .filter({ hasText: 'Cy' })
+      .filter({ hasText: '121' })
+      .waitFor({ timeout: 4000 });
+    expect(await tv.column('Most 180s').allInnerTexts()).toHaveLength(3);
+
+    expect(await tv.fitsWithoutScrolling()).toBe(true);
+    expect(await page.evaluate('typeof Intl.DateTimeFormat.prototype.formatToParts')).toBe('undefined');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

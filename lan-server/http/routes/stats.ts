@@ -1,0 +1,48 @@
+import { LeaderboardHiddenBody, LeaderboardSettingBody } from '../../../shared/api/stats';
+import { laneGames, tonightsFinishedGames } from '../../services/gameStatistics';
+import { setLeaderboardEnabled, setLeaderboardHidden } from '../../services/leaderboard';
+import { laneIdFrom } from '../../services/lanes';
+import { venueView } from '../../services/venueBoard';
+import { defineRoute, type Route } from '../route';
+
+/**
+ * Issue 13: statistics, the venue view and the leaderboard choices. The lane's games are 'lane' (staff or the
+ * lane's own tablet: the names on a lane are that lane's business); the venue view is 'lan' (the TV, no
+ * sign-in, LAN door only — the public door never serves it); tonight's list and the on/off switch are staff's.
+ */
+export function statsRoutes(): Route[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/api/lanes/:id/games',
+      access: 'lane',
+      handle: ({ ctx, params }) => laneGames(ctx, laneIdFrom(params.id)),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/api/lanes/:id/leaderboard-hidden',
+      access: 'lane',
+      body: LeaderboardHiddenBody,
+      handle: ({ ctx, params, body }) => setLeaderboardHidden(ctx, laneIdFrom(params.id), body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/stats/tonight',
+      access: 'staff',
+      handle: ({ ctx }) => tonightsFinishedGames(ctx),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/tv/venue',
+      access: 'lan',
+      handle: ({ ctx }) => venueView(ctx),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/api/settings/leaderboard',
+      access: 'staff',
+      body: LeaderboardSettingBody,
+      handle: ({ ctx, body }) => setLeaderboardEnabled(ctx, body),
+    }),
+  ];
+}

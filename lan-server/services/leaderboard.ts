@@ -1,0 +1,60 @@
+import type { LeaderboardHiddenBody, LeaderboardSettingBody } from '../../shared/api/stats';
+import type { Settings } from '../../shared/api/settings';
+import type { AppContext } from '../context';
+import { findSessionGame } from '../db/laneGames';
+import { findLaneRow } from '../db/lanes';
+import { hiddenPlayersOf, setPlayerHidden } from '../db/leaderboardHidden';
+import { readSettings, writeSettings } from '../db/settings';
+import { parseJson } from '../db/sql';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { NO_ACTIVE_GAME } from './laneGame';
+import { publishVenue } from './venueBoard';
+
+/** The two leaderboard choices (issue 13): a player hides, staff turn the board off. Both reach the TV at once. */
+
+/**
+ * PUT /api/lanes/:id/leaderboard-hidden: a player of the lane's current game hides from (or returns to)
+ * tonight's leaderboard. Stored on the server so every TV honours it at once; it applies to that game, so
+ * the choice is made again by whoever hires the lane next.
+ */
+export function setLeaderboardHidden(
+  ctx: AppContext,
+  laneId: number,
+  body: LeaderboardHiddenBody,
+): { hidden: boolean[] } {
+  const hidden = ctx.db
+    .transaction(() => {
+      const lane = findLaneRow(ctx.db, laneId);
+      if (!lane) throw notFound('Lane not found');
+      const game =
+        lane.status === 'occupied' && lane.start_time !== null
+          ? findSessionGame(ctx.db, laneId, lane.start_time)
+          : undefined;
+      if (!game) throw conflict(NO_ACTIVE_GAME);
+      const players = parseJson<string[]>(game.players, []);
+      if (body.player >= players.length) throw badRequest(`player: this game has ${players.length} players`);
+      setPlayerHidden(ctx.db, game.id, body.player, body.hidden, ctx.now().toISOString());
+      const now = hiddenPlayersOf(ctx.db, game.id);
+      return players.map((_, i) => now.has(i));
+    })
+    .immediate();
+  publishVenue(ctx);
+  return { hidden };
+}
+
+/** PUT /api/settings/leaderboard (staff): tonight's leaderboard on or off on the TV venue view. */
+export function setLeaderboardEnabled(ctx: AppContext, body: LeaderboardSettingBody): Settings {
+  const saved = ctx.db
+    .transaction(() => {
+      const current = readSettings(ctx.db);
+      writeSettings(
+        ctx.db,
+        { ...current, leaderboardEnabled: body.leaderboardEnabled },
+        ctx.now().toISOString(),
+      );
+      return readSettings(ctx.db);
+    })
+    .immediate();
+  publishVenue(ctx);
+  return saved;
+}

@@ -1,0 +1,41 @@
+import type { PlayerFigures } from '../../../shared/api/stats';
+import type { StatsFamily } from '../../../shared/darts/stats';
+import { figureRows } from './figures';
+import './statsTable.css';
+
+/** Players across, figures down: the one statistics table of the scoring screen and the staff list. */
+export function StatsTable({
+  family,
+  players,
+  caption,
+}: {
+  family: StatsFamily;
+  players: PlayerFigures[];
+  caption: string;
+}) {
+  return (
+    <table className="stats-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Figure</th>
+          {players.map((p) => (
+            <th key={p.player} scope="col">
+              {p.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {figureRows(family).map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            {players.map((p) => (
+              <td key={p.player}>{row.value(p)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LaneGameRecord, LaneGamesResponse } from '../../../shared/api/stats';
+import { api, errorMessage } from '../../api/client';
+import { keys } from '../../api/keys';
+import { useScoring } from '../../stores/scoringTurn';
+import { toast } from '../../stores/toasts';
+
+/**
+ * The figures of the game on this lane (issue 13), from GET /api/lanes/:id/games. The server replays its
+ * game log, so figures follow the darts the server has: a tap still in the tablet's queue shows once sent.
+ * Every game_updated of the lane refreshes it (its key sits under the lane game's).
+ */
+export function useLaneStats(laneId: number, enabled = true): LaneGameRecord | null {
+  const gameId = useScoring((s) => (s.laneId === laneId ? s.gameId : null));
+  const games = useQuery({
+    queryKey: keys.laneGames(laneId),
+    queryFn: () => api<LaneGamesResponse>(`/api/lanes/${laneId}/games`),
+    enabled,
+  });
+  const list = games.data?.games ?? [];
+  return list.find((g) => g.gameId === gameId) ?? null;
+}
+
+/** 'Hide from leaderboard' for one player of the lane's game, stored on the server. */
+export function useHideFromLeaderboard(laneId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { player: number; hidden: boolean }) =>
+      api<{ hidden: boolean[] }>(`/api/lanes/${laneId}/leaderboard-hidden`, { method: 'PUT', body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: keys.laneGames(laneId) }),
+    onError: (err) =>
+      toast({
+        title: 'Could not change the leaderboard choice',
+        description: errorMessage(err, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+}

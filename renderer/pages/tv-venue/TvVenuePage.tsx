@@ -1,0 +1,109 @@
+import type { Leaderboard, LeaderboardEntry, VenueLane, VenueView } from '../../../shared/api/stats';
+import { api } from '../../api/client';
+import { keys } from '../../api/keys';
+import { useTvQuery } from '../tv-scoreboard/tvQuery';
+import { clockText } from '../tv-scoreboard/tvView';
+import { useNow } from '../tv-scoreboard/useNow';
+import { statusLabel } from '../../../shared/lanes/laneCard';
+import { LEADERBOARD_COLUMNS } from './venueView';
+import './tvVenue.css';
+
+/**
+ * /tv/venue (issue 13): the venue's night on the TV — every lane's live game and tonight's leaderboard.
+ * Loaded once, then fetched again on every `venue_updated` socket message (tv-scoreboard/tvLive.ts) and
+ * after a reconnect. It uses the TV's small cache, not react-query, to keep the TV build light (issue 15). Laid out for 1920×1080 with up to 10 lanes and no scrolling.
+ */
+export default function TvVenuePage() {
+  const now = useNow();
+  const venue = useTvQuery({ queryKey: keys.venue, queryFn: () => api<VenueView>('/api/tv/venue') });
+  const view = venue.data;
+  return (
+    <div className="tv tv-venue">
+      <header className="tv-header">
+        <div>
+          <h1 className="tv-title">{view?.venueName ?? 'Tonight'}</h1>
+          <p className="tv-sub">Tonight on the lanes</p>
+        </div>
+        <span className="tv-clock">{clockText(now)}</span>
+      </header>
+      {venue.isError && <p className="tv-empty">Venue view offline - retrying</p>}
+      {view && (
+        <div className="venue-body">
+          <section className="venue-lanes" aria-label="Lanes">
+            {view.lanes.map((lane) => (
+              <LaneCard key={lane.laneId} lane={lane} />
+            ))}
+          </section>
+          {view.leaderboard && <LeaderboardPanel board={view.leaderboard} />}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function LaneCard({ lane }: { lane: VenueLane }) {
+  const game = lane.game;
+  return (
+    <article
+      className={game ? 'venue-lane venue-lane-live' : 'venue-lane'}
+      aria-label={`Lane ${lane.number}`}
+    >
+      <header className="venue-lane-head">
+        <span className="venue-lane-number">Lane {lane.number}</span>
+        {/* In the header line, so a six-player lane's card never needs another row for it. */}
+        {game && game.turn.length > 0 && <span className="venue-turn">{game.turn.join(' · ')}</span>}
+        <span className="venue-lane-mode">{game ? game.mode : statusLabel(lane.status)}</span>
+      </header>
+      {game && (
+        <ul className="venue-players">
+          {game.players.map((p, i) => {
+            const turn = i === game.currentPlayer && game.legWinner === null;
+            const won = game.legWinner === i;
+            return (
+              <li
+                key={i}
+                className={`venue-player${turn ? ' venue-player-turn' : ''}${won ? ' venue-player-won' : ''}`}
+              >
+                <span className="venue-player-name">
+                  {turn ? '▶ ' : ''}
+                  {p.name}
+                </span>
+                <span className="venue-player-legs">
+                  {p.sets > 0 ? `S${p.sets} ` : ''}L{p.legs}
+                </span>
+                <span className="venue-player-score">{p.score}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+function LeaderboardPanel({ board }: { board: Leaderboard }) {
+  return (
+    <section className="venue-board" aria-label="Tonight's Leaderboard">
+      <h2 className="venue-board-title">Tonight&apos;s Leaderboard</h2>
+      {LEADERBOARD_COLUMNS.map((column) => (
+        <div key={column.key} className="venue-board-column">
+          <h3>{column.title}</h3>
+          {board[column.key].length === 0 ? (
+            <p className="venue-board-empty">{column.empty}</p>
+          ) : (
+            <ol>
+              {board[column.key].map((entry: LeaderboardEntry, i) => (
+                <li key={`${entry.laneNumber}-${entry.name}-${i}`}>
+                  <span className="venue-board-name">
+                    {entry.name} <span className="venue-board-lane">Lane {entry.laneNumber}</span>
+                  </span>
+                  <span className="venue-board-value">{column.format(entry.value)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}

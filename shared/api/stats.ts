@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import type { GameStatistics as EngineStatistics } from '../darts/stats';
+import { GameMode } from './laneGame';
+
+/**
+ * Issue 13's contract: a game's statistics (shared/darts/stats.ts), the lane's games, and the TV venue view.
+ * Figures that do not apply are null (see stats.ts).
+ */
+const Figure = z.number().nullable();
+
+export const PlayerFigures = z.object({
+  player: z.number().int(),
+  name: z.string(),
+  darts: z.number().int(),
+  points: z.number().int(),
+  average: Figure,
+  fullLegsAverage: Figure,
+  firstNineAverage: Figure,
+  checkoutPercent: Figure,
+  dartsAtDouble: z.number().int(),
+  highestCheckout: Figure,
+  bestLeg: Figure,
+  dartsPerLegWon: Figure,
+  tons: z.number().int(),
+  tonForties: z.number().int(),
+  oneEighties: z.number().int(),
+  marksPerRound: Figure,
+  legsWon: z.number().int(),
+  matchesWon: z.number().int(),
+});
+export type PlayerFigures = z.infer<typeof PlayerFigures>;
+
+export const LegFigures = z.object({
+  match: z.number().int(),
+  leg: z.number().int(),
+  set: z.number().int(),
+  legInSet: z.number().int(),
+  winner: z.number().int().nullable(),
+  checkout: Figure,
+  winnerDarts: Figure,
+  players: z.array(
+    z.object({
+      darts: z.number().int(),
+      points: z.number().int(),
+      average: Figure,
+      firstNineAverage: Figure,
+    }),
+  ),
+});
+export type LegFigures = z.infer<typeof LegFigures>;
+
+export const GameStatistics = z.object({
+  mode: GameMode,
+  family: z.enum(['x01', 'cricket', 'other']),
+  players: z.array(PlayerFigures),
+  currentMatch: z.array(PlayerFigures),
+  legs: z.array(LegFigures),
+});
+export type GameStatistics = z.infer<typeof GameStatistics>;
+
+/** One lane game with its figures: GET /api/lanes/:id/games and the staff's 'Tonight's Games'. */
+export const LaneGameRecord = z.object({
+  gameId: z.string(),
+  laneId: z.number().int(),
+  laneNumber: z.number().int(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  status: z.string(),
+  /** Per player: chose 'Hide from leaderboard'. */
+  hidden: z.array(z.boolean()),
+  statistics: GameStatistics,
+});
+export type LaneGameRecord = z.infer<typeof LaneGameRecord>;
+
+export const LaneGamesResponse = z.object({
+  /** The venue night listed (06:00 to 06:00 on the venue clock, see shared/time/venueNight.ts). */
+  night: z.object({ date: z.string(), start: z.string(), end: z.string() }),
+  games: z.array(LaneGameRecord),
+});
+export type LaneGamesResponse = z.infer<typeof LaneGamesResponse>;
+
+/** PUT /api/lanes/:id/leaderboard-hidden: one player of the lane's current game hides or shows again. */
+export const LeaderboardHiddenBody = z.object({
+  player: z.number().int().min(0).max(5),
+  hidden: z.boolean(),
+});
+export type LeaderboardHiddenBody = z.infer<typeof LeaderboardHiddenBody>;
+
+/** PUT /api/settings/leaderboard. */
+export const LeaderboardSettingBody = z.object({ leaderboardEnabled: z.boolean() });
+export type LeaderboardSettingBody = z.infer<typeof LeaderboardSettingBody>;
+
+export const LeaderboardEntry = z.object({
+  name: z.string(),
+  laneNumber: z.number().int(),
+  value: z.number(),
+});
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
+
+export const Leaderboard = z.object({
+  highestCheckout: z.array(LeaderboardEntry),
+  mostOneEighties: z.array(LeaderboardEntry),
+  bestAverage: z.array(LeaderboardEntry),
+});
+export type Leaderboard = z.infer<typeof Leaderboard>;
+
+/** A lane on the TV venue view: its live game, if one is being played. */
+export const VenueLane = z.object({
+  laneId: z.number().int(),
+  number: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  game: z
+    .object({
+      mode: GameMode,
+      currentPlayer: z.number().int(),
+      legWinner: z.number().int().nullable(),
+      /** The darts of the turn being thrown (T20, D16, BULL…): x01 scores change only when it is finished. */
+      turn: z.array(z.string()),
+      players: z.array(
+        z.object({
+          name: z.string(),
+          score: z.number().int(),
+          legs: z.number().int(),
+          sets: z.number().int(),
+        }),
+      ),
+    })
+    .nullable(),
+});
+export type VenueLane = z.infer<typeof VenueLane>;
+
+/**
+ * GET /api/tv/venue and the `venue_updated` socket message: every lane's live game and tonight's
+ * leaderboard (null when staff turned it off). Names are the only personal data, as players typed them; a
+ * player who chose 'Hide from leaderboard' shows as 'Player N' and has no figures here.
+ */
+export const VenueView = z.object({
+  venueName: z.string(),
+  night: z.string(),
+  lanes: z.array(VenueLane),
+  leaderboard: Leaderboard.nullable(),
+});
+export type VenueView = z.infer<typeof VenueView>;
+
+// Compile-time: the schema describes exactly the engine's statistics.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const statisticsMatch: Same<GameStatistics, EngineStatistics> = true;
+void statisticsMatch;
