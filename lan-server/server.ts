@@ -11,6 +11,7 @@ import { createHub, type Hub } from './realtime/hub';
 import { ensureStaffUsers } from './services/auth';
 import { DomainEvents } from './services/events';
 import { startLaneTicker } from './services/laneTicker';
+import { startRetentionJob } from './services/retentionJob';
 import { lanUrlsFor } from './discovery/lanAddresses';
 import { advertiseServer } from './discovery/mdns';
 import { readSettings } from './db/settings';
@@ -26,6 +27,8 @@ export interface RunningServer {
   events: DomainEvents;
   ctx: AppContext;
   hub: Hub;
+  /** Resolves once the start-up retention run (issue 14) has finished. */
+  retentionRan: Promise<void>;
   /** Stops both doors, tells sockets, stops timers and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -105,6 +108,9 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
     }
     // Time alone turns lanes reserved and back: re-derive them every second while the doors are open.
     stops.push(startLaneTicker(ctx));
+    // Customers' contact details are kept only as long as the venue's setting says (issue 14).
+    const retention = startRetentionJob(ctx);
+    stops.push(retention.stop);
 
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
     let closed: Promise<void> | null = null;
@@ -118,6 +124,7 @@ export async function createServer(config: ServerConfig): Promise<RunningServer>
       events,
       ctx,
       hub,
+      retentionRan: retention.ran,
       close() {
         closed ??= (async () => {
           for (const stop of [...stops].reverse()) await stop();

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Reservation, ReservationStatus } from '../../shared/api/reservations';
 import { stmt } from './sql';
 
-interface ReservationRow {
+export interface ReservationRow {
   id: string;
   lane_id: number;
   customer_name: string;
@@ -21,7 +21,7 @@ interface ReservationRow {
   created_at: string;
 }
 
-function toReservation(row: ReservationRow): Reservation {
+export function toReservation(row: ReservationRow): Reservation {
   return {
     id: row.id,
     laneId: row.lane_id,

@@ -12,6 +12,7 @@ interface SettingsRow {
   timezone: string;
   operating_hours: string;
   updated_at: string;
+  contact_retention_months: number;
 }
 
 function toSettings(row: SettingsRow): Settings {
@@ -24,6 +25,7 @@ function toSettings(row: SettingsRow): Settings {
     contactPhone: row.contact_phone,
     timezone: row.timezone,
     operatingHours: parseJson(row.operating_hours, DEFAULT_SETTINGS.operatingHours),
+    contactRetentionMonths: row.contact_retention_months,
   };
 }
 
@@ -37,11 +39,14 @@ export function readSettings(db: Database.Database): Settings {
 export function writeSettings(db: Database.Database, s: Settings, nowIso: string): void {
   stmt(
     db,
-    `INSERT INTO settings (id, currency, default_hourly_rate, lane_rates, business_name, contact_phone, timezone, operating_hours, updated_at)
-     VALUES (@id, @currency, @default_hourly_rate, @lane_rates, @business_name, @contact_phone, @timezone, @operating_hours, @updated_at)
+    `INSERT INTO settings (id, currency, default_hourly_rate, lane_rates, business_name, contact_phone, timezone, operating_hours, updated_at,
+       contact_retention_months)
+     VALUES (@id, @currency, @default_hourly_rate, @lane_rates, @business_name, @contact_phone, @timezone, @operating_hours, @updated_at,
+       @contact_retention_months)
      ON CONFLICT(id) DO UPDATE SET currency = excluded.currency, default_hourly_rate = excluded.default_hourly_rate,
        lane_rates = excluded.lane_rates, business_name = excluded.business_name, contact_phone = excluded.contact_phone,
-       timezone = excluded.timezone, operating_hours = excluded.operating_hours, updated_at = excluded.updated_at`,
+       timezone = excluded.timezone, operating_hours = excluded.operating_hours, updated_at = excluded.updated_at,
+       contact_retention_months = excluded.contact_retention_months`,
   ).run({
     id: s.id,
     currency: s.currency,
@@ -52,5 +57,6 @@ export function writeSettings(db: Database.Database, s: Settings, nowIso: string
     timezone: s.timezone,
     operating_hours: JSON.stringify(s.operatingHours),
     updated_at: nowIso,
+    contact_retention_months: s.contactRetentionMonths,
   });
 }

@@ -15,7 +15,8 @@ export function getSettings(ctx: AppContext): Settings {
 export function updateSettings(ctx: AppContext, body: SettingsUpdateBody): Settings {
   const save = ctx.db.transaction(() => {
     const current = readSettings(ctx.db);
-    writeSettings(ctx.db, { ...body, id: current.id }, ctx.now().toISOString());
+    const contactRetentionMonths = body.contactRetentionMonths ?? current.contactRetentionMonths;
+    writeSettings(ctx.db, { ...body, id: current.id, contactRetentionMonths }, ctx.now().toISOString());
   });
   save.immediate();
   return readSettings(ctx.db);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RETENTION_MONTHS } from '../privacy/retention';
 
 /** Weekday names as SPEC §3 keys operating hours: sunday to saturday. */
 export const WEEKDAYS = [
@@ -48,6 +49,8 @@ export const Settings = z.object({
   contactPhone: z.string(),
   timezone: z.string(),
   operatingHours: OperatingHours,
+  /** Issue 14: months a booking keeps its customer's name, phone and e-mail (shared/privacy/retention.ts). */
+  contactRetentionMonths: z.number().int(),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -70,6 +73,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'id'> = {
   contactPhone: '',
   timezone: 'Europe/London',
   operatingHours: DEFAULT_OPERATING_HOURS,
+  contactRetentionMonths: DEFAULT_RETENTION_MONTHS,
 };
 
 /** The number of lanes SPEC §9 makes configurable (names, calendar columns). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../privacy/retention';
 import { isValidTimeZone } from '../time/venueTime';
 import { CONFIGURABLE_LANES, ClockTime, Currency, MoneyText, WEEKDAYS, type DayHours } from './settings';
 
@@ -38,6 +39,16 @@ export const SettingsUpdateBody = z.object({
   contactPhone: z.string().trim().max(40),
   timezone: z.string().refine(isValidTimeZone, { message: 'must be an IANA timezone such as Europe/London' }),
   operatingHours: z.object(hoursShape),
+  /**
+   * Issue 14: whole months, 1 to 120. Optional so an older client that does not know the field cannot
+   * reset a venue's choice: when absent, the stored value is kept.
+   */
+  contactRetentionMonths: z
+    .number()
+    .int('must be a whole number of months')
+    .min(MIN_RETENTION_MONTHS, `must be at least ${MIN_RETENTION_MONTHS} month`)
+    .max(MAX_RETENTION_MONTHS, `must be at most ${MAX_RETENTION_MONTHS} months`)
+    .optional(),
 });
 export type SettingsUpdateBody = z.infer<typeof SettingsUpdateBody>;
 export type SettingsUpdateInput = z.input<typeof SettingsUpdateBody>;

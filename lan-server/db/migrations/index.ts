@@ -3,6 +3,7 @@ import { initialSchema } from './001_initial';
 import { scoringActions } from './002_scoring';
 import { devicesSchema } from './003_devices';
 import { reservationsByEnd } from './004_reservations_by_end';
+import { historyAndPrivacy } from './007_history_and_privacy';
 
 /**
  * Every migration, numbered 1..N with no gaps (migrate() refuses a gap: a migration numbered below a
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly Migration[] = [
   scoringActions,
   devicesSchema,
   reservationsByEnd,
+  historyAndPrivacy,
 ];

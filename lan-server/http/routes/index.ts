@@ -8,6 +8,7 @@ import { settingsRoutes } from './settings';
 import { tournamentRoutes } from './tournaments';
 import { gameRoutes } from './games';
 import { laneGameRoutes } from './laneGame';
+import { privacyRoutes } from './privacy';
 
 /**
  * The route table of the whole API, in one place. Each area adds its routes here; access is declared on
@@ -24,5 +25,6 @@ export function allRoutes(): Route[] {
     ...tournamentRoutes(),
     ...gameRoutes(),
     ...laneGameRoutes(),
+    ...privacyRoutes(),
   ];
 }

@@ -27,6 +27,7 @@ export function formFromSettings(s: Settings): SettingsForm {
     operatingHours: Object.fromEntries(
       WEEKDAYS.map((d) => [d, { ...s.operatingHours[d] }]),
     ) as Settings['operatingHours'],
+    contactRetentionMonths: s.contactRetentionMonths,
   };
 }
 

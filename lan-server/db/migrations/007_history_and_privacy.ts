@@ -1,0 +1,57 @@
+import type { Migration } from '../migrate';
+
+/**
+ * Issue 14, years of Friday nights. Contract 4 reserves number 007 for this migration; on this branch it
+ * is version 5 because migrate() refuses gaps (005 and 006 belong to other branches); the integrator sets
+ * it to 7 at merge.
+ *
+ * History at scale — every query the lanes, availability and booking paths make stays indexed as the venue
+ * piles up five years of rows (EXPLAIN QUERY PLAN before and after in docs/performance.md):
+ * - The overlap trigger asks "an active booking on this lane that ends after my start and starts before
+ *   my end". By (lane, status, start) it walked every active booking on the lane that started before the
+ *   new end — every unclaimed booking the lane ever had; by (lane, status, end) it reads only those that
+ *   end after the new start. The old index served nothing else, so it goes.
+ * - A lane game's session lookup (lane, no tournament, started since the session began) walked every game
+ *   the lane ever had; by (lane, started_at) it reads the newest.
+ * - Live tournaments (not completed or cancelled) are a handful among hundreds finished: a partial index.
+ *
+ * Retention of personal data (UK GDPR storage limitation):
+ * - settings.contact_retention_months: keep customers' contact details N months after the booking.
+ * - reservations.anonymised_at: when a booking's name, phone and e-mail were replaced; the partial index
+ *   holds only bookings still carrying contact details, so the daily job reads the due ones, not history.
+ * - reservations by lower-case e-mail, and the phones still held (a phone search compares digits, so it
+ *   reads this small index whole rather than the table), for erase and export requests.
+ * - audit_log: who did what to personal data, when, and to how many bookings. It never holds the
+ *   personal data itself (an erase that logged the address it erased would not have erased it).
+ */
+export const historyAndPrivacy: Migration = {
+  version: 5,
+  name: 'history indexes, contact retention and audit log',
+  up(db) {
+    db.exec(`
+      DROP INDEX reservations_by_lane_time;
+      CREATE INDEX reservations_by_lane_end ON reservations(lane_id, status, end_time);
+      CREATE INDEX games_by_lane_start ON games(lane_id, started_at);
+      CREATE INDEX tournaments_live ON tournaments(scheduled_date)
+        WHERE status NOT IN ('completed', 'cancelled');
+
+      ALTER TABLE settings ADD COLUMN contact_retention_months INTEGER NOT NULL DEFAULT 24
+        CHECK (contact_retention_months >= 1);
+      ALTER TABLE reservations ADD COLUMN anonymised_at TEXT;
+      CREATE INDEX reservations_with_contact ON reservations(reserved_time) WHERE anonymised_at IS NULL;
+      CREATE INDEX reservations_by_email ON reservations(lower(email_address))
+        WHERE email_address IS NOT NULL;
+      CREATE INDEX reservations_by_phone ON reservations(contact_info) WHERE contact_info IS NOT NULL;
+
+      CREATE TABLE audit_log (
+        id INTEGER PRIMARY KEY,
+        at TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL CHECK (action IN ('retention', 'erase', 'export')),
+        detail TEXT NOT NULL,
+        affected INTEGER NOT NULL CHECK (affected >= 0)
+      ) STRICT;
+      CREATE INDEX audit_log_by_time ON audit_log(at);
+    `);
+  },
+};
