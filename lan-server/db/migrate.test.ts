@@ -55,17 +55,60 @@ describe('migrations', () => {
 });
 
 describe('query plans', () => {
-  it('live reservations are found by end time, not by walking every past booking', () => {
+  const planOf = (db: Database.Database, sql: string, ...params: unknown[]) =>
+    (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[])
+      .map((p) => p.detail)
+      .join('\n');
+
+  it('live reservations are found by a window on their start, not by walking past or future bookings', () => {
     const db = new Database(':memory:');
     migrate(db);
-    const plan = db
-      .prepare(
-        `EXPLAIN QUERY PLAN SELECT id FROM reservations
-          WHERE status = 'active' AND reserved_time < ? AND end_time > ? ORDER BY reserved_time`,
-      )
-      .all('2026-01-02T00:00:00.000Z', '2026-01-01T00:00:00.000Z') as { detail: string }[];
-    expect(plan.map((p) => p.detail).join('\n')).toContain(
-      'reservations_active_by_end (status=? AND end_time>?)',
+    const plan = planOf(
+      db,
+      `SELECT id FROM reservations INDEXED BY reservations_live_by_start
+        WHERE status = 'active' AND reserved_time >= ? AND reserved_time < ? AND end_time > ? ORDER BY reserved_time`,
+      '2026-01-01T21:00:00.000Z',
+      '2026-01-02T00:00:00.000Z',
+      '2026-01-01T00:00:00.000Z',
     );
+    expect(plan).toBe(
+      'SEARCH reservations USING INDEX reservations_live_by_start (reserved_time>? AND reserved_time<?)',
+    );
+  });
+
+  it('the overlap trigger, a lane game’s session, live tournaments and the retention job read few rows', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    expect(
+      planOf(
+        db,
+        `SELECT 1 FROM reservations WHERE lane_id = ? AND status = 'active' AND reserved_time < ? AND end_time > ?`,
+        1,
+        'b',
+        'a',
+      ),
+    ).toContain('reservations_by_lane_end (lane_id=? AND status=? AND end_time>?)');
+    expect(
+      planOf(
+        db,
+        `SELECT * FROM games WHERE lane_id = ? AND tournament_id IS NULL AND started_at >= ? ORDER BY started_at DESC, rowid DESC LIMIT 1`,
+        1,
+        'a',
+      ),
+    ).toContain('games_by_lane_start (lane_id=? AND started_at>?)');
+    expect(
+      planOf(
+        db,
+        `SELECT id FROM tournaments WHERE status NOT IN ('completed', 'cancelled') AND scheduled_date IS NOT NULL AND scheduled_date < ?`,
+        'a',
+      ),
+    ).toContain('tournaments_live');
+    expect(
+      planOf(
+        db,
+        `SELECT rowid FROM reservations WHERE anonymised_at IS NULL AND reserved_time < ? LIMIT 500`,
+        'a',
+      ),
+    ).toContain('reservations_with_contact (reserved_time<?)');
   });
 });

@@ -114,7 +114,9 @@ export function listReservations(db: Database.Database, completedLimit: number):
   const active = stmt(db, `SELECT * FROM reservations WHERE status = 'active' ORDER BY reserved_time`).all();
   const completed = stmt(
     db,
-    `SELECT * FROM reservations WHERE status = 'completed' ORDER BY reserved_time DESC LIMIT ?`,
+    // Named, because the planner would otherwise take the status index and sort years of bookings.
+    `SELECT * FROM reservations INDEXED BY reservations_completed_by_time
+      WHERE status = 'completed' ORDER BY reserved_time DESC LIMIT ?`,
   ).all(completedLimit);
   return [...(active as ReservationRow[]), ...(completed as ReservationRow[])].map(toReservation);
 }

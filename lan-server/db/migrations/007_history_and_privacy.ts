@@ -7,6 +7,13 @@ import type { Migration } from '../migrate';
  *
  * History at scale — every query the lanes, availability and booking paths make stays indexed as the venue
  * piles up five years of rows (EXPLAIN QUERY PLAN before and after in docs/performance.md):
+ * - A lane block query (lanes, availability, every booking's own check) asks for the active bookings
+ *   overlapping a window. By end time alone (004) it read every active booking ending after the window's
+ *   start — the whole future diary, months of it, for a one-hour booking check. No booking lasts longer
+ *   than the longest SPEC duration, so it also bounds the start from below, and this index on (start,
+ *   end) of the active bookings reads only the window (db/laneBlocks.ts).
+ * - The Reservations page's "recent completed" list sorted every completed booking ever made to show
+ *   ten (over a second at five years); the partial index hands them over newest first.
  * - The overlap trigger asks "an active booking on this lane that ends after my start and starts before
  *   my end". By (lane, status, start) it walked every active booking on the lane that started before the
  *   new end — every unclaimed booking the lane ever had; by (lane, status, end) it reads only those that
@@ -29,6 +36,8 @@ export const historyAndPrivacy: Migration = {
   name: 'history indexes, contact retention and audit log',
   up(db) {
     db.exec(`
+      CREATE INDEX reservations_live_by_start ON reservations(reserved_time, end_time) WHERE status = 'active';
+      CREATE INDEX reservations_completed_by_time ON reservations(reserved_time) WHERE status = 'completed';
       DROP INDEX reservations_by_lane_time;
       CREATE INDEX reservations_by_lane_end ON reservations(lane_id, status, end_time);
       CREATE INDEX games_by_lane_start ON games(lane_id, started_at);
