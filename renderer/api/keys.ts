@@ -18,4 +18,5 @@ export const keys = {
   /** One tournament's games (the TV asks only for the tournament it shows). */
   tournamentGames: (tournamentId: string) => ['games', 'tournament', tournamentId] as const,
   devices: ['devices'] as const,
+  privacyAudit: ['privacy', 'audit'] as const,
 };

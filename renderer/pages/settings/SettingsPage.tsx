@@ -8,6 +8,8 @@ import { keys } from '../../api/keys';
 import { toast } from '../../stores/toasts';
 import { useLanes, useSettings } from '../../components/lane/laneData';
 import { LaneNamesSection } from './LaneNamesSection';
+import { ContactRetentionField } from './ContactRetentionField';
+import { PrivacySection } from './PrivacySection';
 import {
   LANE_NUMBERS,
   SETTINGS_TOASTS,
@@ -29,6 +31,7 @@ export default function SettingsPage() {
       <SettingsEditor settings={settings.data}>
         <LaneNamesSection lanes={lanes.data ?? []} />
       </SettingsEditor>
+      <PrivacySection />
     </section>
   );
 }
@@ -193,6 +196,10 @@ function SettingsEditor({ settings, children }: { settings: Settings; children: 
           </tbody>
         </table>
       </section>
+      <ContactRetentionField
+        months={form.contactRetentionMonths}
+        onChange={(contactRetentionMonths) => update({ contactRetentionMonths })}
+      />
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Settings'}
       </button>
