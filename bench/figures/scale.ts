@@ -12,6 +12,7 @@ import { bookingBody, race, WARM_UP_ROUND } from './contention';
 import { serverStartup } from './startup';
 import { load, type Load } from './throughput';
 import { timeUpgrade } from './scaleMigration';
+import { scaleQueryRows } from './scaleQueries';
 
 /** Issue 14: every figure on five years of history within 10 % of the same figure on the small seed. */
 export const MAX_SCALE_DRIFT = 0.1;
@@ -101,6 +102,8 @@ export async function scaleFigures(o: ScaleOptions): Promise<Row[]> {
         verdict: verdict(upgrade.migrationMs < MAX_MIGRATION_MS),
       },
     ];
+
+    rows.push(...scaleQueryRows(small.dataDir, scale.dataDir, o.now, o.smoke ? 50 : 500));
 
     const runs = o.smoke ? 1 : 5;
     const startups = { small: [] as number[], scale: [] as number[] };

@@ -57,7 +57,10 @@ export const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     businessName: 'Fuzz Darts',
     contactPhone: '0113 496 0000',
     timezone: 'Europe/London',
+    contactRetentionMonths: 24,
   },
+  'post /api/privacy/erase': { email: 'someone.else@example.com' },
+  'post /api/privacy/export': { phone: '07700 900777' },
 };
 
 export const EXAMPLE_QUERIES: Record<string, Record<string, string>> = {
