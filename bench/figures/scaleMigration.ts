@@ -10,14 +10,13 @@ const BEFORE_VERSION = 4;
 
 /**
  * Puts the seeded five-year venue back as it was before migration 007 — that migration's indexes, table
- * and columns dropped, the index it replaced restored, user_version set back — so upgrading a venue with
+ * and columns dropped, user_version set back (the migration drops and recreates the overlap triggers itself) — so upgrading a venue with
  * years of history can be timed on exactly the data the scale figures then use.
  */
 function rollBackToBefore007(db: Database.Database): void {
   db.exec(`
     DROP INDEX reservations_live_by_start;
     DROP INDEX reservations_completed_by_time;
-    DROP INDEX reservations_by_lane_end;
     DROP INDEX games_by_lane_start;
     DROP INDEX tournaments_live;
     DROP INDEX reservations_with_contact;
@@ -26,7 +25,6 @@ function rollBackToBefore007(db: Database.Database): void {
     DROP TABLE audit_log;
     ALTER TABLE reservations DROP COLUMN anonymised_at;
     ALTER TABLE settings DROP COLUMN contact_retention_months;
-    CREATE INDEX reservations_by_lane_time ON reservations(lane_id, status, reserved_time);
   `);
   db.pragma(`user_version = ${BEFORE_VERSION}`);
 }

@@ -20,7 +20,8 @@ function readsOf(db: Database.Database, now: Date): [string, () => unknown][] {
     .set({ hour: 15 });
   const overlap = db.prepare(
     `SELECT 1 FROM reservations r WHERE r.lane_id = ? AND r.status = 'active'
-       AND r.reserved_time < ? AND r.end_time > ?`,
+       AND r.reserved_time < ? AND r.end_time > ?
+       AND r.reserved_time > strftime('%Y-%m-%dT%H:%M:%fZ', ?, '-180 minutes')`,
   );
   return [
     [
@@ -35,11 +36,11 @@ function readsOf(db: Database.Database, now: Date): [string, () => unknown][] {
       () => laneBlocksBetween(db, day.start.toISOString(), day.end.toISOString()),
     ],
     [
-      'a booking’s check and the overlap trigger’s query',
+      'a booking’s check and the overlap trigger’s query (as migration 007 bounds it)',
       () => {
         const [start, end] = [slot.toUTC().toISO() ?? '', slot.plus({ hours: 1 }).toUTC().toISO() ?? ''];
         laneBlocksBetween(db, start, end);
-        return overlap.get(3, end, start);
+        return overlap.get(3, end, start, start);
       },
     ],
     ['GET /api/reservations: active and the recent completed', () => listReservations(db, 20)],

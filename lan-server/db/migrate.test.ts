@@ -54,6 +54,39 @@ describe('migrations', () => {
   });
 });
 
+describe('the overlap trigger (migration 007)', () => {
+  const insert = (db: Database.Database, id: string, start: string, end: string) =>
+    db
+      .prepare(
+        `INSERT INTO reservations (id, lane_id, customer_name, player_count, reserved_time, end_time, status, created_at)
+         VALUES (?, 1, 'X', 2, ?, ?, 'active', ?)`,
+      )
+      .run(id, start, end, start);
+  const venue = () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    db.prepare('INSERT INTO lanes (id, number) VALUES (1, 1)').run();
+    insert(db, 'long', '2026-06-10T09:00:00.000Z', '2026-06-10T12:00:00.000Z');
+    return db;
+  };
+
+  it.each([
+    ['the last minute of a 3-hour booking', '2026-06-10T11:59:00.000Z', '2026-06-10T12:30:00.000Z'],
+    ['its first minute', '2026-06-10T08:30:00.000Z', '2026-06-10T09:01:00.000Z'],
+    ['a booking inside it', '2026-06-10T10:00:00.000Z', '2026-06-10T10:30:00.000Z'],
+  ])('still refuses an overlap with %s', (_case, start, end) => {
+    expect(() => insert(venue(), 'new', start, end)).toThrow(/RESERVATION_OVERLAP/);
+  });
+
+  it('allows back-to-back bookings, and refuses an active booking longer than 180 minutes', () => {
+    const db = venue();
+    insert(db, 'after', '2026-06-10T12:00:00.000Z', '2026-06-10T15:00:00.000Z');
+    expect(() => insert(db, 'huge', '2026-06-11T09:00:00.000Z', '2026-06-11T12:00:00.001Z')).toThrow(
+      /RESERVATION_TOO_LONG/,
+    );
+  });
+});
+
 describe('query plans', () => {
   const planOf = (db: Database.Database, sql: string, ...params: unknown[]) =>
     (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[])
@@ -82,12 +115,14 @@ describe('query plans', () => {
     expect(
       planOf(
         db,
-        `SELECT 1 FROM reservations WHERE lane_id = ? AND status = 'active' AND reserved_time < ? AND end_time > ?`,
+        `SELECT 1 FROM reservations r WHERE r.lane_id = ? AND r.status = 'active' AND r.reserved_time < ?
+          AND r.end_time > ? AND r.reserved_time > strftime('%Y-%m-%dT%H:%M:%fZ', ?, '-180 minutes')`,
         1,
         'b',
         'a',
+        'a',
       ),
-    ).toContain('reservations_by_lane_end (lane_id=? AND status=? AND end_time>?)');
+    ).toContain('reservations_by_lane_time (lane_id=? AND status=? AND reserved_time>? AND reserved_time<?)');
     expect(
       planOf(
         db,

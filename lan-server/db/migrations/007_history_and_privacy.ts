@@ -14,10 +14,13 @@ import type { Migration } from '../migrate';
  *   end) of the active bookings reads only the window (db/laneBlocks.ts).
  * - The Reservations page's "recent completed" list sorted every completed booking ever made to show
  *   ten (over a second at five years); the partial index hands them over newest first.
- * - The overlap trigger asks "an active booking on this lane that ends after my start and starts before
- *   my end". By (lane, status, start) it walked every active booking on the lane that started before the
- *   new end — every unclaimed booking the lane ever had; by (lane, status, end) it reads only those that
- *   end after the new start. The old index served nothing else, so it goes.
+ * - The overlap trigger asked "an active booking on this lane that starts before my end and ends after my
+ *   start": by (lane, status, start) it walked every active booking the lane had before the new end —
+ *   every never-claimed booking in the venue's history — and by end time it would walk the lane's whole
+ *   future diary. It now also asks that the other booking started at most the longest SPEC duration
+ *   (180 minutes) before the new one, so the index range is bounded on both sides. To keep that bound
+ *   true whatever writes the row, the same triggers refuse an active booking longer than 180 minutes
+ *   (a data rule the booking rules already enforce, even under a staff override).
  * - A lane game's session lookup (lane, no tournament, started since the session began) walked every game
  *   the lane ever had; by (lane, started_at) it reads the newest.
  * - Live tournaments (not completed or cancelled) are a handful among hundreds finished: a partial index.
@@ -38,8 +41,36 @@ export const historyAndPrivacy: Migration = {
     db.exec(`
       CREATE INDEX reservations_live_by_start ON reservations(reserved_time, end_time) WHERE status = 'active';
       CREATE INDEX reservations_completed_by_time ON reservations(reserved_time) WHERE status = 'completed';
-      DROP INDEX reservations_by_lane_time;
-      CREATE INDEX reservations_by_lane_end ON reservations(lane_id, status, end_time);
+      DROP TRIGGER reservations_no_overlap_insert;
+      DROP TRIGGER reservations_no_overlap_update;
+      CREATE TRIGGER reservations_no_overlap_insert
+      BEFORE INSERT ON reservations
+      WHEN NEW.status = 'active'
+      BEGIN
+        SELECT RAISE(ABORT, 'RESERVATION_TOO_LONG')
+        WHERE NEW.end_time > strftime('%Y-%m-%dT%H:%M:%fZ', NEW.reserved_time, '+180 minutes');
+        SELECT RAISE(ABORT, 'RESERVATION_OVERLAP')
+        WHERE EXISTS (
+          SELECT 1 FROM reservations r
+          WHERE r.lane_id = NEW.lane_id AND r.status = 'active'
+            AND r.reserved_time < NEW.end_time AND r.end_time > NEW.reserved_time
+            AND r.reserved_time > strftime('%Y-%m-%dT%H:%M:%fZ', NEW.reserved_time, '-180 minutes')
+        );
+      END;
+      CREATE TRIGGER reservations_no_overlap_update
+      BEFORE UPDATE OF lane_id, reserved_time, end_time, status ON reservations
+      WHEN NEW.status = 'active'
+      BEGIN
+        SELECT RAISE(ABORT, 'RESERVATION_TOO_LONG')
+        WHERE NEW.end_time > strftime('%Y-%m-%dT%H:%M:%fZ', NEW.reserved_time, '+180 minutes');
+        SELECT RAISE(ABORT, 'RESERVATION_OVERLAP')
+        WHERE EXISTS (
+          SELECT 1 FROM reservations r
+          WHERE r.id <> NEW.id AND r.lane_id = NEW.lane_id AND r.status = 'active'
+            AND r.reserved_time < NEW.end_time AND r.end_time > NEW.reserved_time
+            AND r.reserved_time > strftime('%Y-%m-%dT%H:%M:%fZ', NEW.reserved_time, '-180 minutes')
+        );
+      END;
       CREATE INDEX games_by_lane_start ON games(lane_id, started_at);
       CREATE INDEX tournaments_live ON tournaments(scheduled_date)
         WHERE status NOT IN ('completed', 'cancelled');
