@@ -103,7 +103,7 @@ export async function scaleFigures(o: ScaleOptions): Promise<Row[]> {
       },
     ];
 
-    rows.push(...scaleQueryRows(small.dataDir, scale.dataDir, o.now, o.smoke ? 50 : 500));
+    rows.push(...scaleQueryRows(small.dataDir, scale.dataDir, o.now, o.smoke ? 50 : 200));
 
     const runs = o.smoke ? 1 : 5;
     const startups = { small: [] as number[], scale: [] as number[] };
