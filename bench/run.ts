@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { DateTime } from 'luxon';
 import type { BenchContext } from './context';
@@ -7,6 +7,7 @@ import { bundleFigures } from './figures/bundle';
 import { contentionFigures } from './figures/contention';
 import { engineFigures } from './figures/engine';
 import { fanoutFigures } from './figures/fanout';
+import { scaleFigures } from './figures/scale';
 import { startupFigures } from './figures/startup';
 import { statisticsFigures } from './figures/statistics';
 import { throughputFigures } from './figures/throughput';
@@ -26,6 +27,8 @@ import { STAFF_PASSWORD, startServerProcess } from './support/serverProcess';
  */
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
+/** `--scale` runs only the five-year scale figure (issue 14): the full run takes minutes on a shared machine. */
+const scaleOnly = args.includes('--scale');
 const markdownAt = args.indexOf('--markdown');
 const markdownFile = markdownAt >= 0 ? args[markdownAt + 1] : undefined;
 const onlyAt = args.indexOf('--only');
@@ -43,6 +46,34 @@ async function guarded(figure: string, run: () => Promise<Row[]> | Row[]): Promi
 }
 
 async function main(): Promise<number> {
+  const rows = scaleOnly ? await scaleRows() : [...(await mainRows()), ...(await scaleRows())];
+  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
+  const kind = [
+    smoke ? 'smoke: short runs, figures indicative only' : '',
+    scaleOnly ? 'scale figure only' : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  console.log(`\nDoubletop benchmark${kind ? ` (${kind})` : ''}`);
+  console.log(
+    `Machine: ${machine}, load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}\n`,
+  );
+  console.log(textTable(rows));
+  if (markdownFile) writeFileSync(markdownFile, `Machine: ${machine}\n\n${markdownTable(rows)}\n`);
+  const code = exitCodeFor(rows);
+  console.log(code === 0 ? '\nAll budgets held.' : '\nA budget failed (or a figure could not be measured).');
+  return code;
+}
+
+function scaleRows(): Promise<Row[]> {
+  return guarded('Scale', () =>
+    scaleFigures({ staticDir, smoke, now: new Date(), log: (l) => console.log(l) }),
+  );
+}
+
+async function mainRows(): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'doubletop-bench-'));
   const rows: Row[] = [];
   try {
@@ -90,15 +121,7 @@ async function main(): Promise<number> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-
-  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
-  console.log(`\nDoubletop benchmark${smoke ? ' (smoke: short runs, figures indicative only)' : ''}`);
-  console.log(`Machine: ${machine}\n`);
-  console.log(textTable(rows));
-  if (markdownFile) writeFileSync(markdownFile, `Machine: ${machine}\n\n${markdownTable(rows)}\n`);
-  const code = exitCodeFor(rows);
-  console.log(code === 0 ? '\nAll budgets held.' : '\nA budget failed (or a figure could not be measured).');
-  return code;
+  return rows;
 }
 
 main().then(

@@ -69,7 +69,7 @@ function insertReservations(db: Db, now: Date): number {
   return n;
 }
 
-interface TournamentSeed {
+export interface TournamentSeed {
   name: string;
   type: string;
   status: string;
@@ -79,7 +79,7 @@ interface TournamentSeed {
   groups: number;
 }
 
-function insertTournament(db: Db, t: TournamentSeed, now: Date): number {
+export function insertTournament(db: Db, t: TournamentSeed, now: Date): number {
   const id = randomUUID();
   db.prepare(
     `INSERT INTO tournaments (id, name, type, game_mode, match_format, status, players, selected_lanes,
@@ -138,7 +138,8 @@ function insertTournament(db: Db, t: TournamentSeed, now: Date): number {
   return games;
 }
 
-const playerNames = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}`);
+export const playerNames = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}`);
 
 /**
  * A realistic venue as of `now` (issue 8): 10 lanes and default settings (the server's own first-run seed),

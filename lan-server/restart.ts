@@ -95,6 +95,7 @@ const LIVE_FIELDS = [
   'events',
   'ctx',
   'hub',
+  'retentionRan',
 ] as const satisfies readonly Exclude<keyof RunningServer, 'close'>[];
 
 /** Fails to compile when RunningServer gains a field LIVE_FIELDS forgets (it would go stale on restore). */

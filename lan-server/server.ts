@@ -13,6 +13,7 @@ import { DomainEvents } from './services/events';
 import { startLaneTicker } from './services/laneTicker';
 import { startOutboxSender } from './mail/sender';
 import { startVenueBoard } from './services/venueBoard';
+import { startRetentionJob } from './services/retentionJob';
 import { lanUrlsFor } from './discovery/lanAddresses';
 import { advertiseServer } from './discovery/mdns';
 import { readSettings } from './db/settings';
@@ -33,6 +34,8 @@ export interface RunningServer {
   events: DomainEvents;
   ctx: AppContext;
   hub: Hub;
+  /** Resolves once the start-up retention run (issue 14) has finished. */
+  retentionRan: Promise<void>;
   /** Stops both doors, tells sockets, stops timers and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -152,6 +155,9 @@ export async function openServer(
     // Confirmation e-mail: drains the outbox in the background; its state is in SQLite (issue 11).
     stops.push(startOutboxSender(ctx));
     stops.push(startVenueBoard(ctx));
+    // Customers' contact details are kept only as long as the venue's setting says (issue 14).
+    const retention = startRetentionJob(ctx);
+    stops.push(retention.stop);
 
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
     let closed: Promise<void> | null = null;
@@ -165,6 +171,7 @@ export async function openServer(
       events,
       ctx,
       hub,
+      retentionRan: retention.ran,
       close() {
         closed ??= (async () => {
           for (const stop of [...stops].reverse()) await stop();

@@ -9,7 +9,7 @@ export const RACERS = 200;
 export const MAX_P99_MS = 200;
 
 /** The warm-up race's slot: a round number no measured round uses (rounds are at most 5). */
-const WARM_UP_ROUND = 8;
+export const WARM_UP_ROUND = 8;
 const FIGURE = `Booking contention: ${RACERS} simultaneous requests for one slot`;
 const BUDGET = `exactly 1 × 201, all answered, p99 ≤ ${MAX_P99_MS} ms`;
 
@@ -23,7 +23,7 @@ function slotFor(round: number): { laneId: number; reservedTime: string } {
   return { laneId: 3 + (round % 8), reservedTime: start };
 }
 
-function bookingBody(round: number, i: number) {
+export function bookingBody(round: number, i: number) {
   return {
     ...slotFor(round),
     customerName: `Racer ${round}-${i}`,
@@ -35,12 +35,12 @@ function bookingBody(round: number, i: number) {
   };
 }
 
-interface Race {
+export interface Race {
   answers: Answer[];
   failures: number;
 }
 
-async function race(url: string, body: (i: number) => unknown): Promise<Race> {
+export async function race(url: string, body: (i: number) => unknown): Promise<Race> {
   const settled = await Promise.allSettled(
     Array.from({ length: RACERS }, (_, i) => call(url, { method: 'POST', json: body(i) })),
   );

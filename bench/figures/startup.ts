@@ -16,7 +16,7 @@ async function first200(url: string, deadline: number): Promise<number> {
   }
 }
 
-async function serverStartup(dataDir: string, staticDir: string): Promise<number> {
+export async function serverStartup(dataDir: string, staticDir: string): Promise<number> {
   const [port, publicPort] = [await freePort(), await freePort()];
   const spawned = performance.now();
   const deadline = spawned + 15_000;

@@ -8,7 +8,7 @@ export const MIN_RATIO = 0.4;
 export const MAX_P99_MS = 20;
 export const CONNECTIONS = 50;
 
-interface Load {
+export interface Load {
   perSecond: number;
   p99: number;
   non2xx: number;
@@ -18,7 +18,11 @@ interface Load {
 /** Seconds of load thrown away before each measurement, so JIT warm-up is not counted as latency. */
 export const WARM_UP_SECONDS = 1;
 
-async function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Load> {
+export async function load(
+  url: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Load> {
   await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   return {

@@ -54,18 +54,96 @@ describe('migrations', () => {
   });
 });
 
-describe('query plans', () => {
-  it('live reservations are found by end time, not by walking every past booking', () => {
+describe('the overlap trigger (migration 008)', () => {
+  const insert = (db: Database.Database, id: string, start: string, end: string) =>
+    db
+      .prepare(
+        `INSERT INTO reservations (id, lane_id, customer_name, player_count, reserved_time, end_time, status, created_at)
+         VALUES (?, 1, 'X', 2, ?, ?, 'active', ?)`,
+      )
+      .run(id, start, end, start);
+  const venue = () => {
     const db = new Database(':memory:');
     migrate(db);
-    const plan = db
-      .prepare(
-        `EXPLAIN QUERY PLAN SELECT id FROM reservations
-          WHERE status = 'active' AND reserved_time < ? AND end_time > ? ORDER BY reserved_time`,
-      )
-      .all('2026-01-02T00:00:00.000Z', '2026-01-01T00:00:00.000Z') as { detail: string }[];
-    expect(plan.map((p) => p.detail).join('\n')).toContain(
-      'reservations_active_by_end (status=? AND end_time>?)',
+    db.prepare('INSERT INTO lanes (id, number) VALUES (1, 1)').run();
+    insert(db, 'long', '2026-06-10T09:00:00.000Z', '2026-06-10T12:00:00.000Z');
+    return db;
+  };
+
+  it.each([
+    ['the last minute of a 3-hour booking', '2026-06-10T11:59:00.000Z', '2026-06-10T12:30:00.000Z'],
+    ['its first minute', '2026-06-10T08:30:00.000Z', '2026-06-10T09:01:00.000Z'],
+    ['a booking inside it', '2026-06-10T10:00:00.000Z', '2026-06-10T10:30:00.000Z'],
+  ])('still refuses an overlap with %s', (_case, start, end) => {
+    expect(() => insert(venue(), 'new', start, end)).toThrow(/RESERVATION_OVERLAP/);
+  });
+
+  it('allows back-to-back bookings, and refuses an active booking longer than 180 minutes', () => {
+    const db = venue();
+    insert(db, 'after', '2026-06-10T12:00:00.000Z', '2026-06-10T15:00:00.000Z');
+    expect(() => insert(db, 'huge', '2026-06-11T09:00:00.000Z', '2026-06-11T12:00:00.001Z')).toThrow(
+      /RESERVATION_TOO_LONG/,
     );
+  });
+});
+
+describe('query plans', () => {
+  const planOf = (db: Database.Database, sql: string, ...params: unknown[]) =>
+    (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[])
+      .map((p) => p.detail)
+      .join('\n');
+
+  it('live reservations are found by a window on their start, not by walking past or future bookings', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    const plan = planOf(
+      db,
+      `SELECT id FROM reservations INDEXED BY reservations_live_by_start
+        WHERE status = 'active' AND reserved_time >= ? AND reserved_time < ? AND end_time > ? ORDER BY reserved_time`,
+      '2026-01-01T21:00:00.000Z',
+      '2026-01-02T00:00:00.000Z',
+      '2026-01-01T00:00:00.000Z',
+    );
+    expect(plan).toBe(
+      'SEARCH reservations USING INDEX reservations_live_by_start (reserved_time>? AND reserved_time<?)',
+    );
+  });
+
+  it('the overlap trigger, a lane game’s session, live tournaments and the retention job read few rows', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    expect(
+      planOf(
+        db,
+        `SELECT 1 FROM reservations r WHERE r.lane_id = ? AND r.status = 'active' AND r.reserved_time < ?
+          AND r.end_time > ? AND r.reserved_time > strftime('%Y-%m-%dT%H:%M:%fZ', ?, '-180 minutes')`,
+        1,
+        'b',
+        'a',
+        'a',
+      ),
+    ).toContain('reservations_by_lane_time (lane_id=? AND status=? AND reserved_time>? AND reserved_time<?)');
+    expect(
+      planOf(
+        db,
+        `SELECT * FROM games WHERE lane_id = ? AND tournament_id IS NULL AND started_at >= ? ORDER BY started_at DESC, rowid DESC LIMIT 1`,
+        1,
+        'a',
+      ),
+    ).toContain('games_by_lane_start (lane_id=? AND started_at>?)');
+    expect(
+      planOf(
+        db,
+        `SELECT id FROM tournaments WHERE status NOT IN ('completed', 'cancelled') AND scheduled_date IS NOT NULL AND scheduled_date < ?`,
+        'a',
+      ),
+    ).toContain('tournaments_live');
+    expect(
+      planOf(
+        db,
+        `SELECT rowid FROM reservations WHERE anonymised_at IS NULL AND reserved_time < ? LIMIT 500`,
+        'a',
+      ),
+    ).toContain('reservations_with_contact (reserved_time<?)');
   });
 });

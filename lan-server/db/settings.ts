@@ -14,6 +14,7 @@ interface SettingsRow {
   updated_at: string;
   backup_copy_folder: string;
   leaderboard_enabled: number;
+  contact_retention_months: number;
 }
 
 function toSettings(row: SettingsRow): Settings {
@@ -28,6 +29,7 @@ function toSettings(row: SettingsRow): Settings {
     operatingHours: parseJson(row.operating_hours, DEFAULT_SETTINGS.operatingHours),
     backupCopyFolder: row.backup_copy_folder,
     leaderboardEnabled: row.leaderboard_enabled === 1,
+    contactRetentionMonths: row.contact_retention_months,
   };
 }
 
@@ -41,12 +43,15 @@ export function readSettings(db: Database.Database): Settings {
 export function writeSettings(db: Database.Database, s: Settings, nowIso: string): void {
   stmt(
     db,
-    `INSERT INTO settings (id, currency, default_hourly_rate, lane_rates, business_name, contact_phone, timezone, operating_hours, updated_at, backup_copy_folder, leaderboard_enabled)
-     VALUES (@id, @currency, @default_hourly_rate, @lane_rates, @business_name, @contact_phone, @timezone, @operating_hours, @updated_at, @backup_copy_folder, @leaderboard_enabled)
+    `INSERT INTO settings (id, currency, default_hourly_rate, lane_rates, business_name, contact_phone, timezone, operating_hours, updated_at,
+       backup_copy_folder, leaderboard_enabled, contact_retention_months)
+     VALUES (@id, @currency, @default_hourly_rate, @lane_rates, @business_name, @contact_phone, @timezone, @operating_hours, @updated_at,
+       @backup_copy_folder, @leaderboard_enabled, @contact_retention_months)
      ON CONFLICT(id) DO UPDATE SET currency = excluded.currency, default_hourly_rate = excluded.default_hourly_rate,
        lane_rates = excluded.lane_rates, business_name = excluded.business_name, contact_phone = excluded.contact_phone,
        timezone = excluded.timezone, operating_hours = excluded.operating_hours, updated_at = excluded.updated_at,
-       backup_copy_folder = excluded.backup_copy_folder, leaderboard_enabled = excluded.leaderboard_enabled`,
+       backup_copy_folder = excluded.backup_copy_folder, leaderboard_enabled = excluded.leaderboard_enabled,
+       contact_retention_months = excluded.contact_retention_months`,
   ).run({
     id: s.id,
     currency: s.currency,
@@ -59,5 +64,6 @@ export function writeSettings(db: Database.Database, s: Settings, nowIso: string
     updated_at: nowIso,
     backup_copy_folder: s.backupCopyFolder,
     leaderboard_enabled: s.leaderboardEnabled ? 1 : 0,
+    contact_retention_months: s.contactRetentionMonths,
   });
 }

@@ -18,9 +18,10 @@ export function updateSettings(ctx: AppContext, body: SettingsUpdateBody): Setti
     const current = readSettings(ctx.db);
     const leaderboardEnabled = body.leaderboardEnabled ?? current.leaderboardEnabled;
     const backupCopyFolder = body.backupCopyFolder ?? current.backupCopyFolder;
+    const contactRetentionMonths = body.contactRetentionMonths ?? current.contactRetentionMonths;
     writeSettings(
       ctx.db,
-      { ...body, id: current.id, backupCopyFolder, leaderboardEnabled },
+      { ...body, id: current.id, backupCopyFolder, leaderboardEnabled, contactRetentionMonths },
       ctx.now().toISOString(),
     );
   });

@@ -61,6 +61,8 @@ export async function startTestServer(
     dataDir,
     now: overrides.now ?? clock.now,
   });
+  // Tests start from a settled venue: the start-up retention run (issue 14) has written its audit line.
+  await server.retentionRan;
   const call =
     (base: string) =>
     (path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {

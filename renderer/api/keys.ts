@@ -28,4 +28,5 @@ export const keys = {
   /** Under stats: a lane change (a session ending) refreshes tonight's finished games. */
   tonightsGames: ['stats', 'tonight'] as const,
   venue: ['tv', 'venue'] as const,
+  privacyAudit: ['privacy', 'audit'] as const,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RETENTION_MONTHS } from '../privacy/retention';
 
 /** Weekday names as SPEC §3 keys operating hours: sunday to saturday. */
 export const WEEKDAYS = [
@@ -52,6 +53,8 @@ export const Settings = z.object({
   backupCopyFolder: z.string(),
   /** Issue 13: tonight's leaderboard shows on the TV venue view (staff can turn it off). */
   leaderboardEnabled: z.boolean(),
+  /** Issue 14: months a booking keeps its customer's name, phone and e-mail (shared/privacy/retention.ts). */
+  contactRetentionMonths: z.number().int(),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -76,6 +79,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'id'> = {
   operatingHours: DEFAULT_OPERATING_HOURS,
   backupCopyFolder: '',
   leaderboardEnabled: true,
+  contactRetentionMonths: DEFAULT_RETENTION_MONTHS,
 };
 
 /** The number of lanes SPEC §9 makes configurable (names, calendar columns). */

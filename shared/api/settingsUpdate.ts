@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../privacy/retention';
 import { isValidTimeZone } from '../time/venueTime';
 import { CONFIGURABLE_LANES, ClockTime, Currency, MoneyText, WEEKDAYS, type DayHours } from './settings';
 
@@ -45,6 +46,16 @@ export const SettingsUpdateBody = z.object({
   backupCopyFolder: z.string().trim().max(500).optional(),
   /** Issue 13: left out (as the main settings form does), the stored choice is kept. */
   leaderboardEnabled: z.boolean().optional(),
+  /**
+   * Issue 14: whole months, 1 to 120. Optional so an older client that does not know the field cannot
+   * reset a venue's choice: when absent, the stored value is kept.
+   */
+  contactRetentionMonths: z
+    .number()
+    .int('must be a whole number of months')
+    .min(MIN_RETENTION_MONTHS, `must be at least ${MIN_RETENTION_MONTHS} month`)
+    .max(MAX_RETENTION_MONTHS, `must be at most ${MAX_RETENTION_MONTHS} months`)
+    .optional(),
 });
 export type SettingsUpdateBody = z.infer<typeof SettingsUpdateBody>;
 export type SettingsUpdateInput = z.input<typeof SettingsUpdateBody>;

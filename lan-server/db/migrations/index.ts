@@ -6,6 +6,7 @@ import { reservationsByEnd } from './004_reservations_by_end';
 import { outboxSchema } from './005_outbox';
 import { backupCopies } from './006_backup_copies';
 import { gameLogSchema } from './007_game_log';
+import { historyAndPrivacy } from './008_history_and_privacy';
 
 /**
  * Every migration, numbered 1..N with no gaps (migrate() refuses a gap: a migration numbered below a
@@ -19,4 +20,5 @@ export const MIGRATIONS: readonly Migration[] = [
   outboxSchema,
   backupCopies,
   gameLogSchema,
+  historyAndPrivacy,
 ];

@@ -11,6 +11,7 @@ import { laneGameRoutes } from './laneGame';
 import { mailRoutes } from './mail';
 import { opsRoutes } from './ops';
 import { statsRoutes } from './stats';
+import { privacyRoutes } from './privacy';
 
 /**
  * The route table of the whole API, in one place. Each area adds its routes here; access is declared on
@@ -30,5 +31,6 @@ export function allRoutes(): Route[] {
     ...mailRoutes(),
     ...opsRoutes(),
     ...statsRoutes(),
+    ...privacyRoutes(),
   ];
 }

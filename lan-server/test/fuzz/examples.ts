@@ -57,9 +57,12 @@ export const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     businessName: 'Fuzz Darts',
     contactPhone: '0113 496 0000',
     timezone: 'Europe/London',
+    contactRetentionMonths: 24,
   },
   'put /api/lanes/:id/leaderboard-hidden': { player: 0, hidden: true },
   'put /api/settings/leaderboard': { leaderboardEnabled: false },
+  'post /api/privacy/erase': { email: 'someone.else@example.com' },
+  'post /api/privacy/export': { phone: '07700 900777' },
 };
 
 export const EXAMPLE_QUERIES: Record<string, Record<string, string>> = {

@@ -13,6 +13,8 @@ import { BackupCopySection } from './BackupCopySection';
 import { BackupsSection } from './BackupsSection';
 import { HealthSection } from './HealthSection';
 import { LeaderboardSection } from './LeaderboardSection';
+import { ContactRetentionField } from './ContactRetentionField';
+import { PrivacySection } from './PrivacySection';
 import {
   LANE_NUMBERS,
   SETTINGS_TOASTS,
@@ -38,6 +40,7 @@ export default function SettingsPage() {
       <BackupsSection timezone={settings.data.timezone} />
       <HealthSection />
       <LeaderboardSection settings={settings.data} />
+      <PrivacySection />
     </section>
   );
 }
@@ -205,6 +208,10 @@ function SettingsEditor({ settings, children }: { settings: Settings; children: 
       <BackupCopySection
         value={form.backupCopyFolder ?? ''}
         onChange={(backupCopyFolder) => update({ backupCopyFolder })}
+      />
+      <ContactRetentionField
+        months={form.contactRetentionMonths}
+        onChange={(contactRetentionMonths) => update({ contactRetentionMonths })}
       />
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Settings'}

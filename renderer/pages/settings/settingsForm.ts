@@ -28,6 +28,7 @@ export function formFromSettings(s: Settings): SettingsForm {
       WEEKDAYS.map((d) => [d, { ...s.operatingHours[d] }]),
     ) as Settings['operatingHours'],
     backupCopyFolder: s.backupCopyFolder,
+    contactRetentionMonths: s.contactRetentionMonths,
   };
 }
 

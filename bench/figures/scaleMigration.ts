@@ -1,0 +1,65 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { DATABASE_FILE } from '../../lan-server/db/open';
+import { migrate } from '../../lan-server/db/migrate';
+import { DomainEvents } from '../../lan-server/services/events';
+import { runRetention } from '../../lan-server/services/privacy';
+
+/** The version migration 008 (history indexes and privacy) upgrades from. */
+const BEFORE_VERSION = 7;
+
+/**
+ * Puts the seeded five-year venue back as it was before migration 008 — that migration's indexes, table
+ * and columns dropped, user_version set back (the migration drops and recreates the overlap triggers itself) — so upgrading a venue with
+ * years of history can be timed on exactly the data the scale figures then use.
+ */
+function rollBackToBefore008(db: Database.Database): void {
+  db.exec(`
+    DROP INDEX reservations_live_by_start;
+    DROP INDEX reservations_completed_by_time;
+    DROP INDEX games_by_lane_start;
+    DROP INDEX tournaments_live;
+    DROP INDEX reservations_with_contact;
+    DROP INDEX reservations_by_email;
+    DROP INDEX reservations_by_phone;
+    DROP TABLE audit_log;
+    ALTER TABLE reservations DROP COLUMN anonymised_at;
+    ALTER TABLE settings DROP COLUMN contact_retention_months;
+  `);
+  db.pragma(`user_version = ${BEFORE_VERSION}`);
+}
+
+export interface UpgradeTimes {
+  migrationMs: number;
+  /** The first retention run after the upgrade: every booking past 24 months had no `anonymised_at` yet. */
+  firstRetentionMs: number;
+  firstRetentionRows: number;
+}
+
+/**
+ * Times the upgrade a venue with five years of history meets: the migrations from version 7 to this
+ * program's latest, then the retention job's first run (which marks the bookings past the setting),
+ * both in process on the scale data dir, as the server does them at start-up.
+ */
+export async function timeUpgrade(dataDir: string, now: Date): Promise<UpgradeTimes> {
+  const db = new Database(join(dataDir, DATABASE_FILE));
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    rollBackToBefore008(db);
+    const began = performance.now();
+    migrate(db);
+    const migrationMs = performance.now() - began;
+    const ctx = { db, now: () => now, events: new DomainEvents(), log: () => undefined };
+    const retentionBegan = performance.now();
+    const run = await runRetention(ctx);
+    return {
+      migrationMs,
+      firstRetentionMs: performance.now() - retentionBegan,
+      firstRetentionRows: run.anonymised,
+    };
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,93 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { DateTime } from 'luxon';
+import { laneBlocksBetween } from '../../lan-server/db/laneBlocks';
+import { listLaneRows } from '../../lan-server/db/lanes';
+import { DATABASE_FILE } from '../../lan-server/db/open';
+import { listReservations } from '../../lan-server/db/reservations';
+import { lookAheadEnd } from '../../shared/lanes/availability';
+import { venueDayBounds } from '../../shared/time/venueTime';
+import { ms, verdict, type Row } from '../report';
+import { FUTURE_DAYS, VENUE_ZONE } from '../seed';
+
+/** The reads behind each measured endpoint, on one venue's database, as the server makes them. */
+function readsOf(db: Database.Database, now: Date): [string, () => unknown][] {
+  const tomorrow = DateTime.fromJSDate(now, { zone: VENUE_ZONE }).plus({ days: 1 }).toISODate() ?? '';
+  const day = venueDayBounds(tomorrow, VENUE_ZONE);
+  const slot = DateTime.fromJSDate(now, { zone: VENUE_ZONE })
+    .startOf('day')
+    .plus({ days: FUTURE_DAYS + 3 })
+    .set({ hour: 15 });
+  const overlap = db.prepare(
+    `SELECT 1 FROM reservations r WHERE r.lane_id = ? AND r.status = 'active'
+       AND r.reserved_time < ? AND r.end_time > ?
+       AND r.reserved_time > strftime('%Y-%m-%dT%H:%M:%fZ', ?, '-180 minutes')`,
+  );
+  return [
+    [
+      'GET /api/lanes: lanes and their blocks to the end of today',
+      () => {
+        listLaneRows(db);
+        return laneBlocksBetween(db, now.toISOString(), lookAheadEnd(now, VENUE_ZONE).toISOString());
+      },
+    ],
+    [
+      'availability: tomorrow’s blocks',
+      () => laneBlocksBetween(db, day.start.toISOString(), day.end.toISOString()),
+    ],
+    [
+      'a booking’s check and the overlap trigger’s query (as migration 008 bounds it)',
+      () => {
+        const [start, end] = [slot.toUTC().toISO() ?? '', slot.plus({ hours: 1 }).toUTC().toISO() ?? ''];
+        laneBlocksBetween(db, start, end);
+        return overlap.get(3, end, start, start);
+      },
+    ],
+    ['GET /api/reservations: active and the recent completed', () => listReservations(db, 20)],
+  ];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/**
+ * The database reads behind lanes, availability, a booking and the reservations list, timed in process
+ * on the small and the five-year venue alike (median of `runs` after warm-up, the two venues alternating
+ * call by call). Unlike the HTTP figures they hardly move when other work shares the CPU, so they show
+ * whether history costs anything even on a busy machine. Budget: within 10 % of the small seed, or under
+ * 50 µs apart (below that a timer's resolution and a cache miss decide).
+ */
+export function scaleQueryRows(smallDir: string, scaleDir: string, now: Date, runs: number): Row[] {
+  const open = (dir: string) => new Database(join(dir, DATABASE_FILE), { readonly: true });
+  const [small, scale] = [open(smallDir), open(scaleDir)];
+  try {
+    const [a, b] = [readsOf(small, now), readsOf(scale, now)];
+    return a.map(([name, readSmall], i) => {
+      const readScale = b[i]?.[1] ?? readSmall;
+      const times = { small: [] as number[], scale: [] as number[] };
+      for (let r = 0; r < runs + 20; r++) {
+        for (const [venue, read] of [
+          ['small', readSmall],
+          ['scale', readScale],
+        ] as const) {
+          const began = performance.now();
+          read();
+          if (r >= 20) times[venue].push(performance.now() - began);
+        }
+      }
+      const [m, n] = [median(times.small), median(times.scale)];
+      return {
+        figure: `Scale: database reads for ${name} (median of ${runs})`,
+        measured: `${ms(n)} (${n >= m ? '+' : ''}${((n / m - 1) * 100).toFixed(0)} %)`,
+        baseline: `${ms(m)} (small seed)`,
+        budget: '≤ 110 % of the small seed’s, or < 0.05 ms apart',
+        verdict: verdict(n <= m * 1.1 || n - m < 0.05),
+      };
+    });
+  } finally {
+    small.close();
+    scale.close();
+  }
+}

@@ -1,0 +1,86 @@
+import type Database from 'better-sqlite3';
+import type { CustomerQuery } from '../../shared/api/privacy';
+import { emailKey } from '../../shared/privacy/retention';
+import { reservationIdsFor } from './reservationContacts';
+import { stmt } from './sql';
+
+/**
+ * The personal data the e-mail outbox (issue 11) holds: the recipient's address, and a subject and a last
+ * error that may echo the name or the address. Message bodies are not stored (they are composed from the
+ * booking when sent), so scrubbing these three columns leaves nothing personal. A scrubbed row keeps its
+ * status, times and message id, so the venue can still see that a confirmation went out; a message still
+ * queued is stopped, since there is no longer anyone to send it to.
+ */
+
+const SCRUB = `recipient = '', subject = '', last_error = CASE WHEN status = 'queued'
+  THEN @reason ELSE NULL END, status = CASE WHEN status = 'queued' THEN 'failed' ELSE status END`;
+
+const RETENTION_REASON = 'Contact details removed under the retention setting';
+const ERASE_REASON = "Contact details erased at the customer's request";
+
+/** An outbox row as a subject access request hands it over. */
+export interface OutboxRecord {
+  id: string;
+  kind: string;
+  reservationId: string | null;
+  recipient: string;
+  subject: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/**
+ * Scrubs at most `limit` messages about bookings that started before `cutoffIso` (a test e-mail, which has
+ * no booking, counts from when it was queued); returns how many.
+ */
+export function anonymiseOutboxBefore(
+  db: Database.Database,
+  cutoffIso: string,
+  _nowIso: string,
+  limit: number,
+): number {
+  return stmt(
+    db,
+    `UPDATE outbox SET ${SCRUB}
+      WHERE id IN (SELECT o.id FROM outbox o LEFT JOIN reservations r ON r.id = o.reservation_id
+                    WHERE o.recipient <> '' AND COALESCE(r.reserved_time, o.created_at) < @cutoff
+                    LIMIT @limit)`,
+  ).run({ cutoff: cutoffIso, limit, reason: RETENTION_REASON }).changes;
+}
+
+/** The ids of the messages sent to this address, or about this customer's bookings (e-mail or phone). */
+function outboxIdsFor(db: Database.Database, query: CustomerQuery): string[] {
+  const ids = new Set<string>();
+  const byBooking = stmt(db, 'SELECT id FROM outbox WHERE reservation_id = ?');
+  for (const reservationId of reservationIdsFor(db, query)) {
+    for (const row of byBooking.all(reservationId) as { id: string }[]) ids.add(row.id);
+  }
+  if (query.email) {
+    const rows = stmt(db, "SELECT id FROM outbox WHERE recipient <> '' AND lower(recipient) = ?").all(
+      emailKey(query.email),
+    ) as { id: string }[];
+    for (const row of rows) ids.add(row.id);
+  }
+  return [...ids];
+}
+
+export function outboxRecordsFor(db: Database.Database, query: CustomerQuery): OutboxRecord[] {
+  const byId = stmt(
+    db,
+    `SELECT id, kind, reservation_id AS reservationId, recipient, subject, status, created_at AS createdAt,
+       sent_at AS sentAt FROM outbox WHERE id = ?`,
+  );
+  return outboxIdsFor(db, query)
+    .map((id) => byId.get(id) as OutboxRecord | undefined)
+    .filter((r): r is OutboxRecord => r !== undefined)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** Scrubs the customer's messages now (an erasure request); returns how many changed. */
+export function eraseOutboxFor(db: Database.Database, query: CustomerQuery): number {
+  const scrub = stmt(db, `UPDATE outbox SET ${SCRUB} WHERE id = @id AND recipient <> ''`);
+  let changed = 0;
+  for (const id of outboxIdsFor(db, query)) changed += scrub.run({ id, reason: ERASE_REASON }).changes;
+  return changed;
+}

@@ -1,0 +1,50 @@
+import { venueDateOf } from '../../shared/time/venueTime';
+import type { AppContext } from '../context';
+import { readSettings } from '../db/settings';
+import { runRetention } from './privacy';
+
+/** How often the job looks at the clock; it runs once per venue day (and once at start-up). */
+export const RETENTION_CHECK_MS = 15 * 60_000;
+
+/**
+ * The daily retention job (issue 14). It runs once as the server starts — deferred until the doors are
+ * open, so a venue's first start after years of history answers tablets before it scrubs — and then
+ * whenever the venue's date (ctx.now() in the settings' timezone) has moved on since its last run.
+ * A run scrubs in small batches (services/privacy.ts), so requests keep being answered while it works.
+ * Returns the stop function createServer pushes onto its stops; `ran` resolves after the start-up run.
+ */
+export function startRetentionJob(
+  ctx: AppContext,
+  intervalMs = RETENTION_CHECK_MS,
+): { stop: () => Promise<void>; ran: Promise<void> } {
+  let lastDay = '';
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const venueDay = () => venueDateOf(ctx.now(), readSettings(ctx.db).timezone);
+  const run = () => {
+    if (stopped) return running;
+    running = running.then(async () => {
+      if (stopped) return;
+      try {
+        lastDay = venueDay();
+        await runRetention(ctx);
+      } catch (err) {
+        ctx.log(`Retention run failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    });
+    return running;
+  };
+  const ran = new Promise<void>((resolve) => setImmediate(() => void run().then(resolve)));
+  const timer = setInterval(() => {
+    if (!stopped && venueDay() !== lastDay) void run();
+  }, intervalMs);
+  timer.unref();
+  return {
+    ran,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../../../shared/privacy/retention';
+
+/**
+ * Issue 14 (UK GDPR storage limitation): how long a booking keeps its customer's name, phone and e-mail.
+ * Part of the settings form, saved with Save Settings; the privacy tools sit in PrivacySection.
+ */
+export function ContactRetentionField({
+  months,
+  onChange,
+}: {
+  months: number | undefined;
+  onChange: (months: number) => void;
+}) {
+  return (
+    <section className="card settings-section" aria-labelledby="retention-heading">
+      <h2 id="retention-heading">Data Retention</h2>
+      <label className="field">
+        <span>Keep customer contact details for N months after the booking</span>
+        <input
+          className="input"
+          type="number"
+          min={MIN_RETENTION_MONTHS}
+          max={MAX_RETENTION_MONTHS}
+          step={1}
+          value={Number.isFinite(months) ? months : ''}
+          onChange={(e) => onChange(e.target.valueAsNumber)}
+        />
+      </label>
+      <p className="muted">
+        Every day (and when the system starts) bookings older than this lose their customer's name, phone and
+        e-mail; the booking itself stays for the venue's figures.
+      </p>
+    </section>
+  );
+}
