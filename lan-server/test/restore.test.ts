@@ -50,7 +50,15 @@ describe('restore from a backup (Settings → Backups)', () => {
     await restoreFinished(t);
 
     expect(t.server.db).not.toBe(dbBefore);
-    expect(allRows(t.server.db)).toEqual(inBackup);
+    // Every row of the backup, and nothing else but the audit line of the retention run that every
+    // start-up makes (issue 14's data half), which the reopened server writes after the restore.
+    const { audit_log: auditAfter, ...restored } = allRows(t.server.db);
+    const { audit_log: auditInBackup, ...backedUp } = inBackup;
+    expect(restored).toEqual(backedUp);
+    expect(auditAfter.slice(0, auditInBackup.length)).toEqual(auditInBackup);
+    expect(auditAfter.slice(auditInBackup.length)).toEqual([
+      expect.objectContaining({ action: 'retention', actor: 'system (daily retention)' }),
+    ]);
     expect(reservationCount()).toBe(5);
     // The database from before the restore is kept whole, the later booking included.
     const kept = join(t.dataDir, answer.keptAs);
