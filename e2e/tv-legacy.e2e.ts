@@ -84,7 +84,7 @@ describe('the TV scoreboard bundle for old TV browsers', () => {
     }
   });
 
-  it('the venue view (issue 13) is an ES2016 chunk the TV entry loads on demand', () => {
+  it('the venue view (issue 13) is in the same ES2016 bundle', () => {
     const files = tvLegacyChunks();
     expect(files.map(read).some((code) => code.includes("Tonight's Leaderboard"))).toBe(true);
   });

@@ -58,6 +58,15 @@ describe('the booking page on the wire', () => {
     // (docs/performance.md, "The screens on the wire").
     expect(totalBytes(cold), describeScripts(cold)).toBeLessThanOrEqual(MAX_SCRIPT_TRANSFER_BYTES);
   });
+
+  it('the TV venue view cold from the LAN door: ≤ 100 KB of script, sent compressed', async () => {
+    const { context, page } = await newPage(browser);
+    const venueReady = (p: Page) => p.getByRole('region', { name: 'Lanes' }).waitFor();
+    const cold = await loadAndCountScripts(page, `${t.server.lanUrl}/tv/venue`, venueReady);
+    await context.close();
+    for (const s of cold.filter((s) => s.decodedBytes >= 1024)) expect(s.encoding, s.url).toBe('br');
+    expect(totalBytes(cold), describeScripts(cold)).toBeLessThanOrEqual(MAX_SCRIPT_TRANSFER_BYTES);
+  });
 });
 
 /** A GET with exactly the headers given (fetch would ask for compression and undo it). */

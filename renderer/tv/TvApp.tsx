@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import TvScoreboardPage from '../pages/tv-scoreboard/TvScoreboardPage';
+import TvVenuePage from '../pages/tv-venue/TvVenuePage';
 import { useTvLiveUpdates } from '../pages/tv-scoreboard/tvLive';
 import { TvNavigateContext } from '../pages/tv-scoreboard/tvNavigation';
 import { goTo, matchTvPath, usePathname } from './tvPaths';
@@ -7,20 +8,16 @@ import { goTo, matchTvPath, usePathname } from './tvPaths';
 /** A TV view gets its path's capture groups, in order. */
 type TvView = ComponentType<{ params: (string | undefined)[] }>;
 
-/** Issue 13's venue view, loaded on demand so the scoreboard's bytes stay as they are. */
-const TvVenuePage = lazy(() => import('../pages/tv-venue/TvVenuePage'));
-
 function Scoreboard({ params }: { params: (string | undefined)[] }) {
   return <TvScoreboardPage tournamentId={params[0]} />;
 }
 
 /**
- * The TV build's views, first match wins; any other path shows the scoreboard's selection page. The
- * scoreboard is in the entry bundle: it is what a TV opens, and a chunk of its own would cost a request.
- *
- * Adding a view: load it on demand so the scoreboard's bytes stay as they are (as TvVenuePage above) and
- * add one line here with its path.
- * The view receives `params` (capture groups); the Suspense below shows nothing while its chunk loads.
+ * The TV build's views, first match wins; any other path shows the scoreboard's selection page. Both views
+ * are in the entry bundle: a view loaded on demand (React.lazy) costs a request and, worse, makes the legacy
+ * build add the URL and URLSearchParams polyfills (~9 KB on the wire) for the dynamic import, which is more
+ * than the venue view itself (~2 KB). Add a view with one line here; move to lazy() only for a large one.
+ * The view receives `params` (capture groups); the Suspense below is there for a view loaded on demand.
  * The server must also send tv.html for the new path (lan-server/http/staticFiles.ts), and a view that
  * needs more socket messages than the scoreboard's adds them to pages/tv-scoreboard/tvMessages.ts.
  */

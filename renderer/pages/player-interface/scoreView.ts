@@ -1,6 +1,5 @@
 import { checkoutFor } from '../../../shared/darts/checkout';
 import { CRICKET_TARGETS } from '../../../shared/darts/cricket';
-import { assertNever } from '../../../shared/assertNever';
 import type { GameMode, GameState } from '../../../shared/darts/types';
 
 /** SPEC §2: the checkout hint shows in 501 modes only. */
@@ -32,27 +31,7 @@ export function checkoutHint(state: GameState, index: number): string[] | null {
   return route.length <= dartsLeft ? route : null;
 }
 
-/** What a player's headline number means in this mode, for the label under it. */
-export function scoreCaption(mode: GameMode): string {
-  switch (mode) {
-    case '501':
-    case '301':
-    case '501 Double Out':
-    case '301 Double Out':
-      return 'left';
-    case 'Cricket':
-    case 'High Score':
-      return 'points';
-    case 'Round the World':
-    case 'Around the Clock':
-    case 'Shanghai':
-      return 'aiming at';
-    case 'Killer':
-      return 'lives';
-    default:
-      return assertNever(mode, 'game mode');
-  }
-}
+export { scoreCaption } from '../../../shared/darts/scoreCaption';
 
 /** Cricket marks as players chalk them: / for one, X for two, ⊗ for closed. */
 export function cricketMarks(marks: number[]): { target: string; chalk: string }[] {

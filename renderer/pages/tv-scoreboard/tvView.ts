@@ -1,6 +1,6 @@
 import type { Game } from '../../../shared/api/games';
 import { isGameMode } from '../../../shared/darts/types';
-import { scoreCaption } from '../player-interface/scoreView';
+import { scoreCaption } from '../../../shared/darts/scoreCaption';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../../shared/time/names';
 import type { GroupsResponse, KnockoutResponse, Tournament } from '../../../shared/api/tournaments';
 import {
