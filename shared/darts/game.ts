@@ -1,5 +1,5 @@
 import { dartError, makeDart } from './labels';
-import { newPlayer } from './players';
+import { newPlayer, withPlayerChanges } from './players';
 import { rulesFor } from './rules';
 import { withChanges } from './gameState';
 import { GAME_MODES, isGameMode } from './types';
@@ -163,11 +163,11 @@ function awardLeg(state: GameState, winner: number): GameState {
   const players = state.players.map((p, i) => {
     if (i !== winner) return p;
     const legs = p.legs + 1;
-    if (legs < state.legs) return { ...p, legs };
+    if (legs < state.legs) return withPlayerChanges(p, { legs });
     setWinner = i;
     const sets = p.sets + 1;
     if (sets >= state.sets) matchWinner = i;
-    return { ...p, legs, sets };
+    return withPlayerChanges(p, { legs, sets });
   });
   return withChanges(state, { players, legWinner: winner, setWinner, matchWinner, turnOver: true });
 }
@@ -248,6 +248,6 @@ function startLeg(state: GameState, players: PlayerState[]): GameState {
  * with the same players: sets and the match's dart statistics start again too.
  */
 function resetForSet(player: PlayerState, newMatch: boolean): PlayerState {
-  const legsReset = { ...player, legs: 0 };
+  const legsReset = withPlayerChanges(player, { legs: 0 });
   return newMatch ? { ...newPlayer(player.name), killerNumber: player.killerNumber } : legsReset;
 }
