@@ -1,4 +1,5 @@
 import type { PlayerState } from './types';
+import { withPlayerChanges } from './players';
 
 /**
  * The three-dart average: what a player's darts are worth per visit, `tally × 3 / darts`, to 2 decimals,
@@ -19,5 +20,9 @@ export function threeDartAverage(tally: number, dartsThrown: number): number {
 export function recordDarts(player: PlayerState, darts: number, tally: number): PlayerState {
   const dartsThrown = player.dartsThrown + darts;
   const total = player.tally + tally;
-  return { ...player, dartsThrown, tally: total, average: threeDartAverage(total, dartsThrown) };
+  return withPlayerChanges(player, {
+    dartsThrown,
+    tally: total,
+    average: threeDartAverage(total, dartsThrown),
+  });
 }

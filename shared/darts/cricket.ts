@@ -1,6 +1,6 @@
 import { recordDarts } from './averages';
 import { BULL_SECTION } from './labels';
-import { perDartRules, updatePlayer } from './players';
+import { perDartRules, updatePlayer, withPlayerChanges } from './players';
 import type { Dart, GameState, ModeRules, PlayerState, TurnResult } from './types';
 
 /** SPEC §9: Cricket targets 20 to 15 and bull, 3 marks each. */
@@ -19,7 +19,7 @@ export const MARKS_TO_CLOSE = 3;
  * - `score` is the player's points and starts at 0: SPEC's table shows 1, but points in cricket start at zero.
  */
 export const cricketRules: ModeRules = perDartRules(
-  (player) => ({ ...player, score: 0, marks: CRICKET_TARGETS.map(() => 0) }),
+  (player) => withPlayerChanges(player, { score: 0, marks: CRICKET_TARGETS.map(() => 0) }),
   evaluate,
 );
 

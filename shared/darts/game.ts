@@ -1,6 +1,7 @@
 import { dartError, makeDart } from './labels';
-import { newPlayer } from './players';
+import { newPlayer, withPlayerChanges } from './players';
 import { rulesFor } from './rules';
+import { withChanges } from './gameState';
 import { GAME_MODES, isGameMode } from './types';
 import type { ActionResult, GameAction, GameState, NewGameOptions, PlayerState } from './types';
 import { isVisitTotal, visitDartsError } from './visit';
@@ -79,7 +80,7 @@ export function tryApplyAction(state: GameState, action: GameAction): ActionResu
   return typeof next === 'string'
     ? { ok: false, kind: 'refused', message: next }
     : next.ok
-      ? { ok: true, state: { ...next.state, version: state.version + 1 } }
+      ? { ok: true, state: withChanges(next.state, { version: state.version + 1 }) }
       : next;
 }
 
@@ -141,10 +142,9 @@ function legOverMessage(state: GameState): string {
  * so taking back a leg-winning dart also takes back the leg, set and match it won.
  */
 function replayTurn(state: GameState, darts: GameState['turn']): GameState {
-  const base: GameState = { ...state, players: state.turnStart };
+  const base = withChanges(state, { players: state.turnStart });
   const result = rulesFor(state.mode).evaluate(base, darts);
-  const played: GameState = {
-    ...state,
+  const played = withChanges(state, {
     players: result.players,
     turn: darts,
     turnOver: result.turnOver,
@@ -152,7 +152,7 @@ function replayTurn(state: GameState, darts: GameState['turn']): GameState {
     legWinner: null,
     setWinner: null,
     matchWinner: null,
-  };
+  });
   return result.legWinner === null ? played : awardLeg(played, result.legWinner);
 }
 
@@ -163,13 +163,13 @@ function awardLeg(state: GameState, winner: number): GameState {
   const players = state.players.map((p, i) => {
     if (i !== winner) return p;
     const legs = p.legs + 1;
-    if (legs < state.legs) return { ...p, legs };
+    if (legs < state.legs) return withPlayerChanges(p, { legs });
     setWinner = i;
     const sets = p.sets + 1;
     if (sets >= state.sets) matchWinner = i;
-    return { ...p, legs, sets };
+    return withPlayerChanges(p, { legs, sets });
   });
-  return { ...state, players, legWinner: winner, setWinner, matchWinner, turnOver: true };
+  return withChanges(state, { players, legWinner: winner, setWinner, matchWinner, turnOver: true });
 }
 
 /**
@@ -187,31 +187,30 @@ function visit(state: GameState, action: Extract<GameAction, { type: 'visit' }>)
   if (rules.visit === undefined) return `A turn total cannot be scored in ${state.mode}: enter the darts`;
   if (state.legWinner !== null) return legOverMessage(state);
   if (state.turn.length > 0) return 'Darts are already entered for this turn';
-  const result = rules.visit({ ...state, players: state.turnStart }, action.score, action.darts);
+  const result = rules.visit(withChanges(state, { players: state.turnStart }), action.score, action.darts);
   if ('kind' in result) return { ok: false, ...result };
-  return ok(endTurn({ ...state, bust: result.bust }, result.players, result.legWinner));
+  return ok(endTurn(withChanges(state, { bust: result.bust }), result.players, result.legWinner));
 }
 
 /** SPEC §4: Finish Turn applies the turn and passes to the next player still in the leg. */
 function finishTurn(state: GameState): GameState {
-  const committed = rulesFor(state.mode).commit({ ...state, players: state.turnStart }, state.turn);
+  const committed = rulesFor(state.mode).commit(withChanges(state, { players: state.turnStart }), state.turn);
   return endTurn(state, committed.players, committed.legWinner);
 }
 
 /** The turn is over with `players` as it left them: the leg is won, or the next player still in it throws. */
 function endTurn(state: GameState, players: PlayerState[], legWinner: number | null): GameState {
   const rules = rulesFor(state.mode);
-  const done: GameState = { ...state, players };
+  const done = withChanges(state, { players });
   if (legWinner !== null) return awardLeg(done, legWinner);
   const { next, wrapped } = nextPlayer(done.players, state.currentPlayer, (p) => rules.isOut(p));
-  return {
-    ...done,
+  return withChanges(done, {
     currentPlayer: next,
     round: wrapped ? state.round + 1 : state.round,
     turn: [],
     turnStart: done.players,
     turnOver: false,
-  };
+  });
 }
 
 function nextPlayer(
@@ -230,8 +229,7 @@ function nextPlayer(
 function startLeg(state: GameState, players: PlayerState[]): GameState {
   const rules = rulesFor(state.mode);
   const fresh = players.map((p) => rules.legStart(p));
-  return {
-    ...state,
+  return withChanges(state, {
     players: fresh,
     currentPlayer: 0,
     round: 1,
@@ -242,7 +240,7 @@ function startLeg(state: GameState, players: PlayerState[]): GameState {
     legWinner: null,
     setWinner: null,
     matchWinner: null,
-  };
+  });
 }
 
 /**
@@ -250,6 +248,6 @@ function startLeg(state: GameState, players: PlayerState[]): GameState {
  * with the same players: sets and the match's dart statistics start again too.
  */
 function resetForSet(player: PlayerState, newMatch: boolean): PlayerState {
-  const legsReset = { ...player, legs: 0 };
+  const legsReset = withPlayerChanges(player, { legs: 0 });
   return newMatch ? { ...newPlayer(player.name), killerNumber: player.killerNumber } : legsReset;
 }

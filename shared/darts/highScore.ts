@@ -1,5 +1,5 @@
 import { recordDarts } from './averages';
-import { sumScores, updatePlayer } from './players';
+import { sumScores, updatePlayer, withPlayerChanges } from './players';
 import type { GameState, ModeRules, PlayerState } from './types';
 
 /** Rounds in a High Score leg: the usual electronic-board game of 7 visits each. */
@@ -12,7 +12,7 @@ export const HIGH_SCORE_ROUNDS = 7;
  * A visit entered as a total adds it over 3 darts: nothing checks out here, so every visit is a full one.
  */
 export const highScoreRules: ModeRules = {
-  legStart: (player) => ({ ...player, score: 0 }),
+  legStart: (player) => withPlayerChanges(player, { score: 0 }),
   evaluate: (state, darts) => ({
     players: state.players,
     bust: null,
@@ -34,7 +34,7 @@ function addVisit(
   darts: number,
 ): { players: PlayerState[]; legWinner: number | null } {
   const players = updatePlayer(state.players, state.currentPlayer, (p) =>
-    recordDarts({ ...p, score: p.score + total }, darts, total),
+    recordDarts(withPlayerChanges(p, { score: p.score + total }), darts, total),
   );
   const endOfRound = state.currentPlayer === players.length - 1;
   if (!endOfRound || state.round < HIGH_SCORE_ROUNDS) return { players, legWinner: null };

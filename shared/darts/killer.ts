@@ -1,5 +1,5 @@
 import { recordDarts } from './averages';
-import { perDartRules, updatePlayer } from './players';
+import { perDartRules, updatePlayer, withPlayerChanges } from './players';
 import type { Dart, GameState, ModeRules, PlayerState, TurnResult } from './types';
 
 /** SPEC §4: Killer starts on 3 lives. */
@@ -19,7 +19,7 @@ export const KILLER_LIVES = 3;
  *   killer wins.
  */
 export const killerRules: ModeRules = perDartRules(
-  (player) => ({ ...player, score: KILLER_LIVES, isKiller: false }),
+  (player) => withPlayerChanges(player, { score: KILLER_LIVES, isKiller: false }),
   evaluate,
   (player) => player.score <= 0,
 );
@@ -45,18 +45,18 @@ function killerDart(players: PlayerState[], current: number, dart: Dart): Player
   if (thrower.killerNumber === null) {
     const taken = players.some((p) => p.killerNumber === dart.section);
     return onNumber && !taken
-      ? updatePlayer(players, current, (p) => ({ ...p, killerNumber: dart.section }))
+      ? updatePlayer(players, current, (p) => withPlayerChanges(p, { killerNumber: dart.section }))
       : players;
   }
   if (dart.multiplier !== 2 || !onNumber) return players;
   if (dart.section === thrower.killerNumber) {
     return updatePlayer(players, current, (p) =>
-      p.isKiller ? { ...p, score: p.score - 1 } : { ...p, isKiller: true },
+      p.isKiller ? withPlayerChanges(p, { score: p.score - 1 }) : withPlayerChanges(p, { isKiller: true }),
     );
   }
   if (!thrower.isKiller) return players;
   return players.map((p) =>
-    p.killerNumber === dart.section && p.score > 0 ? { ...p, score: p.score - 1 } : p,
+    p.killerNumber === dart.section && p.score > 0 ? withPlayerChanges(p, { score: p.score - 1 }) : p,
   );
 }
 

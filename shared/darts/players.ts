@@ -16,6 +16,30 @@ export function newPlayer(name: string): PlayerState {
   };
 }
 
+/** The fields of a player that a rule may change; a field left out keeps its value. */
+export type PlayerChanges = Partial<Omit<PlayerState, 'name'>>;
+
+/**
+ * `player` with `changes` made, as a new object; never mutates `player`. Like gameState.ts withChanges, one
+ * fixed-shape literal in newPlayer's field order rather than `{ ...player, ...changes }`: every dart makes
+ * new players, and the spread copies were the engine's next hot spot in issue 13's statistics replay.
+ * Every PlayerState field is defined (null, never undefined), so `undefined` here means "not changed".
+ */
+export function withPlayerChanges(player: PlayerState, changes: PlayerChanges): PlayerState {
+  return {
+    name: player.name,
+    score: changes.score ?? player.score,
+    legs: changes.legs ?? player.legs,
+    sets: changes.sets ?? player.sets,
+    dartsThrown: changes.dartsThrown ?? player.dartsThrown,
+    tally: changes.tally ?? player.tally,
+    average: changes.average ?? player.average,
+    marks: changes.marks ?? player.marks,
+    killerNumber: changes.killerNumber !== undefined ? changes.killerNumber : player.killerNumber,
+    isKiller: changes.isKiller ?? player.isKiller,
+  };
+}
+
 /** A copy of `players` with player `index` replaced by `update(that player)`; never mutates. */
 export function updatePlayer(
   players: readonly PlayerState[],

@@ -1,5 +1,5 @@
 import { recordDarts } from './averages';
-import { perDartRules, updatePlayer } from './players';
+import { perDartRules, updatePlayer, withPlayerChanges } from './players';
 import type { Dart, GameState, ModeRules, TurnResult } from './types';
 
 /** The last number of the clock; going past it wins (SPEC §4). */
@@ -11,7 +11,10 @@ export const LAST_NUMBER = 20;
  * one visit can hit 1, 2 and 3. SPEC names the single, so doubles and trebles of the number do not count.
  * Hitting the single 20 takes the player past 20 and wins the leg on that dart.
  */
-export const roundTheWorldRules: ModeRules = perDartRules((player) => ({ ...player, score: 1 }), evaluate);
+export const roundTheWorldRules: ModeRules = perDartRules(
+  (player) => withPlayerChanges(player, { score: 1 }),
+  evaluate,
+);
 
 function evaluate(state: GameState, darts: Dart[]): TurnResult {
   const current = state.currentPlayer;
@@ -19,7 +22,7 @@ function evaluate(state: GameState, darts: Dart[]): TurnResult {
   for (const dart of darts) {
     players = updatePlayer(players, current, (p) => {
       const hit = dart.multiplier === 1 && dart.section === p.score;
-      return recordDarts({ ...p, score: hit ? p.score + 1 : p.score }, 1, hit ? 1 : 0);
+      return recordDarts(withPlayerChanges(p, { score: hit ? p.score + 1 : p.score }), 1, hit ? 1 : 0);
     });
     if (players[current].score > LAST_NUMBER) {
       return { players, bust: null, legWinner: current, turnOver: true };

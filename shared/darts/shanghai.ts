@@ -1,5 +1,5 @@
 import { recordDarts } from './averages';
-import { updatePlayer } from './players';
+import { updatePlayer, withPlayerChanges } from './players';
 import { LAST_NUMBER } from './roundTheWorld';
 import type { Dart, GameState, ModeRules, TurnResult } from './types';
 
@@ -13,7 +13,7 @@ import type { Dart, GameState, ModeRules, TurnResult } from './types';
  * - A hit on 20 takes the player past 20 and wins the leg on that dart.
  */
 export const shanghaiRules: ModeRules = {
-  legStart: (player) => ({ ...player, score: 1 }),
+  legStart: (player) => withPlayerChanges(player, { score: 1 }),
   evaluate,
   commit(state, darts) {
     const { players } = evaluate(state, darts);
@@ -21,7 +21,9 @@ export const shanghaiRules: ModeRules = {
     const target = state.players[current].score;
     const advanced = darts.some((d) => d.section === target);
     return {
-      players: updatePlayer(players, current, (p) => ({ ...p, score: advanced ? target + 1 : target })),
+      players: updatePlayer(players, current, (p) =>
+        withPlayerChanges(p, { score: advanced ? target + 1 : target }),
+      ),
       legWinner: null,
     };
   },
@@ -38,7 +40,7 @@ function evaluate(state: GameState, darts: Dart[]): TurnResult {
     if (hit) ringsHit.add(dart.multiplier);
     players = updatePlayer(players, current, (p) => recordDarts(p, 1, hit ? 1 : 0));
     if (ringsHit.size === 3 || (hit && target === LAST_NUMBER)) {
-      const winner = updatePlayer(players, current, (p) => ({ ...p, score: target + 1 }));
+      const winner = updatePlayer(players, current, (p) => withPlayerChanges(p, { score: target + 1 }));
       return { players: winner, bust: null, legWinner: current, turnOver: true };
     }
   }

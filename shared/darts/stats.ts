@@ -103,41 +103,95 @@ export function playerFigures(
   const x01 = family === 'x01';
   const legs = replay.legs.filter((l) => inScope(l.match));
   return replay.names.map((name, player) => {
-    const ownByLeg = legs.map((l) => (byLeg[l.leg] ?? []).filter((v) => v.player === player));
-    const own = ownByLeg.flat();
-    const darts = sum(own, (v) => v.darts);
-    const points = sum(own, (v) => v.points);
-    const finished = ownByLeg.filter((_, i) => legs[i].winner !== null).flat();
-    const firstNine = ownByLeg.flatMap((visits) => visits.slice(0, 3));
-    const dartsAtDouble = sum(own, (v) => v.dartsAtDouble);
-    const won = legs.filter((l) => l.winner === player);
-    const wonDarts = ownByLeg
-      .filter((_, i) => legs[i].winner === player)
-      .map((visits) => sum(visits, (v) => v.darts));
-    const checkouts = own.filter((v) => v.checkout).map((v) => v.points);
-    const count = (low: number, high: number) =>
-      x01 ? own.filter((v) => v.points >= low && v.points < high).length : 0;
+    const t = playerTotals(player, legs, byLeg);
+    const wonDarts = t.wonLegDarts;
     return {
       player,
       name,
-      darts,
-      points,
-      average: x01 ? averageOf(own) : null,
-      fullLegsAverage: x01 ? averageOf(finished) : null,
-      firstNineAverage: x01 ? averageOf(firstNine) : null,
-      checkoutPercent: x01 && dartsAtDouble > 0 ? round((won.length * 100) / dartsAtDouble, 1) : null,
-      dartsAtDouble,
-      highestCheckout: x01 && checkouts.length > 0 ? Math.max(...checkouts) : null,
+      darts: t.all.darts,
+      points: t.all.points,
+      average: x01 ? averageOf(t.all) : null,
+      fullLegsAverage: x01 ? averageOf(t.finishedLegs) : null,
+      firstNineAverage: x01 ? averageOf(t.firstNine) : null,
+      checkoutPercent:
+        x01 && t.dartsAtDouble > 0 ? round((wonDarts.length * 100) / t.dartsAtDouble, 1) : null,
+      dartsAtDouble: t.dartsAtDouble,
+      highestCheckout: x01 ? t.highestCheckout : null,
       bestLeg: x01 && wonDarts.length > 0 ? Math.min(...wonDarts) : null,
       dartsPerLegWon: x01 && wonDarts.length > 0 ? round(sum(wonDarts, (d) => d) / wonDarts.length, 1) : null,
-      tons: count(100, 140),
-      tonForties: count(140, 180),
-      oneEighties: count(180, 181),
-      marksPerRound: family === 'cricket' ? averageOf(own) : null,
-      legsWon: won.length,
+      tons: x01 ? t.tons : 0,
+      tonForties: x01 ? t.tonForties : 0,
+      oneEighties: x01 ? t.oneEighties : 0,
+      marksPerRound: family === 'cricket' ? averageOf(t.all) : null,
+      legsWon: wonDarts.length,
       matchesWon: replay.matchWinners.filter((w, match) => w === player && inScope(match)).length,
     };
   });
+}
+
+/** Darts and what they scored, summed over some visits. */
+interface Tally {
+  darts: number;
+  points: number;
+}
+
+/** One player's visits over some legs, summed the ways the figures need them. */
+interface PlayerTotals {
+  all: Tally;
+  /** Visits in legs that have a winner (the leaderboard's "over at least one full leg"). */
+  finishedLegs: Tally;
+  /** The player's first three visits of each leg. */
+  firstNine: Tally;
+  dartsAtDouble: number;
+  highestCheckout: number | null;
+  /** Visits scoring 100–139, 140–179 and exactly 180 (separate bands). */
+  tons: number;
+  tonForties: number;
+  oneEighties: number;
+  /** Darts the player took in each leg they won, in leg order. */
+  wonLegDarts: number[];
+}
+
+/**
+ * One pass over a player's visits in `legs`. The TV recomputes a game's figures after every dart, so this
+ * walks each leg's visits once instead of filtering, flattening and re-summing them per figure.
+ */
+function playerTotals(player: number, legs: readonly LegRecord[], byLeg: Visit[][]): PlayerTotals {
+  const t: PlayerTotals = {
+    all: { darts: 0, points: 0 },
+    finishedLegs: { darts: 0, points: 0 },
+    firstNine: { darts: 0, points: 0 },
+    dartsAtDouble: 0,
+    highestCheckout: null,
+    tons: 0,
+    tonForties: 0,
+    oneEighties: 0,
+    wonLegDarts: [],
+  };
+  for (const leg of legs) {
+    let visitsInLeg = 0;
+    let dartsInLeg = 0;
+    for (const v of byLeg[leg.leg] ?? []) {
+      if (v.player !== player) continue;
+      addTo(t.all, v);
+      if (leg.winner !== null) addTo(t.finishedLegs, v);
+      if (visitsInLeg < 3) addTo(t.firstNine, v);
+      visitsInLeg += 1;
+      dartsInLeg += v.darts;
+      t.dartsAtDouble += v.dartsAtDouble;
+      if (v.checkout) t.highestCheckout = Math.max(t.highestCheckout ?? v.points, v.points);
+      if (v.points >= 100 && v.points < 140) t.tons += 1;
+      else if (v.points >= 140 && v.points < 180) t.tonForties += 1;
+      else if (v.points === 180) t.oneEighties += 1;
+    }
+    if (leg.winner === player) t.wonLegDarts.push(dartsInLeg);
+  }
+  return t;
+}
+
+function addTo(tally: Tally, visit: Visit): void {
+  tally.darts += visit.darts;
+  tally.points += visit.points;
 }
 
 function legFigures(replay: Replay, leg: LegRecord, family: StatsFamily, visits: Visit[]): LegFigures {
@@ -155,24 +209,24 @@ function legFigures(replay: Replay, leg: LegRecord, family: StatsFamily, visits:
           ),
     players: replay.names.map((_, player) => {
       const own = visits.filter((v) => v.player === player);
+      const all = tallyOf(own);
       return {
-        darts: sum(own, (v) => v.darts),
-        points: sum(own, (v) => v.points),
-        average: x01 || family === 'cricket' ? averageOf(own) : null,
-        firstNineAverage: x01 ? averageOf(own.slice(0, 3)) : null,
+        darts: all.darts,
+        points: all.points,
+        average: x01 || family === 'cricket' ? averageOf(all) : null,
+        firstNineAverage: x01 ? averageOf(tallyOf(own.slice(0, 3))) : null,
       };
     }),
   };
 }
 
-function averageOf(visits: readonly Visit[]): number | null {
-  const darts = sum(visits, (v) => v.darts);
-  return darts === 0
-    ? null
-    : threeDartAverage(
-        sum(visits, (v) => v.points),
-        darts,
-      );
+/** The 3-dart average of some darts, or null when there are none (a dash on screen, not a 0). */
+function averageOf(tally: Tally): number | null {
+  return tally.darts === 0 ? null : threeDartAverage(tally.points, tally.darts);
+}
+
+function tallyOf(visits: readonly Visit[]): Tally {
+  return { darts: sum(visits, (v) => v.darts), points: sum(visits, (v) => v.points) };
 }
 
 function sum<T>(items: readonly T[], of: (item: T) => number): number {

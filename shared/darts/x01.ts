@@ -1,6 +1,6 @@
 import { recordDarts } from './averages';
 import { isDouble } from './labels';
-import { sumScores, updatePlayer } from './players';
+import { sumScores, updatePlayer, withPlayerChanges } from './players';
 import { BUST_TEXTS } from './types';
 import type { BustText, Dart, GameState, ModeRules, TurnResult, VisitRefusal, VisitResult } from './types';
 import { canCheckOutWith, canFinishWith } from './visit';
@@ -26,7 +26,7 @@ export function x01Rules(startValue: number, doubleOut: boolean): ModeRules {
       const verdict = x01Verdict(remaining, dart, doubleOut);
       if (verdict === 'won') {
         const players = updatePlayer(state.players, current, (p) =>
-          recordDarts({ ...p, score: 0 }, darts.length, sumScores(darts)),
+          recordDarts(withPlayerChanges(p, { score: 0 }), darts.length, sumScores(darts)),
         );
         return { players, bust: null, legWinner: current, turnOver: true };
       }
@@ -38,13 +38,13 @@ export function x01Rules(startValue: number, doubleOut: boolean): ModeRules {
   };
 
   return {
-    legStart: (player) => ({ ...player, score: startValue }),
+    legStart: (player) => withPlayerChanges(player, { score: startValue }),
     evaluate,
     commit(state, darts) {
       const { bust } = evaluate(state, darts);
       const total = bust === null ? sumScores(darts) : 0;
       const players = updatePlayer(state.players, state.currentPlayer, (p) =>
-        recordDarts({ ...p, score: p.score - total }, darts.length, total),
+        recordDarts(withPlayerChanges(p, { score: p.score - total }), darts.length, total),
       );
       return { players, legWinner: null };
     },
@@ -78,7 +78,7 @@ function x01Visit(
   const bust = x01VisitBust(left, total, darts, doubleOut);
   const scored = bust === null ? total : 0;
   const players = updatePlayer(state.players, current, (p) =>
-    recordDarts({ ...p, score: p.score - scored }, darts, scored),
+    recordDarts(withPlayerChanges(p, { score: p.score - scored }), darts, scored),
   );
   return { players, bust, legWinner: bust === null && left === 0 ? current : null };
 }
