@@ -5,6 +5,7 @@ import { laneBlocksBetween } from '../../lan-server/db/laneBlocks';
 import { listLaneRows } from '../../lan-server/db/lanes';
 import { DATABASE_FILE } from '../../lan-server/db/open';
 import { listReservations } from '../../lan-server/db/reservations';
+import { activeListedFrom } from '../../shared/booking/reservationList';
 import { lookAheadEnd } from '../../shared/lanes/availability';
 import { venueDayBounds } from '../../shared/time/venueTime';
 import { ms, verdict, type Row } from '../report';
@@ -43,7 +44,10 @@ function readsOf(db: Database.Database, now: Date): [string, () => unknown][] {
         return overlap.get(3, end, start, start);
       },
     ],
-    ['GET /api/reservations: active and the recent completed', () => listReservations(db, 20)],
+    [
+      'GET /api/reservations: active from the start of today and the recent completed',
+      () => listReservations(db, activeListedFrom(now, VENUE_ZONE), 20),
+    ],
   ];
 }
 
