@@ -145,6 +145,21 @@ function insertFutureBookings(db: Db, now: Date): number {
 }
 
 /**
+ * The small seed with the five-year venue's few months of future bookings and none of its history: the
+ * fair baseline for a read that must list the whole diary ahead (the Reservations page), so the only
+ * difference left between the two venues is five years of history. Returns how many bookings it added.
+ */
+export function seedSmallWithFutureDiary(dataDir: string, now: Date): number {
+  seedRealisticVenue(dataDir, now);
+  const db = openDatabase(dataDir);
+  try {
+    return db.transaction(() => insertFutureBookings(db, now))();
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * 50,000 finished lane games with exactly SCALE.gameLogRows logged actions between them: each game replays
  * one of a few hundred games played dart by dart through the real engine, chosen so the running total
  * lands on the target (the very last game's log is cut to fit).

@@ -6,7 +6,8 @@ import { parseJson, stmt } from './sql';
 /** SPEC §9: lane blocking for tournaments assumes 2 hours when a tournament has no duration. */
 export const DEFAULT_TOURNAMENT_BLOCK_HOURS = 2;
 
-const LONGEST_BOOKING_MS = Math.max(...RESERVATION_DURATIONS) * 60_000;
+/** The longest booking the overlap trigger allows: a lower bound for every window query on active bookings. */
+export const LONGEST_BOOKING_MS = Math.max(...RESERVATION_DURATIONS) * 60_000;
 
 /**
  * Every block that touches [fromIso, toIso) on any lane: active reservations, tournaments that are not

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Reservation, ReservationStatus } from '../../shared/api/reservations';
+import { LONGEST_BOOKING_MS } from './laneBlocks';
 import { stmt } from './sql';
 
 export interface ReservationRow {
@@ -107,11 +108,27 @@ export function findReservation(db: Database.Database, id: string): Reservation 
 }
 
 /**
- * What GET /api/reservations answers: every active reservation, and the most recent completed ones
- * (SPEC §2 shows 10; a few more lets the page choose). Cancelled rows stay in the database, not the list.
+ * What GET /api/reservations answers: the active reservations still worth a card — those ending after
+ * `listedFrom` (shared/booking/reservationList.ts: the start of the venue's day, so tonight's no-shows
+ * stay and older unclaimed bookings leave the list, untouched in the database) — and the most recent
+ * completed ones (SPEC §2 shows 10; a few more lets the page choose). Cancelled rows stay in the database,
+ * not the list. Both queries read a window, never the years of history (issue 14).
  */
-export function listReservations(db: Database.Database, completedLimit: number): Reservation[] {
-  const active = stmt(db, `SELECT * FROM reservations WHERE status = 'active' ORDER BY reserved_time`).all();
+export function listReservations(
+  db: Database.Database,
+  listedFrom: Date,
+  completedLimit: number,
+): Reservation[] {
+  // No booking lasts longer than the longest SPEC duration (the overlap trigger refuses more), so one
+  // ending after `listedFrom` started at most that long before it: the lower bound lets the partial index
+  // of active bookings seek straight to the window instead of walking five years of no-shows.
+  const from = listedFrom.toISOString();
+  const earliestStart = new Date(listedFrom.getTime() - LONGEST_BOOKING_MS).toISOString();
+  const active = stmt(
+    db,
+    `SELECT * FROM reservations INDEXED BY reservations_live_by_start
+      WHERE status = 'active' AND reserved_time > ? AND end_time > ? ORDER BY reserved_time`,
+  ).all(earliestStart, from);
   const completed = stmt(
     db,
     // Named, because the planner would otherwise take the status index and sort years of bookings.

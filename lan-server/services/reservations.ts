@@ -9,6 +9,7 @@ import {
 } from '../../shared/api/reservations';
 import { bookingRefusal, BOOKING_MESSAGES, type Booker } from '../../shared/booking/bookingRules';
 import { priceText } from '../../shared/booking/pricing';
+import { activeListedFrom } from '../../shared/booking/reservationList';
 import { addMinutes, toInstantText, venueDayBounds, type VenueDate } from '../../shared/time/venueTime';
 import type { PublicAvailability } from '../../shared/api/publicBooking';
 import { openingOn } from '../../shared/booking/hours';
@@ -194,8 +195,14 @@ export function cancelReservation(ctx: AppContext, id: string): Reservation {
   return saved;
 }
 
+/**
+ * GET /api/reservations: the Reservations page's cards. Active bookings are listed until the end of the
+ * venue day on which they ended (shared/booking/reservationList.ts), so an unclaimed booking from last
+ * week no longer sits among tonight's; it stays `active` in the database for the calendar and the figures.
+ */
 export function reservationsForStaff(ctx: AppContext): Reservation[] {
-  return listReservations(ctx.db, RECENT_COMPLETED);
+  const { timezone } = readSettings(ctx.db);
+  return listReservations(ctx.db, activeListedFrom(ctx.now(), timezone), RECENT_COMPLETED);
 }
 
 /**
