@@ -41,17 +41,6 @@ export interface ScaleSeeded extends SeededVenue {
   seedMs: number;
 }
 
-/** The contract-2 game log (issue 13, migration 006), created here only when this branch lacks it. */
-const GAME_LOG_DDL = `
-  CREATE TABLE IF NOT EXISTS game_log (
-    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    seq INTEGER NOT NULL,
-    player INTEGER NOT NULL,
-    action TEXT NOT NULL,
-    logged_at TEXT NOT NULL,
-    PRIMARY KEY (game_id, seq)
-  ) STRICT, WITHOUT ROWID`;
-
 const iso = (ms: number) => new Date(ms).toISOString();
 const pick = <T>(list: readonly T[], random: () => number): T =>
   list[Math.floor(random() * list.length)] as T;
@@ -259,7 +248,6 @@ export function seedFiveYears(dataDir: string, now: Date): ScaleSeeded {
     db.pragma('journal_mode = MEMORY');
     db.pragma('synchronous = OFF');
     db.pragma('cache_size = -262144');
-    db.exec(GAME_LOG_DDL);
     const random = seededRandom(14);
     const counts = db.transaction(() => {
       const future = insertFutureBookings(db, now);
