@@ -100,16 +100,24 @@ export function publishVenue(ctx: AppContext): void {
 }
 
 /**
- * Keeps TVs current: a lane game's change or a lane's change republishes the venue view. Started by
- * createServer; returns the stop function.
+ * Keeps TVs current: a lane game's change or a lane's change republishes the venue view. Changes that land
+ * in the same turn of the event loop (ten lanes throwing at once on a Friday) are published as one view,
+ * built once, right after that turn (setImmediate): the view covers every lane, so one message carries all
+ * of them, and the server does not build and send the whole venue ten times over. Started by createServer;
+ * returns the stop function.
  */
 export function startVenueBoard(ctx: AppContext): () => undefined {
-  const republish = () => {
+  let pending: NodeJS.Immediate | null = null;
+  const publishNow = () => {
+    pending = null;
     try {
       publishVenue(ctx);
     } catch (err) {
       ctx.log(`Venue view failed: ${err instanceof Error ? err.message : String(err)}`);
     }
+  };
+  const republish = () => {
+    pending ??= setImmediate(publishNow);
   };
   const offs = [
     ctx.events.on('game_updated', ({ game }) => {
@@ -119,6 +127,8 @@ export function startVenueBoard(ctx: AppContext): () => undefined {
   ];
   return () => {
     offs.forEach((off) => off());
+    if (pending !== null) clearImmediate(pending);
+    pending = null;
     return undefined;
   };
 }
