@@ -101,7 +101,7 @@ export async function scaleFigures(o: ScaleOptions): Promise<Row[]> {
     );
     const upgrade = await timeUpgrade(scale.dataDir, o.now);
     o.log(
-      `Migrations 4 → latest on the scale venue: ${ms(upgrade.migrationMs)}; first retention run after it: ${ms(upgrade.firstRetentionMs)} (${upgrade.firstRetentionRows.toLocaleString('en-GB')} bookings)`,
+      `Migrations 7 → latest (008, 009) on the scale venue: ${ms(upgrade.migrationMs)}; first retention run after it: ${ms(upgrade.firstRetentionMs)} (${upgrade.firstRetentionRows.toLocaleString('en-GB')} bookings)`,
     );
     const rows: Row[] = [
       {

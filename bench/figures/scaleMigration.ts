@@ -5,16 +5,17 @@ import { migrate } from '../../lan-server/db/migrate';
 import { DomainEvents } from '../../lan-server/services/events';
 import { runRetention } from '../../lan-server/services/privacy';
 
-/** The version migration 008 (history indexes and privacy) upgrades from. */
+/** The version migration 008 (history indexes and privacy) upgrades from; 009 (lane games by start) follows. */
 const BEFORE_VERSION = 7;
 
 /**
- * Puts the seeded five-year venue back as it was before migration 008 — that migration's indexes, table
+ * Puts the seeded five-year venue back as it was before migrations 008 and 009 — their indexes, table
  * and columns dropped, user_version set back (the migration drops and recreates the overlap triggers itself) — so upgrading a venue with
  * years of history can be timed on exactly the data the scale figures then use.
  */
 function rollBackToBefore008(db: Database.Database): void {
   db.exec(`
+    DROP INDEX lane_games_by_start;
     DROP INDEX reservations_live_by_start;
     DROP INDEX reservations_completed_by_time;
     DROP INDEX games_by_lane_start;

@@ -129,7 +129,8 @@ export function laneGamesBetween(
 ): GameRow[] {
   return stmt(
     db,
-    `SELECT * FROM games WHERE tournament_id IS NULL AND state IS NOT NULL AND started_at >= @fromIso
+    `SELECT * FROM games INDEXED BY lane_games_by_start
+     WHERE tournament_id IS NULL AND state IS NOT NULL AND started_at >= @fromIso
        AND started_at < @toIso AND (@laneId IS NULL OR lane_id = @laneId)
      ORDER BY started_at DESC, rowid DESC`,
   ).all({ fromIso, toIso, laneId }) as GameRow[];

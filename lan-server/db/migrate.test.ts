@@ -122,6 +122,22 @@ describe('query plans', () => {
     expect(plan).toBe('SEARCH reservations USING INDEX reservations_live_by_start (reserved_time>?)');
   });
 
+  it('tonight’s lane games (venue view, leaderboard) are found by their start, not by walking every game', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    const plan = planOf(
+      db,
+      `SELECT * FROM games INDEXED BY lane_games_by_start
+        WHERE tournament_id IS NULL AND state IS NOT NULL AND started_at >= ? AND started_at < ?
+          AND (? IS NULL OR lane_id = ?) ORDER BY started_at DESC, rowid DESC`,
+      '2026-01-01T06:00:00.000Z',
+      '2026-01-02T06:00:00.000Z',
+      null,
+      null,
+    );
+    expect(plan).toMatch(/^SEARCH games USING INDEX lane_games_by_start \(started_at>\? AND started_at<\?\)/);
+  });
+
   it('the overlap trigger, a lane game’s session, live tournaments and the retention job read few rows', () => {
     const db = new Database(':memory:');
     migrate(db);

@@ -6,6 +6,7 @@ import { reservationsByEnd } from './004_reservations_by_end';
 import { outboxSchema } from './005_outbox';
 import { backupCopies } from './006_backup_copies';
 import { gameLogSchema } from './007_game_log';
+import { laneGamesByStart } from './009_lane_games_by_start';
 import { historyAndPrivacy } from './008_history_and_privacy';
 
 /**
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly Migration[] = [
   backupCopies,
   gameLogSchema,
   historyAndPrivacy,
+  laneGamesByStart,
 ];
