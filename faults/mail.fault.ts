@@ -2,37 +2,16 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DateTime } from 'luxon';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call } from '../bench/support/http';
 import { startServerProcess } from '../bench/support/serverProcess';
 import { startSmtp, type TestSmtp } from '../lan-server/test/smtpFixture';
 import { randomSource } from './random';
+import { bookingFor } from './streams';
 
 /** FAULT_KILLS raises the number of kills for a longer hunt. */
 const KILLS = Math.max(10, Number(process.env.FAULT_MAIL_KILLS ?? 10));
 const random = randomSource('mail');
-
-/** The n-th customer booking: a distinct future slot within every day's opening hours, its own address. */
-function bookingFor(n: number) {
-  const day = DateTime.now()
-    .setZone('Europe/London')
-    .startOf('day')
-    .plus({ days: 2 + Math.floor(n / 100) });
-  return {
-    laneId: 1 + (n % 10),
-    customerName: `Mail Customer ${n}`,
-    playerCount: 2,
-    reservedTime:
-      day
-        .set({ hour: 11 + (Math.floor(n / 10) % 10) })
-        .toUTC()
-        .toISO() ?? '',
-    duration: 60,
-    contactInfo: '07700 900123',
-    emailAddress: `mail${n}@example.com`,
-  };
-}
 
 /**
  * Bookings per run at the most: a busy evening's worth between two kills. Unbounded, a fast machine books
@@ -52,7 +31,7 @@ async function bookUntilKilled(publicUrl: string, next: { n: number }, acked: nu
     try {
       const answer = await call(`${publicUrl}/api/reservations`, {
         method: 'POST',
-        json: bookingFor(n),
+        json: bookingFor(n, 'Mail'),
         timeoutMs: 5000,
       });
       status = answer.status;

@@ -1,30 +1,9 @@
 import Database from 'better-sqlite3';
-import { DateTime } from 'luxon';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BackupList, RestoreAnswer } from '../shared/api/ops';
 import { startTestServer, type TestServer } from '../lan-server/test/harness';
-
-/** The n-th booking: its own future slot (lane, day, hour) inside every day's opening hours. */
-function bookingFor(n: number) {
-  const day = DateTime.now()
-    .setZone('Europe/London')
-    .startOf('day')
-    .plus({ days: 2 + Math.floor(n / 100) });
-  return {
-    laneId: 1 + (n % 10),
-    customerName: `Restore Customer ${n}`,
-    playerCount: 2,
-    reservedTime:
-      day
-        .set({ hour: 11 + (Math.floor(n / 10) % 10) })
-        .toUTC()
-        .toISO() ?? '',
-    duration: 60,
-    contactInfo: '07700 900123',
-    emailAddress: `restore${n}@example.com`,
-  };
-}
+import { bookingFor } from './streams';
 
 function namesIn(file: string): Set<string> {
   const db = new Database(file, { readonly: true });
@@ -57,7 +36,7 @@ describe('restore while bookings stream in', () => {
     let stop = false;
     const customers = (async () => {
       while (!stop) {
-        const booking = bookingFor(next++);
+        const booking = bookingFor(next++, 'Restore');
         try {
           const res = await fetch(`${t.server.lanUrl}/api/reservations`, {
             method: 'POST',

@@ -31,8 +31,11 @@ async function send(url: string, options: Parameters<typeof call>[1]): Promise<A
   }
 }
 
-/** The n-th customer booking: a distinct future slot (lane, day, hour) within every day's opening hours. */
-function bookingFor(n: number) {
+/**
+ * The n-th customer booking: a distinct future slot (lane, day, hour) within every day's opening hours.
+ * `who` names the fault case in the customer's name and address ('Crash Customer 7', crash7@example.com).
+ */
+export function bookingFor(n: number, who = 'Crash') {
   const day = DateTime.now()
     .setZone('Europe/London')
     .startOf('day')
@@ -40,12 +43,12 @@ function bookingFor(n: number) {
   const start = day.set({ hour: 11 + (Math.floor(n / 10) % 10) });
   return {
     laneId: 1 + (n % 10),
-    customerName: `Crash Customer ${n}`,
+    customerName: `${who} Customer ${n}`,
     playerCount: 2,
     reservedTime: start.toUTC().toISO() ?? '',
     duration: 60,
     contactInfo: '07700 900123',
-    emailAddress: `crash${n}@example.com`,
+    emailAddress: `${who.toLowerCase()}${n}@example.com`,
   };
 }
 
