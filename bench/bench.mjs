@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { RENDERER_SOURCES, SERVER_SOURCES, isStale } from '../scripts/freshness.mjs';
+import { NODE_BUNDLE } from '../scripts/bundle-entry.mjs';
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -38,12 +39,7 @@ await build({
   entryPoints: { run: 'bench/run.ts', bareServer: 'bench/bareServer.ts' },
   outdir: 'dist/bench',
   outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
+  ...NODE_BUNDLE,
 });
 const result = spawnSync(process.execPath, ['dist/bench/run.mjs', ...process.argv.slice(2)], {
   stdio: 'inherit',
