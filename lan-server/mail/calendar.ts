@@ -11,7 +11,7 @@ export interface CalendarBooking {
   summary: string;
   location: string;
   description: string;
-  /** DTSTAMP: when the file was made (the server's clock). */
+  /** DTSTAMP: when the file was made (the server's clock), written in UTC as RFC 5545 §3.8.7.2 requires. */
   stamp: Date;
 }
 
@@ -19,6 +19,11 @@ export interface CalendarBooking {
  * The .ics attached to a confirmation (issue 11): one event in the venue's zone, with a VTIMEZONE block
  * listing the zone's real offset changes, so DTSTART is the booked instant in any calendar program.
  * METHOD:PUBLISH: the customer adds the event; there is no meeting to accept or decline.
+ *
+ * The zone is named on the event only, never as the calendar's zone: ical-generator writes DTSTAMP in the
+ * calendar's zone (a local time without a 'Z', which RFC 5545 §3.8.7.2 forbids). With no calendar zone it
+ * writes DTSTAMP in UTC, and the generator is still asked for the event's zone, so VTIMEZONE stays.
+ * X-WR-TIMEZONE (a hint some calendar programs read) is added by hand for the same reason.
  */
 export function bookingCalendar(b: CalendarBooking): string {
   const start = DateTime.fromISO(b.start, { zone: b.zone });
@@ -26,7 +31,8 @@ export function bookingCalendar(b: CalendarBooking): string {
     prodId: { company: 'Doubletop', product: 'Lane booking', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
   });
-  cal.timezone({ name: b.zone, generator: (zone) => vtimezone(zone, start.toJSDate()) });
+  cal.timezone({ name: null, generator: (zone) => vtimezone(zone, start.toJSDate()) });
+  cal.x([['X-WR-TIMEZONE', b.zone]]);
   cal.createEvent({
     id: b.uid,
     start,

@@ -59,6 +59,17 @@ describe('confirmation e-mail over real SMTP', () => {
     expect(row?.messageId).toBe(mail.messageId);
   });
 
+  it('the calendar file stamps when it was made in UTC (RFC 5545 §3.8.7.2), not venue time', async () => {
+    smtp = await startSmtp();
+    t = await mailServer(smtp.url);
+    t.clock.set('2026-06-10T12:34:56.000Z'); // 13:34:56 in London (BST): a local stamp would read 1334
+    expect((await book(t)).status).toBe(201);
+    const [mail] = await smtp.waitForMessages(1);
+    const ics = mail?.attachments.find((a) => a.filename === 'booking.ics');
+    const event = (ics?.content.toString('utf8') ?? '').replace(/\r?\n[ \t]/g, '').split('BEGIN:VEVENT')[1];
+    expect(event?.match(/^DTSTAMP.*$/gm)).toEqual(['DTSTAMP:20260610T123456Z']);
+  });
+
   it('a staff booking with an address sends one; one without sends none', async () => {
     smtp = await startSmtp();
     t = await mailServer(smtp.url);
