@@ -1,5 +1,6 @@
 import type { CancelView } from '../../shared/api/mail';
 import { cancelDeadline, cancelRefusal } from '../../shared/mail/cancelWindow';
+import { spanInWords } from '../../shared/time/spanInWords';
 import type { Reservation } from '../../shared/api/reservations';
 import type { AppContext } from '../context';
 import { findCancelToken, useCancelTokens } from '../db/cancelTokens';
@@ -21,9 +22,8 @@ const USED = 'This booking has already been cancelled.';
 const EXPIRED = 'This cancel link has expired: the booking has already started or finished.';
 
 function tooLate(cutoffMinutes: number, phone: string): string {
-  const hours = cutoffMinutes % 60 === 0 ? `${cutoffMinutes / 60} hours` : `${cutoffMinutes} minutes`;
   const call = phone ? `please call the venue on ${phone}` : 'please call the venue';
-  return `Bookings can be cancelled online until ${hours} before the start. To cancel now, ${call}.`;
+  return `Bookings can be cancelled online until ${spanInWords(cutoffMinutes)} before the start. To cancel now, ${call}.`;
 }
 
 interface Found {

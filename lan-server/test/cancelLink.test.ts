@@ -119,6 +119,33 @@ describe('the cancel link', () => {
     expect((await cancel(token))?.status).toBe(200);
   });
 
+  it('the too-late sentence names the cut-off as people say it: 7 days, 1 hour, 90 minutes', async () => {
+    const token = await bookAndReadToken();
+    if (!t) throw new Error('no server');
+    const server = t;
+    const cookie = await server.signIn();
+    const settings = (await (await server.lan('/api/mail/settings', { cookie })).json()) as object;
+    const sentences: string[] = [];
+    server.clock.set('2026-06-10T15:30:00.000Z'); // 30 minutes before the start: past each cut-off below
+    for (const cancelCutoffMinutes of [7 * 24 * 60, 24 * 60, 60, 90]) {
+      const put = await server.lan('/api/mail/settings', {
+        method: 'PUT',
+        cookie,
+        json: { ...settings, cancelCutoffMinutes },
+      });
+      expect(put.status).toBe(200);
+      const late = await cancel(token);
+      expect(late?.status).toBe(409);
+      sentences.push(((await late?.json()) as { message: string }).message.split('. ')[0] ?? '');
+    }
+    expect(sentences).toEqual([
+      'Bookings can be cancelled online until 7 days before the start',
+      'Bookings can be cancelled online until 1 day before the start',
+      'Bookings can be cancelled online until 1 hour before the start',
+      'Bookings can be cancelled online until 90 minutes before the start',
+    ]);
+  });
+
   it('the public door’s rate limit applies to the cancel page’s calls', async () => {
     const token = await bookAndReadToken({ publicRequestsPerMinute: 3 });
     const answers = [];
