@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { MdnsTransportOptions } from './discovery/mdns';
-import { smtpFromUrl, type MailEnvironment } from './mail/mailConfig';
+import { checkedMailEnvironment, type MailEnvironment } from './mail/mailConfig';
 import type { AcmeConfig } from './tls/acme';
 import type { TlsFiles } from './tls/publicTls';
 
@@ -84,11 +84,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): Serv
   };
 }
 
-/** SMTP_URL is checked at start, so a typo stops the server with a message rather than losing mail later. */
+/** Mail is checked at start, so a typo stops the server with a message rather than losing mail later. */
 function mailFromEnv(env: NodeJS.ProcessEnv): MailEnvironment {
-  const smtpUrl = env.SMTP_URL || undefined;
-  if (smtpUrl) smtpFromUrl(smtpUrl);
-  return { smtpUrl, from: env.MAIL_FROM || undefined, publicUrl: env.PUBLIC_URL || undefined };
+  return checkedMailEnvironment({
+    smtpUrl: env.SMTP_URL || undefined,
+    from: env.MAIL_FROM || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+  });
 }
 
 /** LETSENCRYPT's production directory, unless PUBLIC_ACME_DIRECTORY names another (e.g. its staging one). */

@@ -60,6 +60,27 @@ export function smtpFromUrl(text: string): Omit<SmtpServer, 'from'> {
 }
 
 /**
+ * The environment's mail as the server starts (README 'Configuration'), or a sentence naming the variable
+ * to fix. SMTP_URL must parse; MAIL_FROM, when set, must be an address; and with SMTP_URL there must be a
+ * From address — MAIL_FROM, or the SMTP user when that is an address. Without one the sender would have
+ * no From line and mail would be silently off (a relay that takes mail without a login has no user), so
+ * the venue hears it now rather than from a customer who never got a confirmation.
+ */
+export function checkedMailEnvironment(env: MailEnvironment): MailEnvironment {
+  const from = env.from?.trim();
+  if (from && !isEmailAddress(from))
+    throw new Error(`MAIL_FROM must be an e-mail address such as bookings@example.com, got '${from}'`);
+  if (env.smtpUrl) {
+    const { user } = smtpFromUrl(env.smtpUrl);
+    if (!from && !isEmailAddress(user.trim()))
+      throw new Error(
+        `SMTP_URL has ${user ? `the user name '${user}', which is not an e-mail address` : 'no user name'}: set MAIL_FROM to the address confirmations are sent from, e.g. MAIL_FROM=bookings@example.com`,
+      );
+  }
+  return { ...env, from: from || undefined };
+}
+
+/**
  * The mail the sender uses now. Settings saved by staff win over the environment (a venue that has set
  * its mailbox in the app expects that one); SMTP_URL serves installs that never open Settings. A From
  * address is required: Settings', else MAIL_FROM, else the login name when it is an address (an ordinary
