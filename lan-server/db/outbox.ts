@@ -107,11 +107,21 @@ export function markSent(db: Database.Database, id: string, sentAtIso: string, m
   ).run(sentAtIso, messageId, id);
 }
 
-export function markFailed(db: Database.Database, id: string, reason: string): void {
-  stmt(db, `UPDATE outbox SET status = 'failed', next_attempt_at = NULL, last_error = ? WHERE id = ?`).run(
-    reason,
-    id,
-  );
+/**
+ * Marks a message failed for good. `failedAtIso` is when delivery failed (the mail server refused it);
+ * null for a message stopped on purpose (its booking cancelled or started before it went out), which the
+ * health check never warns about (migration 010).
+ */
+export function markFailed(
+  db: Database.Database,
+  id: string,
+  reason: string,
+  failedAtIso: string | null,
+): void {
+  stmt(
+    db,
+    `UPDATE outbox SET status = 'failed', next_attempt_at = NULL, last_error = ?, failed_at = ? WHERE id = ?`,
+  ).run(reason, failedAtIso, id);
 }
 
 /** Records why the last try did not go through; the message stays queued for `retryAtIso`. */

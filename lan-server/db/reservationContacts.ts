@@ -14,6 +14,11 @@ import { stmt } from './sql';
 
 const SCRUB = `customer_name = @marker, contact_info = NULL, email_address = NULL, anonymised_at = @now`;
 
+/** The retention job's statement for bookings: a range of `reservations_with_contact` (migration 008). */
+export const ANONYMISE_RESERVATIONS_SQL = `UPDATE reservations SET ${SCRUB}
+  WHERE rowid IN (SELECT rowid FROM reservations
+                   WHERE anonymised_at IS NULL AND reserved_time < @cutoff LIMIT @limit)`;
+
 /**
  * Anonymises at most `limit` bookings that started before `cutoffIso` and still carry contact details;
  * returns how many. Called in small batches so a first run over years of history never holds the
@@ -25,12 +30,12 @@ export function anonymiseReservationsBefore(
   nowIso: string,
   limit: number,
 ): number {
-  return stmt(
-    db,
-    `UPDATE reservations SET ${SCRUB}
-      WHERE rowid IN (SELECT rowid FROM reservations
-                       WHERE anonymised_at IS NULL AND reserved_time < @cutoff LIMIT @limit)`,
-  ).run({ marker: ANONYMISED_NAME, now: nowIso, cutoff: cutoffIso, limit }).changes;
+  return stmt(db, ANONYMISE_RESERVATIONS_SQL).run({
+    marker: ANONYMISED_NAME,
+    now: nowIso,
+    cutoff: cutoffIso,
+    limit,
+  }).changes;
 }
 
 /** The ids of the bookings made with this e-mail address or phone number (see shared/privacy). */

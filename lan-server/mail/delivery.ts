@@ -46,7 +46,7 @@ export async function attemptDelivery(
     .transaction((): Prepared => {
       if (!claimAttempt(ctx.db, entry, retryAt)) return { taken: true };
       const p = prepare(ctx, mail, entry, now);
-      if ('refuse' in p) markFailed(ctx.db, entry.id, p.refuse);
+      if ('refuse' in p) markFailed(ctx.db, entry.id, p.refuse, null);
       return p;
     })
     .immediate();
@@ -65,7 +65,8 @@ export async function attemptDelivery(
   // The server may have closed while we waited on the network: the row stays claimed and is retried.
   if (!ctx.db.open) return undefined;
   if (outcome.kind === 'sent') markSent(ctx.db, entry.id, ctx.now().toISOString(), outcome.messageId);
-  else if (outcome.kind === 'failed' || options.noRetry) markFailed(ctx.db, entry.id, outcome.reason);
+  else if (outcome.kind === 'failed' || options.noRetry)
+    markFailed(ctx.db, entry.id, outcome.reason, ctx.now().toISOString());
   else noteRetry(ctx.db, entry.id, outcome.reason, retryAt);
   return findOutbox(ctx.db, entry.id);
 }

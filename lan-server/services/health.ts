@@ -3,7 +3,9 @@ import type { HealthReport } from '../../shared/api/ops';
 import { healthVerdict } from '../../shared/ops/health';
 import type { AppContext, ServerOps } from '../context';
 import { listBackups } from '../db/backup';
+import { queuedOutbox } from '../db/outboxHealth';
 import { stmt } from '../db/sql';
+import { mailFailures } from './mailFailures';
 
 const HOUR_MS = 3_600_000;
 
@@ -30,18 +32,16 @@ function diskSpace(dataDir: string): HealthReport['disk'] {
   }
 }
 
-/** The e-mail outbox (issue 11), reported only once its table exists in this database. */
+/**
+ * The e-mail outbox (issue 11), reported only once its table exists in this database: what waits, and the
+ * confirmations that failed since staff last marked failures as seen, within the last week (issue 18).
+ * Both are index ranges with a cap (db/outboxHealth.ts), whatever the venue's age.
+ */
 function outboxState(ctx: AppContext): HealthReport['outbox'] {
   const exists = stmt(ctx.db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").get();
   if (!exists) return null;
-  const row = ctx.db
-    .prepare(
-      `SELECT SUM(status = 'queued') AS queued, SUM(status = 'failed') AS failed,
-              MIN(CASE WHEN status = 'queued' THEN created_at END) AS oldest
-       FROM outbox`,
-    )
-    .get() as { queued: number | null; failed: number | null; oldest: string | null };
-  return { queued: row.queued ?? 0, failed: row.failed ?? 0, oldestQueuedAt: row.oldest };
+  const { unseen } = mailFailures(ctx);
+  return { ...queuedOutbox(ctx.db), failed: unseen };
 }
 
 /** GET /healthz: whether the box can keep the venue running (shared/ops/health.ts judges). */

@@ -61,21 +61,34 @@ describe('GET /healthz on the LAN door', () => {
     expect(report.problems[0]).toMatch(/The database cannot be written/);
   });
 
-  it('reports the outbox: queued, failed and the oldest queued', async () => {
+  it('reports the outbox: queued, recently failed and the oldest queued', async () => {
     t = await startTestServer();
     const add = t.server.db.prepare(
-      `INSERT INTO outbox (id, kind, recipient, subject, status, created_at)
-       VALUES (?, 'test', 'owner@venue.example', 'Test', ?, ?)`,
+      `INSERT INTO outbox (id, kind, reservation_id, recipient, subject, status, created_at, failed_at)
+       VALUES (?, ?, ?, 'owner@venue.example', 'Test', ?, ?, ?)`,
     );
-    add.run('a', 'queued', '2026-06-10T09:00:00.000Z');
-    add.run('b', 'queued', '2026-06-10T11:30:00.000Z');
-    add.run('c', 'failed', '2026-06-09T10:00:00.000Z');
-    add.run('d', 'sent', '2026-06-08T10:00:00.000Z');
+    t.server.db
+      .prepare(
+        `INSERT INTO reservations (id, lane_id, customer_name, player_count, reserved_time, end_time, status, created_at)
+         VALUES ('r', 1, 'Jo', 2, '2026-06-09T10:00:00.000Z', '2026-06-09T11:00:00.000Z', 'completed', '2026-06-01T10:00:00.000Z')`,
+      )
+      .run();
+    add.run('a', 'test', null, 'queued', '2026-06-10T09:00:00.000Z', null);
+    add.run('b', 'test', null, 'queued', '2026-06-10T11:30:00.000Z', null);
+    add.run(
+      'c',
+      'booking_confirmation',
+      'r',
+      'failed',
+      '2026-06-09T10:00:00.000Z',
+      '2026-06-09T10:01:00.000Z',
+    );
+    add.run('d', 'test', null, 'sent', '2026-06-08T10:00:00.000Z', null);
     const { report } = await health(t);
     expect(report.outbox).toEqual({ queued: 2, failed: 1, oldestQueuedAt: '2026-06-10T09:00:00.000Z' });
     expect(report.status).toBe('warning');
     expect(report.problems).toEqual([
-      '1 e-mail could not be sent.',
+      '1 e-mail could not be sent (see Settings → E-mail).',
       'E-mails have been waiting 3 hours to be sent.',
     ]);
   });

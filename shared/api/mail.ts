@@ -105,6 +105,21 @@ export type OutboxEntry = z.infer<typeof OutboxEntry>;
 /** The staff view lists the newest 50 (issue 11). */
 export const OUTBOX_LIST_LIMIT = 50;
 
+/**
+ * GET /api/mail/failures and POST /api/mail/failures/seen (issue 18): the failed confirmations the health
+ * check warns about — those since staff last marked them as seen, within the last week (see
+ * shared/ops/health.ts failuresReportedSince) — and who marked them as seen, when.
+ */
+export const MailFailures = z.object({
+  /** How many (counted up to HEALTH_COUNT_CAP). */
+  unseen: z.number().int(),
+  /** Failures after this instant are reported. */
+  since: z.string(),
+  seenAt: z.string().nullable(),
+  seenBy: z.string().nullable(),
+});
+export type MailFailures = z.infer<typeof MailFailures>;
+
 /** POST /api/mail/test: where to send the test message. */
 export const TestMailBody = z.object({
   to: z

@@ -55,7 +55,11 @@ export const HealthReport = z.object({
     ageHours: z.number().nullable(),
     copy: BackupCopyState,
   }),
-  /** Present only once the outbox table exists (the e-mail outbox of issue 11). */
+  /**
+   * Present only once the outbox table exists (the e-mail outbox of issue 11). `failed` counts the
+   * confirmations that failed since staff last marked them as seen, within the last week (issue 18); both
+   * counts stop at HEALTH_COUNT_CAP (shared/ops/health.ts).
+   */
   outbox: z
     .object({ queued: z.number().int(), failed: z.number().int(), oldestQueuedAt: z.string().nullable() })
     .nullable(),

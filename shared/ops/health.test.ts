@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { healthVerdict, type HealthFacts } from './health';
+import { countText, failuresReportedSince, healthVerdict, type HealthFacts } from './health';
 
 const GB = 1024 * 1024 * 1024;
 const healthy: HealthFacts = {
@@ -65,6 +65,18 @@ describe('healthVerdict', () => {
       /2 e-mails could not be sent/,
     ],
     [
+      'one failed e-mail says where to look',
+      { outbox: { failed: 1, oldestQueuedHours: null } },
+      'warning',
+      /^1 e-mail could not be sent \(see Settings → E-mail\)\.$/,
+    ],
+    [
+      'a count at the cap says "or more"',
+      { outbox: { failed: 1000, oldestQueuedHours: null } },
+      'warning',
+      /^1000 or more e-mails could not be sent/,
+    ],
+    [
       'an e-mail queued over an hour is a warning',
       { outbox: { failed: 0, oldestQueuedHours: 3 } },
       'warning',
@@ -84,4 +96,28 @@ describe('healthVerdict', () => {
     if (problem) expect(verdict.problems.join(' ')).toMatch(problem);
     else expect(verdict.problems).toEqual([]);
   });
+});
+
+describe('failuresReportedSince: unseen and recent', () => {
+  const now = new Date('2026-06-10T12:00:00.000Z');
+  it.each([
+    ['never marked as seen: the last 7 days', null, '2026-06-03T12:00:00.000Z'],
+    ['marked as seen yesterday: only since then', '2026-06-09T18:30:00.000Z', '2026-06-09T18:30:00.000Z'],
+    [
+      'marked as seen a month ago: still only the last 7 days',
+      '2026-05-10T09:00:00.000Z',
+      '2026-06-03T12:00:00.000Z',
+    ],
+    ['marked as seen just now: nothing before now', '2026-06-10T12:00:00.000Z', '2026-06-10T12:00:00.000Z'],
+  ])('%s', (_rule, seenAt, since) => {
+    expect(failuresReportedSince(now, seenAt).toISOString()).toBe(since);
+  });
+});
+
+describe('countText', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1000 or more'],
+  ])('%d → %s', (n, text) => expect(countText(n)).toBe(text));
 });

@@ -6,6 +6,34 @@ export const DISK_FAILING_BYTES = 200 * 1024 * 1024;
 export const DISK_WARNING_BYTES = 1024 * 1024 * 1024;
 /** An e-mail queued longer than this means the mail server has been unreachable for a while. */
 export const OUTBOX_STUCK_HOURS = 1;
+/**
+ * How long a failed confirmation keeps the box in 'warning' when nobody marks it as seen: a week is long
+ * enough for the owner to notice on some evening, short enough that a venue's history does not warn for
+ * ever (issue 18: a five-year venue warned about 654 old failures on every check).
+ */
+export const FAILURE_REPORT_DAYS = 7;
+/**
+ * The health check counts rows only up to this many (an index range with a LIMIT), so a venue whose mail
+ * has been off for months still gets its answer at once; the owner is told "1000 or more".
+ */
+export const HEALTH_COUNT_CAP = 1000;
+
+/**
+ * Which failed confirmations the health check reports (issue 18): those that failed after staff last
+ * pressed 'Mark as seen' in Settings → E-mail, and within the last FAILURE_REPORT_DAYS days — whichever
+ * is later. Older or acknowledged failures stay listed in the outbox but no longer warn. Returns the
+ * instant after which a failure is reported.
+ */
+export function failuresReportedSince(now: Date, seenAt: string | null): Date {
+  const windowStart = now.getTime() - FAILURE_REPORT_DAYS * 24 * 3_600_000;
+  const seen = seenAt === null ? Number.NEGATIVE_INFINITY : Date.parse(seenAt);
+  return new Date(Math.max(windowStart, seen));
+}
+
+/** A capped count in words: 3 → '3', HEALTH_COUNT_CAP → '1000 or more'. */
+export function countText(n: number): string {
+  return n >= HEALTH_COUNT_CAP ? `${HEALTH_COUNT_CAP} or more` : String(n);
+}
 
 export interface HealthFacts {
   databaseWritable: boolean;
@@ -19,6 +47,10 @@ export interface HealthFacts {
   upHours: number;
   copyConfigured: boolean;
   copyError: string | null;
+  /**
+   * `failed`: the confirmations that failed since failuresReportedSince (at most HEALTH_COUNT_CAP), not
+   * every failure ever.
+   */
   outbox: { failed: number; oldestQueuedHours: number | null } | null;
 }
 
@@ -52,7 +84,9 @@ export function healthVerdict(f: HealthFacts): HealthVerdict {
   if (f.copyConfigured && f.copyError)
     warnings.push(`The last backup could not be copied to the second folder: ${f.copyError}`);
   if (f.outbox && f.outbox.failed > 0)
-    warnings.push(`${f.outbox.failed} e-mail${f.outbox.failed === 1 ? '' : 's'} could not be sent.`);
+    warnings.push(
+      `${countText(f.outbox.failed)} e-mail${f.outbox.failed === 1 ? '' : 's'} could not be sent (see Settings → E-mail).`,
+    );
   if (f.outbox && f.outbox.oldestQueuedHours !== null && f.outbox.oldestQueuedHours > OUTBOX_STUCK_HOURS)
     warnings.push(`E-mails have been waiting ${Math.floor(f.outbox.oldestQueuedHours)} hours to be sent.`);
   const status: HealthState = failing.length > 0 ? 'failing' : warnings.length > 0 ? 'warning' : 'ok';

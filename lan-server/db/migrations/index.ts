@@ -8,6 +8,7 @@ import { backupCopies } from './006_backup_copies';
 import { gameLogSchema } from './007_game_log';
 import { laneGamesByStart } from './009_lane_games_by_start';
 import { historyAndPrivacy } from './008_history_and_privacy';
+import { outboxAtAnyAge } from './010_outbox_at_any_age';
 
 /**
  * Every migration, numbered 1..N with no gaps (migrate() refuses a gap: a migration numbered below a
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly Migration[] = [
   gameLogSchema,
   historyAndPrivacy,
   laneGamesByStart,
+  outboxAtAnyAge,
 ];

@@ -1,12 +1,21 @@
 import { CancelTokenBody, MailSettingsUpdate, TestMailBody } from '../../../shared/api/mail';
+import type { SessionUser } from '../../../shared/api/auth';
 import { cancelByToken, cancellationLookup } from '../../services/customerCancel';
+import { mailFailures, markFailuresSeen } from '../../services/mailFailures';
 import {
   mailSettingsView,
   recentOutbox,
   sendTestMail,
   updateMailSettings,
 } from '../../services/mailSettings';
+import { unauthenticated } from '../errors';
 import { defineRoute, type Route } from '../route';
+
+/** Staff routes always have a user; this narrows the type without a cast. */
+function staff(user: SessionUser | null): SessionUser {
+  if (!user) throw unauthenticated();
+  return user;
+}
 
 /**
  * Issue 11. Staff: the E-mail settings, the outbox and the test message. Public: the customer's cancel
@@ -39,6 +48,19 @@ export function mailRoutes(): Route[] {
       access: 'staff',
       body: TestMailBody,
       handle: ({ ctx, body }) => sendTestMail(ctx, body),
+    }),
+    // Issue 18: the failures the health check warns about, and 'Mark as seen'.
+    defineRoute({
+      method: 'get',
+      path: '/api/mail/failures',
+      access: 'staff',
+      handle: ({ ctx }) => mailFailures(ctx),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/api/mail/failures/seen',
+      access: 'staff',
+      handle: ({ ctx, user }) => markFailuresSeen(ctx, staff(user)),
     }),
     defineRoute({
       method: 'post',
