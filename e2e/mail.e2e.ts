@@ -114,4 +114,59 @@ describe('the confirmation e-mail and its cancel link', () => {
     ).toEqual([]);
     await context.close();
   });
+
+  it('a confirmation the mail server refused shows above the outbox until staff mark it as seen', async () => {
+    smtp = await startSmtp();
+    smtp.mode = 'refuse';
+    t = await startE2eServer({ mail: { pollMs: 100, timeoutMs: 5000 } });
+    const server = t;
+    const cookie = await server.signIn();
+    const mailbox = { smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpSecure: false, smtpUser: '' };
+    const saved = await server.lan('/api/mail/settings', {
+      method: 'PUT',
+      cookie,
+      json: { ...mailbox, fromAddress: 'bookings@venue.test', publicUrl: '', cancelCutoffMinutes: 120 },
+    });
+    expect(saved.status).toBe(200);
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    tomorrow.setUTCHours(17, 0, 0, 0);
+    const booked = await server.lan('/api/reservations', {
+      method: 'POST',
+      cookie,
+      json: {
+        laneId: 4,
+        playerCount: 2,
+        reservedTime: tomorrow.toISOString(),
+        duration: 60,
+        prepaidAmount: '0.00',
+        customerName: customer.name,
+        contactInfo: null,
+        emailAddress: customer.email,
+      },
+    });
+    expect(booked.status).toBe(201);
+
+    const { context, page } = await newPage(browser);
+    await new SettingsPage(page).open(server.server.lanUrl);
+    await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
+    const email = new EmailSettingsSection(page);
+    await email.failures().filter({ hasText: '1 e-mail could not be sent in the last 7 days.' }).waitFor();
+    await email.outboxRow(customer.email).filter({ hasText: 'failed' }).waitFor();
+    const health = page.getByRole('region', { name: 'System Health' });
+    await health.getByText('1 e-mail could not be sent (see Settings → E-mail).').waitFor();
+
+    await email.markFailuresSeen();
+    await email.toast('Marked as seen').waitFor();
+    await email
+      .section()
+      .getByText(/^Failures last marked as seen by staff, /)
+      .waitFor();
+    expect(await email.failures().count()).toBe(0);
+    await health
+      .getByText('1 e-mail could not be sent (see Settings → E-mail).')
+      .waitFor({ state: 'detached' });
+    // The message itself stays in the outbox, with the mail server's reason.
+    await email.outboxRow(customer.email).filter({ hasText: '550' }).waitFor();
+    await context.close();
+  });
 });

@@ -38,6 +38,15 @@ export class EmailSettingsSection {
     return this.section().locator('.outbox-table tbody tr').filter({ hasText: text });
   }
 
+  /** Issue 18: the line about failed confirmations above the outbox, and its button. */
+  failures() {
+    return this.section().locator('.mail-failures');
+  }
+
+  async markFailuresSeen(): Promise<void> {
+    await this.section().getByRole('button', { name: 'Mark as seen' }).click();
+  }
+
   toast(text: string) {
     return this.page.locator('.toast').filter({ hasText: text });
   }

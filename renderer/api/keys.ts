@@ -21,6 +21,8 @@ export const keys = {
   /** Settings' E-mail section (issue 11). */
   mailSettings: ['mail', 'settings'] as const,
   outbox: ['mail', 'outbox'] as const,
+  /** Issue 18: the failed confirmations not yet marked as seen. */
+  mailFailures: ['mail', 'failures'] as const,
   backups: ['backups'] as const,
   health: ['health'] as const,
   /** Issue 13. Under the lane's game key, so every game_updated of the lane refreshes it too. */

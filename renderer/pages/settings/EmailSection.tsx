@@ -4,6 +4,7 @@ import type { MailSettingsView, OutboxEntry } from '../../../shared/api/mail';
 import { api, errorMessage } from '../../api/client';
 import { keys } from '../../api/keys';
 import { toast } from '../../stores/toasts';
+import { MailFailuresNotice } from './MailFailuresNotice';
 import {
   EMAIL_TOASTS,
   PORT_FOR_SECURITY,
@@ -187,6 +188,7 @@ function Outbox() {
   return (
     <>
       <h3>Outbox</h3>
+      <MailFailuresNotice />
       {outbox.isError ? <p role="alert">{errorMessage(outbox.error, 'Failed to load the outbox')}</p> : null}
       {rows.length === 0 && outbox.isSuccess ? <p className="muted">No e-mails yet.</p> : null}
       {rows.length > 0 ? (

@@ -1,4 +1,10 @@
-import type { MailSettingsUpdateInput, MailSettingsView, OutboxEntry } from '../../../shared/api/mail';
+import type {
+  MailFailures,
+  MailSettingsUpdateInput,
+  MailSettingsView,
+  OutboxEntry,
+} from '../../../shared/api/mail';
+import { countText, FAILURE_REPORT_DAYS } from '../../../shared/ops/health';
 
 /** The E-mail form's fields: the stored settings, with the password field empty (empty keeps it). */
 export type EmailForm = Required<Omit<MailSettingsUpdateInput, 'clearPassword'>>;
@@ -32,10 +38,29 @@ export function outboxWhen(entry: OutboxEntry): string {
   return when ? new Date(when).toLocaleString('en-GB') : '';
 }
 
+/**
+ * The line above the outbox about failed confirmations (issue 18): how many the health check warns about
+ * and since when, or — once they are marked as seen — who did that and when; null when there is nothing
+ * to say. `when` shows an instant the way the page shows times.
+ */
+export function failuresText(f: MailFailures, when: (iso: string) => string): string | null {
+  if (f.unseen > 0) {
+    const count = `${countText(f.unseen)} e-mail${f.unseen === 1 ? '' : 's'} could not be sent`;
+    return f.seenAt !== null && f.since === f.seenAt
+      ? `${count} since failures were last marked as seen.`
+      : `${count} in the last ${FAILURE_REPORT_DAYS} days.`;
+  }
+  return f.seenAt !== null && f.seenBy !== null
+    ? `Failures last marked as seen by ${f.seenBy}, ${when(f.seenAt)}.`
+    : null;
+}
+
 export const EMAIL_TOASTS = {
   saved: 'E-mail Settings Updated',
   failedTitle: 'Update Failed',
   failed: 'Failed to update e-mail settings. Please try again.',
   testSent: 'Test e-mail sent',
   testFailed: 'Test e-mail failed',
+  failuresSeen: 'Marked as seen',
+  failuresSeenFailed: 'Could not mark as seen',
 } as const;

@@ -29,6 +29,10 @@ describe('outboxText and backupLabel', () => {
   it('says nothing about an outbox that does not exist yet', () => expect(outboxText(null)).toBeNull());
   it('counts waiting and failed e-mails', () =>
     expect(outboxText({ queued: 2, failed: 1, oldestQueuedAt: null })).toBe('2 waiting, 1 failed'));
+  it('says "or more" at the health check’s count cap', () =>
+    expect(outboxText({ queued: 1000, failed: 0, oldestQueuedAt: null })).toBe(
+      '1000 or more waiting, 0 failed',
+    ));
   it('names a backup by when it was taken and its size', () =>
     expect(backupLabel('2026-06-10T12:00:00.000Z', () => 'Wed 10 Jun 13:00', 2_500_000)).toBe(
       'Wed 10 Jun 13:00 (2.4 MB)',

@@ -1,4 +1,5 @@
 import type { HealthReport, HealthState } from '../../../shared/api/ops';
+import { countText } from '../../../shared/ops/health';
 
 /** '1.2 GB', '340 MB', '12 KB': the owner reads sizes, not byte counts. */
 export function sizeText(bytes: number): string {
@@ -27,10 +28,13 @@ export const HEALTH_LABELS: Record<HealthState, string> = {
   failing: 'Failing',
 };
 
-/** The outbox line, or null before the e-mail outbox exists. */
+/**
+ * The outbox line, or null before the e-mail outbox exists. 'failed' is what the health check counts: the
+ * failures not yet marked as seen, from the last week (shared/ops/health.ts).
+ */
 export function outboxText(outbox: HealthReport['outbox']): string | null {
   if (!outbox) return null;
-  return `${outbox.queued} waiting, ${outbox.failed} failed`;
+  return `${countText(outbox.queued)} waiting, ${countText(outbox.failed)} failed`;
 }
 
 /**

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MailFailures } from '../../../shared/api/mail';
+import { api, errorMessage } from '../../api/client';
+import { keys } from '../../api/keys';
+import { toast } from '../../stores/toasts';
+import { EMAIL_TOASTS, failuresText } from './emailForm';
+
+/** Refreshed with the outbox list, so a new refusal shows while Settings is open. */
+const FAILURES_REFRESH_MS = 5000;
+
+const shownTime = (iso: string) => new Date(iso).toLocaleString('en-GB');
+
+/**
+ * Above the outbox (issue 18): how many confirmations could not be sent that nobody has marked as seen
+ * (the same count the health check warns about), and 'Mark as seen', which quiets the warning without
+ * touching the messages — they stay in the list below with the mail server's reason.
+ */
+export function MailFailuresNotice() {
+  const queryClient = useQueryClient();
+  const failures = useQuery({
+    queryKey: keys.mailFailures,
+    queryFn: () => api<MailFailures>('/api/mail/failures'),
+    refetchInterval: FAILURES_REFRESH_MS,
+  });
+  const markSeen = useMutation({
+    mutationFn: () => api<MailFailures>('/api/mail/failures/seen', { method: 'POST' }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(keys.mailFailures, answer);
+      void queryClient.invalidateQueries({ queryKey: keys.health });
+      toast({ title: EMAIL_TOASTS.failuresSeen, variant: 'success' });
+    },
+    onError: (err) =>
+      toast({
+        title: EMAIL_TOASTS.failuresSeenFailed,
+        description: errorMessage(err, 'Please try again'),
+        variant: 'destructive',
+      }),
+  });
+  if (!failures.data) return null;
+  const text = failuresText(failures.data, shownTime);
+  if (!text) return null;
+  if (failures.data.unseen === 0) return <p className="muted">{text}</p>;
+  return (
+    <div className="mail-failures" role="status">
+      <p>{text}</p>
+      <button
+        type="button"
+        className="btn btn-outline"
+        disabled={markSeen.isPending}
+        onClick={() => markSeen.mutate()}
+      >
+        {markSeen.isPending ? 'Marking...' : 'Mark as seen'}
+      </button>
+    </div>
+  );
+}
