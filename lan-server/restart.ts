@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { ServerOps } from './context';
+import { noteRestore } from './db/erasureJournal';
 import { putBackupInPlace, takeBackupOut } from './db/restore';
 import type { ServerLogging } from './logging';
 import type { RunningServer } from './server';
@@ -29,6 +30,8 @@ export async function reopenOnBackup(
     await answered.catch(() => undefined);
     await current.close();
     try {
+      // Noted first, so the reopening applies the erasure journal to whatever database it finds (issue 18).
+      noteRestore(config.dataDir, (config.now ?? (() => new Date()))());
       putBackupInPlace(config.dataDir, staged, aside);
     } catch (err) {
       log(`Restore failed before anything changed: ${String(err)}`);

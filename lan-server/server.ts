@@ -13,6 +13,7 @@ import { DomainEvents } from './services/events';
 import { startLaneTicker } from './services/laneTicker';
 import { startOutboxSender } from './mail/sender';
 import { startVenueBoard } from './services/venueBoard';
+import { applyJournalAfterRestore } from './services/erasureJournal';
 import { startRetentionJob } from './services/retentionJob';
 import { lanUrlsFor } from './discovery/lanAddresses';
 import { advertiseServer } from './discovery/mdns';
@@ -92,6 +93,8 @@ export async function openServer(
   try {
     seedVenue(db, now().toISOString());
     await ensureStaffUsers(ctx, { staff: config.staffPassword, admin: config.adminPassword });
+    // After a restore, before any door opens: erased customers stay erased, old contacts go (issue 18).
+    const restored = await applyJournalAfterRestore(ctx, config.dataDir);
 
     const routes = allRoutes();
     const { requestIds } = logging;
@@ -156,7 +159,7 @@ export async function openServer(
     stops.push(startOutboxSender(ctx));
     stops.push(startVenueBoard(ctx));
     // Customers' contact details are kept only as long as the venue's setting says (issue 14).
-    const retention = startRetentionJob(ctx);
+    const retention = startRetentionJob(ctx, undefined, { ranBeforeDoors: restored });
     stops.push(retention.stop);
 
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;

@@ -17,3 +17,13 @@ export function recentAudit(db: Database.Database, limit: number): AuditEntry[] 
     'SELECT at, actor, action, detail, affected FROM audit_log ORDER BY at DESC, id DESC LIMIT ?',
   ).all(limit) as AuditEntry[];
 }
+
+/** Whether this very line is in the log (the erasure journal puts back the lines a restore dropped). */
+export function hasAudit(db: Database.Database, entry: AuditEntry & { action: AuditAction }): boolean {
+  return (
+    stmt(
+      db,
+      'SELECT 1 FROM audit_log WHERE at = @at AND actor = @actor AND action = @action AND detail = @detail',
+    ).get({ at: entry.at, actor: entry.actor, action: entry.action, detail: entry.detail }) !== undefined
+  );
+}

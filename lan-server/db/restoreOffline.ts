@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { adoptJournalBeside, noteRestore } from './erasureJournal';
 import { DATABASE_FILE, openDatabase } from './open';
 import {
   asideName,
@@ -15,8 +16,9 @@ import {
  * running — a new PC after the old disk died (no current database at all), or a box that will not start.
  * Refuses while a server has the database open: swapping the file under it would lose what it writes next.
  * After the swap the backup is opened once, which brings an older backup's schema up to date; if that
- * fails the previous database goes back. Returns the name the previous database is kept under, or null
- * when there was none.
+ * fails the previous database goes back. The restore is noted in the erasure journal, so the next start
+ * applies the journal again before its doors open. Returns the name the previous database is kept under,
+ * or null when there was none.
  */
 export function restoreOffline(dataDir: string, backupFile: string, now: Date): string | null {
   const newFolder = !existsSync(dataDir);
@@ -35,6 +37,10 @@ export function restoreOffline(dataDir: string, backupFile: string, now: Date): 
     throw err;
   }
   const aside = asideName(now);
+  // The next start applies the erasure journal and runs retention before its doors open (issue 18). A
+  // new PC has no journal yet: the copy beside a backup on the second folder stands in for the lost one.
+  adoptJournalBeside(backupFile, dataDir);
+  noteRestore(dataDir, now);
   putBackupInPlace(dataDir, staged, aside);
   try {
     openDatabase(dataDir).close();

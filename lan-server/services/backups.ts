@@ -1,6 +1,7 @@
 import type { BackupCopyState, BackupList } from '../../shared/api/ops';
 import type { Logger } from '../config';
 import { backupDatabase, copyBackupTo, listBackups } from '../db/backup';
+import { copyJournalTo } from '../db/erasureJournal';
 import type { Db } from '../db/open';
 import { readSettings } from '../db/settings';
 
@@ -41,6 +42,8 @@ export function createBackupKeeper(options: BackupKeeperOptions): BackupKeeper {
     const at = options.now().toISOString();
     try {
       copyBackupTo(file, name, folder, options.copyKeep);
+      // The erasure journal goes along, so a restore onto a new PC keeps erased customers erased.
+      copyJournalTo(options.dataDir, folder);
       lastCopiedAt = at;
       lastError = null;
       lastErrorAt = null;

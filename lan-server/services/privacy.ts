@@ -10,6 +10,7 @@ import type { Reservation } from '../../shared/api/reservations';
 import { retentionCutoff } from '../../shared/privacy/retention';
 import type { AppContext } from '../context';
 import { insertAudit, recentAudit } from '../db/auditLog';
+import { withErasureJournal } from '../db/erasureJournal';
 import { readSettings } from '../db/settings';
 import { PERSONAL_DATA_STORES, type PersonalDataStore } from './personalData';
 
@@ -23,7 +24,8 @@ export const AUDIT_SHOWN = 50;
 const matchedBy = (q: CustomerQuery): 'email' | 'phone' => (q.email ? 'email' : 'phone');
 const byWhat = (q: CustomerQuery) => (q.email ? 'by e-mail address' : 'by phone number');
 
-function counts(changed: Map<string, number>): { total: number; detail: string } {
+/** The total and the per-store words of an audit line ('outbox 1, reservations 2'). */
+export function counts(changed: Map<string, number>): { total: number; detail: string } {
   const total = [...changed.values()].reduce((sum, n) => sum + n, 0);
   return { total, detail: [...changed].map(([name, n]) => `${name} ${n}`).join(', ') };
 }
@@ -61,20 +63,30 @@ export async function runRetention(ctx: AppContext, actor = RETENTION_ACTOR): Pr
   return { anonymised: changed.get('reservations') ?? 0, cutoff };
 }
 
-/** An erasure request: every store's records of the customer scrubbed and audited in one transaction. */
+/**
+ * An erasure request: every store's records of the customer scrubbed and audited in one transaction, and
+ * the erasure written to the erasure journal (issue 18) before that transaction commits, so a restore of
+ * an older backup cannot bring the customer back (services/erasureJournal.ts applies it again). If the
+ * journal cannot be written the erasure is not made either: staff get an error and try again. A journal
+ * entry whose database commit then failed is harmless — applying it erases what the customer asked for.
+ */
 export function eraseCustomer(ctx: AppContext, user: SessionUser, query: CustomerQuery): EraseAnswer {
   const nowIso = ctx.now().toISOString();
+  const dataDir = ctx.ops?.dataDir;
   return ctx.db
     .transaction(() => {
       const changed = new Map(PERSONAL_DATA_STORES.map((s) => [s.name, s.erase(ctx.db, query, nowIso)]));
       const { total, detail } = counts(changed);
-      insertAudit(ctx.db, {
+      const line = {
         at: nowIso,
         actor: user.username,
-        action: 'erase',
+        action: 'erase' as const,
         detail: `one customer's contact details, found ${byWhat(query)}: ${detail}`,
         affected: total,
-      });
+      };
+      insertAudit(ctx.db, line);
+      if (dataDir)
+        withErasureJournal(dataDir, (journal) => journal.record({ ...line, ...journal.identityOf(query) }));
       return { erased: changed.get('reservations') ?? 0 };
     })
     .immediate();

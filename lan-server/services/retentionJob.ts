@@ -11,16 +11,19 @@ export const RETENTION_CHECK_MS = 15 * 60_000;
  * open, so a venue's first start after years of history answers tablets before it scrubs — and then
  * whenever the venue's date (ctx.now() in the settings' timezone) has moved on since its last run.
  * A run scrubs in small batches (services/privacy.ts), so requests keep being answered while it works.
+ * `ranBeforeDoors`: this opening follows a restore and has already run it, before the doors opened.
  * Returns the stop function createServer pushes onto its stops; `ran` resolves after the start-up run.
  */
 export function startRetentionJob(
   ctx: AppContext,
   intervalMs = RETENTION_CHECK_MS,
+  options: { ranBeforeDoors?: boolean } = {},
 ): { stop: () => Promise<void>; ran: Promise<void> } {
-  let lastDay = '';
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   const venueDay = () => venueDateOf(ctx.now(), readSettings(ctx.db).timezone);
+  // After a restore the run was made before the doors opened (services/erasureJournal.ts): not again.
+  let lastDay = options.ranBeforeDoors ? venueDay() : '';
   const run = () => {
     if (stopped) return running;
     running = running.then(async () => {
@@ -34,7 +37,9 @@ export function startRetentionJob(
     });
     return running;
   };
-  const ran = new Promise<void>((resolve) => setImmediate(() => void run().then(resolve)));
+  const ran = options.ranBeforeDoors
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => setImmediate(() => void run().then(resolve)));
   const timer = setInterval(() => {
     if (!stopped && venueDay() !== lastDay) void run();
   }, intervalMs);

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../db/open';
 import { startTestServer, type TestServer } from './harness';
-import { backupPath, book, foreignDatabase, rowsOfFile, truncatedCopy } from './restoreFixtures';
+import { allRows, backupPath, book, foreignDatabase, rowsOfFile, truncatedCopy } from './restoreFixtures';
 
 let t: TestServer;
 afterEach(async () => t?.close());
@@ -96,5 +97,70 @@ describe('npm run restore -- <backup file>', () => {
     const run = restoreCommand(t.dataDir, backup);
     expect(run.code).toBe(1);
     expect(run.err).toMatch(/Doubletop is running on this data folder/);
+  });
+
+  it('a customer erased after the backup stays erased once the server starts on the restored file', async () => {
+    const backup = await venueWithBackup();
+    const cookie = await t.signIn();
+    const erase = await t.lan('/api/privacy/erase', {
+      method: 'POST',
+      cookie,
+      json: { email: 'guest@example.org' },
+    });
+    expect(erase.status).toBe(200);
+    await t.stop();
+
+    const run = restoreCommand(t.dataDir, backup);
+    expect(run.code).toBe(0);
+    const again = await startTestServer({ dataDir: t.dataDir });
+    try {
+      const rows = allRows(again.server.db);
+      const held = JSON.stringify(rows.reservations);
+      for (const secret of ['guest@example.org', '07700 900123', 'Guest 0', 'Guest 2'])
+        expect({ secret, held: held.includes(secret) }).toEqual({ secret, held: false });
+      const auditLines = rows.audit_log as { actor: string; action: string }[];
+      expect(auditLines).toContainEqual(expect.objectContaining({ actor: 'staff', action: 'erase' }));
+      expect(auditLines).toContainEqual(
+        expect.objectContaining({ actor: 'system (erasure journal)', action: 'erase' }),
+      );
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('onto a new PC from the USB stick, the journal copied there with each backup keeps erased customers erased', async () => {
+    const stick = mkdtempSync(join(tmpdir(), 'doubletop-stick-'));
+    try {
+      t = await startTestServer({ backupCopyDir: stick });
+      const cookie = await t.signIn();
+      for (let h = 0; h < 3; h++) await book(t, h, `Guest ${h}`);
+      const backUp = async () => {
+        const res = await t.lan('/api/backups', { method: 'POST', cookie });
+        return ((await res.json()) as { backups: { name: string }[] }).backups[0]?.name ?? '';
+      };
+      const beforeErasure = await backUp();
+      t.clock.advance(60_000);
+      const erase = await t.lan('/api/privacy/erase', {
+        method: 'POST',
+        cookie,
+        json: { phone: '07700900123' },
+      });
+      expect(erase.status).toBe(200);
+      await backUp(); // the next backup takes the journal to the stick too
+      await t.stop();
+
+      const newPc = join(t.dataDir, 'new-pc-data');
+      expect(restoreCommand(newPc, join(stick, beforeErasure)).code).toBe(0);
+      const again = await startTestServer({ dataDir: newPc });
+      try {
+        const held = JSON.stringify(allRows(again.server.db).reservations);
+        for (const secret of ['guest@example.org', '07700 900123', 'Guest 1'])
+          expect({ secret, held: held.includes(secret) }).toEqual({ secret, held: false });
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(stick, { recursive: true, force: true });
+    }
   });
 });
