@@ -34,7 +34,7 @@ async function play(cookie: string, laneId: number, script: string): Promise<voi
     const res = await t.lan(`/api/lanes/${laneId}/score`, {
       method: 'POST',
       cookie,
-      json: { action, version: game.state.version },
+      json: { gameId: game.gameId, action, version: game.state.version },
     });
     expect(res.status, await res.clone().text()).toBe(200);
     game = (await res.json()) as LaneGameResponse;

@@ -74,7 +74,7 @@ export function laneMatchOf(ctx: AppContext, row: GameRow): LaneMatch | undefine
 
 /** A tournament match refuses new darts once it is over (the tablet's result, or a staff correction). */
 export function refuseIfMatchOver(row: GameRow): void {
-  if (row.tournament_id !== null && row.status !== 'active') throw conflict(MATCH_MESSAGES.over);
+  if (row.tournament_id !== null && row.status !== 'active') throw conflict(MATCH_MESSAGES.over, 'GAME_OVER');
 }
 
 /** The tablet cannot change a match's mode, sets or legs: the tournament fixed them. */

@@ -4,7 +4,7 @@ import { newGame, tryApplyAction } from '../../shared/darts/game';
 import { scriptActions } from '../../shared/darts/play';
 import type { GameState } from '../../shared/darts/types';
 import { ApiError, NetworkError } from '../api/errors';
-import { createScoringStore, type PendingAction } from './scoringTurn';
+import { createScoringStore, droppedTapsNotice, type PendingAction } from './scoringTurn';
 
 const session = {
   laneNumber: 1,
@@ -13,14 +13,30 @@ const session = {
   sessionDuration: 3600,
 };
 
-/** A stand-in for the server's score endpoint with its rules: version check, action ids applied once. */
+/**
+ * A stand-in for the server's score endpoint with its rules: the game named must be the lane's (issue 18),
+ * version check, action ids applied once (and then answered with the lane's current game).
+ */
 function fakeServer(start: GameState) {
-  const server = { state: start, online: true, applied: new Set<string>(), received: [] as PendingAction[] };
+  const server = {
+    gameId: 'g1',
+    state: start,
+    online: true,
+    applied: new Set<string>(),
+    received: [] as PendingAction[],
+  };
   const send = async (laneId: number, p: PendingAction): Promise<LaneGameResponse> => {
     if (!server.online) throw new NetworkError();
     server.received.push(p);
-    const answer = () => ({ gameId: 'g1', laneId, session, state: server.state });
+    const answer = () => ({ gameId: server.gameId, laneId, session, state: server.state });
     if (server.applied.has(p.id)) return answer();
+    if (p.gameId !== server.gameId) {
+      throw new ApiError(
+        409,
+        'A dart from the previous game was not scored: that game is over.',
+        'GAME_OVER',
+      );
+    }
     if (p.version !== server.state.version) throw new ApiError(409, 'The game has moved on', 'STALE_ACTION');
     const result = tryApplyAction(server.state, p.action);
     if (!result.ok) throw new ApiError(409, result.message);
@@ -105,7 +121,7 @@ describe('the scoring turn store', () => {
     await settle();
     // The server applied id1 but the answer was lost: the tablet still holds it.
     store.setState({
-      queue: [{ id: 'id1', action: { type: 'dart', section: 20, multiplier: 3 }, version: 0 }],
+      queue: [{ id: 'id1', gameId: 'g1', action: { type: 'dart', section: 20, multiplier: 3 }, version: 0 }],
     });
     await settle();
     expect(server.state.turn).toHaveLength(1);
@@ -164,6 +180,83 @@ describe('the scoring turn store', () => {
     store.getState().receive({ gameId: 'g2', laneId: 1, session, state: fresh });
     expect(store.getState().view).toEqual(fresh);
     expect(store.getState().queue).toEqual([]);
+    // Issue 18: the players are told their dart was not scored.
+    expect(store.getState().notice).toBe('A dart from the previous game was not scored: that game is over.');
+  });
+});
+
+describe('a tap for a game that is over (issue 18)', () => {
+  /** Taps made offline in game g1, then the lane moves on to game g2 on the server. */
+  async function offlineAcrossAGameChange(script: string) {
+    const ctx = setup();
+    ctx.server.online = false;
+    ctx.tapAll(script);
+    await ctx.settle();
+    const next = newGame({ mode: '501', players: ['Cat', 'Dan'], sets: 1, legs: 1 });
+    ctx.server.gameId = 'g2';
+    ctx.server.state = next;
+    ctx.server.online = true;
+    return { ...ctx, next };
+  }
+
+  it('every tap names the game it was made in', async () => {
+    const { server, tapAll, settle } = setup();
+    tapAll('T20 F');
+    await settle();
+    expect(server.received.map((p) => p.gameId)).toEqual(['g1', 'g1']);
+  });
+
+  it('refused as over: the queue is dropped with a notice that stays, never scored in the new game', async () => {
+    const { store, server, refusals, settle, next } = await offlineAcrossAGameChange('T20 S5');
+    await settle();
+    expect(server.state).toEqual(next);
+    expect(store.getState().queue).toEqual([]);
+    expect(store.getState().notice).toBe(
+      '2 darts from the previous game were not scored: that game is over.',
+    );
+    expect(store.getState().refusals).toBe(1);
+    // The notice replaces the generic 'Failed to submit score' toast.
+    expect(refusals).toEqual([]);
+    // The page refetches on the refusal and shows the new game; the notice stays until the next tap.
+    store.getState().receive({ gameId: 'g2', laneId: 1, session, state: next });
+    expect(store.getState().view).toEqual(next);
+    expect(store.getState().notice).not.toBeNull();
+    store.getState().tap({ type: 'dart', section: 20, multiplier: 1 });
+    expect(store.getState().notice).toBeNull();
+  });
+
+  it('a replay the server already applied, answered with the new game, brings that game in', async () => {
+    const { store, server, settle, next } = await offlineAcrossAGameChange('T20 S5');
+    server.applied.add('id1');
+    await settle();
+    expect(store.getState().gameId).toBe('g2');
+    expect(store.getState().view).toEqual(next);
+    expect(server.state).toEqual(next);
+    expect(store.getState().notice).toBe(droppedTapsNotice(1));
+  });
+
+  it('taps saved before they carried their game belong to the game saved with them', () => {
+    const storage = memoryStorage();
+    const start = newGame({ mode: '501', players: ['Ann'], sets: 1, legs: 1 });
+    const queue = [{ id: 'old-1', action: { type: 'dart', section: 20, multiplier: 3 }, version: 0 }];
+    storage.setItem(
+      'doubletop.scoring.lane.1',
+      JSON.stringify({ gameId: 'g-old', session, match: null, confirmed: start, queue }),
+    );
+    const store = createScoringStore({
+      send: () => Promise.reject(new NetworkError()),
+      onRefused: () => {},
+      storage,
+    });
+    store.getState().open(1);
+    expect(store.getState().queue.map((p) => p.gameId)).toEqual(['g-old']);
+  });
+
+  it.each([
+    [1, 'A dart from the previous game was not scored: that game is over.'],
+    [3, '3 darts from the previous game were not scored: that game is over.'],
+  ])('the notice for %i dropped taps', (count, text) => {
+    expect(droppedTapsNotice(count)).toBe(text);
   });
 });
 

@@ -21,12 +21,19 @@ import { toast } from './toasts';
  *   so a tap that reached the server just before the connection dropped is not applied twice on replay.
  * - Refused (stale version: another screen moved the game on; or a rule): the queue is dropped, the
  *   confirmed game shown, and the caller told why (the page toasts and refetches).
+ * - For a game that is over (issue 18): every tap names the game it was made in, so when the lane has moved
+ *   on (the next session, the next tournament match) the server refuses it (409 GAME_OVER / NOT_CURRENT_GAME)
+ *   and never scores it into the new game. The tablet drops those taps with a notice that stays on the
+ *   screen until the next tap or until it is dismissed, and shows the new game. The same notice is shown when
+ *   a read brings the new game before the queue was sent.
  * - Signed out (401): the queue is kept until someone signs in.
  * While taps are queued, games pushed by the server are held back: the queue's answers bring them in order.
  */
 
 export interface PendingAction {
   id: string;
+  /** The game the tap was made in: the server refuses it for any other (issue 18). */
+  gameId: string;
   action: GameAction;
   /** The game version the tap was made against (what the server checks). */
   version: number;
@@ -48,6 +55,8 @@ export interface ScoringState {
   status: SyncStatus;
   /** Counts refusals, so the screen knows to fetch the server's game again. */
   refusals: number;
+  /** Why taps were dropped because their game is over (issue 18); shown until the next tap or dismissed. */
+  notice: string | null;
 }
 
 export interface ScoringDeps {
@@ -67,6 +76,7 @@ export interface ScoringActions {
   tap(action: GameAction): string | null;
   /** Sends queued taps in order until the queue is empty or the server cannot be reached. */
   flush(): Promise<void>;
+  dismissNotice(): void;
 }
 
 export type ScoringStore = StoreApi<ScoringState & ScoringActions>;
@@ -81,7 +91,18 @@ const EMPTY: ScoringState = {
   queue: [],
   status: 'synced',
   refusals: 0,
+  notice: null,
 };
+
+/** The codes with which the server refuses a tap for a game the lane is no longer playing (issue 18). */
+const GAME_GONE_CODES: readonly (string | undefined)[] = ['GAME_OVER', 'NOT_CURRENT_GAME'];
+
+/** The notice for taps dropped because their game is over: 'A dart from the previous game was not scored…'. */
+export function droppedTapsNotice(count: number): string {
+  const what =
+    count === 1 ? 'A dart from the previous game was' : `${count} darts from the previous game were`;
+  return `${what} not scored: that game is over.`;
+}
 
 const storageKey = (laneId: number) => `doubletop.scoring.lane.${laneId}`;
 
@@ -129,6 +150,13 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
         set({ status: 'sending' });
         try {
           const answer = await deps.send(laneId, head);
+          if (answer.gameId !== head.gameId) {
+            // A replay the server had already applied, answered with the game the lane plays now: that tap
+            // counted (in its own game); the rest of the old game's taps cannot.
+            set({ queue: get().queue.filter((p) => p.id !== head.id) });
+            takeNewGame(answer);
+            continue;
+          }
           const queue = get().queue.filter((p) => p.id !== head.id);
           set({
             confirmed: answer.state,
@@ -147,13 +175,41 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
             set({ status: 'signedOut' });
             return;
           }
-          set({ queue: [], view: get().confirmed, status: 'synced', refusals: get().refusals + 1 });
+          const gone = err instanceof ApiError && GAME_GONE_CODES.includes(err.code);
+          const dropped = get().queue.length;
+          set({
+            queue: [],
+            view: get().confirmed,
+            status: 'synced',
+            refusals: get().refusals + 1,
+            // GAME_OVER: said in the venue's words with how many were lost; another game: the server's sentence.
+            notice: gone
+              ? err.code === 'GAME_OVER'
+                ? droppedTapsNotice(dropped)
+                : err.message
+              : get().notice,
+          });
           save();
-          deps.onRefused(err instanceof Error ? err.message : 'Failed to submit score');
+          if (!gone) deps.onRefused(err instanceof Error ? err.message : 'Failed to submit score');
           return;
         }
       }
       set({ status: 'synced' });
+    }
+
+    /** The lane plays another game now: show it, and drop (with the notice) the taps made in the old one. */
+    function takeNewGame(game: LaneGameResponse): void {
+      const dropped = get().queue.filter((p) => p.gameId !== game.gameId).length;
+      set({
+        gameId: game.gameId,
+        session: game.session,
+        match: game.match ?? null,
+        confirmed: game.state,
+        view: game.state,
+        queue: [],
+        notice: dropped > 0 ? droppedTapsNotice(dropped) : get().notice,
+      });
+      save();
     }
 
     return {
@@ -173,15 +229,8 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
         const s = get();
         if (s.laneId !== game.laneId) return;
         if (s.gameId !== game.gameId) {
-          // Another game (the lane's next session): this tablet's taps were for the old one.
-          set({
-            gameId: game.gameId,
-            session: game.session,
-            match: game.match ?? null,
-            confirmed: game.state,
-            view: game.state,
-            queue: [],
-          });
+          // Another game (the lane's next session or match): this tablet's taps were for the old one.
+          takeNewGame(game);
         } else if (
           s.queue.length === 0 &&
           (s.confirmed === null || game.state.version >= s.confirmed.version)
@@ -198,11 +247,15 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
         }
       },
       tap(action) {
-        const { view, queue } = get();
-        if (view === null) return 'No active game';
+        const { view, queue, gameId } = get();
+        if (view === null || gameId === null) return 'No active game';
         const result = tryApplyAction(view, action);
         if (!result.ok) return result.message;
-        set({ view: result.state, queue: [...queue, { id: newId(), action, version: view.version }] });
+        set({
+          view: result.state,
+          queue: [...queue, { id: newId(), gameId, action, version: view.version }],
+          notice: null,
+        });
         save();
         void get().flush();
         return null;
@@ -213,6 +266,9 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
           inflight = null;
         });
         return inflight;
+      },
+      dismissNotice() {
+        set({ notice: null });
       },
     };
   });
@@ -232,12 +288,20 @@ function readSaved(
     const session = LaneSessionSchema.safeParse(saved.session);
     const match = LaneMatchSchema.safeParse(saved.match);
     if (!confirmed.success || typeof saved.gameId !== 'string') return none;
+    const gameId = saved.gameId;
+    // Taps saved before they carried their game (issue 18) were made in the game saved with them.
+    const queue = Array.isArray(saved.queue)
+      ? (saved.queue as (Omit<PendingAction, 'gameId'> & { gameId?: string })[]).map((p) => ({
+          ...p,
+          gameId: p.gameId ?? gameId,
+        }))
+      : [];
     return {
-      gameId: saved.gameId,
+      gameId,
       session: session.success ? session.data : null,
       match: match.success ? match.data : null,
       confirmed: confirmed.data,
-      queue: Array.isArray(saved.queue) ? (saved.queue as PendingAction[]) : [],
+      queue,
     };
   } catch {
     return none;
@@ -248,7 +312,12 @@ function readSaved(
 function sendScore(laneId: number, pending: PendingAction): Promise<LaneGameResponse> {
   return api(`/api/lanes/${laneId}/score`, {
     method: 'POST',
-    body: { action: pending.action, version: pending.version, actionId: pending.id },
+    body: {
+      gameId: pending.gameId,
+      action: pending.action,
+      version: pending.version,
+      actionId: pending.id,
+    },
     schema: LaneGameResponseSchema,
   });
 }

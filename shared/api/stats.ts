@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GameStatistics as EngineStatistics } from '../darts/stats';
-import { GameMode } from './laneGame';
+import { GameId, GameMode } from './laneGame';
 
 /**
  * Issue 13's contract: a game's statistics (shared/darts/stats.ts), the lane's games, and the TV venue view.
@@ -79,8 +79,12 @@ export const LaneGamesResponse = z.object({
 });
 export type LaneGamesResponse = z.infer<typeof LaneGamesResponse>;
 
-/** PUT /api/lanes/:id/leaderboard-hidden: one player of the lane's current game hides or shows again. */
+/**
+ * PUT /api/lanes/:id/leaderboard-hidden: one player of the lane's current game hides or shows again. It names
+ * the game (issue 18), so a Stats panel left open from the last session cannot hide the next one's player.
+ */
 export const LeaderboardHiddenBody = z.object({
+  gameId: GameId,
   player: z.number().int().min(0).max(5),
   hidden: z.boolean(),
 });

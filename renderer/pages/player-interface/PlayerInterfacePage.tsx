@@ -5,6 +5,7 @@ import { useConnection } from '../../stores/connection';
 import { scoringStore, useScoring } from '../../stores/scoringTurn';
 import { toast } from '../../stores/toasts';
 import { BustMessage } from './BustMessage';
+import { DroppedTapsNotice } from './DroppedTapsNotice';
 import { Dartboard } from './Dartboard';
 import { GameDialogs } from './GameDialogs';
 import { PlayersPanel } from './PlayersPanel';
@@ -62,6 +63,7 @@ export default function PlayerInterfacePage() {
         unsent={unsent}
         socketDown={socket === 'closed'}
       />
+      <DroppedTapsNotice />
       {match ? <MatchHeading match={match} state={view} /> : null}
       <StatsPanel laneId={laneId} />
       <BustMessage bust={view.bust} />
@@ -87,6 +89,7 @@ export default function PlayerInterfacePage() {
 function NoActiveGame() {
   return (
     <main className="pi-screen pi-empty">
+      <DroppedTapsNotice />
       <section className="card pi-empty-card">
         <h1>No Active Game</h1>
         <p className="muted">

@@ -1,5 +1,6 @@
 import type { LaneMatch } from '../../../shared/api/tournamentMatch';
 import type { GameState } from '../../../shared/darts/types';
+import { DroppedTapsNotice } from './DroppedTapsNotice';
 import './tournamentMatch.css';
 
 /**
@@ -39,6 +40,7 @@ export function MatchOver({ match, state }: { match: LaneMatch; state: GameState
     decided && match.legs ? match.legs : [state.players[0]?.legs ?? 0, state.players[1]?.legs ?? 0];
   return (
     <main className="pi-screen pi-empty">
+      <DroppedTapsNotice />
       <section className="card pi-empty-card pi-match-over" aria-labelledby="pi-match-over-title">
         <p className="muted">
           {match.tournamentName} — {match.stage}
