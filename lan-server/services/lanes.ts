@@ -195,7 +195,8 @@ export function activateReservation(ctx: AppContext, laneId: number, body: Activ
 
 /**
  * PUT /api/lanes/{id}: rename, and take a lane out of service ('maintenance', 'test') or put it back.
- * A lane with a session running must be ended first, so a game is never lost behind a status change.
+ * A lane with a session running (or a tournament match on it) must be ended first, so a game is never lost
+ * behind a status change.
  */
 export function updateLane(ctx: AppContext, laneId: number, body: UpdateLaneBody): Lane {
   ctx.db
@@ -205,6 +206,8 @@ export function updateLane(ctx: AppContext, laneId: number, body: UpdateLaneBody
         if (row.status === 'occupied') {
           throw conflict(`Lane ${row.number} has a session running - end it first`, 'LANE_NOT_AVAILABLE');
         }
+        // Issue 18: nor behind a tournament match still being played on the board.
+        refuseMatchLane(ctx, row);
         writeLaneStatus(ctx.db, laneId, body.status);
       }
       if (body.name !== undefined) writeLaneName(ctx.db, laneId, body.name);

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { GAME_MODES, type GameMode } from '../darts/types';
 
-/** SPEC §4 lane states. Any other stored value is shown raw, so responses carry a plain string. */
-export const LANE_STATUSES = ['available', 'occupied', 'reserved', 'test', 'maintenance'] as const;
+/**
+ * SPEC §4 lane states, plus `tournament` (issue 18: the lane is playing a tournament match; derived, never
+ * stored — see shared/lanes/laneStatus.ts). Any other stored value is shown raw, so responses carry a plain
+ * string.
+ */
+export const LANE_STATUSES = [
+  'available',
+  'occupied',
+  'reserved',
+  'test',
+  'maintenance',
+  'tournament',
+] as const;
 export const LaneStatus = z.enum(LANE_STATUSES);
 export type LaneStatus = z.infer<typeof LaneStatus>;
 
@@ -28,6 +39,8 @@ export const LaneRecord = z.object({
   prepaidAmount: z.string(),
   isInTournament: z.boolean(),
   tournamentId: z.string().nullable(),
+  /** The name of the tournament whose match the lane is playing (issue 18), for the card; else null. */
+  tournamentName: z.string().nullable(),
   sessionDuration: z.number().int(),
 });
 export type LaneRecord = z.infer<typeof LaneRecord>;
