@@ -61,6 +61,7 @@ describe('a dart tapped offline across a change of game', () => {
     );
     const { context, page, scoring } = await tablet(3);
     await page.getByText(`${first.home} v ${first.away}`).waitFor();
+    await scoring.startMatch();
     await scoring.dartButton('T20').waitFor();
 
     await tapWhileOffline(context, scoring, async () => {
@@ -74,11 +75,11 @@ describe('a dart tapped offline across a change of game', () => {
       expect(next.status).toBe(200);
     });
 
-    // Back online: the tablet shows the next match with nothing left to send…
+    // Back online: the tablet shows the next match, waiting for its players, and says what happened to the dart.
     await page.getByText(`${second.home} v ${second.away}`).waitFor({ timeout: 15_000 });
-    await scoring.savedBadge().waitFor();
-    // …and says what happened to the dart.
     await page.getByRole('alert').filter({ hasText: NOTICE }).waitFor();
+    await scoring.startMatch();
+    await scoring.savedBadge().waitFor();
     const onLane = await laneGame(cookie, 3);
     expect(onLane.gameId).toBe(second.id);
     expect(onLane.state.turn).toEqual([]);

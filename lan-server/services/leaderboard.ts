@@ -1,12 +1,13 @@
-import type { LeaderboardHiddenBody, LeaderboardSettingBody } from '../../shared/api/stats';
+import type { LeaderboardHiddenBody, LeaderboardSettingBody, MatchStartBody } from '../../shared/api/stats';
 import type { Settings } from '../../shared/api/settings';
 import type { AppContext } from '../context';
 import type { GameRow } from '../db/games';
 import { hiddenPlayersOf, setPlayerHidden } from '../db/leaderboardHidden';
 import { readSettings, writeSettings } from '../db/settings';
 import { parseJson } from '../db/sql';
-import { badRequest } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 import { namedGame, requireLaneRow } from './laneGameCurrent';
+import { refuseIfMatchOver } from './tournamentMatch';
 import { publishVenue } from './venueBoard';
 
 /** The two leaderboard choices (issue 13): a player hides, staff turn the board off. Both reach the TV at once. */
@@ -27,6 +28,38 @@ export function setLeaderboardHidden(
       const players = playersOf(game);
       if (body.player >= players.length) throw badRequest(`player: this game has ${players.length} players`);
       setPlayerHidden(ctx.db, game.id, body.player, body.hidden, ctx.now().toISOString());
+      const now = hiddenPlayersOf(ctx.db, game.id);
+      return players.map((_, i) => now.has(i));
+    })
+    .immediate();
+  publishVenue(ctx);
+  return { hidden };
+}
+
+/**
+ * POST /api/lanes/:id/match-start (issue 18): the tablet's players start the tournament match it shows, each
+ * choosing whether to hide from tonight's leaderboard. Stored for that match before its first dart — the
+ * moment its players' names first reach the venue TV (services/venueBoard.ts). Starting again (a reload, a
+ * retry) just replaces the choices.
+ */
+export function startMatchOnTablet(
+  ctx: AppContext,
+  laneId: number,
+  body: MatchStartBody,
+): { hidden: boolean[] } {
+  const hidden = ctx.db
+    .transaction(() => {
+      const game = namedGame(ctx, requireLaneRow(ctx, laneId), body.gameId, 'matchStart');
+      if (game.tournament_id === null) {
+        throw conflict("A session's players choose about the leaderboard when the session is started");
+      }
+      refuseIfMatchOver(game);
+      const players = playersOf(game);
+      if (body.hideFromLeaderboard.length !== players.length) {
+        throw badRequest(`hideFromLeaderboard: this match has ${players.length} players`);
+      }
+      const at = ctx.now().toISOString();
+      body.hideFromLeaderboard.forEach((hide, player) => setPlayerHidden(ctx.db, game.id, player, hide, at));
       const now = hiddenPlayersOf(ctx.db, game.id);
       return players.map((_, i) => now.has(i));
     })

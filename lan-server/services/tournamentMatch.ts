@@ -1,11 +1,17 @@
 import type { Game } from '../../shared/api/games';
+import type { MatchLabel } from '../../shared/api/stats';
 import type { LaneMatch } from '../../shared/api/tournamentMatch';
 import type { GameState } from '../../shared/darts/types';
 import { matchFormatRule, matchFormatText, matchStageLabel } from '../../shared/tournament/matchFormat';
 import type { AppContext } from '../context';
 import { findGameRow, toGame, type GameRow } from '../db/games';
 import type { LaneRow } from '../db/lanes';
-import { findActiveLaneMatch, findFinishedLaneMatch, writeMatchState } from '../db/tournamentMatches';
+import {
+  findActiveLaneMatch,
+  findFinishedLaneMatch,
+  tournamentNameOf,
+  writeMatchState,
+} from '../db/tournamentMatches';
 import {
   findTournament,
   laneHasActiveTournamentGame,
@@ -69,6 +75,15 @@ export function laneMatchOf(ctx: AppContext, row: GameRow): LaneMatch | undefine
     status: row.status,
     winner: row.winner,
     legs: legsOf(game),
+  };
+}
+
+/** Which match a game is — tournament and stage — for the lanes' lists and the venue TV; null for a session's. */
+export function matchLabelOf(ctx: AppContext, row: GameRow): MatchLabel | null {
+  if (row.tournament_id === null) return null;
+  return {
+    tournamentName: tournamentNameOf(ctx.db, row.tournament_id) ?? '',
+    stage: matchStageLabel(row.stage, row.group_id, row.round_number),
   };
 }
 

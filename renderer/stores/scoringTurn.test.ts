@@ -4,7 +4,12 @@ import { newGame, tryApplyAction } from '../../shared/darts/game';
 import { scriptActions } from '../../shared/darts/play';
 import type { GameState } from '../../shared/darts/types';
 import { ApiError, NetworkError } from '../api/errors';
-import { createScoringStore, droppedTapsNotice, type PendingAction } from './scoringTurn';
+import {
+  createScoringStore,
+  droppedTapsNotice,
+  type MatchStartChoice,
+  type PendingAction,
+} from './scoringTurn';
 
 const session = {
   laneNumber: 1,
@@ -24,10 +29,14 @@ function fakeServer(start: GameState) {
     online: true,
     applied: new Set<string>(),
     received: [] as PendingAction[],
+    /** Every request in the order it arrived: 'start' for a match start, else the tap's action type. */
+    log: [] as string[],
+    starts: [] as MatchStartChoice[],
   };
   const send = async (laneId: number, p: PendingAction): Promise<LaneGameResponse> => {
     if (!server.online) throw new NetworkError();
     server.received.push(p);
+    server.log.push(p.action.type);
     const answer = () => ({ gameId: server.gameId, laneId, session, state: server.state });
     if (server.applied.has(p.id)) return answer();
     if (p.gameId !== server.gameId) {
@@ -44,8 +53,16 @@ function fakeServer(start: GameState) {
     server.applied.add(p.id);
     return answer();
   };
-  return { server, send };
+  const sendMatchStart = async (_laneId: number, choice: MatchStartChoice): Promise<unknown> => {
+    if (!server.online) throw new NetworkError();
+    server.log.push('start');
+    server.starts.push(choice);
+    return { hidden: choice.hidden };
+  };
+  return { server, send, sendMatchStart };
 }
+
+const offline = () => Promise.reject(new NetworkError());
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -58,11 +75,12 @@ function memoryStorage() {
 
 function setup(storage = memoryStorage()) {
   const start = newGame({ mode: '301 Double Out', players: ['Ann', 'Bob'], sets: 1, legs: 1 });
-  const { server, send } = fakeServer(start);
+  const { server, send, sendMatchStart } = fakeServer(start);
   const refusals: string[] = [];
   let n = 0;
   const store = createScoringStore({
     send,
+    sendMatchStart,
     onRefused: (m) => refusals.push(m),
     storage,
     newId: () => `id${++n}`,
@@ -162,7 +180,8 @@ describe('the scoring turn store', () => {
     tapAll('T20 S1');
     await settle();
     const reloaded = createScoringStore({
-      send: async () => Promise.reject(new NetworkError()),
+      send: offline,
+      sendMatchStart: offline,
       onRefused: () => undefined,
       storage,
     });
@@ -244,7 +263,8 @@ describe('a tap for a game that is over (issue 18)', () => {
       JSON.stringify({ gameId: 'g-old', session, match: null, confirmed: start, queue }),
     );
     const store = createScoringStore({
-      send: () => Promise.reject(new NetworkError()),
+      send: offline,
+      sendMatchStart: offline,
       onRefused: () => {},
       storage,
     });
@@ -281,7 +301,8 @@ describe('a tournament match on the tablet (issue 12)', () => {
     expect(store.getState().match?.stage).toBe('Group A');
 
     const reloaded = createScoringStore({
-      send: () => Promise.reject(new NetworkError()),
+      send: offline,
+      sendMatchStart: offline,
       onRefused: () => {},
       storage,
     });
@@ -292,5 +313,41 @@ describe('a tournament match on the tablet (issue 12)', () => {
   it('a lane game has no match', () => {
     const { store } = setup();
     expect(store.getState().match).toBeNull();
+  });
+});
+
+describe('starting a tournament match on the tablet (issue 18)', () => {
+  it('the leaderboard choice is sent before the first dart, and once', async () => {
+    const { store, server, tapAll, settle } = setup();
+    store.getState().startMatch([true, false]);
+    tapAll('T20');
+    await settle();
+    expect(server.log).toEqual(['start', 'dart']);
+    expect(server.starts).toEqual([{ gameId: 'g1', hidden: [true, false], sent: false }]);
+    expect(store.getState().matchStart).toEqual({ gameId: 'g1', hidden: [true, false], sent: true });
+    tapAll('T20');
+    await settle();
+    expect(server.log).toEqual(['start', 'dart', 'dart']);
+  });
+
+  it('started offline: kept (across a reload too) and sent first when the server answers', async () => {
+    const storage = memoryStorage();
+    const { store, server, tapAll, settle } = setup(storage);
+    server.online = false;
+    store.getState().startMatch([false, true]);
+    tapAll('T20 T20');
+    await settle();
+    expect(store.getState().status).toBe('offline');
+    const reloaded = createScoringStore({
+      send: offline,
+      sendMatchStart: offline,
+      onRefused: () => {},
+      storage,
+    });
+    reloaded.getState().open(1);
+    expect(reloaded.getState().matchStart).toEqual({ gameId: 'g1', hidden: [false, true], sent: false });
+    server.online = true;
+    await settle();
+    expect(server.log).toEqual(['start', 'dart', 'dart']);
   });
 });

@@ -1,16 +1,13 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import {
-  GameState as GameStateSchema,
-  LaneGameResponse as LaneGameResponseSchema,
-  LaneSession as LaneSessionSchema,
-} from '../../shared/api/laneGame';
+import { LaneGameResponse as LaneGameResponseSchema } from '../../shared/api/laneGame';
 import type { LaneGameResponse, LaneSession } from '../../shared/api/laneGame';
-import { LaneMatch as LaneMatchSchema, type LaneMatch } from '../../shared/api/tournamentMatch';
+import type { LaneMatch } from '../../shared/api/tournamentMatch';
 import { tryApplyAction } from '../../shared/darts/game';
 import type { GameAction, GameState } from '../../shared/darts/types';
 import { api } from '../api/client';
 import { ApiError, NetworkError } from '../api/errors';
+import { readSaved, saveScoring, type ScoringStorage } from './scoringSaved';
 import { toast } from './toasts';
 
 /**
@@ -26,6 +23,9 @@ import { toast } from './toasts';
  *   and never scores it into the new game. The tablet drops those taps with a notice that stays on the
  *   screen until the next tap or until it is dismissed, and shows the new game. The same notice is shown when
  *   a read brings the new game before the queue was sent.
+ * - A tournament match is started on the tablet with each player's 'Hide from leaderboard' choice (issue 18):
+ *   the choice is kept like a tap (saved, sent when the server answers) and always sent before the match's
+ *   first dart, because the first dart is what brings the players' names to the venue TV.
  * - Signed out (401): the queue is kept until someone signs in.
  * While taps are queued, games pushed by the server are held back: the queue's answers bring them in order.
  */
@@ -40,6 +40,15 @@ export interface PendingAction {
 }
 
 export type SyncStatus = 'synced' | 'sending' | 'offline' | 'signedOut';
+
+/** The players' start of a tournament match on this tablet, with their leaderboard choices (issue 18). */
+export interface MatchStartChoice {
+  gameId: string;
+  /** Per player, home first: hide from tonight's leaderboard. */
+  hidden: boolean[];
+  /** The server has it. */
+  sent: boolean;
+}
 
 export interface ScoringState {
   laneId: number | null;
@@ -57,13 +66,17 @@ export interface ScoringState {
   refusals: number;
   /** Why taps were dropped because their game is over (issue 18); shown until the next tap or dismissed. */
   notice: string | null;
+  /** The last tournament match started on this tablet (issue 18). */
+  matchStart: MatchStartChoice | null;
 }
 
 export interface ScoringDeps {
   send(laneId: number, pending: PendingAction): Promise<LaneGameResponse>;
+  /** POST /api/lanes/:id/match-start with the players' leaderboard choices. */
+  sendMatchStart(laneId: number, choice: MatchStartChoice): Promise<unknown>;
   /** Told when the server refused the queue (message to show). */
   onRefused(message: string): void;
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  storage?: ScoringStorage | null;
   newId?: () => string;
 }
 
@@ -77,6 +90,8 @@ export interface ScoringActions {
   /** Sends queued taps in order until the queue is empty or the server cannot be reached. */
   flush(): Promise<void>;
   dismissNotice(): void;
+  /** The players start the tournament match shown, each choosing whether to hide from the leaderboard. */
+  startMatch(hidden: boolean[]): void;
 }
 
 export type ScoringStore = StoreApi<ScoringState & ScoringActions>;
@@ -92,6 +107,7 @@ const EMPTY: ScoringState = {
   status: 'synced',
   refusals: 0,
   notice: null,
+  matchStart: null,
 };
 
 /** The codes with which the server refuses a tap for a game the lane is no longer playing (issue 18). */
@@ -103,8 +119,6 @@ export function droppedTapsNotice(count: number): string {
     count === 1 ? 'A dart from the previous game was' : `${count} darts from the previous game were`;
   return `${what} not scored: that game is over.`;
 }
-
-const storageKey = (laneId: number) => `doubletop.scoring.lane.${laneId}`;
 
 /** The confirmed game with the queued taps applied (a tap the engine now refuses is left out). */
 export function replay(confirmed: GameState | null, queue: readonly PendingAction[]): GameState | null {
@@ -129,26 +143,29 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
   const newId = deps.newId ?? randomActionId;
   let inflight: Promise<void> | null = null;
   return createStore<ScoringState & ScoringActions>()((set, get) => {
-    const save = () => {
-      const { laneId, gameId, session, match, confirmed, queue } = get();
-      if (!deps.storage || laneId === null) return;
-      try {
-        deps.storage.setItem(
-          storageKey(laneId),
-          JSON.stringify({ gameId, session, match, confirmed, queue }),
-        );
-      } catch {
-        // A full or disabled storage only costs the reload-while-offline case; scoring goes on.
-      }
+    const save = () => saveScoring(deps.storage, get());
+
+    /** The match start still to send, if it is for the game shown: it goes before any of the game's taps. */
+    const startDue = (): MatchStartChoice | null => {
+      const { matchStart, gameId } = get();
+      return matchStart !== null && !matchStart.sent && matchStart.gameId === gameId ? matchStart : null;
     };
 
     async function sendQueue(): Promise<void> {
-      while (get().queue.length > 0) {
+      for (;;) {
         const laneId = get().laneId;
+        const start = startDue();
         const head = get().queue[0];
-        if (laneId === null || head === undefined) break;
+        if (laneId === null || (start === null && head === undefined)) break;
         set({ status: 'sending' });
         try {
+          if (start !== null) {
+            await deps.sendMatchStart(laneId, start);
+            set({ matchStart: { ...start, sent: true } });
+            save();
+            continue;
+          }
+          if (head === undefined) break;
           const answer = await deps.send(laneId, head);
           if (answer.gameId !== head.gameId) {
             // A replay the server had already applied, answered with the game the lane plays now: that tap
@@ -177,14 +194,17 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
           }
           const gone = err instanceof ApiError && GAME_GONE_CODES.includes(err.code);
           const dropped = get().queue.length;
+          const refusedStart = startDue();
           set({
             queue: [],
             view: get().confirmed,
             status: 'synced',
             refusals: get().refusals + 1,
-            // GAME_OVER: said in the venue's words with how many were lost; another game: the server's sentence.
+            // A refused start is not tried again for that game (the refetch shows what the lane holds now).
+            matchStart: refusedStart ? { ...refusedStart, sent: true } : get().matchStart,
+            // GAME_OVER: said in the venue's words with how many were lost; otherwise the server's sentence.
             notice: gone
-              ? err.code === 'GAME_OVER'
+              ? err.code === 'GAME_OVER' && dropped > 0
                 ? droppedTapsNotice(dropped)
                 : err.message
               : get().notice,
@@ -242,7 +262,7 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
         save();
         // The server answered, so it is reachable again: send what waited, or just stop showing offline.
         if (get().status === 'offline') {
-          if (get().queue.length > 0) void get().flush();
+          if (get().queue.length > 0 || startDue() !== null) void get().flush();
           else set({ status: 'synced' });
         }
       },
@@ -270,42 +290,15 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
       dismissNotice() {
         set({ notice: null });
       },
+      startMatch(hidden) {
+        const gameId = get().gameId;
+        if (gameId === null) return;
+        set({ matchStart: { gameId, hidden, sent: false } });
+        save();
+        void get().flush();
+      },
     };
   });
-}
-
-function readSaved(
-  storage: ScoringDeps['storage'],
-  laneId: number,
-): Pick<ScoringState, 'gameId' | 'session' | 'match' | 'confirmed' | 'queue'> {
-  const none = { gameId: null, session: null, match: null, confirmed: null, queue: [] };
-  try {
-    const text = storage?.getItem(storageKey(laneId));
-    if (!text) return none;
-    // Storage is another program's to change: check what comes back like anything from outside.
-    const saved = JSON.parse(text) as Record<string, unknown>;
-    const confirmed = GameStateSchema.safeParse(saved.confirmed);
-    const session = LaneSessionSchema.safeParse(saved.session);
-    const match = LaneMatchSchema.safeParse(saved.match);
-    if (!confirmed.success || typeof saved.gameId !== 'string') return none;
-    const gameId = saved.gameId;
-    // Taps saved before they carried their game (issue 18) were made in the game saved with them.
-    const queue = Array.isArray(saved.queue)
-      ? (saved.queue as (Omit<PendingAction, 'gameId'> & { gameId?: string })[]).map((p) => ({
-          ...p,
-          gameId: p.gameId ?? gameId,
-        }))
-      : [];
-    return {
-      gameId,
-      session: session.success ? session.data : null,
-      match: match.success ? match.data : null,
-      confirmed: confirmed.data,
-      queue,
-    };
-  } catch {
-    return none;
-  }
 }
 
 /** POST /api/lanes/:id/score with an engine action (shared/api/laneGame.ts ScoreActionRequest). */
@@ -323,8 +316,17 @@ function sendScore(laneId: number, pending: PendingAction): Promise<LaneGameResp
 }
 
 /** The app's one scoring store: refusals are toasted with SPEC §8's 'Failed to submit score'. */
+/** POST /api/lanes/:id/match-start (shared/api/stats.ts MatchStartBody). */
+function sendMatchStart(laneId: number, choice: MatchStartChoice): Promise<unknown> {
+  return api(`/api/lanes/${laneId}/match-start`, {
+    method: 'POST',
+    body: { gameId: choice.gameId, hideFromLeaderboard: choice.hidden },
+  });
+}
+
 export const scoringStore = createScoringStore({
   send: sendScore,
+  sendMatchStart,
   onRefused: (message) =>
     toast({ title: 'Failed to submit score', description: message, variant: 'destructive' }),
   storage: typeof localStorage === 'undefined' ? null : localStorage,

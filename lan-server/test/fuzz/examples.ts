@@ -60,6 +60,7 @@ export const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     contactRetentionMonths: 24,
   },
   'put /api/lanes/:id/leaderboard-hidden': { gameId: 'g', player: 0, hidden: true },
+  'post /api/lanes/:id/match-start': { gameId: 'g', hideFromLeaderboard: [false, true] },
   'put /api/settings/leaderboard': { leaderboardEnabled: false },
   'post /api/privacy/erase': { email: 'someone.else@example.com' },
   'post /api/privacy/export': { phone: '07700 900777' },
