@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { VenueView } from '../shared/api/stats';
 import type { TestServer } from '../lan-server/test/harness';
 import { realTimeClock } from '../lan-server/test/lanesFixtures';
 import { DashboardPage } from './pages/DashboardPage';
@@ -34,10 +35,18 @@ describe('the front-desk dashboard in two browsers', () => {
       players: ['Ann', 'Ben', 'Cal'],
       duration: '1.5 hours',
       gameMode: 'Cricket',
+      hidden: [2],
     });
     await desk.dashboard.submitSession();
     await desk.dashboard.toast('Lane session started successfully').waitFor();
     await desk.dashboard.dialog().waitFor({ state: 'detached' });
+    // Issue 18: Ben ticked 'Hide from leaderboard' in the dialog, so the venue TV never has his name.
+    const venue = (await (await t.lan('/api/tv/venue')).json()) as VenueView;
+    expect(venue.lanes.find((l) => l.number === 3)?.game?.players.map((p) => p.name)).toEqual([
+      'Ann',
+      'Player 2',
+      'Cal',
+    ]);
 
     // The other desk hears lane_updated: no reload, the card turns occupied with a live countdown.
     const card = other.dashboard.laneCard(3);

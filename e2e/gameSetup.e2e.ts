@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { VenueView } from '../shared/api/stats';
 import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
 import { book, realTimeClock } from '../lan-server/test/lanesFixtures';
 import { DashboardPage } from './pages/DashboardPage';
@@ -90,6 +91,23 @@ describe('lane cards and game setup around bookings', () => {
     await page.getByText('Reserved', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Activate Reservation' }).click();
     await page.waitForURL((url) => url.pathname === '/player-interface/6');
+    await context.close();
+  });
+
+  it("offers 'Hide from leaderboard' beside each name, and a hidden name never reaches the venue TV", async () => {
+    t = await startE2eServer({ clock: realTimeClock() });
+    const { context, page } = await newPage(browser);
+    const setup = new GameSetupPage(page);
+    await setup.open(t.server.lanUrl, 1);
+    await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
+    await setup.choosePlayers(['Zelda', 'Bob']);
+    await setup.hideFromLeaderboard(1).check();
+    expect(await setup.hideFromLeaderboard(2).isChecked()).toBe(false);
+    await setup.startButton().click();
+    await page.waitForURL((url) => url.pathname === '/player-interface/1');
+    const venue = (await (await t.lan('/api/tv/venue')).json()) as VenueView;
+    expect(venue.lanes[0].game?.players.map((p) => p.name)).toEqual(['Player 1', 'Bob']);
+    expect(JSON.stringify(venue)).not.toContain('Zelda');
     await context.close();
   });
 });

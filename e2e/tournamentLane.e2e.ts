@@ -2,9 +2,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../shared/api/games';
+import type { VenueView } from '../shared/api/stats';
 import type { GroupsResponse, Tournament } from '../shared/api/tournaments';
 import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
 import { createCup, scheduleMatches } from '../lan-server/test/tournamentMatchFixtures';
+import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 import { ScoringPage } from './pages/ScoringPage';
 import { TournamentManagerPage } from './pages/TournamentManagerPage';
@@ -76,6 +78,11 @@ describe('a tournament match on the lane tablet', () => {
     await page.getByRole('heading', { name: 'Friday Cup — Group A' }).waitFor();
     await page.getByText(`${home} v ${away}`).waitFor();
     await page.getByText('501 · Best of 3 · first to 2 legs').waitFor();
+    // Issue 18: the players start the match, each choosing about tonight's leaderboard first.
+    const axeStart = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axeStart.violations.map((v) => v.id)).toEqual([]);
+    await scoring.startMatch([home]);
+    await scoring.dartButton('T20').waitFor();
     expect(await page.getByRole('button', { name: 'Game Settings' }).count()).toBe(0);
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
@@ -97,6 +104,10 @@ describe('a tournament match on the lane tablet', () => {
     await scoring.throwDarts('T20', 'T19', 'D12');
     await scoring.dialog('Leg Won!').waitFor();
     await liveLegs.filter({ hasText: 'Legs 1 - 0' }).waitFor({ timeout: 3000 });
+    // The venue TV shows the match like any live game, with the home player hidden as they chose.
+    const venue = (await (await t.lan('/api/tv/venue')).json()) as VenueView;
+    expect(venue.lanes[2].game?.players.map((p) => p.name)).toEqual(['Player 1', away]);
+    expect(JSON.stringify(venue)).not.toContain(home);
     const axeTv = await new AxeBuilder({ page: tvPage }).include('.tv').analyze();
     expect(axeTv.violations.map((v) => v.id)).toEqual([]);
     await scoring.dialog('Leg Won!').getByRole('button', { name: 'Start Next Leg' }).click();
@@ -128,6 +139,20 @@ describe('a tournament match on the lane tablet', () => {
     await scoring.open(t.server.lanUrl, 3);
     await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
     await page.getByRole('heading', { name: 'Friday Cup — Group A' }).waitFor();
+    await scoring.startMatch();
+
+    // Issue 18: the dashboard card says the lane is busy with the cup's match, and offers only View Score.
+    const front = await context.newPage();
+    await front.goto(`${t.server.lanUrl}/dashboard`);
+    const dashboard = new DashboardPage(front);
+    await dashboard.ready();
+    await dashboard.laneStatus(3).filter({ hasText: 'Tournament Match' }).waitFor();
+    await dashboard.laneCard(3).getByText('Friday Cup').waitFor();
+    await dashboard.laneCard(3).getByRole('link', { name: 'View Score' }).waitFor();
+    for (const action of ['End Session', 'Setup Game', 'Start Session']) {
+      expect(await dashboard.laneCard(3).getByText(action, { exact: true }).count(), action).toBe(0);
+    }
+    await dashboard.statValue('Occupied Lanes').filter({ hasText: '1' }).waitFor();
 
     const desk = await context.newPage();
     const manager = new TournamentManagerPage(desk);
@@ -135,6 +160,7 @@ describe('a tournament match on the lane tablet', () => {
     await manager.takeOffLane('A', game.home ?? '');
     await manager.toast('Match taken off the lane').waitFor();
     await scoring.noActiveGame().waitFor({ timeout: 4000 });
+    await dashboard.laneStatus(3).filter({ hasText: 'Available' }).waitFor({ timeout: 4000 });
     const groups = (await (await t.lan(`/api/tournaments/${tournament.id}/groups`)).json()) as GroupsResponse;
     expect(groups.A.games.find((g) => g.id === game.id)).toMatchObject({ status: 'pending', laneId: null });
     await context.close();

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LaneGameResponse } from '../shared/api/laneGame';
 import { scriptActions } from '../shared/darts/play';
 import type { TestServer } from '../lan-server/test/harness';
+import { createCup, scheduleMatches } from '../lan-server/test/tournamentMatchFixtures';
 import { TvVenuePage } from './pages/TvVenuePage';
 import { launchBrowser, newPage } from './support/browser';
 import { OLD_TV_ENGINE } from './support/oldTvEngine';
@@ -34,7 +35,7 @@ async function play(cookie: string, laneId: number, script: string): Promise<voi
     const res = await t.lan(`/api/lanes/${laneId}/score`, {
       method: 'POST',
       cookie,
-      json: { action, version: game.state.version },
+      json: { gameId: game.gameId, action, version: game.state.version },
     });
     expect(res.status, await res.clone().text()).toBe(200);
     game = (await res.json()) as LaneGameResponse;
@@ -81,6 +82,43 @@ describe('the TV venue view', () => {
     expect(await tv.fitsWithoutScrolling()).toBe(true);
     expect(await page.evaluate('typeof Intl.DateTimeFormat.prototype.formatToParts')).toBe('undefined');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a lane’s tournament match like any live game, once its players have started it (issue 18)', async () => {
+    t = await startE2eServer();
+    const cookie = await t.signIn();
+    const { tournament, groups } = await createCup(t, cookie, {
+      name: 'Friday Cup',
+      matchFormat: 'best_of_3',
+      players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'],
+    });
+    const match = groups.A.games[0];
+    expect((await scheduleMatches(t, cookie, tournament.id, [{ gameId: match.id, laneId: 4 }])).status).toBe(
+      200,
+    );
+    const { context, page } = await newPage(browser, { width: 1920, height: 1080 });
+    await page.addInitScript(OLD_TV_ENGINE);
+    const tv = new TvVenuePage(page);
+    await tv.open(t.server.lanUrl);
+    await tv.match(4).filter({ hasText: 'Friday Cup — Group A · Waiting to start' }).waitFor();
+    await tv.lane(4).getByText('Tournament Match').waitFor();
+
+    const started = await t.lan('/api/lanes/4/match-start', {
+      method: 'POST',
+      cookie,
+      json: { gameId: match.id, hideFromLeaderboard: [false, false] },
+    });
+    expect(started.status).toBe(200);
+    await play(cookie, 4, 'T20 T20 T20 F');
+    await tv
+      .lane(4)
+      .getByText(match.home ?? '')
+      .waitFor({ timeout: 4000 });
+    await tv.lane(4).getByText('321').waitFor();
+    await tv.match(4).filter({ hasText: 'Friday Cup — Group A' }).waitFor();
+    expect(await tv.match(4).textContent()).not.toContain('Waiting');
+    expect(await tv.fitsWithoutScrolling()).toBe(true);
     await context.close();
   });
 });

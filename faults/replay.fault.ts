@@ -44,7 +44,12 @@ describe("scoring replay: a tablet's queued actions across a crash", () => {
     const first = jsonOf(await call(`${lane()}/game`, { cookie })) as GameAnswer;
     const v0 = first.state.version;
     // Versions as the tablet predicted them while it applied its taps locally, one after another.
-    const taps = QUEUE.map((action, i) => ({ action, version: v0 + i, actionId: `tap-${i}` }));
+    const taps = QUEUE.map((action, i) => ({
+      gameId: first.gameId,
+      action,
+      version: v0 + i,
+      actionId: `tap-${i}`,
+    }));
     const score = (tap: (typeof taps)[number]) =>
       call(`${lane()}/score`, { method: 'POST', cookie, json: tap });
 

@@ -167,7 +167,7 @@ export function scoreStream(): Stream {
         const answer = await send(`${lane}/score`, {
           method: 'POST',
           cookie: t.cookie,
-          json: { action, version: game.state.version, actionId },
+          json: { gameId: game.gameId, action, version: game.state.version, actionId },
         });
         if (!answer) return;
         if (answer.status !== 200) {

@@ -81,7 +81,8 @@ async function laneScoring(
   actions: number,
 ): Promise<{ afterAnswer: number[]; fromRequest: number[] }> {
   const base = `${lanUrl}/api/lanes/${laneId}`;
-  let state = (jsonOf(await call(`${base}/game`, { cookie })) as { state: LaneState }).state;
+  const first = jsonOf(await call(`${base}/game`, { cookie })) as { gameId: string; state: LaneState };
+  let state = first.state;
   const script = scriptActions('S1 S1 S1 F');
   const spreads = { afterAnswer: [] as number[], fromRequest: [] as number[] };
   for (let i = 0; i < actions; i += 1) {
@@ -89,7 +90,7 @@ async function laneScoring(
     const answerPromise = call(`${base}/score`, {
       method: 'POST',
       cookie,
-      json: { action, version: state.version },
+      json: { gameId: first.gameId, action, version: state.version },
     });
     const answer = await answerPromise;
     if (answer.status !== 200)

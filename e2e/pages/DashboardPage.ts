@@ -47,11 +47,20 @@ export class DashboardPage {
     return this.page.getByRole('dialog', { name: 'Start Lane Session' });
   }
 
-  async fillSession(options: { players: string[]; duration?: string; gameMode?: string }): Promise<void> {
+  /** Fills the dialog; `hidden` ticks 'Hide from leaderboard' for those players (1-based, issue 18). */
+  async fillSession(options: {
+    players: string[];
+    duration?: string;
+    gameMode?: string;
+    hidden?: number[];
+  }): Promise<void> {
     const dialog = this.dialog();
     await dialog.getByLabel('Number of Players').selectOption(String(options.players.length));
     for (const [i, name] of options.players.entries()) {
       await dialog.getByLabel(`Player ${i + 1} Name`).fill(name);
+    }
+    for (const player of options.hidden ?? []) {
+      await dialog.getByLabel(`Hide Player ${player} from leaderboard`).check();
     }
     if (options.gameMode) await dialog.getByLabel('Game Mode').selectOption(options.gameMode);
     if (options.duration)

@@ -13,6 +13,11 @@ export class GameSetupPage {
     for (const [i, name] of names.entries()) await this.page.getByLabel(`Player ${i + 1} Name`).fill(name);
   }
 
+  /** Issue 18: the 'Hide from leaderboard' tick beside a name box (1-based). */
+  hideFromLeaderboard(player: number): Locator {
+    return this.page.getByLabel(`Hide Player ${player} from leaderboard`);
+  }
+
   async chooseDuration(label: string): Promise<void> {
     await this.page.getByLabel('Hire Duration').selectOption({ label });
   }

@@ -91,6 +91,12 @@ export class ScoringPage {
     return Number(/Avg: ([\d.]+)/.exec(text)?.[1] ?? NaN);
   }
 
+  /** Issue 18: a tournament match's start, with each player's leaderboard choice. */
+  async startMatch(hide: string[] = []): Promise<void> {
+    for (const name of hide) await this.page.getByLabel(`Hide ${name} from leaderboard`).check();
+    await this.page.getByRole('button', { name: 'Start Match' }).click();
+  }
+
   noActiveGame() {
     return this.page.getByRole('heading', { name: 'No Active Game' });
   }

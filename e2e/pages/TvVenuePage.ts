@@ -12,6 +12,11 @@ export class TvVenuePage {
     return this.page.getByRole('article', { name: `Lane ${number}`, exact: true });
   }
 
+  /** Issue 18: the tournament match a lane is holding, as its card names it. */
+  match(number: number) {
+    return this.lane(number).locator('.venue-match');
+  }
+
   leaderboard() {
     return this.page.getByRole('region', { name: "Tonight's Leaderboard" });
   }

@@ -4,7 +4,8 @@ import type { GameRow } from './games';
 import { stmt } from './sql';
 
 /**
- * Lane games (issue 4): the `games` rows with no tournament that hold a lane session's scoring state.
+ * Lane games (issue 4): the `games` rows with no tournament that hold a lane session's scoring state (and,
+ * for tonight's lists, the tournament matches played on the lanes' tablets: laneGamesBetween).
  * The engine state is the `state` column; `version` mirrors state.version so it can be read without
  * parsing; `players`, `game_mode`, `sets`, `legs`, `current_player`, `winner` and `scores` are kept in step
  * for readers of the SPEC §3 game (GET /api/games, the dashboard).
@@ -120,18 +121,34 @@ export function completeLaneGames(db: Database.Database, laneId: number, complet
   ).run(completedAt, laneId).changes;
 }
 
-/** Lane games started in [from, to) — a venue night — newest first; `laneId` narrows to one lane. */
+/**
+ * The games played on the lanes that started in [from, to) — a venue night — newest first; `laneId` narrows
+ * to one lane. Issue 18: a tournament match scored on a lane's tablet (it has engine state) is a lane game
+ * too, so the lane's history, Tonight's Games and the leaderboard count it. Sessions' games are found by
+ * their start (migration 009's partial index); matches by each lane's start index (migration 008), one
+ * short range per lane, so neither walks the venue's whole history.
+ */
 export function laneGamesBetween(
   db: Database.Database,
   fromIso: string,
   toIso: string,
   laneId: number | null = null,
 ): GameRow[] {
-  return stmt(
+  const sessions = stmt(
     db,
     `SELECT * FROM games INDEXED BY lane_games_by_start
      WHERE tournament_id IS NULL AND state IS NOT NULL AND started_at >= @fromIso
        AND started_at < @toIso AND (@laneId IS NULL OR lane_id = @laneId)
      ORDER BY started_at DESC, rowid DESC`,
   ).all({ fromIso, toIso, laneId }) as GameRow[];
+  const matches = stmt(
+    db,
+    `SELECT * FROM games INDEXED BY games_by_lane_start
+     WHERE lane_id IN (SELECT id FROM lanes WHERE @laneId IS NULL OR id = @laneId)
+       AND started_at >= @fromIso AND started_at < @toIso
+       AND tournament_id IS NOT NULL AND state IS NOT NULL`,
+  ).all({ fromIso, toIso, laneId }) as GameRow[];
+  if (matches.length === 0) return sessions;
+  // A stable sort keeps the sessions' own order (newest row first) among games that started together.
+  return [...sessions, ...matches].sort((a, b) => (b.started_at ?? '').localeCompare(a.started_at ?? ''));
 }

@@ -23,7 +23,13 @@ export interface LaneRow {
   session_duration: number;
   /** The reservation a running session was activated from, so ending it completes the reservation. */
   reservation_id: string | null;
+  /** Read with the lane: the name of the tournament it is marked for (lanes.tournament_id), if any. */
+  tournament_name: string | null;
 }
+
+/** A lane row with the name of the tournament whose match it plays (issue 18: the card names it). */
+const LANE_SELECT = `SELECT l.*, t.name AS tournament_name FROM lanes l
+  LEFT JOIN tournaments t ON t.id = l.tournament_id`;
 
 export function toLaneRecord(row: LaneRow): LaneRecord {
   return {
@@ -44,16 +50,17 @@ export function toLaneRecord(row: LaneRow): LaneRecord {
     prepaidAmount: row.prepaid_amount,
     isInTournament: row.is_in_tournament === 1,
     tournamentId: row.tournament_id,
+    tournamentName: row.is_in_tournament === 1 ? row.tournament_name : null,
     sessionDuration: row.session_duration,
   };
 }
 
 export function findLaneRow(db: Database.Database, id: number): LaneRow | undefined {
-  return stmt(db, 'SELECT * FROM lanes WHERE id = ?').get(id) as LaneRow | undefined;
+  return stmt(db, `${LANE_SELECT} WHERE l.id = ?`).get(id) as LaneRow | undefined;
 }
 
 export function listLaneRows(db: Database.Database): LaneRow[] {
-  return stmt(db, 'SELECT * FROM lanes ORDER BY number').all() as LaneRow[];
+  return stmt(db, `${LANE_SELECT} ORDER BY l.number`).all() as LaneRow[];
 }
 
 export function insertLane(db: Database.Database, lane: { id: number; number: number; name: string }): void {

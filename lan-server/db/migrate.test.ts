@@ -138,6 +138,22 @@ describe('query plans', () => {
     expect(plan).toMatch(/^SEARCH games USING INDEX lane_games_by_start \(started_at>\? AND started_at<\?\)/);
   });
 
+  it('tonight’s tournament matches played on the lanes (issue 18) are found lane by lane by their start', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    const plan = planOf(
+      db,
+      `SELECT * FROM games INDEXED BY games_by_lane_start
+        WHERE lane_id IN (SELECT id FROM lanes WHERE @laneId IS NULL OR id = @laneId)
+          AND started_at >= @fromIso AND started_at < @toIso
+          AND tournament_id IS NOT NULL AND state IS NOT NULL`,
+      { fromIso: '2026-01-01T06:00:00.000Z', toIso: '2026-01-02T06:00:00.000Z', laneId: null },
+    );
+    expect(plan).toMatch(
+      /^SEARCH games USING INDEX games_by_lane_start \(lane_id=\? AND started_at>\? AND started_at<\?\)/,
+    );
+  });
+
   it('the overlap trigger, a lane game’s session, live tournaments and the retention job read few rows', () => {
     const db = new Database(':memory:');
     migrate(db);

@@ -55,3 +55,10 @@ export function writeMatchState(
     currentPlayer: state?.currentPlayer ?? 0,
   });
 }
+
+/** A tournament's name alone (the venue TV and the lanes' lists label a match with it on every dart). */
+export function tournamentNameOf(db: Database.Database, tournamentId: string): string | undefined {
+  const row = stmt(db, 'SELECT name FROM tournaments WHERE id = ?').get(tournamentId) as
+    { name: string } | undefined;
+  return row?.name;
+}

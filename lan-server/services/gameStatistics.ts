@@ -12,6 +12,7 @@ import { hiddenPlayersBetween } from '../db/leaderboardHidden';
 import { readSettings } from '../db/settings';
 import { parseJson } from '../db/sql';
 import { notFound } from '../http/errors';
+import { matchLabelOf } from './tournamentMatch';
 
 /**
  * A lane game's statistics (issue 13), replayed from its game log. The TV asks after every dart on every
@@ -92,6 +93,7 @@ function recordsOf(ctx: AppContext, rows: GameRow[], night: VenueNight): LaneGam
       completedAt: row.completed_at,
       status: row.status,
       hidden: statistics.players.map((_, i) => hiddenHere?.has(i) ?? false),
+      match: matchLabelOf(ctx, row),
       statistics,
     };
   });
@@ -99,7 +101,8 @@ function recordsOf(ctx: AppContext, rows: GameRow[], night: VenueNight): LaneGam
 
 /**
  * GET /api/lanes/:id/games: the lane's games of tonight's venue night (06:00 to 06:00), newest first, the
- * one being played included — what players on the lane and staff want to look back on. Older nights are
+ * one being played included — what players on the lane and staff want to look back on. Tournament matches
+ * played on the lane are listed with its sessions' games (issue 18). Older nights are
  * not listed: the history is for the evening, and a lane's next hirers need not see last week's names.
  */
 export function laneGames(ctx: AppContext, laneId: number): LaneGamesResponse {
@@ -109,7 +112,10 @@ export function laneGames(ctx: AppContext, laneId: number): LaneGamesResponse {
   return { night: nightText(night), games: recordsOf(ctx, rows, night) };
 }
 
-/** GET /api/stats/tonight (staff): tonight's finished lane games (their session has ended), newest first. */
+/**
+ * GET /api/stats/tonight (staff): tonight's finished lane games (their session has ended, or the match's
+ * result is in), newest first.
+ */
 export function tonightsFinishedGames(ctx: AppContext): LaneGamesResponse {
   const night = tonight(ctx);
   const rows = laneGamesBetween(ctx.db, night.start.toISOString(), night.end.toISOString()).filter(

@@ -1,68 +1,63 @@
-import { randomUUID } from 'node:crypto';
 import type { Game } from '../../shared/api/games';
 import { GameState as GameStateSchema } from '../../shared/api/laneGame';
 import type { LaneGameResponse, ScoreRequest, UpdateGameModeRequest } from '../../shared/api/laneGame';
-import { MAX_TARGET, newGame, tryApplyAction } from '../../shared/darts/game';
+import { newGame, tryApplyAction } from '../../shared/darts/game';
 import { turnTotalAction } from '../../shared/darts/turnTotal';
-import { isGameMode } from '../../shared/darts/types';
-import type { GameAction, GameMode, GameState } from '../../shared/darts/types';
+import type { GameAction, GameState } from '../../shared/darts/types';
 import type { AppContext } from '../context';
 import { clearGameLog, logAppliedActions } from '../db/gameLog';
 import { findGameRow, toGame, type GameRow } from '../db/games';
-import {
-  findSessionGame,
-  hasAppliedAction,
-  insertLaneGame,
-  recordAppliedAction,
-  saveLaneGame,
-  writeLaneGameMode,
-} from '../db/laneGames';
-import { findLaneRow, type LaneRow } from '../db/lanes';
-import { badRequest, conflict, DomainError, notFound } from '../http/errors';
+import { hasAppliedAction, recordAppliedAction, saveLaneGame, writeLaneGameMode } from '../db/laneGames';
+import { findLaneRow } from '../db/lanes';
+import { badRequest, conflict, DomainError } from '../http/errors';
+import { currentGame, namedGame, requireCurrentGame, requireLaneRow } from './laneGameCurrent';
 import { publishLane } from './publishLane';
-import {
-  laneMatchOf,
-  laneMatchRow,
-  refuseIfMatchOver,
-  refuseModeChange,
-  settleMatch,
-} from './tournamentMatch';
+import { laneMatchOf, refuseIfMatchOver, refuseModeChange, settleMatch } from './tournamentMatch';
 import { publishResult } from './tournamentsResults';
 
 /**
  * The lane's game (issue 4 'The game survives'). A lane session's scoring state lives in one `games` row
- * (no tournament) created the first time anyone asks for it while the lane is occupied; a row belongs to
- * the current session when it was started at or after the lane's start time, so the next session starts
- * afresh. Every write checks and writes inside one immediate transaction, then publishes `game_updated`.
+ * (no tournament) made with the session (issue 18; services/laneGameCurrent.ts); a row belongs to the
+ * current session when it was started at or after the lane's start time, so the next session starts
+ * afresh. Every write names its game, checks and writes inside one immediate transaction, then publishes
+ * `game_updated`.
  */
-
-export const NO_ACTIVE_GAME = 'No active game';
-/** The mode a game falls back to when the lane's stored mode is not one of SPEC §9's (the start dialog's default). */
-const FALLBACK_MODE: GameMode = '501';
 
 /** GET /api/lanes/:id/game: the current game, created from the lane's players and settings if needed. */
 export function currentLaneGame(ctx: AppContext, laneId: number): LaneGameResponse {
-  const { row, created } = ctx.db.transaction(() => sessionGame(ctx, laneId)).immediate();
+  const { row, created } = ctx.db
+    .transaction(() => requireCurrentGame(ctx, requireLaneRow(ctx, laneId)))
+    .immediate();
   if (created) publishGame(ctx, row);
   return responseOf(ctx, row);
 }
 
 /**
- * POST /api/lanes/:id/score. An engine action must be made against the game's current version (else 409
- * STALE_ACTION: another screen moved the game on); an action id already applied is answered with the
- * current game and not applied again, which makes a tablet's offline replay safe. SPEC §7's {score, player}
- * (with `darts` for a checkout) is one visit action (shared/darts/turnTotal.ts). Any refusal leaves the row as it was.
+ * POST /api/lanes/:id/score, for the game the request names (issue 18: see services/laneGameCurrent.ts). An
+ * engine action must be made against the game's current version (else 409 STALE_ACTION: another screen moved
+ * the game on); an action id already applied to the named game is answered with the lane's current game (or
+ * the named one, when the lane has none now) and not applied again, which makes a tablet's offline replay
+ * safe. SPEC §7's {score, player} (with `darts` for a checkout) is one visit action (shared/darts/turnTotal.ts).
+ * Any refusal leaves every game as it was.
  */
 export function scoreLaneGame(ctx: AppContext, laneId: number, body: ScoreRequest): LaneGameResponse {
   const outcome = ctx.db
     .transaction(() => {
-      const { row } = sessionGame(ctx, laneId);
+      const lane = requireLaneRow(ctx, laneId);
+      if (
+        'action' in body &&
+        body.actionId !== undefined &&
+        hasAppliedAction(ctx.db, body.gameId, body.actionId)
+      ) {
+        const answer = currentGame(ctx, lane);
+        // A game made just now (a session from before games came with their start) is news to every screen.
+        const row = answer?.row ?? mustFind(ctx, body.gameId);
+        return { row, changed: answer?.created ?? false, result: null };
+      }
+      const row = namedGame(ctx, lane, body.gameId, 'score');
+      refuseIfMatchOver(row);
       const state = stateOf(row);
       if ('action' in body) {
-        if (body.actionId !== undefined && hasAppliedAction(ctx.db, row.id, body.actionId)) {
-          return { row, changed: false, result: null };
-        }
-        refuseIfMatchOver(row);
         if (body.version !== state.version) {
           throw conflict(
             'The game has moved on since this screen last saw it: showing the latest score',
@@ -75,7 +70,6 @@ export function scoreLaneGame(ctx: AppContext, laneId: number, body: ScoreReques
           recordAppliedAction(ctx.db, row.id, body.actionId, ctx.now().toISOString());
         return settled(ctx, row, applied.state);
       }
-      refuseIfMatchOver(row);
       const visit = turnTotalAction(state, body.score, body.player, body.darts);
       if (!('type' in visit)) throw refusal(visit.kind, visit.message);
       const applied = applyAll(state, [visit]);
@@ -96,9 +90,9 @@ function settled(ctx: AppContext, row: GameRow, next: GameState) {
 }
 
 /**
- * POST /api/lanes/:id/update-game-mode: SPEC §7's {gameMode}, plus the scoring screen's sets and legs.
- * A new mode cannot carry on a leg of another, so the match restarts with the same players; the version
- * keeps counting up so a tablet still holding the old game is refused rather than scoring into the new one.
+ * POST /api/lanes/:id/update-game-mode: SPEC §7's {gameMode}, plus the scoring screen's sets and legs, for the
+ * game named. A new mode cannot carry on a leg of another, so the match restarts with the same players; the
+ * version keeps counting up so a tablet still holding the old game is refused rather than scoring into the new one.
  */
 export function updateLaneGameMode(
   ctx: AppContext,
@@ -107,7 +101,7 @@ export function updateLaneGameMode(
 ): LaneGameResponse {
   const row = ctx.db
     .transaction(() => {
-      const { row: current } = sessionGame(ctx, laneId);
+      const current = namedGame(ctx, requireLaneRow(ctx, laneId), body.gameId, 'mode');
       refuseModeChange(current);
       const old = stateOf(current);
       const fresh = newGame({
@@ -125,44 +119,6 @@ export function updateLaneGameMode(
   publishLane(ctx, laneId);
   publishGame(ctx, row);
   return responseOf(ctx, row);
-}
-
-/** The lane's session game, created when the lane is occupied with players and has none yet. */
-function sessionGame(ctx: AppContext, laneId: number): { row: GameRow; created: boolean } {
-  const lane = findLaneRow(ctx.db, laneId);
-  if (!lane) throw notFound('Lane not found');
-  const match = laneMatchRow(ctx, lane);
-  if (match) return { row: match, created: false };
-  const players = lanePlayers(lane);
-  if (lane.status !== 'occupied' || lane.start_time === null || players.length === 0) {
-    throw conflict(NO_ACTIVE_GAME);
-  }
-  const existing = findSessionGame(ctx.db, laneId, lane.start_time);
-  if (existing) return { row: existing, created: false };
-  const id = randomUUID();
-  const state = newGame({
-    mode: lane.game_mode !== null && isGameMode(lane.game_mode) ? lane.game_mode : FALLBACK_MODE,
-    players: players.slice(0, 6),
-    sets: clampTarget(lane.sets),
-    legs: clampTarget(lane.legs),
-  });
-  insertLaneGame(ctx.db, { id, laneId, startedAt: ctx.now().toISOString(), state });
-  return { row: mustFind(ctx, id), created: true };
-}
-
-function lanePlayers(lane: LaneRow): string[] {
-  try {
-    const parsed: unknown = JSON.parse(lane.players);
-    return Array.isArray(parsed)
-      ? parsed.filter((p): p is string => typeof p === 'string' && p.trim() !== '')
-      : [];
-  } catch {
-    return [];
-  }
-}
-
-function clampTarget(value: number): number {
-  return Math.min(MAX_TARGET, Math.max(1, Math.trunc(value) || 1));
 }
 
 /** The row's engine state, checked against the contract: a damaged row is refused, never scored on. */
@@ -238,6 +194,7 @@ export function laneGameMessage(row: GameRow): Game {
   return { ...game, scores: { ...game.scores, state: stateOf(row) } };
 }
 
-function publishGame(ctx: AppContext, row: GameRow): void {
+/** Tells the lane's screens (and, through the venue board, the TV) about a lane game's new state. */
+export function publishGame(ctx: AppContext, row: GameRow): void {
   ctx.events.emit('game_updated', { game: laneGameMessage(row) });
 }

@@ -24,6 +24,8 @@ import {
 import { findReservation, setReservationStatus } from '../db/reservations';
 import { readSettings } from '../db/settings';
 import { conflict, notFound } from '../http/errors';
+import { publishGame } from './laneGame';
+import { openSessionGame } from './laneGameCurrent';
 import { publishLane, ruleInputs } from './publishLane';
 import { refuseMatchLane } from './tournamentMatchStart';
 
@@ -80,9 +82,12 @@ function published(ctx: AppContext, laneId: number): Lane {
   return lane;
 }
 
-/** POST /api/lanes/{id}/start: only from available, and only if it ends before the next booking. */
+/**
+ * POST /api/lanes/{id}/start: only from available, and only if it ends before the next booking. The session's
+ * game is made in the same transaction with the players' leaderboard choices (issue 18), then published.
+ */
 export function startLaneSession(ctx: AppContext, laneId: number, body: StartLaneSessionBody): Lane {
-  ctx.db
+  const game = ctx.db
     .transaction(() => {
       const row = requireLane(ctx, laneId);
       refuseMatchLane(ctx, row);
@@ -103,9 +108,12 @@ export function startLaneSession(ctx: AppContext, laneId: number, body: StartLan
         reservedUntil: null,
         prepaidAmount: '0.00',
       });
+      return openSessionGame(ctx, laneId, body.hideFromLeaderboard ?? []);
     })
     .immediate();
-  return published(ctx, laneId);
+  const lane = published(ctx, laneId);
+  publishGame(ctx, game);
+  return lane;
 }
 
 /**
@@ -160,7 +168,7 @@ function bookingToActivate(
  * the booking's length (minutes ÷ 60), remembered on the lane so ending it completes the booking.
  */
 export function activateReservation(ctx: AppContext, laneId: number, body: ActivateReservationBody): Lane {
-  ctx.db
+  const game = ctx.db
     .transaction(() => {
       const row = requireLane(ctx, laneId);
       refuseMatchLane(ctx, row);
@@ -188,14 +196,18 @@ export function activateReservation(ctx: AppContext, laneId: number, body: Activ
         reservedUntil: new Date(now.getTime() + hours * 3_600_000).toISOString(),
         prepaidAmount: reservation.prepaidAmount,
       });
+      return openSessionGame(ctx, laneId, []);
     })
     .immediate();
-  return published(ctx, laneId);
+  const lane = published(ctx, laneId);
+  publishGame(ctx, game);
+  return lane;
 }
 
 /**
  * PUT /api/lanes/{id}: rename, and take a lane out of service ('maintenance', 'test') or put it back.
- * A lane with a session running must be ended first, so a game is never lost behind a status change.
+ * A lane with a session running (or a tournament match on it) must be ended first, so a game is never lost
+ * behind a status change.
  */
 export function updateLane(ctx: AppContext, laneId: number, body: UpdateLaneBody): Lane {
   ctx.db
@@ -205,6 +217,8 @@ export function updateLane(ctx: AppContext, laneId: number, body: UpdateLaneBody
         if (row.status === 'occupied') {
           throw conflict(`Lane ${row.number} has a session running - end it first`, 'LANE_NOT_AVAILABLE');
         }
+        // Issue 18: nor behind a tournament match still being played on the board.
+        refuseMatchLane(ctx, row);
         writeLaneStatus(ctx.db, laneId, body.status);
       }
       if (body.name !== undefined) writeLaneName(ctx.db, laneId, body.name);

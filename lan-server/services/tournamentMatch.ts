@@ -1,11 +1,17 @@
 import type { Game } from '../../shared/api/games';
+import type { MatchLabel } from '../../shared/api/stats';
 import type { LaneMatch } from '../../shared/api/tournamentMatch';
 import type { GameState } from '../../shared/darts/types';
 import { matchFormatRule, matchFormatText, matchStageLabel } from '../../shared/tournament/matchFormat';
 import type { AppContext } from '../context';
 import { findGameRow, toGame, type GameRow } from '../db/games';
 import type { LaneRow } from '../db/lanes';
-import { findActiveLaneMatch, findFinishedLaneMatch, writeMatchState } from '../db/tournamentMatches';
+import {
+  findActiveLaneMatch,
+  findFinishedLaneMatch,
+  tournamentNameOf,
+  writeMatchState,
+} from '../db/tournamentMatches';
 import {
   findTournament,
   laneHasActiveTournamentGame,
@@ -72,9 +78,18 @@ export function laneMatchOf(ctx: AppContext, row: GameRow): LaneMatch | undefine
   };
 }
 
+/** Which match a game is — tournament and stage — for the lanes' lists and the venue TV; null for a session's. */
+export function matchLabelOf(ctx: AppContext, row: GameRow): MatchLabel | null {
+  if (row.tournament_id === null) return null;
+  return {
+    tournamentName: tournamentNameOf(ctx.db, row.tournament_id) ?? '',
+    stage: matchStageLabel(row.stage, row.group_id, row.round_number),
+  };
+}
+
 /** A tournament match refuses new darts once it is over (the tablet's result, or a staff correction). */
 export function refuseIfMatchOver(row: GameRow): void {
-  if (row.tournament_id !== null && row.status !== 'active') throw conflict(MATCH_MESSAGES.over);
+  if (row.tournament_id !== null && row.status !== 'active') throw conflict(MATCH_MESSAGES.over, 'GAME_OVER');
 }
 
 /** The tablet cannot change a match's mode, sets or legs: the tournament fixed them. */

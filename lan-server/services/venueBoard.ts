@@ -1,20 +1,31 @@
 import type { VenueLane, VenueView } from '../../shared/api/stats';
 import { dartLabel } from '../../shared/darts/labels';
+import { gameUnderway } from '../../shared/darts/gameState';
 import type { GameState } from '../../shared/darts/types';
+import { effectiveStatus } from '../../shared/lanes/laneStatus';
 import { tonightsLeaderboard, type LeaderboardCandidate } from '../../shared/stats/leaderboard';
 import type { AppContext } from '../context';
 import type { GameRow } from '../db/games';
 import { findSessionGame, laneGamesBetween } from '../db/laneGames';
-import { listLaneRows, type LaneRow } from '../db/lanes';
+import { listLaneRows, toLaneRecord, type LaneRow } from '../db/lanes';
 import { hiddenPlayersBetween } from '../db/leaderboardHidden';
 import { readSettings } from '../db/settings';
 import { parseJson } from '../db/sql';
+import { findActiveLaneMatch } from '../db/tournamentMatches';
 import { statisticsOfGame, tonight } from './gameStatistics';
+import { matchLabelOf } from './tournamentMatch';
 
 /**
  * The TV venue view (issue 13): every lane's live game and tonight's leaderboard, for /tv/venue on the LAN
  * door. It carries names as players typed them and nothing else personal (no booking names, phones, emails).
  * A player who chose 'Hide from leaderboard' is 'Player N' on their lane's card and absent from the board.
+ *
+ * Issue 18: a lane playing a tournament match shows that match like any live game, and the match counts for
+ * the leaderboard. A session's players choose 'Hide from leaderboard' where their names are typed, and the
+ * choice is stored with the session's game before it is first published. A match's names were typed when
+ * the tournament was made, so its players are asked on the tablet when the match starts there, before its
+ * board opens: the match's game (and its names) reach the venue view from its first dart, by when the
+ * choice is stored. Until then the lane shows which match it is holding, without names.
  */
 export function venueView(ctx: AppContext): VenueView {
   const settings = readSettings(ctx.db);
@@ -39,17 +50,22 @@ export function venueView(ctx: AppContext): VenueView {
 }
 
 function venueLane(ctx: AppContext, lane: LaneRow, hidden: Map<string, Set<number>>): VenueLane {
+  const match = lane.is_in_tournament === 1 ? findActiveLaneMatch(ctx.db, lane.id) : undefined;
   const row =
-    lane.status === 'occupied' && lane.start_time !== null
+    match ??
+    (lane.status === 'occupied' && lane.start_time !== null
       ? findSessionGame(ctx.db, lane.id, lane.start_time)
-      : undefined;
-  const state = row ? parseJson<GameState | null>(row.state, null) : null;
+      : undefined);
+  const stored = row ? parseJson<GameState | null>(row.state, null) : null;
+  const state = match && stored !== null && !gameUnderway(stored) ? null : stored;
   const hiddenHere = row ? hidden.get(row.id) : undefined;
   return {
     laneId: lane.id,
     number: lane.number,
     name: lane.name,
-    status: lane.status,
+    // The status the lane shows, with a match's `tournament`; no blocks are read here, so never `reserved`.
+    status: effectiveStatus(toLaneRecord(lane), [], ctx.now()),
+    match: match ? matchLabelOf(ctx, match) : null,
     game:
       state === null
         ? null
@@ -121,7 +137,8 @@ export function startVenueBoard(ctx: AppContext): () => undefined {
   };
   const offs = [
     ctx.events.on('game_updated', ({ game }) => {
-      if (game.tournamentId === null) republish();
+      // A lane's game: a session's, or a tournament match on a lane (issue 18); not other tournament games.
+      if (game.tournamentId === null || game.laneId !== null) republish();
     }),
     ctx.events.on('lane_updated', republish),
   ];

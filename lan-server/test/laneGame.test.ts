@@ -31,8 +31,18 @@ async function getGame(t: TestServer, cookie: string, laneId = 1): Promise<LaneG
   return (await res.json()) as LaneGameResponse;
 }
 
-function send(t: TestServer, cookie: string, body: unknown, laneId = 1) {
-  return t.lan(`/api/lanes/${laneId}/score`, { method: 'POST', cookie, json: body });
+/**
+ * POST /api/lanes/:id/score. A body that names no game is sent for the lane's current game, as a tablet
+ * showing it would (issue 18: every write names its game).
+ */
+async function send(t: TestServer, cookie: string, body: object, laneId = 1) {
+  let json = body;
+  if (!('gameId' in body)) {
+    const current = await t.lan(`/api/lanes/${laneId}/game`, { cookie });
+    const gameId = current.ok ? ((await current.json()) as LaneGameResponse).gameId : 'no-game';
+    json = { gameId, ...body };
+  }
+  return t.lan(`/api/lanes/${laneId}/score`, { method: 'POST', cookie, json });
 }
 
 /** Plays a script (shared/darts/play.ts words) through the API, one action per request, as a tablet does. */
@@ -152,7 +162,7 @@ describe('bad input leaves the stored game unchanged', () => {
     await startLane(t, cookie, 1, { players: ['Ann'] });
     const { gameId } = await getGame(t, cookie);
     t.server.db.prepare("UPDATE games SET state = '{not json' WHERE id = ?").run(gameId);
-    const res = await send(t, cookie, { action: dart(20, 1), version: 0 });
+    const res = await send(t, cookie, { gameId, action: dart(20, 1), version: 0 });
     expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([
       500,
       'The stored game could not be read',
@@ -232,7 +242,7 @@ describe('idempotent replay and SPEC §7 scores', () => {
     const res = await t.lan('/api/lanes/1/update-game-mode', {
       method: 'POST',
       cookie,
-      json: { gameMode: 'Cricket', sets: 2, legs: 5 },
+      json: { gameId: (await getGame(t, cookie)).gameId, gameMode: 'Cricket', sets: 2, legs: 5 },
     });
     expect(res.status).toBe(200);
     const { state } = (await res.json()) as LaneGameResponse;

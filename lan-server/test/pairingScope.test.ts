@@ -29,13 +29,19 @@ describe('a paired tablet is admitted to its own lane only', () => {
     await startGame(staff, 3);
     const { cookie } = await pairTablet(t, staff, 2);
 
-    const own = await t.lan('/api/lanes/2/score', { method: 'POST', json: { score: 60, player: 0 }, cookie });
+    const game2 = (await (await t.lan('/api/lanes/2/game', { cookie: staff })).json()) as { gameId: string };
+    const game3 = (await (await t.lan('/api/lanes/3/game', { cookie: staff })).json()) as { gameId: string };
+    const own = await t.lan('/api/lanes/2/score', {
+      method: 'POST',
+      json: { gameId: game2.gameId, score: 60, player: 0 },
+      cookie,
+    });
     expect(own.status).toBe(200);
     expect((await t.lan('/api/lanes/2', { cookie })).status).toBe(200);
 
     const other = await t.lan('/api/lanes/3/score', {
       method: 'POST',
-      json: { score: 60, player: 0 },
+      json: { gameId: game3.gameId, score: 60, player: 0 },
       cookie,
     });
     expect(other.status).toBe(403);

@@ -61,7 +61,7 @@ describe('the match on the lane tablet', () => {
     const modeChange = await t.lan('/api/lanes/4/update-game-mode', {
       method: 'POST',
       cookie: staff,
-      json: { gameMode: 'Cricket' },
+      json: { gameId: game.id, gameMode: 'Cricket' },
     });
     expect([modeChange.status, await message(modeChange)]).toEqual([
       409,
@@ -120,7 +120,11 @@ describe('staff keep control', () => {
     const dart = await t.lan('/api/lanes/2/score', {
       method: 'POST',
       cookie: staff,
-      json: { action: { type: 'dart', section: 20, multiplier: 3 }, version: tablet.state.version },
+      json: {
+        gameId: game.id,
+        action: { type: 'dart', section: 20, multiplier: 3 },
+        version: tablet.state.version,
+      },
     });
     expect([dart.status, await message(dart)]).toEqual([
       409,
@@ -146,9 +150,18 @@ describe('staff keep control', () => {
     const stale = await t.lan('/api/lanes/3/score', {
       method: 'POST',
       cookie: staff,
-      json: { action: { type: 'finishTurn' }, version: sent[2].version + 1, actionId: 'late-tap' },
+      json: {
+        gameId: game.id,
+        action: { type: 'finishTurn' },
+        version: sent[2].version + 1,
+        actionId: 'late-tap',
+      },
     });
-    expect([stale.status, await message(stale)]).toEqual([409, 'No active game']);
+    // Issue 18: the tap names the match, which is no longer on any lane.
+    expect([stale.status, await message(stale)]).toEqual([
+      409,
+      'A dart for another game was not scored: that game is not being played on Lane 3.',
+    ]);
     const again = await t.lan(`/api/games/${game.id}/take-off-lane`, { method: 'POST', cookie: staff });
     expect(again.status).toBe(409);
 
@@ -195,6 +208,7 @@ describe('a lane holds a paying session or a tournament match, never both', () =
       'Lane 5 is holding a tournament match (Group A, round 1): finish it or take it off the lane first',
     ]);
     const lane = await json<Lane>(await t.lan('/api/lanes/5', { cookie: staff }));
-    expect(lane.status).toBe('available');
+    // Issue 18: the lane says it is busy with the match (it used to show 'available').
+    expect(lane.status).toBe('tournament');
   });
 });

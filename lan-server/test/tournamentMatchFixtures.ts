@@ -5,8 +5,8 @@ import type { TestServer } from './harness';
 
 /**
  * Test support for tournament matches played on the lanes' tablets (issue 12): the engine actions of a quick
- * 501 leg, and a helper that sends them to POST /api/lanes/:id/score the way a tablet does (action + the game
- * version it saw + an action id).
+ * 501 leg, and a helper that sends them to POST /api/lanes/:id/score the way a tablet does (the game it names,
+ * action + the game version it saw + an action id).
  */
 
 const dart = (section: number, multiplier: 1 | 2 | 3 = 1): GameAction => ({
@@ -49,6 +49,7 @@ export function matchActions(legWinners: readonly (0 | 1)[]): GameAction[] {
 }
 
 export interface SentAction {
+  gameId: string;
   action: GameAction;
   version: number;
   actionId: string;
@@ -67,7 +68,12 @@ export async function sendActions(
   const sent: SentAction[] = [];
   for (const action of actions) {
     idCounter += 1;
-    const body: SentAction = { action, version: game.state.version, actionId: `test-${idCounter}` };
+    const body: SentAction = {
+      gameId: game.gameId,
+      action,
+      version: game.state.version,
+      actionId: `test-${idCounter}`,
+    };
     game = await postScore(t, cookie, laneId, body);
     sent.push(body);
   }

@@ -17,6 +17,8 @@ interface Venue {
   cookie: string;
   tv: TestSocket;
   versions: Map<number, number>;
+  /** Each lane's game id, which every write names (issue 18). */
+  games: Map<number, string>;
 }
 
 /** Two lanes hired (Ann v Bob on lane 1 at 501 Double Out, Cy v Di on lane 2 at 301 Double Out), a TV listening. */
@@ -25,6 +27,7 @@ async function twoLanes(): Promise<Venue> {
   open.push(t);
   const cookie = await t.signIn();
   const versions = new Map<number, number>();
+  const games = new Map<number, string>();
   for (const [laneId, players, gameMode] of [
     [1, ['Ann', 'Bob'], '501 Double Out'],
     [2, ['Cy', 'Di'], '301 Double Out'],
@@ -37,9 +40,10 @@ async function twoLanes(): Promise<Venue> {
     expect(start.status).toBe(200);
     const game = (await (await t.lan(`/api/lanes/${laneId}/game`, { cookie })).json()) as LaneGameResponse;
     versions.set(laneId, game.state.version);
+    games.set(laneId, game.gameId);
   }
   const tv = await openSocket(t.server.lanUrl);
-  return { t, cookie, tv, versions };
+  return { t, cookie, tv, versions, games };
 }
 
 const venueMessages = (tv: TestSocket) =>
@@ -63,7 +67,7 @@ async function score(v: Venue, laneId: number, action: GameAction) {
   const res = await v.t.lan(`/api/lanes/${laneId}/score`, {
     method: 'POST',
     cookie: v.cookie,
-    json: { action, version: v.versions.get(laneId) },
+    json: { gameId: v.games.get(laneId), action, version: v.versions.get(laneId) },
   });
   expect(res.status, await res.clone().text()).toBe(200);
   const game = (await res.json()) as LaneGameResponse;
@@ -119,7 +123,7 @@ describe('the TV venue view', () => {
     const hide = await v.t.lan('/api/lanes/2/leaderboard-hidden', {
       method: 'PUT',
       cookie: v.cookie,
-      json: { player: 0, hidden: true },
+      json: { gameId: v.games.get(2), player: 0, hidden: true },
     });
     expect(hide.status).toBe(200);
     expect(await hide.json()).toEqual({ hidden: [true, false] });
@@ -196,7 +200,7 @@ describe('the lane’s games and tonight’s finished games', () => {
     const change = await v.t.lan('/api/lanes/1/update-game-mode', {
       method: 'POST',
       cookie: v.cookie,
-      json: { gameMode: '301' },
+      json: { gameId: v.games.get(1), gameMode: '301' },
     });
     expect(change.status).toBe(200);
     v.versions.set(1, ((await change.json()) as LaneGameResponse).state.version);
@@ -242,14 +246,14 @@ describe('the lane’s games and tonight’s finished games', () => {
     const bad = await v.t.lan('/api/lanes/1/leaderboard-hidden', {
       method: 'PUT',
       cookie: v.cookie,
-      json: { player: 4, hidden: true },
+      json: { gameId: v.games.get(1), player: 4, hidden: true },
     });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toMatch(/2 players/);
     const idle = await v.t.lan('/api/lanes/5/leaderboard-hidden', {
       method: 'PUT',
       cookie: v.cookie,
-      json: { player: 0, hidden: true },
+      json: { gameId: v.games.get(1), player: 0, hidden: true },
     });
     expect(idle.status).toBe(409);
   });

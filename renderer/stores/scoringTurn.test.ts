@@ -4,7 +4,12 @@ import { newGame, tryApplyAction } from '../../shared/darts/game';
 import { scriptActions } from '../../shared/darts/play';
 import type { GameState } from '../../shared/darts/types';
 import { ApiError, NetworkError } from '../api/errors';
-import { createScoringStore, type PendingAction } from './scoringTurn';
+import {
+  createScoringStore,
+  droppedTapsNotice,
+  type MatchStartChoice,
+  type PendingAction,
+} from './scoringTurn';
 
 const session = {
   laneNumber: 1,
@@ -13,14 +18,34 @@ const session = {
   sessionDuration: 3600,
 };
 
-/** A stand-in for the server's score endpoint with its rules: version check, action ids applied once. */
+/**
+ * A stand-in for the server's score endpoint with its rules: the game named must be the lane's (issue 18),
+ * version check, action ids applied once (and then answered with the lane's current game).
+ */
 function fakeServer(start: GameState) {
-  const server = { state: start, online: true, applied: new Set<string>(), received: [] as PendingAction[] };
+  const server = {
+    gameId: 'g1',
+    state: start,
+    online: true,
+    applied: new Set<string>(),
+    received: [] as PendingAction[],
+    /** Every request in the order it arrived: 'start' for a match start, else the tap's action type. */
+    log: [] as string[],
+    starts: [] as MatchStartChoice[],
+  };
   const send = async (laneId: number, p: PendingAction): Promise<LaneGameResponse> => {
     if (!server.online) throw new NetworkError();
     server.received.push(p);
-    const answer = () => ({ gameId: 'g1', laneId, session, state: server.state });
+    server.log.push(p.action.type);
+    const answer = () => ({ gameId: server.gameId, laneId, session, state: server.state });
     if (server.applied.has(p.id)) return answer();
+    if (p.gameId !== server.gameId) {
+      throw new ApiError(
+        409,
+        'A dart from the previous game was not scored: that game is over.',
+        'GAME_OVER',
+      );
+    }
     if (p.version !== server.state.version) throw new ApiError(409, 'The game has moved on', 'STALE_ACTION');
     const result = tryApplyAction(server.state, p.action);
     if (!result.ok) throw new ApiError(409, result.message);
@@ -28,8 +53,16 @@ function fakeServer(start: GameState) {
     server.applied.add(p.id);
     return answer();
   };
-  return { server, send };
+  const sendMatchStart = async (_laneId: number, choice: MatchStartChoice): Promise<unknown> => {
+    if (!server.online) throw new NetworkError();
+    server.log.push('start');
+    server.starts.push(choice);
+    return { hidden: choice.hidden };
+  };
+  return { server, send, sendMatchStart };
 }
+
+const offline = () => Promise.reject(new NetworkError());
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -42,11 +75,12 @@ function memoryStorage() {
 
 function setup(storage = memoryStorage()) {
   const start = newGame({ mode: '301 Double Out', players: ['Ann', 'Bob'], sets: 1, legs: 1 });
-  const { server, send } = fakeServer(start);
+  const { server, send, sendMatchStart } = fakeServer(start);
   const refusals: string[] = [];
   let n = 0;
   const store = createScoringStore({
     send,
+    sendMatchStart,
     onRefused: (m) => refusals.push(m),
     storage,
     newId: () => `id${++n}`,
@@ -105,7 +139,7 @@ describe('the scoring turn store', () => {
     await settle();
     // The server applied id1 but the answer was lost: the tablet still holds it.
     store.setState({
-      queue: [{ id: 'id1', action: { type: 'dart', section: 20, multiplier: 3 }, version: 0 }],
+      queue: [{ id: 'id1', gameId: 'g1', action: { type: 'dart', section: 20, multiplier: 3 }, version: 0 }],
     });
     await settle();
     expect(server.state.turn).toHaveLength(1);
@@ -146,7 +180,8 @@ describe('the scoring turn store', () => {
     tapAll('T20 S1');
     await settle();
     const reloaded = createScoringStore({
-      send: async () => Promise.reject(new NetworkError()),
+      send: offline,
+      sendMatchStart: offline,
       onRefused: () => undefined,
       storage,
     });
@@ -164,6 +199,84 @@ describe('the scoring turn store', () => {
     store.getState().receive({ gameId: 'g2', laneId: 1, session, state: fresh });
     expect(store.getState().view).toEqual(fresh);
     expect(store.getState().queue).toEqual([]);
+    // Issue 18: the players are told their dart was not scored.
+    expect(store.getState().notice).toBe('A dart from the previous game was not scored: that game is over.');
+  });
+});
+
+describe('a tap for a game that is over (issue 18)', () => {
+  /** Taps made offline in game g1, then the lane moves on to game g2 on the server. */
+  async function offlineAcrossAGameChange(script: string) {
+    const ctx = setup();
+    ctx.server.online = false;
+    ctx.tapAll(script);
+    await ctx.settle();
+    const next = newGame({ mode: '501', players: ['Cat', 'Dan'], sets: 1, legs: 1 });
+    ctx.server.gameId = 'g2';
+    ctx.server.state = next;
+    ctx.server.online = true;
+    return { ...ctx, next };
+  }
+
+  it('every tap names the game it was made in', async () => {
+    const { server, tapAll, settle } = setup();
+    tapAll('T20 F');
+    await settle();
+    expect(server.received.map((p) => p.gameId)).toEqual(['g1', 'g1']);
+  });
+
+  it('refused as over: the queue is dropped with a notice that stays, never scored in the new game', async () => {
+    const { store, server, refusals, settle, next } = await offlineAcrossAGameChange('T20 S5');
+    await settle();
+    expect(server.state).toEqual(next);
+    expect(store.getState().queue).toEqual([]);
+    expect(store.getState().notice).toBe(
+      '2 darts from the previous game were not scored: that game is over.',
+    );
+    expect(store.getState().refusals).toBe(1);
+    // The notice replaces the generic 'Failed to submit score' toast.
+    expect(refusals).toEqual([]);
+    // The page refetches on the refusal and shows the new game; the notice stays until the next tap.
+    store.getState().receive({ gameId: 'g2', laneId: 1, session, state: next });
+    expect(store.getState().view).toEqual(next);
+    expect(store.getState().notice).not.toBeNull();
+    store.getState().tap({ type: 'dart', section: 20, multiplier: 1 });
+    expect(store.getState().notice).toBeNull();
+  });
+
+  it('a replay the server already applied, answered with the new game, brings that game in', async () => {
+    const { store, server, settle, next } = await offlineAcrossAGameChange('T20 S5');
+    server.applied.add('id1');
+    await settle();
+    expect(store.getState().gameId).toBe('g2');
+    expect(store.getState().view).toEqual(next);
+    expect(server.state).toEqual(next);
+    expect(store.getState().notice).toBe(droppedTapsNotice(1));
+  });
+
+  it('taps saved before they carried their game belong to the game saved with them', () => {
+    const storage = memoryStorage();
+    const start = newGame({ mode: '501', players: ['Ann'], sets: 1, legs: 1 });
+    const queue = [{ id: 'old-1', action: { type: 'dart', section: 20, multiplier: 3 }, version: 0 }];
+    storage.setItem(
+      'doubletop.scoring.lane.1',
+      JSON.stringify({ gameId: 'g-old', session, match: null, confirmed: start, queue }),
+    );
+    const store = createScoringStore({
+      send: offline,
+      sendMatchStart: offline,
+      onRefused: () => {},
+      storage,
+    });
+    store.getState().open(1);
+    expect(store.getState().queue.map((p) => p.gameId)).toEqual(['g-old']);
+  });
+
+  it.each([
+    [1, 'A dart from the previous game was not scored: that game is over.'],
+    [3, '3 darts from the previous game were not scored: that game is over.'],
+  ])('the notice for %i dropped taps', (count, text) => {
+    expect(droppedTapsNotice(count)).toBe(text);
   });
 });
 
@@ -188,7 +301,8 @@ describe('a tournament match on the tablet (issue 12)', () => {
     expect(store.getState().match?.stage).toBe('Group A');
 
     const reloaded = createScoringStore({
-      send: () => Promise.reject(new NetworkError()),
+      send: offline,
+      sendMatchStart: offline,
       onRefused: () => {},
       storage,
     });
@@ -199,5 +313,41 @@ describe('a tournament match on the tablet (issue 12)', () => {
   it('a lane game has no match', () => {
     const { store } = setup();
     expect(store.getState().match).toBeNull();
+  });
+});
+
+describe('starting a tournament match on the tablet (issue 18)', () => {
+  it('the leaderboard choice is sent before the first dart, and once', async () => {
+    const { store, server, tapAll, settle } = setup();
+    store.getState().startMatch([true, false]);
+    tapAll('T20');
+    await settle();
+    expect(server.log).toEqual(['start', 'dart']);
+    expect(server.starts).toEqual([{ gameId: 'g1', hidden: [true, false], sent: false }]);
+    expect(store.getState().matchStart).toEqual({ gameId: 'g1', hidden: [true, false], sent: true });
+    tapAll('T20');
+    await settle();
+    expect(server.log).toEqual(['start', 'dart', 'dart']);
+  });
+
+  it('started offline: kept (across a reload too) and sent first when the server answers', async () => {
+    const storage = memoryStorage();
+    const { store, server, tapAll, settle } = setup(storage);
+    server.online = false;
+    store.getState().startMatch([false, true]);
+    tapAll('T20 T20');
+    await settle();
+    expect(store.getState().status).toBe('offline');
+    const reloaded = createScoringStore({
+      send: offline,
+      sendMatchStart: offline,
+      onRefused: () => {},
+      storage,
+    });
+    reloaded.getState().open(1);
+    expect(reloaded.getState().matchStart).toEqual({ gameId: 'g1', hidden: [false, true], sent: false });
+    server.online = true;
+    await settle();
+    expect(server.log).toEqual(['start', 'dart', 'dart']);
   });
 });

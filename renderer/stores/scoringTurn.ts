@@ -1,16 +1,13 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import {
-  GameState as GameStateSchema,
-  LaneGameResponse as LaneGameResponseSchema,
-  LaneSession as LaneSessionSchema,
-} from '../../shared/api/laneGame';
+import { LaneGameResponse as LaneGameResponseSchema } from '../../shared/api/laneGame';
 import type { LaneGameResponse, LaneSession } from '../../shared/api/laneGame';
-import { LaneMatch as LaneMatchSchema, type LaneMatch } from '../../shared/api/tournamentMatch';
+import type { LaneMatch } from '../../shared/api/tournamentMatch';
 import { tryApplyAction } from '../../shared/darts/game';
 import type { GameAction, GameState } from '../../shared/darts/types';
 import { api } from '../api/client';
 import { ApiError, NetworkError } from '../api/errors';
+import { readSaved, saveScoring, type ScoringStorage } from './scoringSaved';
 import { toast } from './toasts';
 
 /**
@@ -21,18 +18,37 @@ import { toast } from './toasts';
  *   so a tap that reached the server just before the connection dropped is not applied twice on replay.
  * - Refused (stale version: another screen moved the game on; or a rule): the queue is dropped, the
  *   confirmed game shown, and the caller told why (the page toasts and refetches).
+ * - For a game that is over (issue 18): every tap names the game it was made in, so when the lane has moved
+ *   on (the next session, the next tournament match) the server refuses it (409 GAME_OVER / NOT_CURRENT_GAME)
+ *   and never scores it into the new game. The tablet drops those taps with a notice that stays on the
+ *   screen until the next tap or until it is dismissed, and shows the new game. The same notice is shown when
+ *   a read brings the new game before the queue was sent.
+ * - A tournament match is started on the tablet with each player's 'Hide from leaderboard' choice (issue 18):
+ *   the choice is kept like a tap (saved, sent when the server answers) and always sent before the match's
+ *   first dart, because the first dart is what brings the players' names to the venue TV.
  * - Signed out (401): the queue is kept until someone signs in.
  * While taps are queued, games pushed by the server are held back: the queue's answers bring them in order.
  */
 
 export interface PendingAction {
   id: string;
+  /** The game the tap was made in: the server refuses it for any other (issue 18). */
+  gameId: string;
   action: GameAction;
   /** The game version the tap was made against (what the server checks). */
   version: number;
 }
 
 export type SyncStatus = 'synced' | 'sending' | 'offline' | 'signedOut';
+
+/** The players' start of a tournament match on this tablet, with their leaderboard choices (issue 18). */
+export interface MatchStartChoice {
+  gameId: string;
+  /** Per player, home first: hide from tonight's leaderboard. */
+  hidden: boolean[];
+  /** The server has it. */
+  sent: boolean;
+}
 
 export interface ScoringState {
   laneId: number | null;
@@ -48,13 +64,19 @@ export interface ScoringState {
   status: SyncStatus;
   /** Counts refusals, so the screen knows to fetch the server's game again. */
   refusals: number;
+  /** Why taps were dropped because their game is over (issue 18); shown until the next tap or dismissed. */
+  notice: string | null;
+  /** The last tournament match started on this tablet (issue 18). */
+  matchStart: MatchStartChoice | null;
 }
 
 export interface ScoringDeps {
   send(laneId: number, pending: PendingAction): Promise<LaneGameResponse>;
+  /** POST /api/lanes/:id/match-start with the players' leaderboard choices. */
+  sendMatchStart(laneId: number, choice: MatchStartChoice): Promise<unknown>;
   /** Told when the server refused the queue (message to show). */
   onRefused(message: string): void;
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  storage?: ScoringStorage | null;
   newId?: () => string;
 }
 
@@ -67,6 +89,9 @@ export interface ScoringActions {
   tap(action: GameAction): string | null;
   /** Sends queued taps in order until the queue is empty or the server cannot be reached. */
   flush(): Promise<void>;
+  dismissNotice(): void;
+  /** The players start the tournament match shown, each choosing whether to hide from the leaderboard. */
+  startMatch(hidden: boolean[]): void;
 }
 
 export type ScoringStore = StoreApi<ScoringState & ScoringActions>;
@@ -81,9 +106,19 @@ const EMPTY: ScoringState = {
   queue: [],
   status: 'synced',
   refusals: 0,
+  notice: null,
+  matchStart: null,
 };
 
-const storageKey = (laneId: number) => `doubletop.scoring.lane.${laneId}`;
+/** The codes with which the server refuses a tap for a game the lane is no longer playing (issue 18). */
+const GAME_GONE_CODES: readonly (string | undefined)[] = ['GAME_OVER', 'NOT_CURRENT_GAME'];
+
+/** The notice for taps dropped because their game is over: 'A dart from the previous game was not scored…'. */
+export function droppedTapsNotice(count: number): string {
+  const what =
+    count === 1 ? 'A dart from the previous game was' : `${count} darts from the previous game were`;
+  return `${what} not scored: that game is over.`;
+}
 
 /** The confirmed game with the queued taps applied (a tap the engine now refuses is left out). */
 export function replay(confirmed: GameState | null, queue: readonly PendingAction[]): GameState | null {
@@ -108,27 +143,37 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
   const newId = deps.newId ?? randomActionId;
   let inflight: Promise<void> | null = null;
   return createStore<ScoringState & ScoringActions>()((set, get) => {
-    const save = () => {
-      const { laneId, gameId, session, match, confirmed, queue } = get();
-      if (!deps.storage || laneId === null) return;
-      try {
-        deps.storage.setItem(
-          storageKey(laneId),
-          JSON.stringify({ gameId, session, match, confirmed, queue }),
-        );
-      } catch {
-        // A full or disabled storage only costs the reload-while-offline case; scoring goes on.
-      }
+    const save = () => saveScoring(deps.storage, get());
+
+    /** The match start still to send, if it is for the game shown: it goes before any of the game's taps. */
+    const startDue = (): MatchStartChoice | null => {
+      const { matchStart, gameId } = get();
+      return matchStart !== null && !matchStart.sent && matchStart.gameId === gameId ? matchStart : null;
     };
 
     async function sendQueue(): Promise<void> {
-      while (get().queue.length > 0) {
+      for (;;) {
         const laneId = get().laneId;
+        const start = startDue();
         const head = get().queue[0];
-        if (laneId === null || head === undefined) break;
+        if (laneId === null || (start === null && head === undefined)) break;
         set({ status: 'sending' });
         try {
+          if (start !== null) {
+            await deps.sendMatchStart(laneId, start);
+            set({ matchStart: { ...start, sent: true } });
+            save();
+            continue;
+          }
+          if (head === undefined) break;
           const answer = await deps.send(laneId, head);
+          if (answer.gameId !== head.gameId) {
+            // A replay the server had already applied, answered with the game the lane plays now: that tap
+            // counted (in its own game); the rest of the old game's taps cannot.
+            set({ queue: get().queue.filter((p) => p.id !== head.id) });
+            takeNewGame(answer);
+            continue;
+          }
           const queue = get().queue.filter((p) => p.id !== head.id);
           set({
             confirmed: answer.state,
@@ -147,13 +192,44 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
             set({ status: 'signedOut' });
             return;
           }
-          set({ queue: [], view: get().confirmed, status: 'synced', refusals: get().refusals + 1 });
+          const gone = err instanceof ApiError && GAME_GONE_CODES.includes(err.code);
+          const dropped = get().queue.length;
+          const refusedStart = startDue();
+          set({
+            queue: [],
+            view: get().confirmed,
+            status: 'synced',
+            refusals: get().refusals + 1,
+            // A refused start is not tried again for that game (the refetch shows what the lane holds now).
+            matchStart: refusedStart ? { ...refusedStart, sent: true } : get().matchStart,
+            // GAME_OVER: said in the venue's words with how many were lost; otherwise the server's sentence.
+            notice: gone
+              ? err.code === 'GAME_OVER' && dropped > 0
+                ? droppedTapsNotice(dropped)
+                : err.message
+              : get().notice,
+          });
           save();
-          deps.onRefused(err instanceof Error ? err.message : 'Failed to submit score');
+          if (!gone) deps.onRefused(err instanceof Error ? err.message : 'Failed to submit score');
           return;
         }
       }
       set({ status: 'synced' });
+    }
+
+    /** The lane plays another game now: show it, and drop (with the notice) the taps made in the old one. */
+    function takeNewGame(game: LaneGameResponse): void {
+      const dropped = get().queue.filter((p) => p.gameId !== game.gameId).length;
+      set({
+        gameId: game.gameId,
+        session: game.session,
+        match: game.match ?? null,
+        confirmed: game.state,
+        view: game.state,
+        queue: [],
+        notice: dropped > 0 ? droppedTapsNotice(dropped) : get().notice,
+      });
+      save();
     }
 
     return {
@@ -173,15 +249,8 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
         const s = get();
         if (s.laneId !== game.laneId) return;
         if (s.gameId !== game.gameId) {
-          // Another game (the lane's next session): this tablet's taps were for the old one.
-          set({
-            gameId: game.gameId,
-            session: game.session,
-            match: game.match ?? null,
-            confirmed: game.state,
-            view: game.state,
-            queue: [],
-          });
+          // Another game (the lane's next session or match): this tablet's taps were for the old one.
+          takeNewGame(game);
         } else if (
           s.queue.length === 0 &&
           (s.confirmed === null || game.state.version >= s.confirmed.version)
@@ -193,16 +262,20 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
         save();
         // The server answered, so it is reachable again: send what waited, or just stop showing offline.
         if (get().status === 'offline') {
-          if (get().queue.length > 0) void get().flush();
+          if (get().queue.length > 0 || startDue() !== null) void get().flush();
           else set({ status: 'synced' });
         }
       },
       tap(action) {
-        const { view, queue } = get();
-        if (view === null) return 'No active game';
+        const { view, queue, gameId } = get();
+        if (view === null || gameId === null) return 'No active game';
         const result = tryApplyAction(view, action);
         if (!result.ok) return result.message;
-        set({ view: result.state, queue: [...queue, { id: newId(), action, version: view.version }] });
+        set({
+          view: result.state,
+          queue: [...queue, { id: newId(), gameId, action, version: view.version }],
+          notice: null,
+        });
         save();
         void get().flush();
         return null;
@@ -214,48 +287,46 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
         });
         return inflight;
       },
+      dismissNotice() {
+        set({ notice: null });
+      },
+      startMatch(hidden) {
+        const gameId = get().gameId;
+        if (gameId === null) return;
+        set({ matchStart: { gameId, hidden, sent: false } });
+        save();
+        void get().flush();
+      },
     };
   });
-}
-
-function readSaved(
-  storage: ScoringDeps['storage'],
-  laneId: number,
-): Pick<ScoringState, 'gameId' | 'session' | 'match' | 'confirmed' | 'queue'> {
-  const none = { gameId: null, session: null, match: null, confirmed: null, queue: [] };
-  try {
-    const text = storage?.getItem(storageKey(laneId));
-    if (!text) return none;
-    // Storage is another program's to change: check what comes back like anything from outside.
-    const saved = JSON.parse(text) as Record<string, unknown>;
-    const confirmed = GameStateSchema.safeParse(saved.confirmed);
-    const session = LaneSessionSchema.safeParse(saved.session);
-    const match = LaneMatchSchema.safeParse(saved.match);
-    if (!confirmed.success || typeof saved.gameId !== 'string') return none;
-    return {
-      gameId: saved.gameId,
-      session: session.success ? session.data : null,
-      match: match.success ? match.data : null,
-      confirmed: confirmed.data,
-      queue: Array.isArray(saved.queue) ? (saved.queue as PendingAction[]) : [],
-    };
-  } catch {
-    return none;
-  }
 }
 
 /** POST /api/lanes/:id/score with an engine action (shared/api/laneGame.ts ScoreActionRequest). */
 function sendScore(laneId: number, pending: PendingAction): Promise<LaneGameResponse> {
   return api(`/api/lanes/${laneId}/score`, {
     method: 'POST',
-    body: { action: pending.action, version: pending.version, actionId: pending.id },
+    body: {
+      gameId: pending.gameId,
+      action: pending.action,
+      version: pending.version,
+      actionId: pending.id,
+    },
     schema: LaneGameResponseSchema,
   });
 }
 
 /** The app's one scoring store: refusals are toasted with SPEC §8's 'Failed to submit score'. */
+/** POST /api/lanes/:id/match-start (shared/api/stats.ts MatchStartBody). */
+function sendMatchStart(laneId: number, choice: MatchStartChoice): Promise<unknown> {
+  return api(`/api/lanes/${laneId}/match-start`, {
+    method: 'POST',
+    body: { gameId: choice.gameId, hideFromLeaderboard: choice.hidden },
+  });
+}
+
 export const scoringStore = createScoringStore({
   send: sendScore,
+  sendMatchStart,
   onRefused: (message) =>
     toast({ title: 'Failed to submit score', description: message, variant: 'destructive' }),
   storage: typeof localStorage === 'undefined' ? null : localStorage,

@@ -23,18 +23,24 @@ describe('lane game contract', () => {
     expect(GameState.safeParse({ ...s, ...change }).success).toBe(false);
   });
 
+  const g = { gameId: 'g1' };
+  // prettier-ignore
   it.each([
-    ['a dart', { action: { type: 'dart', section: 20, multiplier: 3 }, version: 0, actionId: 'a1' }, true],
-    ['SPEC §7 score and player', { score: 60, player: 0 }, true],
-    ['an undo without an action id', { action: { type: 'undo' }, version: 3 }, true],
-    ['a multiplier of 4', { action: { type: 'dart', section: 20, multiplier: 4 }, version: 0 }, false],
-    ['an unknown action', { action: { type: 'explode' }, version: 0 }, false],
-    ['a negative version', { action: { type: 'undo' }, version: -1 }, false],
-    ['a turn total over 180', { score: 181, player: 0 }, false],
-    ['a checkout total with its darts', { score: 100, player: 0, darts: 2 }, true],
-    ['a total in 4 darts', { score: 100, player: 0, darts: 4 }, false],
-    ['a visit action', { action: { type: 'visit', score: 60, darts: 3 }, version: 0 }, true],
-    ['a visit action without darts', { action: { type: 'visit', score: 60 }, version: 0 }, false],
+    ['a dart', { ...g, action: { type: 'dart', section: 20, multiplier: 3 }, version: 0, actionId: 'a1' }, true],
+    ['SPEC §7 score and player', { ...g, score: 60, player: 0 }, true],
+    ['an undo without an action id', { ...g, action: { type: 'undo' }, version: 3 }, true],
+    ['a multiplier of 4', { ...g, action: { type: 'dart', section: 20, multiplier: 4 }, version: 0 }, false],
+    ['an unknown action', { ...g, action: { type: 'explode' }, version: 0 }, false],
+    ['a negative version', { ...g, action: { type: 'undo' }, version: -1 }, false],
+    ['a turn total over 180', { ...g, score: 181, player: 0 }, false],
+    ['a checkout total with its darts', { ...g, score: 100, player: 0, darts: 2 }, true],
+    ['a total in 4 darts', { ...g, score: 100, player: 0, darts: 4 }, false],
+    ['a visit action', { ...g, action: { type: 'visit', score: 60, darts: 3 }, version: 0 }, true],
+    ['a visit action without darts', { ...g, action: { type: 'visit', score: 60 }, version: 0 }, false],
+    // Issue 18: a write that does not name its game could land in the lane's next one.
+    ['an action without its game', { action: { type: 'undo' }, version: 3, actionId: 'a1' }, false],
+    ['a total without its game', { score: 60, player: 0 }, false],
+    ['an empty game id', { gameId: '', score: 60, player: 0 }, false],
   ])('score request: %s', (_rule, body, valid) => {
     expect(ScoreRequest.safeParse(body).success).toBe(valid);
   });
@@ -44,10 +50,11 @@ describe('lane game contract', () => {
   });
 
   it.each([
-    ['a SPEC game mode', { gameMode: 'Cricket' }, true],
-    ['sets and legs', { gameMode: '501', sets: 3, legs: 5 }, true],
-    ['an unknown game mode', { gameMode: 'Golf' }, false],
-    ['0 legs', { gameMode: '501', legs: 0 }, false],
+    ['a SPEC game mode', { gameId: 'g1', gameMode: 'Cricket' }, true],
+    ['sets and legs', { gameId: 'g1', gameMode: '501', sets: 3, legs: 5 }, true],
+    ['an unknown game mode', { gameId: 'g1', gameMode: 'Golf' }, false],
+    ['0 legs', { gameId: 'g1', gameMode: '501', legs: 0 }, false],
+    ['no game named (issue 18)', { gameMode: 'Cricket' }, false],
   ])('update game mode: %s', (_rule, body, valid) => {
     expect(UpdateGameModeRequest.safeParse(body).success).toBe(valid);
   });

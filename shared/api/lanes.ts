@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { GAME_MODES, type GameMode } from '../darts/types';
 
-/** SPEC §4 lane states. Any other stored value is shown raw, so responses carry a plain string. */
-export const LANE_STATUSES = ['available', 'occupied', 'reserved', 'test', 'maintenance'] as const;
+/**
+ * SPEC §4 lane states, plus `tournament` (issue 18: the lane is playing a tournament match; derived, never
+ * stored — see shared/lanes/laneStatus.ts). Any other stored value is shown raw, so responses carry a plain
+ * string.
+ */
+export const LANE_STATUSES = [
+  'available',
+  'occupied',
+  'reserved',
+  'test',
+  'maintenance',
+  'tournament',
+] as const;
 export const LaneStatus = z.enum(LANE_STATUSES);
 export type LaneStatus = z.infer<typeof LaneStatus>;
 
@@ -28,6 +39,8 @@ export const LaneRecord = z.object({
   prepaidAmount: z.string(),
   isInTournament: z.boolean(),
   tournamentId: z.string().nullable(),
+  /** The name of the tournament whose match the lane is playing (issue 18), for the card; else null. */
+  tournamentName: z.string().nullable(),
   sessionDuration: z.number().int(),
 });
 export type LaneRecord = z.infer<typeof LaneRecord>;
@@ -76,27 +89,44 @@ const setsOrLegs = () =>
  * sending — so a blank name here is a client bug and answered 400 rather than silently fixed. Messages
  * leave out the field: the server prefixes its path ("players: must name at least one player").
  */
-export const StartLaneSessionBody = z.object({
-  players: z
-    .array(
-      z
-        .string({ error: 'must be a name' })
-        .trim()
-        .min(1, { error: 'must not be blank' })
-        .max(MAX_PLAYER_NAME_LENGTH, { error: `must be at most ${MAX_PLAYER_NAME_LENGTH} characters` }),
-      { error: 'must be a list of player names' },
-    )
-    .min(1, { error: 'must name at least one player' })
-    .max(MAX_SESSION_PLAYERS, { error: `must name at most ${MAX_SESSION_PLAYERS} players` }),
-  duration: z
-    .number({ error: 'must be a number of hours' })
-    .min(0.5, { error: 'must be at least 0.5 hours' })
-    .max(3, { error: 'must be at most 3 hours' })
-    .refine((hours) => Number.isInteger(hours * 2), { error: 'must be in half-hour steps' }),
-  gameMode: z.enum(GAME_MODES, { error: 'must be one of the game modes' }).optional(),
-  sets: setsOrLegs().optional(),
-  legs: setsOrLegs().optional(),
-});
+export const StartLaneSessionBody = z
+  .object({
+    players: z
+      .array(
+        z
+          .string({ error: 'must be a name' })
+          .trim()
+          .min(1, { error: 'must not be blank' })
+          .max(MAX_PLAYER_NAME_LENGTH, { error: `must be at most ${MAX_PLAYER_NAME_LENGTH} characters` }),
+        { error: 'must be a list of player names' },
+      )
+      .min(1, { error: 'must name at least one player' })
+      .max(MAX_SESSION_PLAYERS, { error: `must name at most ${MAX_SESSION_PLAYERS} players` }),
+    duration: z
+      .number({ error: 'must be a number of hours' })
+      .min(0.5, { error: 'must be at least 0.5 hours' })
+      .max(3, { error: 'must be at most 3 hours' })
+      .refine((hours) => Number.isInteger(hours * 2), { error: 'must be in half-hour steps' }),
+    gameMode: z.enum(GAME_MODES, { error: 'must be one of the game modes' }).optional(),
+    sets: setsOrLegs().optional(),
+    legs: setsOrLegs().optional(),
+    /**
+     * Issue 18: each player's 'Hide from leaderboard' choice, in the players' order, asked where the names are
+     * typed. Stored with the session's game before the game is first published, so a hidden name never reaches
+     * the venue TV. Left out, nobody is hidden.
+     */
+    hideFromLeaderboard: z
+      .array(z.boolean({ error: 'must be true or false for each player' }), {
+        error: 'must be a list of true or false, one per player',
+      })
+      .max(MAX_SESSION_PLAYERS, { error: `must have at most ${MAX_SESSION_PLAYERS} choices` })
+      .optional(),
+  })
+  .refine(
+    (body) =>
+      body.hideFromLeaderboard === undefined || body.hideFromLeaderboard.length === body.players.length,
+    { error: 'must give one choice per player', path: ['hideFromLeaderboard'] },
+  );
 export type StartLaneSessionBody = z.infer<typeof StartLaneSessionBody>;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GameStatistics as EngineStatistics } from '../darts/stats';
-import { GameMode } from './laneGame';
+import { GameId, GameMode } from './laneGame';
 
 /**
  * Issue 13's contract: a game's statistics (shared/darts/stats.ts), the lane's games, and the TV venue view.
@@ -58,6 +58,10 @@ export const GameStatistics = z.object({
 });
 export type GameStatistics = z.infer<typeof GameStatistics>;
 
+/** Which tournament match a lane game is (issue 18: matches played on the lanes are lane games too). */
+export const MatchLabel = z.object({ tournamentName: z.string(), stage: z.string() });
+export type MatchLabel = z.infer<typeof MatchLabel>;
+
 /** One lane game with its figures: GET /api/lanes/:id/games and the staff's 'Tonight's Games'. */
 export const LaneGameRecord = z.object({
   gameId: z.string(),
@@ -68,6 +72,8 @@ export const LaneGameRecord = z.object({
   status: z.string(),
   /** Per player: chose 'Hide from leaderboard'. */
   hidden: z.array(z.boolean()),
+  /** Set when the game is a tournament match; null for a session's game. */
+  match: MatchLabel.nullable(),
   statistics: GameStatistics,
 });
 export type LaneGameRecord = z.infer<typeof LaneGameRecord>;
@@ -79,12 +85,30 @@ export const LaneGamesResponse = z.object({
 });
 export type LaneGamesResponse = z.infer<typeof LaneGamesResponse>;
 
-/** PUT /api/lanes/:id/leaderboard-hidden: one player of the lane's current game hides or shows again. */
+/**
+ * PUT /api/lanes/:id/leaderboard-hidden: one player of the lane's current game hides or shows again. It names
+ * the game (issue 18), so a Stats panel left open from the last session cannot hide the next one's player.
+ */
 export const LeaderboardHiddenBody = z.object({
+  gameId: GameId,
   player: z.number().int().min(0).max(5),
   hidden: z.boolean(),
 });
 export type LeaderboardHiddenBody = z.infer<typeof LeaderboardHiddenBody>;
+
+/**
+ * POST /api/lanes/:id/match-start (issue 18): the players start the tournament match their tablet shows,
+ * each saying whether to hide from tonight's leaderboard (home first). A match's names reach the venue TV
+ * only from its first dart, so this choice is always stored before them.
+ */
+export const MatchStartBody = z.object({
+  gameId: GameId,
+  hideFromLeaderboard: z
+    .array(z.boolean({ error: 'must be true or false for each player' }))
+    .min(1, { error: 'must give one choice per player' })
+    .max(6, { error: 'must give one choice per player' }),
+});
+export type MatchStartBody = z.infer<typeof MatchStartBody>;
 
 /** PUT /api/settings/leaderboard. */
 export const LeaderboardSettingBody = z.object({ leaderboardEnabled: z.boolean() });
@@ -104,12 +128,16 @@ export const Leaderboard = z.object({
 });
 export type Leaderboard = z.infer<typeof Leaderboard>;
 
-/** A lane on the TV venue view: its live game, if one is being played. */
+/**
+ * A lane on the TV venue view: its live game, if one is being played. A lane playing a tournament match
+ * (status `tournament`, issue 18) names the match; its game and players show from the match's first dart.
+ */
 export const VenueLane = z.object({
   laneId: z.number().int(),
   number: z.number().int(),
   name: z.string(),
   status: z.string(),
+  match: MatchLabel.nullable(),
   game: z
     .object({
       mode: GameMode,

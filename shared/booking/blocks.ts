@@ -49,6 +49,33 @@ export function tournamentBlocks(
   }));
 }
 
+/** The staff calendar's step, which a match's block (below) covers. */
+const MATCH_BLOCK_MINUTES = 30;
+
+/**
+ * Issue 18: a lane playing a tournament match (status `tournament`, see shared/lanes/laneStatus.ts) is taken by
+ * that tournament now, even outside the tournament's planned hours (a cup running late, or one with no date):
+ * a tournament block over the half hour `now` falls in, named after the tournament. When the match will end
+ * is not known, so nothing later is blocked. For the staff calendar only: bookings keep the tournament's own
+ * blocks (laneBlock.ts).
+ */
+export function matchBlock(
+  lane: Pick<LaneRecord, 'id' | 'status' | 'tournamentId' | 'tournamentName'>,
+  now: Date,
+): LaneBlock | null {
+  if (lane.status !== 'tournament') return null;
+  const step = MATCH_BLOCK_MINUTES * 60_000;
+  const start = new Date(Math.floor(now.getTime() / step) * step);
+  return {
+    laneId: lane.id,
+    kind: 'tournament',
+    start: start.toISOString(),
+    end: new Date(start.getTime() + step).toISOString(),
+    tournamentId: lane.tournamentId ?? undefined,
+    tournamentName: lane.tournamentName ?? 'Tournament',
+  };
+}
+
 /** A running session (occupied, with a start) blocks [startTime, startTime + sessionDuration seconds). */
 export function sessionBlock(
   lane: Pick<LaneRecord, 'id' | 'status' | 'startTime' | 'sessionDuration'>,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from './game';
-import { withChanges, type GameChanges } from './gameState';
+import { gameUnderway, withChanges, type GameChanges } from './gameState';
+import { play } from './play';
 import { newPlayer, withPlayerChanges, type PlayerChanges } from './players';
 import { BUST_TEXTS } from './types';
 
@@ -42,4 +43,22 @@ describe('withPlayerChanges: a new player, same as the spread it replaces', () =
   it.each(playerCases)('%s', (_, changes) =>
     expectSameAsSpread(ann, withPlayerChanges(ann, changes), changes),
   );
+});
+
+describe('gameUnderway: has a dart been thrown? (issue 18)', () => {
+  const fresh = newGame({ mode: '501', players: ['Ann', 'Bob'], sets: 1, legs: 2 });
+  const after = (script: string) => play(fresh, script);
+  it.each([
+    ['a new game', fresh, false],
+    ['a dart in the first turn', after('T20'), true],
+    ['a finished visit', after('T20 T20 T20 F'), true],
+    ['a dart thrown and undone: as if none was thrown', after('T20 U'), false],
+    [
+      'a leg won and the next one started',
+      after('T20 T20 T20 F MISS F T20 T20 T20 F MISS F T20 T19 D12 NL'),
+      true,
+    ],
+  ])('%s', (_rule, state, underway) => {
+    expect(gameUnderway(state)).toBe(underway);
+  });
 });

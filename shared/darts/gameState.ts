@@ -30,3 +30,12 @@ export function withChanges(state: GameState, changes: GameChanges): GameState {
     version: changes.version ?? state.version,
   };
 }
+
+/**
+ * Whether any dart has been thrown in the game (a dart in the turn, or darts, legs or sets on any player).
+ * Issue 18: a tournament match's players reach the venue TV from its first dart, by when the tablet has
+ * asked them about tonight's leaderboard (lan-server/services/venueBoard.ts).
+ */
+export function gameUnderway(state: GameState): boolean {
+  return state.turn.length > 0 || state.players.some((p) => p.dartsThrown > 0 || p.legs > 0 || p.sets > 0);
+}

@@ -50,6 +50,7 @@ describe('statusLabel and cardTone (SPEC §2 border colours, §4 labels)', () =>
     ['reserved', null, 'Reserved', 'amber'],
     ['test', null, 'Test Mode', 'yellow'],
     ['maintenance', null, 'Maintenance', 'orange'],
+    ['tournament', null, 'Tournament Match', 'blue'],
     ['closed-for-paint', null, 'closed-for-paint', 'unknown'],
   ])('%s with %s s left → %s, %s', (status, remaining, label, tone) => {
     expect(statusLabel(status)).toBe(label);

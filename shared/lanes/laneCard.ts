@@ -27,13 +27,19 @@ export function statusLabel(status: string): string {
       return 'Test Mode';
     case 'maintenance':
       return 'Maintenance';
+    case 'tournament':
+      return 'Tournament Match';
     default:
       return status;
   }
 }
 
-/** Border colours of SPEC §2; `unknown` for a raw status so the card still draws a neutral border. */
-export type CardTone = 'green' | 'red' | 'amber' | 'yellow' | 'orange' | 'unknown';
+/**
+ * Border colours of SPEC §2; `unknown` for a raw status so the card still draws a neutral border. A lane
+ * playing a tournament match (issue 18) is blue: busy like an occupied lane, but not a paying session
+ * whose time runs out (red/amber), and not the calendar's yellow, which SPEC gives to test mode on cards.
+ */
+export type CardTone = 'green' | 'red' | 'amber' | 'yellow' | 'orange' | 'blue' | 'unknown';
 
 /** The card's border: by status, except an occupied lane with ≤600 s left turns amber. */
 export function cardTone(status: string, remaining: number | null): CardTone {
@@ -48,6 +54,8 @@ export function cardTone(status: string, remaining: number | null): CardTone {
       return 'yellow';
     case 'maintenance':
       return 'orange';
+    case 'tournament':
+      return 'blue';
     default:
       return 'unknown';
   }

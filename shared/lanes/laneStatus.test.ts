@@ -66,6 +66,23 @@ describe('effectiveStatus: when a lane shows reserved (pinned clock)', () => {
   });
 });
 
+describe('effectiveStatus: a lane playing a tournament match (issue 18)', () => {
+  const inMatch = { isInTournament: true, tournamentId: 't1', tournamentName: 'Friday Cup' };
+  it.each([
+    ['an available lane holding a match shows tournament', 'available', [], 'tournament'],
+    ['ahead of a booking that has started on it', 'available', [ALICE], 'tournament'],
+    ['a board taken out of service stays out of service', 'maintenance', [], 'maintenance'],
+  ])('%s', (_rule, stored, blocks, shown) => {
+    const record = laneRecord({ status: stored, ...inMatch });
+    expect(effectiveStatus(record, blocks, at('2026-11-21T18:30:00Z'))).toBe(shown);
+  });
+
+  it('the lane carries the status and the tournament’s name', () => {
+    const lane = deriveLane(laneRecord(inMatch), [], at('2026-11-21T12:00:00Z'), LONDON);
+    expect(lane).toMatchObject({ status: 'tournament', tournamentName: 'Friday Cup' });
+  });
+});
+
 describe('deriveLane: the lane every response carries', () => {
   it.each([
     [

@@ -21,11 +21,24 @@ import { holderOf, laneAvailability, nextBookingBlock, type LaneRuleBlock } from
  *
  * Stored statuses other than `available` (occupied, test, maintenance, anything raw) are shown as they are:
  * a board taken out of service stays out of service even when a booking starts on it.
+ *
+ * Issue 18, `tournament`: an `available` lane that holds a tournament match (`isInTournament`, set when
+ * schedule-matches puts a match on it and cleared when the match's result is in or it is taken off) shows
+ * `tournament`, ahead of `reserved`: the board is physically in use by the match, and a lane card that
+ * said "available" invited a walk-in the server would then refuse. The decision, screen by screen:
+ * - the dashboard card reads 'Tournament Match', names the tournament, and offers View Score only (no
+ *   Setup Game, no End Session: the match ends with its last leg or in the tournament manager);
+ * - starting a session or activating a booking on it is refused, as it already was (tournamentMatchStart.ts);
+ * - stats count it with the occupied lanes ('Occupied Lanes' are lanes in play);
+ * - the calendar shows the current half hour as the tournament's cell; the TV venue view shows its match;
+ * - booking, availability and canFit* are unchanged: they already see the tournament's own block.
+ * Derived rather than stored, like `reserved`: the stored status stays `available`, so ending the match
+ * frees the lane with no second write to forget.
  */
 export function effectiveStatus(record: LaneRecord, blocks: readonly LaneRuleBlock[], now: Date): string {
-  return record.status === 'available' && currentReservation(blocks, now) !== null
-    ? 'reserved'
-    : record.status;
+  if (record.status !== 'available') return record.status;
+  if (record.isInTournament) return 'tournament';
+  return currentReservation(blocks, now) !== null ? 'reserved' : 'available';
 }
 
 /** The active reservation whose booked time contains `now`, the earliest-starting if bookings overlap. */

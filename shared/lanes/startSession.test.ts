@@ -4,7 +4,9 @@ import {
   DEFAULT_START_SESSION_FORM,
   SESSION_CHOICES,
   gameSetupRequest,
+  hiddenChoicesFrom,
   notEnoughTimeMessage,
+  resizeHidden,
   resizeNames,
   setsOrLegsFrom,
   startSessionRequest,
@@ -37,6 +39,60 @@ describe('resizeNames keeps names already typed', () => {
   });
 });
 
+describe("'Hide from leaderboard' ticks where the names are typed (issue 18)", () => {
+  it.each([
+    ['nobody ticked: the body stays SPEC §7’s', ['Ann', 'Ben'], [false, false], {}],
+    ['one ticked', ['Ann', 'Ben'], [false, true], { hideFromLeaderboard: [false, true] }],
+    [
+      'a blank name’s tick goes with it',
+      ['Ann', ' ', 'Cal'],
+      [false, true, true],
+      { hideFromLeaderboard: [false, true] },
+    ],
+    [
+      'ticks shorter than the names count as not hidden',
+      ['Ann', 'Ben'],
+      [true],
+      { hideFromLeaderboard: [true, false] },
+    ],
+  ])('%s', (_rule, names, hidden, body) => {
+    expect(hiddenChoicesFrom(names, hidden)).toEqual(body);
+  });
+
+  it('resizing keeps the ticks already made', () => {
+    expect(resizeHidden([true, false], 3)).toEqual([true, false, false]);
+    expect(resizeHidden([true, true, false], 1)).toEqual([true]);
+  });
+
+  it('the dialog and the setup screen send them, and the server accepts them', () => {
+    const dialog = startSessionRequest({
+      ...DEFAULT_START_SESSION_FORM,
+      names: ['Ann', 'Ben'],
+      hidden: [true, false],
+    });
+    const setup = gameSetupRequest(['Ann', '', 'Cal'], 1, [false, false, true]);
+    expect(dialog.ok && dialog.body.hideFromLeaderboard).toEqual([true, false]);
+    expect(setup.ok && setup.body).toEqual({
+      players: ['Ann', 'Cal'],
+      duration: 1,
+      hideFromLeaderboard: [false, true],
+    });
+    for (const check of [dialog, setup]) {
+      expect(check.ok && StartLaneSessionBody.safeParse(check.body).success).toBe(true);
+    }
+  });
+
+  it('the server refuses choices that do not match the players one for one', () => {
+    const res = StartLaneSessionBody.safeParse({
+      players: ['Ann', 'Ben'],
+      duration: 1,
+      hideFromLeaderboard: [true],
+    });
+    expect(res.success).toBe(false);
+    expect(res.error?.issues[0]?.path).toEqual(['hideFromLeaderboard']);
+  });
+});
+
 describe('startSessionRequest: the dashboard dialog (SPEC §5)', () => {
   it.each([
     [
@@ -58,9 +114,10 @@ describe('startSessionRequest: the dashboard dialog (SPEC §5)', () => {
     expect(startSessionRequest({ ...DEFAULT_START_SESSION_FORM, ...change })).toEqual(result);
   });
 
-  it('defaults are 2 players, 501, 1 set, 1 leg, 1 hour', () => {
+  it('defaults are 2 players, 501, 1 set, 1 leg, 1 hour, nobody hidden', () => {
     expect(DEFAULT_START_SESSION_FORM).toEqual({
       names: ['', ''],
+      hidden: [false, false],
       gameMode: '501',
       sets: '1',
       legs: '1',

@@ -51,8 +51,27 @@ export function playerNamesFrom(names: readonly string[]): string[] {
   return names.map((name) => name.trim()).filter((name) => name !== '');
 }
 
+/** Each name box's 'Hide from leaderboard' tick, resized with the names (like resizeNames). */
+export function resizeHidden(hidden: readonly boolean[], count: number): boolean[] {
+  return Array.from({ length: count }, (_, i) => hidden[i] ?? false);
+}
+
+/**
+ * Issue 18: the body's `hideFromLeaderboard`, one choice per player sent — the ticks of the names that are not
+ * blank, in order — or nothing when nobody ticked it (the body stays SPEC §7's).
+ */
+export function hiddenChoicesFrom(
+  names: readonly string[],
+  hidden: readonly boolean[],
+): { hideFromLeaderboard?: boolean[] } {
+  const choices = names.flatMap((name, i) => (name.trim() === '' ? [] : [hidden[i] ?? false]));
+  return choices.some(Boolean) ? { hideFromLeaderboard: choices } : {};
+}
+
 export interface StartSessionForm {
   names: readonly string[];
+  /** Issue 18: each name box's 'Hide from leaderboard' tick. */
+  hidden: readonly boolean[];
   gameMode: GameMode;
   sets: string | number;
   legs: string | number;
@@ -61,6 +80,7 @@ export interface StartSessionForm {
 
 export const DEFAULT_START_SESSION_FORM: StartSessionForm = {
   names: resizeNames([], DEFAULT_PLAYER_COUNT),
+  hidden: resizeHidden([], DEFAULT_PLAYER_COUNT),
   gameMode: DEFAULT_GAME_MODE,
   sets: '1',
   legs: '1',
@@ -81,15 +101,23 @@ export function startSessionRequest(form: StartSessionForm): StartSessionCheck {
       gameMode: form.gameMode,
       sets: setsOrLegsFrom(form.sets),
       legs: setsOrLegsFrom(form.legs),
+      ...hiddenChoicesFrom(form.names, form.hidden),
     },
   };
 }
 
-/** The game-setup screen's body (players and duration only, SPEC §7), or its validation message. */
-export function gameSetupRequest(names: readonly string[], hours: number): StartSessionCheck {
+/**
+ * The game-setup screen's body (players and duration, SPEC §7, plus issue 18's leaderboard choices when
+ * anyone ticked one), or its validation message.
+ */
+export function gameSetupRequest(
+  names: readonly string[],
+  hours: number,
+  hidden: readonly boolean[] = [],
+): StartSessionCheck {
   const players = playerNamesFrom(names);
   if (players.length === 0) return { ok: false, message: SETUP_NO_PLAYERS };
-  return { ok: true, body: { players, duration: hours } };
+  return { ok: true, body: { players, duration: hours, ...hiddenChoicesFrom(names, hidden) } };
 }
 
 /** SPEC §2 game setup: 'Cannot start {duration} game - not enough time before next reservation'. */

@@ -12,6 +12,14 @@ const LANES = [
 ];
 
 describe('laneStats (GET /api/stats)', () => {
+  it('a lane playing a tournament match counts as occupied (issue 18)', () => {
+    const lanes = [{ status: 'tournament' }, { status: 'occupied' }, { status: 'available' }];
+    expect(laneStats(lanes, [], at('2026-11-21T12:00:00Z'), LONDON)).toMatchObject({
+      availableLanes: 1,
+      occupiedLanes: 2,
+    });
+  });
+
   it('counts lanes by the status they show', () => {
     expect(laneStats(LANES, [], at('2026-11-21T12:00:00Z'), LONDON)).toEqual({
       availableLanes: 2,

@@ -4,7 +4,8 @@ import { venueDateOf } from '../time/venueTime';
 
 /**
  * GET /api/stats (SPEC §3 stats). Lanes are counted by the status they show (so a lane whose booking has
- * started counts as reserved). "Today's Future Reservations" are active reservations that have not started
+ * started counts as reserved); a lane playing a tournament match counts as occupied (issue 18: lanes in
+ * play, paying or not — see laneStatus.ts). "Today's Future Reservations" are active reservations that have not started
  * yet and start on the venue's calendar day: the card's wider look-ahead past midnight (see
  * availability.ts) is about what blocks a session, while this card is labelled "Today's".
  */
@@ -18,7 +19,7 @@ export function laneStats(
   const count = (status: string) => lanes.filter((lane) => lane.status === status).length;
   return {
     availableLanes: count('available'),
-    occupiedLanes: count('occupied'),
+    occupiedLanes: count('occupied') + count('tournament'),
     reservedLanes: count('reserved'),
     todaysFutureReservations: blocks.filter(
       (block) =>

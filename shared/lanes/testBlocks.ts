@@ -54,6 +54,7 @@ export function laneRecord(extra: Partial<LaneRecord> = {}): LaneRecord {
     prepaidAmount: '0.00',
     isInTournament: false,
     tournamentId: null,
+    tournamentName: null,
     sessionDuration: 3600,
     ...extra,
   };

@@ -68,6 +68,10 @@ export function LaneCard({ lane: fromServer, now, zone, currency, busy, ...actio
         </p>
       ) : null}
 
+      {lane.status === 'tournament' ? (
+        <p className="lane-tournament">{lane.tournamentName ?? 'Tournament'}</p>
+      ) : null}
+
       <dl className="lane-facts">
         <dt>Duration</dt>
         <dd>{occupied ? sessionLengthText(lane.sessionDuration) : '—'}</dd>
@@ -168,6 +172,15 @@ function LaneActions({
           >
             End Session
           </button>
+          <Link className="btn btn-outline" to={`/player-interface/${lane.id}`}>
+            View Score
+          </Link>
+        </div>
+      );
+    case 'tournament':
+      // Issue 18: the match ends with its last leg or in the tournament manager, never from the card.
+      return (
+        <div className="lane-actions">
           <Link className="btn btn-outline" to={`/player-interface/${lane.id}`}>
             View Score
           </Link>

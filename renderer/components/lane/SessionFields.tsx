@@ -1,5 +1,6 @@
 import { MAX_PLAYER_NAME_LENGTH } from '../../../shared/api/lanes';
 import { resizeNames, SESSION_CHOICES } from '../../../shared/lanes/startSession';
+import './sessionFields.css';
 
 /**
  * The fields the Start Lane Session dialog and the game-setup screen share: how many players, their
@@ -28,18 +29,42 @@ export function PlayerCountSelect(props: {
   );
 }
 
-export function PlayerNameInputs(props: { names: readonly string[]; onChange(names: string[]): void }) {
+/**
+ * One name box per player, each with its 'Hide from leaderboard' tick when `hidden` is given (issue 18: the
+ * choice is made where the names are typed, so a hidden name never reaches the venue TV).
+ */
+export function PlayerNameInputs(props: {
+  names: readonly string[];
+  onChange(names: string[]): void;
+  hidden?: readonly boolean[];
+  onHiddenChange?(hidden: boolean[]): void;
+}) {
+  const { hidden, onHiddenChange } = props;
   return props.names.map((name, i) => (
-    <label className="field" key={i}>
-      {`Player ${i + 1} Name`}
-      <input
-        className="input"
-        value={name}
-        maxLength={MAX_PLAYER_NAME_LENGTH}
-        placeholder={`Player ${i + 1}`}
-        onChange={(e) => props.onChange(props.names.map((n, j) => (j === i ? e.target.value : n)))}
-      />
-    </label>
+    <div className="player-name-row" key={i}>
+      <label className="field">
+        {`Player ${i + 1} Name`}
+        <input
+          className="input"
+          value={name}
+          maxLength={MAX_PLAYER_NAME_LENGTH}
+          placeholder={`Player ${i + 1}`}
+          onChange={(e) => props.onChange(props.names.map((n, j) => (j === i ? e.target.value : n)))}
+        />
+      </label>
+      {hidden && onHiddenChange ? (
+        <label className="player-hide">
+          <input
+            type="checkbox"
+            checked={hidden[i] ?? false}
+            onChange={(e) =>
+              onHiddenChange(props.names.map((_, j) => (j === i ? e.target.checked : (hidden[j] ?? false))))
+            }
+          />
+          <span>{`Hide Player ${i + 1} from leaderboard`}</span>
+        </label>
+      ) : null}
+    </div>
   ));
 }
 

@@ -37,7 +37,7 @@ export default function CalendarPage() {
   const all = reservations.data ?? [];
   const columns = calendarLanes(lanes.data ?? []);
   // Tournaments are another area's data: if they cannot be read, the grid still shows bookings.
-  const blocks = calendarBlocks(all, tournaments.data ?? [], lanes.data ?? []);
+  const blocks = calendarBlocks(all, tournaments.data ?? [], lanes.data ?? [], new Date());
   const dayCount = reservationsOn(all, date, zone).length;
   const view = dayView(date, venue);
   const open = all.find((r) => r.id === openId) ?? null;

@@ -53,7 +53,14 @@ const tournament = {
 const blocks = calendarBlocks(
   [reservation({}), reservation({ id: 'r2', status: 'cancelled', laneId: 3 })],
   [tournament],
-  [lane(1), lane(2), lane(3, { status: 'occupied', startTime: '2026-06-10T16:00:00.000Z' })],
+  [
+    lane(1),
+    lane(2),
+    lane(3, { status: 'occupied', startTime: '2026-06-10T16:00:00.000Z' }),
+    // Issue 18: lane 4 plays a match of a cup running past its planned hours.
+    lane(4, { status: 'tournament', tournamentId: 't9', tournamentName: 'Late Cup' }),
+  ],
+  new Date('2026-06-10T21:10:00.000Z'),
 );
 
 describe('staff calendar grid (SPEC §2)', () => {
@@ -63,8 +70,20 @@ describe('staff calendar grid (SPEC §2)', () => {
     ['a tournament cell', 2, '2026-06-10T19:30:00.000Z', 'tournament'],
     ['a running session', 3, '2026-06-10T16:30:00.000Z', 'in_use'],
     ['a cancelled reservation leaves the cell free', 3, '2026-06-10T17:00:00.000Z', 'available'],
+    [
+      'a lane playing a match: the half hour of now is the tournament’s',
+      4,
+      '2026-06-10T21:00:00.000Z',
+      'tournament',
+    ],
+    ['a lane playing a match: later is not known to be taken', 4, '2026-06-10T21:30:00.000Z', 'available'],
   ])('%s', (_rule, laneId, start, kind) => {
     expect(cellAt(laneId, start, blocks).kind).toBe(kind);
+  });
+
+  it('names the tournament in the cell of a lane playing its match', () => {
+    const cell = cellAt(4, '2026-06-10T21:00:00.000Z', blocks);
+    expect(cell.kind === 'tournament' && cell.block.tournamentName).toBe('Late Cup');
   });
 
   it('shows at most the first 10 lanes, by number', () => {

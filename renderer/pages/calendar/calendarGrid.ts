@@ -1,7 +1,7 @@
 import type { Lane } from '../../../shared/api/lanes';
 import type { Reservation } from '../../../shared/api/reservations';
 import type { Tournament } from '../../../shared/api/tournaments';
-import { reservationBlock, sessionBlock, tournamentBlocks } from '../../../shared/booking/blocks';
+import { matchBlock, reservationBlock, sessionBlock, tournamentBlocks } from '../../../shared/booking/blocks';
 import { openingOn, weekdayLabel, type BookingSettings } from '../../../shared/booking/hours';
 import type { LaneBlock } from '../../../shared/booking/laneBlock';
 import { blockingBlock, slotStartsOn } from '../../../shared/booking/slots';
@@ -11,16 +11,21 @@ import { CONFIGURABLE_LANES } from '../../../shared/api/settings';
 /** SPEC §2 calendar: the grid steps in half hours. */
 export const CALENDAR_STEP_MINUTES = 30;
 
-/** Every block the calendar shows, built from what the staff screens already hold. */
+/**
+ * Every block the calendar shows, built from what the staff screens already hold: a lane playing a
+ * tournament match shows the tournament's cell for the half hour of `now` (issue 18), In Use for a session.
+ */
 export function calendarBlocks(
   reservations: readonly Reservation[],
   tournaments: readonly Tournament[],
   lanes: readonly Lane[],
+  now: Date,
 ): LaneBlock[] {
   return [
     ...reservations.map(reservationBlock),
     ...tournaments.flatMap(tournamentBlocks),
     ...lanes.map(sessionBlock),
+    ...lanes.map((lane) => matchBlock(lane, now)),
   ].filter((b): b is LaneBlock => b !== null);
 }
 

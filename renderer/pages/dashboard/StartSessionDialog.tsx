@@ -6,6 +6,7 @@ import { isGameMode } from '../../../shared/darts/types';
 import {
   DEFAULT_START_SESSION_FORM,
   DIALOG_MAX_PLAYERS,
+  resizeHidden,
   startSessionRequest,
   type StartSessionForm,
 } from '../../../shared/lanes/startSession';
@@ -74,7 +75,9 @@ export function StartSessionDialog({ lane, onClose }: Props) {
             <PlayerCountSelect
               names={form.names}
               max={DIALOG_MAX_PLAYERS}
-              onChange={(names) => setForm({ ...form, names })}
+              onChange={(names) =>
+                setForm({ ...form, names, hidden: resizeHidden(form.hidden, names.length) })
+              }
             />
             <label className="field">
               Game Mode
@@ -119,7 +122,12 @@ export function StartSessionDialog({ lane, onClose }: Props) {
               onChange={(hours) => setForm({ ...form, hours })}
             />
           </div>
-          <PlayerNameInputs names={form.names} onChange={(names) => setForm({ ...form, names })} />
+          <PlayerNameInputs
+            names={form.names}
+            onChange={(names) => setForm({ ...form, names })}
+            hidden={form.hidden}
+            onHiddenChange={(hidden) => setForm({ ...form, hidden })}
+          />
           <div className="dialog-actions">
             <button type="button" className="btn btn-outline" onClick={close}>
               Cancel

@@ -7,6 +7,7 @@ import {
   DEFAULT_SESSION_HOURS,
   gameSetupRequest,
   notEnoughTimeMessage,
+  resizeHidden,
   resizeNames,
   SETUP_MAX_PLAYERS,
 } from '../../../shared/lanes/startSession';
@@ -46,6 +47,8 @@ export default function GameSetupPage() {
   const start = useStartSession();
   const activate = useActivateReservation();
   const [names, setNames] = useState(() => resizeNames([], DEFAULT_PLAYER_COUNT));
+  // Issue 18: each player's 'Hide from leaderboard' tick, sent with the start.
+  const [hidden, setHidden] = useState(() => resizeHidden([], DEFAULT_PLAYER_COUNT));
   const [hours, setHours] = useState(DEFAULT_SESSION_HOURS);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -103,7 +106,7 @@ export default function GameSetupPage() {
   const fits = sessionFits(current.nextReservation, hours * 60, now);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const check = gameSetupRequest(names, hours);
+    const check = gameSetupRequest(names, hours, hidden);
     if (!check.ok) {
       setProblem(check.message);
       return;
@@ -133,8 +136,15 @@ export default function GameSetupPage() {
     <section className="page game-setup">
       <form className="card game-setup-card" onSubmit={submit}>
         <h2>Set Up Game on Lane {current.number}</h2>
-        <PlayerCountSelect names={names} max={SETUP_MAX_PLAYERS} onChange={setNames} />
-        <PlayerNameInputs names={names} onChange={setNames} />
+        <PlayerCountSelect
+          names={names}
+          max={SETUP_MAX_PLAYERS}
+          onChange={(resized) => {
+            setNames(resized);
+            setHidden(resizeHidden(hidden, resized.length));
+          }}
+        />
+        <PlayerNameInputs names={names} onChange={setNames} hidden={hidden} onHiddenChange={setHidden} />
         <DurationSelect label="Hire Duration" hours={hours} onChange={setHours} />
         {!fits ? (
           <p className="game-setup-warning" role="status">

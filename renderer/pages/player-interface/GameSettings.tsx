@@ -39,7 +39,8 @@ export function GameSettings({
     try {
       const game = await api(`/api/lanes/${laneId}/update-game-mode`, {
         method: 'POST',
-        body: { gameMode: mode, sets, legs },
+        // The game this screen shows: if the lane has moved on to another, the server refuses (issue 18).
+        body: { gameId: scoringStore.getState().gameId ?? '', gameMode: mode, sets, legs },
         schema: LaneGameResponse,
       });
       scoringStore.getState().receive(game);
@@ -51,6 +52,8 @@ export function GameSettings({
         description: errorMessage(err, 'Failed to update game mode'),
         variant: 'destructive',
       });
+      // Refused because the lane has moved on (or a rule): show what the server holds now.
+      void client.invalidateQueries({ queryKey: keys.laneGame(laneId) });
     } finally {
       setBusy(false);
     }

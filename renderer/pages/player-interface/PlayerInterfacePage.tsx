@@ -5,11 +5,12 @@ import { useConnection } from '../../stores/connection';
 import { scoringStore, useScoring } from '../../stores/scoringTurn';
 import { toast } from '../../stores/toasts';
 import { BustMessage } from './BustMessage';
+import { DroppedTapsNotice } from './DroppedTapsNotice';
 import { Dartboard } from './Dartboard';
 import { GameDialogs } from './GameDialogs';
 import { PlayersPanel } from './PlayersPanel';
 import { ScoringHeader } from './ScoringHeader';
-import { MatchHeading, MatchOver, matchIsOver } from './TournamentMatch';
+import { MatchHeading, MatchOver, MatchStart, matchIsOver, matchWaitsForStart } from './TournamentMatch';
 import { StatsPanel } from './StatsPanel';
 import { TurnControls } from './TurnControls';
 import { useLaneGame } from './useLaneGame';
@@ -28,6 +29,8 @@ export default function PlayerInterfacePage() {
   const view = useScoring((s) => (s.laneId === laneId ? s.view : null));
   const session = useScoring((s) => s.session);
   const match = useScoring((s) => s.match);
+  const gameId = useScoring((s) => s.gameId);
+  const matchStart = useScoring((s) => s.matchStart);
   const sync = useScoring((s) => s.status);
   const unsent = useScoring((s) => s.queue.length);
   const socket = useConnection((s) => s.status);
@@ -51,6 +54,16 @@ export default function PlayerInterfacePage() {
   };
   const turnClosed = view.turnOver || view.legWinner !== null;
   if (match && matchIsOver(match, view)) return <MatchOver match={match} state={view} />;
+  if (match && matchWaitsForStart(match, view, gameId, matchStart)) {
+    return (
+      <MatchStart
+        key={gameId}
+        match={match}
+        state={view}
+        onStart={(hidden) => scoringStore.getState().startMatch(hidden)}
+      />
+    );
+  }
 
   return (
     <main className="pi-screen">
@@ -62,6 +75,7 @@ export default function PlayerInterfacePage() {
         unsent={unsent}
         socketDown={socket === 'closed'}
       />
+      <DroppedTapsNotice />
       {match ? <MatchHeading match={match} state={view} /> : null}
       <StatsPanel laneId={laneId} />
       <BustMessage bust={view.bust} />
@@ -87,6 +101,7 @@ export default function PlayerInterfacePage() {
 function NoActiveGame() {
   return (
     <main className="pi-screen pi-empty">
+      <DroppedTapsNotice />
       <section className="card pi-empty-card">
         <h1>No Active Game</h1>
         <p className="muted">

@@ -63,11 +63,12 @@ export function useLaneGame(laneId: number): { phase: LaneGamePhase; message: st
 
   useEffect(() => {
     const retry = () => {
-      const { status, queue } = scoringStore.getState();
+      const { status, queue, matchStart } = scoringStore.getState();
       const readFailed = client.getQueryState(keys.laneGame(laneId))?.error instanceof NetworkError;
       if (status !== 'offline' && !readFailed) return;
-      // Unsent taps go first; with none, a fresh read tells the screen the server is back.
-      if (queue.length > 0) void scoringStore.getState().flush();
+      // Unsent taps (and a match start) go first; with none, a fresh read tells the screen the server is back.
+      const unsentStart = matchStart !== null && !matchStart.sent;
+      if (queue.length > 0 || unsentStart) void scoringStore.getState().flush();
       else void client.invalidateQueries({ queryKey: keys.laneGame(laneId) });
     };
     const timer = setInterval(retry, RETRY_OFFLINE_MS);

@@ -24,9 +24,14 @@ export function useLaneStats(laneId: number, enabled = true): LaneGameRecord | n
 /** 'Hide from leaderboard' for one player of the lane's game, stored on the server. */
 export function useHideFromLeaderboard(laneId: number) {
   const client = useQueryClient();
+  const gameId = useScoring((s) => (s.laneId === laneId ? s.gameId : null));
   return useMutation({
+    // Names the game this screen shows, so the choice can never land on the lane's next game (issue 18).
     mutationFn: (body: { player: number; hidden: boolean }) =>
-      api<{ hidden: boolean[] }>(`/api/lanes/${laneId}/leaderboard-hidden`, { method: 'PUT', body }),
+      api<{ hidden: boolean[] }>(`/api/lanes/${laneId}/leaderboard-hidden`, {
+        method: 'PUT',
+        body: { gameId: gameId ?? '', ...body },
+      }),
     onSuccess: () => void client.invalidateQueries({ queryKey: keys.laneGames(laneId) }),
     onError: (err) =>
       toast({

@@ -9,7 +9,7 @@ import './tonightsGames.css';
 
 /**
  * Tonight's Games (issue 13, staff): every lane game of tonight's venue night (06:00 to 06:00) whose
- * session has ended, newest first, with each player's figures — for settling "who threw the 180?" at the
+ * session has ended — or tournament match whose result is in (issue 18) — newest first, with each player's figures — for settling "who threw the 180?" at the
  * bar and for the staff's own leaderboard checks. A session ending refreshes it (lane_updated → stats).
  */
 export default function TonightsGamesPage() {
@@ -31,6 +31,7 @@ export default function TonightsGamesPage() {
         <article key={game.gameId} className="card tonights-game" aria-label={`Lane ${game.laneNumber} game`}>
           <h2>
             Lane {game.laneNumber} · {game.statistics.mode}
+            {game.match ? ` · ${game.match.tournamentName} — ${game.match.stage}` : ''}
             <span className="muted">
               {' '}
               {game.startedAt ? clockTimeOf(game.startedAt, zone) : ''}

@@ -41,11 +41,16 @@ export default function TvVenuePage() {
   );
 }
 
+/**
+ * One lane: its live game, a session's or a tournament match's (issue 18: the match is named above its
+ * players, and says 'Waiting to start' until its first dart brings the players in).
+ */
 function LaneCard({ lane }: { lane: VenueLane }) {
   const game = lane.game;
+  const live = game !== null || lane.match !== null;
   return (
     <article
-      className={game ? 'venue-lane venue-lane-live' : 'venue-lane'}
+      className={`venue-lane${live ? ' venue-lane-live' : ''}${lane.match ? ' venue-lane-match' : ''}`}
       aria-label={`Lane ${lane.number}`}
     >
       <header className="venue-lane-head">
@@ -54,6 +59,12 @@ function LaneCard({ lane }: { lane: VenueLane }) {
         {game && game.turn.length > 0 && <span className="venue-turn">{game.turn.join(' · ')}</span>}
         <span className="venue-lane-mode">{game ? game.mode : statusLabel(lane.status)}</span>
       </header>
+      {lane.match && (
+        <p className="venue-match">
+          {lane.match.tournamentName} — {lane.match.stage}
+          {game ? '' : ' · Waiting to start'}
+        </p>
+      )}
       {game && (
         <ul className="venue-players">
           {game.players.map((p, i) => {
