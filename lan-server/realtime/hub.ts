@@ -7,6 +7,7 @@ import {
   SOCKET_PATH,
   type ServerMessage,
 } from '../../shared/api/realtime';
+import { tabletLaneOf } from '../../shared/lanes/tabletLane';
 import type { AppContext } from '../context';
 import { pairedDeviceOfHeaders } from '../http/deviceAccess';
 import { sameHost } from '../http/guards';
@@ -97,13 +98,32 @@ export function createHub(ctx: AppContext, server: Server): Hub {
       client.socket.send(text);
     }
   };
-  const broadcast = (message: ServerMessage) => {
+  /**
+   * Every client that may hear the message gets it, encoded once per shape. Tablets get `forDevices()` when
+   * the caller has a tablet's version of the message (lanes: without customers' names), made only when a
+   * tablet is connected.
+   */
+  const broadcast = (message: ServerMessage, forDevices?: () => ServerMessage) => {
     const text = JSON.stringify(message);
-    for (const client of clients) send(client, message, text);
+    let deviceMessage: { message: ServerMessage; text: string } | null = null;
+    for (const client of clients) {
+      if (client.audience.kind !== 'device' || !forDevices) {
+        send(client, message, text);
+        continue;
+      }
+      if (!deviceMessage) {
+        const m = forDevices();
+        deviceMessage = { message: m, text: JSON.stringify(m) };
+      }
+      send(client, deviceMessage.message, deviceMessage.text);
+    }
   };
 
   const unsubscribe = [
-    ctx.events.on('lane_updated', ({ lane }) => broadcast({ type: 'lane_updated', lane })),
+    // A tablet hears its own lane without the customers' names on it (issue 18).
+    ctx.events.on('lane_updated', ({ lane }) =>
+      broadcast({ type: 'lane_updated', lane }, () => ({ type: 'lane_updated', lane: tabletLaneOf(lane) })),
+    ),
     ctx.events.on('game_updated', ({ game }) => broadcast({ type: 'game_updated', game })),
     ctx.events.on('tournament_updated', ({ tournament }) =>
       broadcast({ type: 'tournament_updated', tournament }),
