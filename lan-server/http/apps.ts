@@ -1,7 +1,7 @@
 import express, { type Express, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { AppContext } from '../context';
-import { apiNotFound, errorMiddleware } from './errors';
+import { apiNotFound, errorMiddleware, malformedPaths } from './errors';
 import { jsonBodiesOnly, sameOriginWrites } from './guards';
 import { httpsOnlyHeaders, securityHeaders } from './headers';
 import { mountRoutes, type Route } from './route';
@@ -21,6 +21,7 @@ interface AppOptions {
 function baseApp(ctx: AppContext, options: AppOptions): Express {
   const app = express();
   if (options.requestIds) app.use(options.requestIds);
+  app.use(malformedPaths);
   // The port-forward is NAT, not a proxy: never trust X-Forwarded-For (it would defeat rate limits).
   app.set('trust proxy', false);
   app.disable('x-powered-by');
