@@ -10,7 +10,8 @@ import {
 import { tabletLaneOf } from '../../shared/lanes/tabletLane';
 import type { AppContext } from '../context';
 import { pairedDeviceOfHeaders } from '../http/deviceAccess';
-import { sameHost } from '../http/guards';
+import { MISDIRECTED, sameHost } from '../http/guards';
+import type { HostCheck } from '../http/lanHosts';
 import { SESSION_COOKIE, cookiesOf, userForToken } from '../http/session';
 
 /** Who a socket belongs to decides what it may hear (DESIGN.md §3). */
@@ -56,17 +57,25 @@ export function audienceMayHear(audience: Audience, message: ServerMessage): boo
   }
 }
 
-/** The socket server on the LAN door at /ws: authenticates the upgrade, then fans out domain events. */
-export function createHub(ctx: AppContext, server: Server): Hub {
+/**
+ * The socket server on the LAN door at /ws: checks the upgrade's Host (the LAN door's names only, 421
+ * otherwise, as on HTTP) and Origin, authenticates it, then fans out domain events.
+ */
+export function createHub(ctx: AppContext, server: Server, hostCheck: HostCheck = () => true): Hub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD_BYTES });
   const clients = new Set<Client>();
 
-  const refuse = (socket: Duplex, status: number, text: string) => {
-    socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  const refuse = (socket: Duplex, status: number, text: string, body = '') => {
+    const type = body ? 'Content-Type: application/json\r\n' : '';
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\n${type}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
     socket.destroy();
   };
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!hostCheck(req.headers.host))
+      return refuse(socket, 421, 'Misdirected Request', JSON.stringify(MISDIRECTED));
     const path = (req.url ?? '').split('?')[0];
     if (path !== SOCKET_PATH) return refuse(socket, 404, 'Not Found');
     const origin = req.headers.origin;

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { MISDIRECTED } from '../http/guards';
 import { allRoutes } from '../http/routes';
 import { openSocket, startTestServer, type TestServer } from './harness';
+import { REBIND_HOST, requestAs } from './hostFixtures';
 
 let t: TestServer;
 afterEach(async () => t?.close());
@@ -57,6 +59,29 @@ describe('the two doors', () => {
         });
       }
     }
+  });
+
+  it('every route answers 421 to a name that is not the LAN door’s, signed in or not (DNS rebinding)', async () => {
+    t = await startTestServer();
+    const cookie = await t.signIn('admin');
+    const routes = allRoutes();
+    for (const r of routes) {
+      for (const c of [undefined, cookie]) {
+        const res = await requestAs(t.server.lanUrl, concrete(r.path), REBIND_HOST, {
+          method: r.method.toUpperCase(),
+          json: r.method === 'get' ? undefined : {},
+          cookie: c,
+        });
+        expect({ route: `${r.method} ${r.path}`, status: res.status }).toEqual({
+          route: `${r.method} ${r.path}`,
+          status: 421,
+        });
+        expect(JSON.parse(res.body)).toEqual(MISDIRECTED);
+      }
+    }
+    // The same requests by the PC's own name are not refused for their name.
+    const own = await requestAs(t.server.lanUrl, '/api/tv/venue', `127.0.0.1:${t.server.lanPort}`);
+    expect(own.status).toBe(200);
   });
 
   it('the public door does not sign anyone in and serves no socket', async () => {
