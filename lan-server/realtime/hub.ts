@@ -13,10 +13,13 @@ import { pairedDeviceOfHeaders } from '../http/deviceAccess';
 import { MISDIRECTED, sameHost } from '../http/guards';
 import type { HostCheck } from '../http/lanHosts';
 import { SESSION_COOKIE, cookiesOf, userForToken } from '../http/session';
+import { hashToken } from '../services/tokens';
 
 /** Who a socket belongs to decides what it may hear (DESIGN.md §3). */
 export type Audience =
-  { kind: 'staff' } | { kind: 'public' } | { kind: 'device'; laneId: number; deviceId: string };
+  | { kind: 'staff'; userId: string; tokenHash: string }
+  | { kind: 'public' }
+  | { kind: 'device'; laneId: number; deviceId: string };
 
 /** Dead sockets (a tablet whose Wi-Fi dropped) are found by ping and closed after one silent interval. */
 export const HEARTBEAT_MS = 30_000;
@@ -139,6 +142,16 @@ export function createHub(ctx: AppContext, server: Server, hostCheck: HostCheck 
     ),
     ctx.events.on('tournament_advanced', (e) => broadcast({ type: 'tournament_advanced', ...e })),
     ctx.events.on('venue_updated', ({ view }) => broadcast({ type: 'venue_updated', view })),
+    // A user whose sign-ins an admin ended (a new password) loses their live connections too, bar one.
+    ctx.events.on('sessions_ended', ({ userId, exceptTokenHash }) => {
+      for (const client of clients) {
+        const a = client.audience;
+        if (a.kind === 'staff' && a.userId === userId && a.tokenHash !== exceptTokenHash) {
+          client.socket.close(4401, 'Signed out');
+          clients.delete(client);
+        }
+      }
+    }),
     // A revoked tablet is cut off at once, not at its next request; 4401 tells its client not to retry.
     ctx.events.on('device_revoked', ({ deviceId }) => {
       for (const client of clients) {
@@ -180,8 +193,9 @@ export function createHub(ctx: AppContext, server: Server, hostCheck: HostCheck 
 
 /** Staff session → staff; a paired tablet → its lane; anyone else on the LAN → public (the TV). */
 function audienceOf(ctx: AppContext, req: IncomingMessage): Audience | null {
-  const user = userForToken(ctx, cookiesOf(req)[SESSION_COOKIE]);
-  if (user) return { kind: 'staff' };
+  const token = cookiesOf(req)[SESSION_COOKIE];
+  const user = userForToken(ctx, token);
+  if (user && token) return { kind: 'staff', userId: user.id, tokenHash: hashToken(token) };
   const device = pairedDeviceOfHeaders(ctx, req.headers);
   if (device) return { kind: 'device', laneId: device.laneId, deviceId: device.deviceId };
   return { kind: 'public' };

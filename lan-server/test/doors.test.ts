@@ -11,9 +11,9 @@ afterEach(async () => t?.close());
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '1');
 
 describe('the two doors', () => {
-  it('every staff and lane route answers 401 without a session on the LAN door', async () => {
+  it('every staff, admin and lane route answers 401 without a session on the LAN door', async () => {
     t = await startTestServer();
-    const guarded = allRoutes().filter((r) => r.access === 'staff' || r.access === 'lane');
+    const guarded = allRoutes().filter((r) => ['staff', 'admin', 'lane'].includes(r.access));
     // Every area's writes and staff reads are here: lanes, scoring, reservations, settings, tournaments, devices.
     expect(guarded.length).toBeGreaterThanOrEqual(25);
     for (const path of [
@@ -38,6 +38,43 @@ describe('the two doors', () => {
         status: 401,
       });
       expect(((await res.json()) as { message: string }).message).toBeTruthy();
+    }
+  });
+
+  it('every admin route refuses a staff sign-in with 403 and its own sentence, and lets an admin through', async () => {
+    t = await startTestServer();
+    const admin = allRoutes().filter((r) => r.access === 'admin');
+    // What cannot be undone or reaches every customer's data (issue 18): pinned, so none slips back.
+    expect(admin.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
+      [
+        'post /api/backups/restore',
+        'post /api/privacy/erase',
+        'post /api/privacy/export',
+        'post /api/privacy/retention/run',
+        'get /api/privacy/audit',
+        'put /api/mail/settings',
+        'post /api/mail/test',
+        'get /api/users',
+        'put /api/users/:username/password',
+      ].sort(),
+    );
+    const staff = await t.signIn('staff');
+    const owner = await t.signIn('admin');
+    for (const r of admin) {
+      const init = { method: r.method.toUpperCase(), json: r.method === 'get' ? undefined : {} };
+      const refused = await t.lan(concrete(r.path), { ...init, cookie: staff });
+      const body = (await refused.json()) as { message: string; code: string };
+      expect({ route: `${r.method} ${r.path}`, status: refused.status, body }).toEqual({
+        route: `${r.method} ${r.path}`,
+        status: 403,
+        body: { message: r.refusal, code: 'FORBIDDEN' },
+      });
+      expect(r.refusal).toMatch(/^Only an admin can [a-z].*\.$/);
+      const allowed = await t.lan(concrete(r.path), { ...init, cookie: owner });
+      expect({ route: `${r.method} ${r.path}`, refused: [401, 403].includes(allowed.status) }).toEqual({
+        route: `${r.method} ${r.path}`,
+        refused: false,
+      });
     }
   });
 

@@ -45,7 +45,8 @@ function fuzzOrder(routes: Route[]): Route[] {
 
 interface FuzzCase {
   door: 'lan' | 'public';
-  signedIn: boolean;
+  /** Who is signed in: nobody, `staff`, or `admin` (who alone passes the admin routes, issue 18). */
+  signedIn: 'staff' | 'admin' | null;
   /** A page on another site sending the request (CSRF): a write must then be refused. */
   foreignOrigin: boolean;
   params: string[];
@@ -80,7 +81,7 @@ function caseFor(route: Route): fc.Arbitrary<FuzzCase> {
   const param = knownIds.length ? fc.oneof(paramArb, fc.constantFrom(...knownIds)) : paramArb;
   return fc.record({
     door: fc.constantFrom('lan' as const, 'public' as const),
-    signedIn: fc.boolean(),
+    signedIn: fc.constantFrom(null, 'staff' as const, 'admin' as const),
     foreignOrigin: fc.integer({ min: 0, max: 9 }).map((n) => n < 3),
     params: fc.array(param, { minLength: paramCount(route.path), maxLength: paramCount(route.path) }),
     query: queryFor(route),
@@ -109,6 +110,7 @@ function messageOf(text: string): unknown {
 describe('endpoint fuzzer: every route in allRoutes(), both doors, signed in and not', () => {
   let t: TestServer;
   let cookie = '';
+  let adminCookie = '';
 
   beforeAll(async () => {
     t = await startTestServer({ publicRequestsPerMinute: 1_000_000, publicBookingsPer10Minutes: 1_000_000 });
@@ -122,6 +124,7 @@ describe('endpoint fuzzer: every route in allRoutes(), both doors, signed in and
       )
       .run(SECRETS.name, SECRETS.phone, SECRETS.email);
     cookie = await t.signIn();
+    adminCookie = await t.signIn('admin');
     await createVenueObjects();
   });
 
@@ -159,11 +162,11 @@ describe('endpoint fuzzer: every route in allRoutes(), both doors, signed in and
     const query = new URLSearchParams(c.query).toString();
     const url = `${base}${path}${query ? `?${query}` : ''}`;
     const headers: Record<string, string> = {};
-    if (c.signedIn) headers.cookie = cookie;
+    if (c.signedIn) headers.cookie = c.signedIn === 'admin' ? adminCookie : cookie;
     if (c.foreignOrigin) headers.origin = 'http://evil.example';
     if (c.body.contentType) headers['content-type'] = c.body.contentType;
     const res = await fetch(url, { method: route.method.toUpperCase(), headers, body: c.body.text });
-    const what = `${route.method.toUpperCase()} ${url} (${c.door} door, ${c.signedIn ? 'signed in' : 'anonymous'}${c.foreignOrigin ? ', foreign Origin' : ''}) body ${String(c.body.text).slice(0, 200)}`;
+    const what = `${route.method.toUpperCase()} ${url} (${c.door} door, ${c.signedIn ? `signed in as ${c.signedIn}` : 'anonymous'}${c.foreignOrigin ? ', foreign Origin' : ''}) body ${String(c.body.text).slice(0, 200)}`;
     return { status: res.status, text: await res.text(), what };
   }
 
@@ -210,7 +213,10 @@ describe('endpoint fuzzer: every route in allRoutes(), both doors, signed in and
             for (const secret of Object.values(SECRETS))
               expect(text, `public door leaked: ${what}`).not.toContain(secret);
           }
-          if (route.path === '/api/auth/logout' && c.signedIn && status < 300) cookie = await t.signIn();
+          if (route.path === '/api/auth/logout' && c.signedIn && status < 300) {
+            if (c.signedIn === 'admin') adminCookie = await t.signIn('admin');
+            else cookie = await t.signIn();
+          }
         }),
         { numRuns: RUNS, interruptAfterTimeLimit: ROUTE_TIME_LIMIT_MS, markInterruptAsFailure: false },
       );
