@@ -17,10 +17,17 @@ export function requestAs(
   baseUrl: string,
   path: string,
   host: string,
-  init: { method?: string; cookie?: string; json?: unknown } = {},
+  init: {
+    method?: string;
+    cookie?: string;
+    json?: unknown;
+    /** A raw body (the fuzzer's), sent with `headers`' content type. */
+    body?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<RawAnswer> {
   const url = new URL(path, baseUrl);
-  const body = init.json === undefined ? undefined : JSON.stringify(init.json);
+  const body = init.json === undefined ? init.body : JSON.stringify(init.json);
   return new Promise((resolve, reject) => {
     const req = request(
       url,
@@ -29,9 +36,12 @@ export function requestAs(
         // A fresh connection each time: a refusal sent before the body was read ends its connection.
         agent: false,
         headers: {
+          ...init.headers,
           host,
           ...(init.cookie ? { cookie: init.cookie } : {}),
-          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+          // A length, as fetch sends it: a chunked DELETE body is refused by Node's parser before any app code.
+          ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
         },
       },
       (res) => {
