@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
+import { ADMIN_PASSWORD, type TestServer } from '../lan-server/test/harness';
 import { bookingAt } from '../lan-server/test/restoreFixtures';
 import { LoginPage } from './pages/LoginPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -23,10 +23,11 @@ const reservationCount = () =>
 describe('Settings → Backups and System Health in a real browser', () => {
   it('takes a backup, restores it (the server restarts and the page reloads), and shows the health', async () => {
     t = await startE2eServer();
-    const staff = await newPage(browser);
-    await staff.page.goto(`${t.server.lanUrl}/settings`);
-    await new LoginPage(staff.page).signIn('staff', STAFF_PASSWORD);
-    const settings = new SettingsPage(staff.page);
+    // Restore is an admin's (issue 18).
+    const owner = await newPage(browser);
+    await owner.page.goto(`${t.server.lanUrl}/settings`);
+    await new LoginPage(owner.page).signIn('admin', ADMIN_PASSWORD);
+    const settings = new SettingsPage(owner.page);
     await settings.waitUntilShown();
     await settings.healthStatus().filter({ hasText: 'All good' }).waitFor();
 
@@ -34,7 +35,7 @@ describe('Settings → Backups and System Health in a real browser', () => {
     await backups.backUpNow.click();
     await settings.toast('Backup taken').waitFor();
     await backups.restoreButtons.first().waitFor();
-    const axe = await new AxeBuilder({ page: staff.page }).analyze();
+    const axe = await new AxeBuilder({ page: owner.page }).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
     // A booking made after the backup: the restore sets it aside.
@@ -50,9 +51,9 @@ describe('Settings → Backups and System Health in a real browser', () => {
 
     await backups.restoreButtons.first().click();
     await backups.confirmRestore.click();
-    await staff.page.getByText('Restoring… Doubletop is restarting').waitFor();
+    await owner.page.getByText('Restoring… Doubletop is restarting').waitFor();
     // The page reloads itself once the server answers again, on the restored database.
-    await staff.page.waitForEvent('load', { timeout: 15_000 });
+    await owner.page.waitForEvent('load', { timeout: 15_000 });
     await settings.waitUntilShown();
     expect(t.server.db).not.toBe(dbBefore);
     expect(reservationCount()).toBe(0);

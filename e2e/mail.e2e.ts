@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { longDay, venueDay } from '../shared/booking/display';
-import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
+import { ADMIN_PASSWORD, type TestServer } from '../lan-server/test/harness';
 import { startSmtp, type TestSmtp } from '../lan-server/test/smtpFixture';
 import { CancelBookingPage } from './pages/CancelBookingPage';
 import { CustomerBookingPage } from './pages/CustomerBookingPage';
@@ -31,8 +31,8 @@ describe('the confirmation e-mail and its cancel link', () => {
   it('books on the public door, reads the e-mail, cancels from its link, and the slot is free again', async () => {
     smtp = await startSmtp();
     t = await startE2eServer({ mail: { pollMs: 100, timeoutMs: 5000 } });
-    // Staff set the venue's mailbox and where customers reach the booking page (Settings → E-mail).
-    const cookie = await t.signIn();
+    // The admin sets the venue's mailbox and where customers reach the booking page (Settings → E-mail).
+    const cookie = await t.signIn('admin');
     const saved = await t.lan('/api/mail/settings', {
       method: 'PUT',
       cookie,
@@ -82,12 +82,12 @@ describe('the confirmation e-mail and its cancel link', () => {
     await context.close();
   });
 
-  it('staff set up the mailbox in Settings, send a test e-mail and see it in the outbox', async () => {
+  it('the admin sets up the mailbox in Settings, sends a test e-mail and sees it in the outbox', async () => {
     smtp = await startSmtp();
     t = await startE2eServer({ mail: { pollMs: 100, timeoutMs: 5000 } });
     const { context, page } = await newPage(browser);
     await new SettingsPage(page).open(t.server.lanUrl);
-    await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
+    await new LoginPage(page).signIn('admin', ADMIN_PASSWORD);
     const email = new EmailSettingsSection(page);
     await email.waitUntilShown();
     await email.fillMailbox({

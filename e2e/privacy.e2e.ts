@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Settings } from '../shared/api/settings';
-import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
+import { ADMIN_PASSWORD, type TestServer } from '../lan-server/test/harness';
 import { addBooking, auditRows, storedBooking } from '../lan-server/test/privacyFixtures';
 import { LoginPage } from './pages/LoginPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -20,13 +20,13 @@ afterAll(async () => browser?.close());
 afterEach(async () => t?.close());
 
 describe('customer data and privacy in Settings', () => {
-  it('staff set the retention period, export a customer’s data and erase their details', async () => {
+  it('the admin sets the retention period, exports a customer’s data and erases their details', async () => {
     t = await startE2eServer();
     const jo = addBooking(t, { reservedTime: '2026-01-09T19:00:00.000Z', email: 'jo@example.com' });
     const { page, context } = await newPage(browser);
     const settings = new SettingsPage(page);
     await settings.open(t.server.lanUrl);
-    await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
+    await new LoginPage(page).signIn('admin', ADMIN_PASSWORD);
     await settings.waitUntilShown();
 
     const months = page.getByLabel('Keep customer contact details for N months after the booking');

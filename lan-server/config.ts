@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { MdnsTransportOptions } from './discovery/mdns';
+import { allowedHostsFrom } from './http/lanHosts';
 import { checkedMailEnvironment, type MailEnvironment } from './mail/mailConfig';
 import type { AcmeConfig } from './tls/acme';
 import type { TlsFiles } from './tls/publicTls';
@@ -52,6 +53,11 @@ export interface ServerConfig {
   tlsCheckMs?: number;
   /** PUBLIC_ACME_*: the public door gets its certificate from Let's Encrypt (HTTP-01). */
   acme?: AcmeConfig;
+  /**
+   * ALLOWED_HOSTS: names the LAN door answers to besides the PC's addresses, loopback, its .local name and
+   * PUBLIC_URL's host (issue 18, DNS rebinding; http/lanHosts.ts).
+   */
+  allowedHosts?: string[];
 }
 
 export const DEFAULT_PORT = 5000;
@@ -97,8 +103,8 @@ function mailFromEnv(env: NodeJS.ProcessEnv): MailEnvironment {
 const LETS_ENCRYPT = 'https://acme-v02.api.letsencrypt.org/directory';
 
 /**
- * Logs, backup copies and HTTPS on the public door (issue 14). Shared with the desktop app, so both
- * read the same variables. Half a TLS pair, or ACME without an e-mail, is refused rather than ignored:
+ * Logs, backup copies, HTTPS on the public door (issue 14) and the LAN door's extra names (issue 18).
+ * Shared with the desktop app, so both read the same variables. Half a TLS pair, or ACME without an e-mail, is refused rather than ignored:
  * the venue meant to turn HTTPS on and must not find out from a customer.
  */
 export function opsFromEnv(
@@ -107,6 +113,7 @@ export function opsFromEnv(
   cwd = process.cwd(),
 ): Partial<ServerConfig> {
   const ops: Partial<ServerConfig> = {
+    allowedHosts: allowedHostsFrom(env.ALLOWED_HOSTS),
     logDir: join(dataDir, 'logs'),
     logLevel: env.LOG_LEVEL || undefined,
     backupCopyDir: env.BACKUP_COPY_DIR ? resolve(cwd, env.BACKUP_COPY_DIR) : undefined,

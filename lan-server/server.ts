@@ -6,6 +6,7 @@ import type { AppContext, ServerOps } from './context';
 import { openDatabase, type Db } from './db/open';
 import { seedVenue } from './db/seed';
 import { createLanApp, createPublicApp } from './http/apps';
+import { lanHostCheck } from './http/lanHosts';
 import { allRoutes } from './http/routes';
 import { createHub, type Hub } from './realtime/hub';
 import { ensureStaffUsers } from './services/auth';
@@ -98,7 +99,11 @@ export async function openServer(
 
     const routes = allRoutes();
     const { requestIds } = logging;
-    const lanHttp = createHttpServer(createLanApp(ctx, { routes, staticDir: config.staticDir, requestIds }));
+    // DNS rebinding: the LAN door answers only to this PC's own names (issue 18; lanHosts.ts).
+    const hostCheck = lanHostCheck({ allowedHosts: config.allowedHosts, publicUrl: config.mail?.publicUrl });
+    const lanHttp = createHttpServer(
+      createLanApp(ctx, { routes, staticDir: config.staticDir, requestIds, hostCheck }),
+    );
     const tls = await publicDoorTls(config, log, now);
     if (tls) stops.push(tls.stop);
     const publicApp = createPublicApp(ctx, {
@@ -116,7 +121,7 @@ export async function openServer(
     else log(PLAIN_HTTP_WARNING);
     // The public door never upgrades to a socket.
     publicHttp.on('upgrade', (_req, socket) => socket.destroy());
-    const hub = createHub(ctx, lanHttp);
+    const hub = createHub(ctx, lanHttp, hostCheck);
     let hubClosed = false;
     const closeHub: Stop = () => {
       if (!hubClosed) hub.close();

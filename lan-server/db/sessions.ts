@@ -35,3 +35,13 @@ export function deleteSession(db: Database.Database, tokenHash: string): void {
 export function deleteExpiredSessions(db: Database.Database, nowIso: string): void {
   stmt(db, 'DELETE FROM sessions WHERE expires_at <= ?').run(nowIso);
 }
+
+/** Ends every session of a user except the one whose hash is kept (null: all); returns how many ended. */
+export function deleteSessionsOfUser(
+  db: Database.Database,
+  userId: string,
+  keepTokenHash: string | null,
+): number {
+  return stmt(db, 'DELETE FROM sessions WHERE user_id = ? AND token_hash IS NOT ?').run(userId, keepTokenHash)
+    .changes;
+}

@@ -24,3 +24,15 @@ export function insertUser(db: Database.Database, user: UserRow): void {
     'INSERT INTO users (id, username, password_hash, role, created_at) VALUES (@id, @username, @password_hash, @role, @created_at)',
   ).run(user);
 }
+
+/** The users who may sign in at the front desk (staff and admin), by name. */
+export function listStaffUsers(db: Database.Database): Pick<UserRow, 'id' | 'username' | 'role'>[] {
+  return stmt(
+    db,
+    "SELECT id, username, role FROM users WHERE role IN ('staff', 'admin') ORDER BY username",
+  ).all() as Pick<UserRow, 'id' | 'username' | 'role'>[];
+}
+
+export function updatePasswordHash(db: Database.Database, id: string, passwordHash: string): void {
+  stmt(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
+}

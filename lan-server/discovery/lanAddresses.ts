@@ -1,4 +1,4 @@
-import { networkInterfaces } from 'node:os';
+import { hostname, networkInterfaces } from 'node:os';
 
 /** The fields of os.networkInterfaces() entries the rule reads. */
 export interface InterfaceAddress {
@@ -45,4 +45,12 @@ function compareAddresses(a: string, b: string): number {
 /** `http://<ip>:<port>` for each LAN address. */
 export function lanUrlsFor(port: number, addresses: readonly string[] = lanIPv4Addresses()): string[] {
   return addresses.map((ip) => `http://${ip}:${port}`);
+}
+
+/**
+ * The PC's `.local` name as the mDNS advertisement publishes it (and as the LAN door accepts it in the
+ * Host header). Here rather than in mdns.ts so that reading it does not load the mDNS library.
+ */
+export function mdnsHostName(machine: string = hostname()): string {
+  return `${machine.replace(/\.local$/i, '')}.local`;
 }

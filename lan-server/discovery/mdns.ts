@@ -1,6 +1,6 @@
-import { hostname } from 'node:os';
 import { Bonjour } from 'bonjour-service';
 import type { AppContext } from '../context';
+import { mdnsHostName } from './lanAddresses';
 
 /**
  * Advertises the LAN door over mDNS/DNS-SD as `_http._tcp`, so iPads, Android 12+ tablets and laptops find
@@ -55,7 +55,7 @@ export function advertiseLanDoor(options: {
   const bonjour = new Bonjour(options.transport ?? {}, onError);
   const name = serviceNameFor(options.businessName);
   // The SRV target and A records must carry the `.local` name tablets will ask for.
-  const host = `${hostname().replace(/\.local$/i, '')}.local`;
+  const host = mdnsHostName();
   const service = bonjour.publish({
     name,
     type: 'http',

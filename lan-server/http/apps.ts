@@ -1,9 +1,10 @@
 import express, { type Express, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { AppContext } from '../context';
-import { apiNotFound, errorMiddleware } from './errors';
-import { jsonBodiesOnly, sameOriginWrites } from './guards';
+import { apiNotFound, errorMiddleware, malformedPaths } from './errors';
+import { jsonBodiesOnly, lanHostsOnly, sameOriginWrites } from './guards';
 import { httpsOnlyHeaders, securityHeaders } from './headers';
+import type { HostCheck } from './lanHosts';
 import { mountRoutes, type Route } from './route';
 import { sessionMiddleware } from './session';
 import { serveLanPages, servePublicPages } from './staticFiles';
@@ -18,9 +19,16 @@ interface AppOptions {
   requestIds?: RequestHandler;
 }
 
-function baseApp(ctx: AppContext, options: AppOptions): Express {
+interface LanAppOptions extends AppOptions {
+  /** The names the LAN door answers to (lanHosts.ts); unset = any, as a test app may want. */
+  hostCheck?: HostCheck;
+}
+
+function baseApp(ctx: AppContext, options: LanAppOptions): Express {
   const app = express();
   if (options.requestIds) app.use(options.requestIds);
+  if (options.hostCheck) app.use(lanHostsOnly(options.hostCheck));
+  app.use(malformedPaths);
   // The port-forward is NAT, not a proxy: never trust X-Forwarded-For (it would defeat rate limits).
   app.set('trust proxy', false);
   app.disable('x-powered-by');
@@ -36,7 +44,7 @@ function baseApp(ctx: AppContext, options: AppOptions): Express {
 }
 
 /** The LAN door: staff screens and API, lane tablets, the TV, and the booking page. */
-export function createLanApp(ctx: AppContext, options: AppOptions): Express {
+export function createLanApp(ctx: AppContext, options: LanAppOptions): Express {
   const app = baseApp(ctx, options);
   const api = express.Router();
   mountRoutes(api, options.routes, ctx, 'lan');
@@ -56,6 +64,7 @@ const throttled = { message: 'Too many requests. Please wait a minute and try ag
 
 /**
  * The public door: the booking page, its assets and the `public` routes only. Everything else is 404.
+ * It answers whatever Host it is reached by (lanHosts.ts says why).
  * Rate-limited per address; bookings more tightly than reads. Served over HTTPS when the venue configured
  * a certificate, and then with HSTS and Secure cookies.
  */

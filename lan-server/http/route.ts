@@ -10,10 +10,14 @@ import { userOf } from './session';
  * Who may call a route. Every route declares one, so the tests can enumerate the table.
  * - public: both doors, no sign-in (booking page API).
  * - lan: the LAN door only, no sign-in (TV scoreboard reads).
- * - staff: the LAN door with a staff session.
+ * - staff: the LAN door with a staff session (`staff` or `admin`).
+ * - admin: the LAN door with an `admin` session (issue 18): what cannot be undone or reaches every
+ *   customer's data — restore, a customer's export and erasure, the retention run and its audit log, the
+ *   mail settings and test message, users' passwords. A `staff` session gets 403 with the route's
+ *   `refusal` sentence; no session gets 401 as for staff routes.
  * - lane: the LAN door with a staff session, or a tablet paired to the lane named by the `:id` param.
  */
-export type Access = 'public' | 'lan' | 'staff' | 'lane';
+export type Access = 'public' | 'lan' | 'staff' | 'admin' | 'lane';
 export type Method = 'get' | 'post' | 'put' | 'delete';
 export type Door = 'lan' | 'public';
 
@@ -30,10 +34,15 @@ export interface RouteCall<B, Q> {
   res: Response;
 }
 
+/** The 403 sentence of an admin route that names no sentence of its own. */
+export const ADMIN_ONLY = 'Only an admin can do this.';
+
 export interface RouteSpec<B, Q> {
   method: Method;
   path: string;
   access: Access;
+  /** For `admin` routes: what a signed-in staff member is told (403), e.g. 'Only an admin can restore a backup.' */
+  refusal?: string;
   /** Validates the JSON body; a failure is a 400 naming the field. */
   body?: z.ZodType<B>;
   /** Validates the query string. */
@@ -48,6 +57,8 @@ export interface Route {
   method: Method;
   path: string;
   access: Access;
+  /** The 403 sentence of an admin route (tests check every one is a sentence). */
+  refusal?: string;
   run(ctx: AppContext, door: Door, req: Request, res: Response): Promise<void>;
 }
 
@@ -56,10 +67,11 @@ export function defineRoute<B = undefined, Q = Record<string, unknown>>(spec: Ro
     method: spec.method,
     path: spec.path,
     access: spec.access,
+    ...(spec.access === 'admin' ? { refusal: spec.refusal ?? ADMIN_ONLY } : {}),
     async run(ctx, door, req, res) {
       // A session cookie means nothing on the public door: customers are never staff there.
       const user = door === 'public' ? null : userOf(req);
-      authorize(spec.access, ctx, req, user);
+      authorize(spec, ctx, req, user);
       const body = parse(spec.body, req.body ?? {}, 'body') as B;
       const query = parse(spec.query, req.query, 'query') as Q;
       const params = req.params as Record<string, string>;
@@ -79,13 +91,22 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: strin
   return result.data;
 }
 
-function authorize(access: Access, ctx: AppContext, req: Request, user: SessionUser | null): void {
-  switch (access) {
+function authorize(
+  spec: { access: Access; refusal?: string },
+  ctx: AppContext,
+  req: Request,
+  user: SessionUser | null,
+): void {
+  switch (spec.access) {
     case 'public':
     case 'lan':
       return;
     case 'staff':
       if (!user) throw unauthenticated();
+      return;
+    case 'admin':
+      if (!user) throw unauthenticated();
+      if (user.role !== 'admin') throw forbidden(spec.refusal ?? ADMIN_ONLY);
       return;
     case 'lane': {
       if (user) return;

@@ -7,14 +7,19 @@ import {
   SOCKET_PATH,
   type ServerMessage,
 } from '../../shared/api/realtime';
+import { tabletLaneOf } from '../../shared/lanes/tabletLane';
 import type { AppContext } from '../context';
 import { pairedDeviceOfHeaders } from '../http/deviceAccess';
-import { sameHost } from '../http/guards';
+import { MISDIRECTED, sameHost } from '../http/guards';
+import type { HostCheck } from '../http/lanHosts';
 import { SESSION_COOKIE, cookiesOf, userForToken } from '../http/session';
+import { hashToken } from '../services/tokens';
 
 /** Who a socket belongs to decides what it may hear (DESIGN.md §3). */
 export type Audience =
-  { kind: 'staff' } | { kind: 'public' } | { kind: 'device'; laneId: number; deviceId: string };
+  | { kind: 'staff'; userId: string; tokenHash: string }
+  | { kind: 'public' }
+  | { kind: 'device'; laneId: number; deviceId: string };
 
 /** Dead sockets (a tablet whose Wi-Fi dropped) are found by ping and closed after one silent interval. */
 export const HEARTBEAT_MS = 30_000;
@@ -55,17 +60,25 @@ export function audienceMayHear(audience: Audience, message: ServerMessage): boo
   }
 }
 
-/** The socket server on the LAN door at /ws: authenticates the upgrade, then fans out domain events. */
-export function createHub(ctx: AppContext, server: Server): Hub {
+/**
+ * The socket server on the LAN door at /ws: checks the upgrade's Host (the LAN door's names only, 421
+ * otherwise, as on HTTP) and Origin, authenticates it, then fans out domain events.
+ */
+export function createHub(ctx: AppContext, server: Server, hostCheck: HostCheck = () => true): Hub {
   const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD_BYTES });
   const clients = new Set<Client>();
 
-  const refuse = (socket: Duplex, status: number, text: string) => {
-    socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  const refuse = (socket: Duplex, status: number, text: string, body = '') => {
+    const type = body ? 'Content-Type: application/json\r\n' : '';
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\n${type}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
     socket.destroy();
   };
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!hostCheck(req.headers.host))
+      return refuse(socket, 421, 'Misdirected Request', JSON.stringify(MISDIRECTED));
     const path = (req.url ?? '').split('?')[0];
     if (path !== SOCKET_PATH) return refuse(socket, 404, 'Not Found');
     const origin = req.headers.origin;
@@ -97,19 +110,48 @@ export function createHub(ctx: AppContext, server: Server): Hub {
       client.socket.send(text);
     }
   };
-  const broadcast = (message: ServerMessage) => {
+  /**
+   * Every client that may hear the message gets it, encoded once per shape. Tablets get `forDevices()` when
+   * the caller has a tablet's version of the message (lanes: without customers' names), made only when a
+   * tablet is connected.
+   */
+  const broadcast = (message: ServerMessage, forDevices?: () => ServerMessage) => {
     const text = JSON.stringify(message);
-    for (const client of clients) send(client, message, text);
+    let deviceMessage: { message: ServerMessage; text: string } | null = null;
+    for (const client of clients) {
+      if (client.audience.kind !== 'device' || !forDevices) {
+        send(client, message, text);
+        continue;
+      }
+      if (!deviceMessage) {
+        const m = forDevices();
+        deviceMessage = { message: m, text: JSON.stringify(m) };
+      }
+      send(client, deviceMessage.message, deviceMessage.text);
+    }
   };
 
   const unsubscribe = [
-    ctx.events.on('lane_updated', ({ lane }) => broadcast({ type: 'lane_updated', lane })),
+    // A tablet hears its own lane without the customers' names on it (issue 18).
+    ctx.events.on('lane_updated', ({ lane }) =>
+      broadcast({ type: 'lane_updated', lane }, () => ({ type: 'lane_updated', lane: tabletLaneOf(lane) })),
+    ),
     ctx.events.on('game_updated', ({ game }) => broadcast({ type: 'game_updated', game })),
     ctx.events.on('tournament_updated', ({ tournament }) =>
       broadcast({ type: 'tournament_updated', tournament }),
     ),
     ctx.events.on('tournament_advanced', (e) => broadcast({ type: 'tournament_advanced', ...e })),
     ctx.events.on('venue_updated', ({ view }) => broadcast({ type: 'venue_updated', view })),
+    // A user whose sign-ins an admin ended (a new password) loses their live connections too, bar one.
+    ctx.events.on('sessions_ended', ({ userId, exceptTokenHash }) => {
+      for (const client of clients) {
+        const a = client.audience;
+        if (a.kind === 'staff' && a.userId === userId && a.tokenHash !== exceptTokenHash) {
+          client.socket.close(4401, 'Signed out');
+          clients.delete(client);
+        }
+      }
+    }),
     // A revoked tablet is cut off at once, not at its next request; 4401 tells its client not to retry.
     ctx.events.on('device_revoked', ({ deviceId }) => {
       for (const client of clients) {
@@ -151,8 +193,9 @@ export function createHub(ctx: AppContext, server: Server): Hub {
 
 /** Staff session → staff; a paired tablet → its lane; anyone else on the LAN → public (the TV). */
 function audienceOf(ctx: AppContext, req: IncomingMessage): Audience | null {
-  const user = userForToken(ctx, cookiesOf(req)[SESSION_COOKIE]);
-  if (user) return { kind: 'staff' };
+  const token = cookiesOf(req)[SESSION_COOKIE];
+  const user = userForToken(ctx, token);
+  if (user && token) return { kind: 'staff', userId: user.id, tokenHash: hashToken(token) };
   const device = pairedDeviceOfHeaders(ctx, req.headers);
   if (device) return { kind: 'device', laneId: device.laneId, deviceId: device.deviceId };
   return { kind: 'public' };

@@ -17,6 +17,8 @@ export interface DomainEventMap {
   venue_updated: { view: VenueView };
   /** A paired lane tablet lost its access; the hub closes its socket. */
   device_revoked: { deviceId: string };
+  /** A user's sign-ins ended (an admin set their password, issue 18); the hub closes their sockets but one. */
+  sessions_ended: { userId: string; exceptTokenHash: string | null };
   /** A message was queued in the outbox (issue 11): wakes the sender now rather than at its next poll. */
   mail_queued: { outboxId: string };
 }

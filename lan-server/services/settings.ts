@@ -1,8 +1,10 @@
+import type { Role } from '../../shared/api/auth';
 import type { PublicSettings } from '../../shared/api/publicBooking';
 import type { Settings } from '../../shared/api/settings';
 import type { SettingsUpdateBody } from '../../shared/api/settingsUpdate';
 import type { AppContext } from '../context';
 import { readSettings, writeSettings } from '../db/settings';
+import { forbidden } from '../http/errors';
 import { effectiveMail } from '../mail/mailConfig';
 
 export function getSettings(ctx: AppContext): Settings {
@@ -10,12 +12,28 @@ export function getSettings(ctx: AppContext): Settings {
 }
 
 /**
+ * Settings only an admin may change (issue 18), with the sentence a staff member is refused with: where a
+ * copy of the whole database goes every six hours, and how long customers' contact details are kept —
+ * the same weight as exporting or erasing a customer's data. Staff may send them unchanged (or leave them
+ * out) and save the rest of the form.
+ */
+export const ADMIN_SETTINGS = {
+  backupCopyFolder: 'Only an admin can change where backups are copied.',
+  contactRetentionMonths: "Only an admin can change how long customers' contact details are kept.",
+} as const;
+
+/**
  * PUT /api/settings: the validated settings replace the stored ones whole (the page always sends the full
  * object), keeping the row's id. Lane names are not settings: the page saves them per lane (SPEC §7).
  */
-export function updateSettings(ctx: AppContext, body: SettingsUpdateBody): Settings {
+export function updateSettings(ctx: AppContext, body: SettingsUpdateBody, role: Role): Settings {
   const save = ctx.db.transaction(() => {
     const current = readSettings(ctx.db);
+    if (role !== 'admin') {
+      for (const key of Object.keys(ADMIN_SETTINGS) as (keyof typeof ADMIN_SETTINGS)[]) {
+        if (body[key] !== undefined && body[key] !== current[key]) throw forbidden(ADMIN_SETTINGS[key]);
+      }
+    }
     const leaderboardEnabled = body.leaderboardEnabled ?? current.leaderboardEnabled;
     const backupCopyFolder = body.backupCopyFolder ?? current.backupCopyFolder;
     const contactRetentionMonths = body.contactRetentionMonths ?? current.contactRetentionMonths;

@@ -108,7 +108,7 @@ describe('the cancel link', () => {
     );
     expect(await slotState(t)).toBe('reserved');
 
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     const settings = await (await t.lan('/api/mail/settings', { cookie })).json();
     const put = await t.lan('/api/mail/settings', {
       method: 'PUT',

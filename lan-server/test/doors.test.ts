@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { MISDIRECTED } from '../http/guards';
 import { allRoutes } from '../http/routes';
 import { openSocket, startTestServer, type TestServer } from './harness';
+import { REBIND_HOST, requestAs } from './hostFixtures';
 
 let t: TestServer;
 afterEach(async () => t?.close());
@@ -9,9 +11,9 @@ afterEach(async () => t?.close());
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '1');
 
 describe('the two doors', () => {
-  it('every staff and lane route answers 401 without a session on the LAN door', async () => {
+  it('every staff, admin and lane route answers 401 without a session on the LAN door', async () => {
     t = await startTestServer();
-    const guarded = allRoutes().filter((r) => r.access === 'staff' || r.access === 'lane');
+    const guarded = allRoutes().filter((r) => ['staff', 'admin', 'lane'].includes(r.access));
     // Every area's writes and staff reads are here: lanes, scoring, reservations, settings, tournaments, devices.
     expect(guarded.length).toBeGreaterThanOrEqual(25);
     for (const path of [
@@ -39,6 +41,43 @@ describe('the two doors', () => {
     }
   });
 
+  it('every admin route refuses a staff sign-in with 403 and its own sentence, and lets an admin through', async () => {
+    t = await startTestServer();
+    const admin = allRoutes().filter((r) => r.access === 'admin');
+    // What cannot be undone or reaches every customer's data (issue 18): pinned, so none slips back.
+    expect(admin.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
+      [
+        'post /api/backups/restore',
+        'post /api/privacy/erase',
+        'post /api/privacy/export',
+        'post /api/privacy/retention/run',
+        'get /api/privacy/audit',
+        'put /api/mail/settings',
+        'post /api/mail/test',
+        'get /api/users',
+        'put /api/users/:username/password',
+      ].sort(),
+    );
+    const staff = await t.signIn('staff');
+    const owner = await t.signIn('admin');
+    for (const r of admin) {
+      const init = { method: r.method.toUpperCase(), json: r.method === 'get' ? undefined : {} };
+      const refused = await t.lan(concrete(r.path), { ...init, cookie: staff });
+      const body = (await refused.json()) as { message: string; code: string };
+      expect({ route: `${r.method} ${r.path}`, status: refused.status, body }).toEqual({
+        route: `${r.method} ${r.path}`,
+        status: 403,
+        body: { message: r.refusal, code: 'FORBIDDEN' },
+      });
+      expect(r.refusal).toMatch(/^Only an admin can [a-z].*\.$/);
+      const allowed = await t.lan(concrete(r.path), { ...init, cookie: owner });
+      expect({ route: `${r.method} ${r.path}`, refused: [401, 403].includes(allowed.status) }).toEqual({
+        route: `${r.method} ${r.path}`,
+        refused: false,
+      });
+    }
+  });
+
   it('every route that is not public answers 404 on the public door, signed in or not', async () => {
     t = await startTestServer();
     const cookie = await t.signIn();
@@ -57,6 +96,29 @@ describe('the two doors', () => {
         });
       }
     }
+  });
+
+  it('every route answers 421 to a name that is not the LAN door’s, signed in or not (DNS rebinding)', async () => {
+    t = await startTestServer();
+    const cookie = await t.signIn('admin');
+    const routes = allRoutes();
+    for (const r of routes) {
+      for (const c of [undefined, cookie]) {
+        const res = await requestAs(t.server.lanUrl, concrete(r.path), REBIND_HOST, {
+          method: r.method.toUpperCase(),
+          json: r.method === 'get' ? undefined : {},
+          cookie: c,
+        });
+        expect({ route: `${r.method} ${r.path}`, status: res.status }).toEqual({
+          route: `${r.method} ${r.path}`,
+          status: 421,
+        });
+        expect(JSON.parse(res.body)).toEqual(MISDIRECTED);
+      }
+    }
+    // The same requests by the PC's own name are not refused for their name.
+    const own = await requestAs(t.server.lanUrl, '/api/tv/venue', `127.0.0.1:${t.server.lanPort}`);
+    expect(own.status).toBe(200);
   });
 
   it('the public door does not sign anyone in and serves no socket', async () => {

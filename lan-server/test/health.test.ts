@@ -106,7 +106,7 @@ describe('backup copies to a second folder', () => {
   it('copies each backup there, keeping only the newest few', async () => {
     const second = tempFolder('doubletop-usb-');
     t = await startTestServer({ backupCopyKeep: 3 });
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     const settings = await (await t.lan('/api/settings', { cookie })).json();
     const put = await t.lan('/api/settings', {
       method: 'PUT',
@@ -138,7 +138,7 @@ describe('backup copies to a second folder', () => {
   it('the folder is a setting: kept when an older client leaves it out, cleared with an empty string', async () => {
     const server = await startTestServer();
     t = server;
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     const { id: _id, ...settings } = (await (await t.lan('/api/settings', { cookie })).json()) as Record<
       string,
       unknown

@@ -73,7 +73,7 @@ describe('confirmation e-mail over real SMTP', () => {
   it('a staff booking with an address sends one; one without sends none', async () => {
     smtp = await startSmtp();
     t = await mailServer(smtp.url);
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     const staffBooking = { ...BOOKING, contactInfo: null, emailAddress: null };
     expect((await t.lan('/api/reservations', { method: 'POST', cookie, json: staffBooking })).status).toBe(
       201,

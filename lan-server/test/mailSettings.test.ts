@@ -32,7 +32,7 @@ async function confirmationsByEmail(server: TestServer): Promise<boolean> {
 describe('E-mail settings', () => {
   it('stores the SMTP settings; no answer ever carries the password', async () => {
     t = await startTestServer();
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     expect(await confirmationsByEmail(t)).toBe(false);
     const put = await t.lan('/api/mail/settings', { method: 'PUT', cookie, json: form(2525) });
     expect(put.status).toBe(200);
@@ -68,7 +68,7 @@ describe('E-mail settings', () => {
 
   it('refuses a host, user or address that could bend a header, with a 400 naming the field', async () => {
     t = await startTestServer();
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     const bad: Partial<MailSettingsUpdateInput>[] = [
       { smtpHost: 'smtp.example.com\r\nX: y' },
       { smtpUser: 'a\nb' },
@@ -92,7 +92,7 @@ describe('E-mail settings', () => {
     t = await startTestServer({ mail: testMail('smtp://127.0.0.1:2525') });
     expect(await confirmationsByEmail(t)).toBe(true);
     const view = (await (
-      await t.lan('/api/mail/settings', { cookie: await t.signIn() })
+      await t.lan('/api/mail/settings', { cookie: await t.signIn('admin') })
     ).json()) as MailSettingsView;
     expect(view.source).toBe('environment');
   });
@@ -100,7 +100,7 @@ describe('E-mail settings', () => {
   it('Send test e-mail delivers at once and shows in the outbox; a refusal shows its reason', async () => {
     smtp = await startSmtp();
     t = await startTestServer({ mail: { pollMs: 25, timeoutMs: 3000 } });
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     const refused = await t.lan('/api/mail/test', { method: 'POST', cookie, json: { to: 'me@venue.test' } });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toMatch(/not set up/);
@@ -145,7 +145,7 @@ describe('E-mail settings', () => {
     await book(t);
     await sleep(100);
     expect((await outbox(t))[0]?.status).toBe('queued');
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     await t.lan('/api/mail/settings', { method: 'PUT', cookie, json: form(smtp.port) });
     await smtp.waitForMessages(1);
     expect(smtp.messages[0]?.text).toContain('https://book.venue.test/cancel-booking#token=');

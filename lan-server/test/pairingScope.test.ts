@@ -82,7 +82,7 @@ describe('a paired tablet is admitted to its own lane only', () => {
     expect((await t.lan('/api/reservations/x', { method: 'DELETE', cookie })).status).toBe(401);
     expect((await t.lan('/api/auth/me', { cookie })).status).toBe(401);
 
-    for (const route of allRoutes().filter((r) => r.access === 'staff')) {
+    for (const route of allRoutes().filter((r) => r.access === 'staff' || r.access === 'admin')) {
       const init = {
         method: route.method.toUpperCase(),
         cookie,

@@ -61,7 +61,7 @@ function mailedCustomers(t: TestServer) {
 describe('the e-mail outbox is personal data too (issues 11 and 14)', () => {
   it("export by e-mail includes the customer's messages and nobody else's", async () => {
     t = await startTestServer();
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     mailedCustomers(t);
     const { status, body } = await postJson<OutboxExport>(t, '/api/privacy/export', cookie, {
       email: 'jo@example.com',
@@ -73,7 +73,7 @@ describe('the e-mail outbox is personal data too (issues 11 and 14)', () => {
 
   it('erase scrubs their addresses and stops a message still queued; the sent record stays', async () => {
     t = await startTestServer();
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     mailedCustomers(t);
     const { status } = await postJson(t, '/api/privacy/erase', cookie, { phone: '07700 900123' });
     expect(status).toBe(200);
@@ -91,7 +91,7 @@ describe('the e-mail outbox is personal data too (issues 11 and 14)', () => {
 
   it('retention scrubs the messages of bookings older than the setting and nothing else', async () => {
     t = await startTestServer();
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     mailedCustomers(t);
     const { status } = await postJson(t, '/api/privacy/retention/run', cookie);
     expect(status).toBe(200);

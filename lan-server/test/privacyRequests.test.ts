@@ -39,7 +39,7 @@ function twoCustomers(t: TestServer) {
 describe('erase one customer’s contact details now', () => {
   it('by e-mail, whatever its case: every booking of theirs and nobody else’s; audited', async () => {
     t = await startTestServer();
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     const { jo, sam } = twoCustomers(t);
     const { status, body } = await postJson<EraseAnswer>(t, '/api/privacy/erase', cookie, {
       email: ' JO@example.COM ',
@@ -61,7 +61,7 @@ describe('erase one customer’s contact details now', () => {
     });
     expect(auditRows(t).at(-1)).toMatchObject({
       at: '2026-06-10T12:00:00.000Z',
-      actor: 'staff',
+      actor: 'admin',
       action: 'erase',
       affected: 3,
     });
@@ -82,7 +82,7 @@ describe('erase one customer’s contact details now', () => {
 
   it('an unknown customer erases nothing and is still audited', async () => {
     t = await startTestServer();
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     twoCustomers(t);
     expect((await postJson<EraseAnswer>(t, '/api/privacy/erase', cookie, { email: 'x@y.z' })).body).toEqual({
       erased: 0,
@@ -94,7 +94,7 @@ describe('erase one customer’s contact details now', () => {
 describe('export one customer’s data (subject access request)', () => {
   it('by e-mail: their bookings in full, oldest first, nobody else’s; audited', async () => {
     t = await startTestServer();
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     const { jo } = twoCustomers(t);
     const { status, body } = await postJson<ExportBody>(t, '/api/privacy/export', cookie, {
       email: 'jo@example.com',
@@ -111,12 +111,12 @@ describe('export one customer’s data (subject access request)', () => {
       prepaidAmount: '12.50',
     });
     expect(JSON.stringify(body)).not.toContain('Sam');
-    expect(auditRows(t).at(-1)).toMatchObject({ actor: 'staff', action: 'export', affected: 3 });
+    expect(auditRows(t).at(-1)).toMatchObject({ actor: 'admin', action: 'export', affected: 3 });
   });
 
   it('by phone; after an erase there is nothing left to export', async () => {
     t = await startTestServer();
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     const { sam } = twoCustomers(t);
     const first = await postJson<ExportBody>(t, '/api/privacy/export', cookie, { phone: '07700900456' });
     expect(first.body.matchedBy).toBe('phone');
@@ -142,7 +142,7 @@ describe('requests that cannot be answered', () => {
     ['a phone with too few digits', { phone: '12-34' }, /at least 6 digits/],
   ])('refuses %s with 400, writing nothing', async (_case, json, message) => {
     t = await startTestServer();
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     const { jo } = twoCustomers(t);
     const before = auditRows(t).length;
     for (const path of ['/api/privacy/erase', '/api/privacy/export']) {
@@ -156,7 +156,7 @@ describe('requests that cannot be answered', () => {
 
   it('is staff only, and never on the public door', async () => {
     t = await startTestServer();
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     for (const path of ['/api/privacy/erase', '/api/privacy/export', '/api/privacy/retention/run']) {
       expect((await t.lan(path, { method: 'POST', json: { email: 'jo@example.com' } })).status).toBe(401);
       expect((await t.pub(path, { method: 'POST', cookie, json: { email: 'jo@example.com' } })).status).toBe(

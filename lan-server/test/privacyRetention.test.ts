@@ -32,7 +32,7 @@ describe('retention anonymises exactly the bookings older than N months on the v
   it('across the October clock change: the cut-off is 10 October 12:00 BST (11:00 UTC), not 12:00 UTC', async () => {
     // Now: 10 November 2026, 12:00 GMT. One month back on the venue clock is 10 October 12:00 BST.
     t = await startTestServer({ clock: new TestClock('2026-11-10T12:00:00.000Z') });
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     expect((await setRetentionMonths(t, cookie, 1)).status).toBe(200);
     const due = {
       justBefore: addBooking(t, { reservedTime: '2026-10-10T10:59:59.999Z' }),
@@ -75,7 +75,7 @@ describe('retention anonymises exactly the bookings older than N months on the v
   it('across the March clock change, with the default 24 months, either side of the cut-off', async () => {
     // Now: 1 April 2026, 09:00 BST (08:00 UTC); 24 months back is 1 April 2024, 09:00 BST = 08:00 UTC.
     t = await startTestServer({ clock: new TestClock('2026-04-01T08:00:00.000Z') });
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     const due = addBooking(t, { reservedTime: '2024-04-01T07:59:00.000Z' });
     const kept = addBooking(t, { reservedTime: '2024-04-01T08:00:00.000Z' });
     const winter = addBooking(t, { reservedTime: '2024-03-01T20:00:00.000Z' });
@@ -89,7 +89,7 @@ describe('retention anonymises exactly the bookings older than N months on the v
     // Now: 10 June 2026 12:00 UTC = 08:00 in New York (EDT). Six months back: 10 December 2025 08:00 EST
     // = 13:00 UTC. A booking at 12:30 UTC that day is due; one at 13:00 UTC is kept.
     t = await startTestServer({ clock: new TestClock('2026-06-10T12:00:00.000Z') });
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     const settings = (await (await t.lan('/api/settings', { cookie })).json()) as Record<string, unknown>;
     const { id: _id, ...body } = settings;
     const put = await t.lan('/api/settings', {
@@ -107,7 +107,7 @@ describe('retention anonymises exactly the bookings older than N months on the v
 
   it('a second run touches nothing already anonymised, and every run is audited', async () => {
     t = await startTestServer({ clock: new TestClock('2026-06-10T12:00:00.000Z') });
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     addBooking(t, { reservedTime: '2023-01-01T12:00:00.000Z' });
     addBooking(t, { reservedTime: '2023-02-01T12:00:00.000Z' });
     expect((await runNow(cookie)).body.anonymised).toBe(2);
@@ -117,8 +117,8 @@ describe('retention anonymises exactly the bookings older than N months on the v
     // The start-up run (nothing due then), then the two staff runs.
     expect(runs.map((r) => [r.actor, r.affected])).toEqual([
       [RETENTION_ACTOR, 0],
-      ['staff', 2],
-      ['staff', 0],
+      ['admin', 2],
+      ['admin', 0],
     ]);
     expect(runs[1]).toMatchObject({ at: '2026-06-10T12:00:00.000Z' });
     expect(runs[1]?.detail).toContain('2024-06-10T12:00:00.000Z (24 months)');
@@ -154,7 +154,7 @@ describe('the retention job', () => {
 describe('the setting', () => {
   it('defaults to 24 months, refuses less than 1, and is kept when a client leaves it out', async () => {
     t = await startTestServer();
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     const read = async () =>
       ((await (await t.lan('/api/settings', { cookie })).json()) as { contactRetentionMonths: number })
         .contactRetentionMonths;

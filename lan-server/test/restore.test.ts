@@ -36,7 +36,7 @@ const reservationCount = () =>
 describe('restore from a backup (Settings → Backups)', () => {
   it('restarts on a good backup with every row it holds, keeping the current database aside', async () => {
     t = await startTestServer();
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     for (let h = 0; h < 5; h++) await book(t, h, `Before ${h}`);
     const name = await backUpNow(cookie);
     const inBackup = rowsOfFile(backupPath(t.dataDir, name));
@@ -77,7 +77,7 @@ describe('restore from a backup (Settings → Backups)', () => {
   ];
   it.each(refusals)('refuses %s with a clear message and changes nothing', async (_name, make, message) => {
     t = await startTestServer();
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     for (let h = 0; h < 3; h++) await book(t, h, `Guest ${h}`);
     const good = await backUpNow(cookie);
     const bad = 'doubletop-2020-01-01T00-00-00-000Z.sqlite';
@@ -100,11 +100,19 @@ describe('restore from a backup (Settings → Backups)', () => {
     expect(filesBefore).toContain(DATABASE_FILE);
   });
 
-  it('restores only backups from the list, and only for staff', async () => {
+  it('restores only backups from the list, and only for an admin', async () => {
     t = await startTestServer();
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     expect((await t.lan('/api/backups')).status).toBe(401);
     expect((await restore('', 'doubletop-2020-01-01T00-00-00-000Z.sqlite')).status).toBe(401);
+    // Issue 18: a plain staff sign-in may list and take backups, not restore one.
+    const staff = await t.signIn('staff');
+    expect((await t.lan('/api/backups', { cookie: staff })).status).toBe(200);
+    const refused = await restore(staff, 'doubletop-2020-01-01T00-00-00-000Z.sqlite');
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Only an admin can restore a backup.',
+    );
     expect((await restore(cookie, '../doubletop.sqlite')).status).toBe(400);
     expect((await restore(cookie, 'doubletop-2020-01-01T00-00-00-000Z.sqlite')).status).toBe(404);
     expect((await t.pub('/api/backups/restore', { method: 'POST', json: {} })).status).toBe(404);

@@ -99,3 +99,63 @@ describe('PUT /api/settings validates before storing', () => {
     expect(a.lanes.find((l) => l.number === 2)?.slots[0]?.price).toBe('20.50');
   });
 });
+
+describe('two settings are an admin’s to change (issue 18)', () => {
+  it.each([
+    [
+      'the second backup folder',
+      { backupCopyFolder: '/media/usb' },
+      'Only an admin can change where backups are copied.',
+    ],
+    [
+      'how long contact details are kept',
+      { contactRetentionMonths: 6 },
+      "Only an admin can change how long customers' contact details are kept.",
+    ],
+  ])(
+    '%s: staff get 403 with a sentence and nothing is saved; an admin changes it',
+    async (_what, change, message) => {
+      t = await startTestServer();
+      const staff = await t.signIn('staff');
+      const before = await current(staff);
+      const { id: _id, ...body } = before;
+      const refused = await t.lan('/api/settings', {
+        method: 'PUT',
+        cookie: staff,
+        json: { ...body, businessName: 'Changed Too', ...change },
+      });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ message, code: 'FORBIDDEN' });
+      expect(await current(staff)).toEqual(before);
+
+      const admin = await t.signIn('admin');
+      const saved = await t.lan('/api/settings', {
+        method: 'PUT',
+        cookie: admin,
+        json: { ...body, ...change },
+      });
+      expect(saved.status).toBe(200);
+      expect(await saved.json()).toMatchObject(change);
+    },
+  );
+
+  it('staff still save the rest of the form, sending those two unchanged or leaving them out', async () => {
+    t = await startTestServer();
+    const staff = await t.signIn('staff');
+    const { id: _id, ...body } = await current(staff);
+    const same = await t.lan('/api/settings', {
+      method: 'PUT',
+      cookie: staff,
+      json: { ...body, businessName: 'A' },
+    });
+    expect(same.status).toBe(200);
+    const { backupCopyFolder: _f, contactRetentionMonths: _m, ...rest } = body;
+    const without = await t.lan('/api/settings', {
+      method: 'PUT',
+      cookie: staff,
+      json: { ...rest, businessName: 'B' },
+    });
+    expect(without.status).toBe(200);
+    expect((await current(staff)).businessName).toBe('B');
+  });
+});

@@ -31,4 +31,6 @@ export const keys = {
   tonightsGames: ['stats', 'tonight'] as const,
   venue: ['tv', 'venue'] as const,
   privacyAudit: ['privacy', 'audit'] as const,
+  /** Settings → Users (issue 18), an admin's only. */
+  users: ['users'] as const,
 };

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Lane } from '../../shared/api/lanes';
+import type { Lane, TabletLane } from '../../shared/api/lanes';
 import type { ServerMessage } from '../../shared/api/realtime';
 import { assertNever } from '../../shared/assertNever';
 import { keys } from './keys';
@@ -15,8 +15,12 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
       return;
     case 'lane_updated': {
       const lane = message.lane;
-      client.setQueryData<Lane[]>(keys.lanes, (list) => list?.map((l) => (l.id === lane.id ? lane : l)));
-      client.setQueryData<Lane>(keys.lane(lane.id), lane);
+      // Staff hear whole lanes; a paired tablet hears its own lane only, without customers' details, and
+      // has no lane list to update.
+      if (isStaffLane(lane)) {
+        client.setQueryData<Lane[]>(keys.lanes, (list) => list?.map((l) => (l.id === lane.id ? lane : l)));
+      }
+      client.setQueryData<Lane | TabletLane>(keys.lane(lane.id), lane);
       void client.invalidateQueries({ queryKey: keys.stats });
       // A lane changes when its bookings do (created, moved, cancelled, activated): refresh the lists.
       void client.invalidateQueries({ queryKey: keys.reservations });
@@ -55,6 +59,10 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
     default:
       assertNever(message, 'socket message');
   }
+}
+
+function isStaffLane(lane: Lane | TabletLane): lane is Lane {
+  return 'players' in lane;
 }
 
 /** After a reconnect the client may have missed messages: refetch everything on screen. */

@@ -44,3 +44,11 @@ export const useAuth = create<AuthStore>((set) => ({
     set({ status: 'signedOut', user: null });
   },
 }));
+
+/**
+ * Whether the signed-in user is `admin` (issue 18): Settings hides what only an admin may do from `staff`.
+ * The server decides regardless; this only spares staff buttons that would be refused.
+ */
+export function useIsAdmin(): boolean {
+  return useAuth((s) => s.user?.role === 'admin');
+}

@@ -58,6 +58,33 @@ export const Lane = LaneRecord.extend({
 });
 export type Lane = z.infer<typeof Lane>;
 
+/**
+ * A lane as its paired tablet sees it (issue 18): what a scoring screen at the board may know — the lane,
+ * its status, the session's times and game settings, whether a tournament match is on it and when the
+ * lane is next needed — and nothing about customers: no name a booking was made in (`reservedBy`,
+ * `nextReservation.customerName`), no players of other sessions, no money. Picked field by field, so a
+ * field added to Lane later stays off the tablet until someone decides it belongs there. Staff get Lane.
+ */
+export const TabletLane = Lane.pick({
+  id: true,
+  number: true,
+  name: true,
+  status: true,
+  startTime: true,
+  duration: true,
+  sessionDuration: true,
+  gameMode: true,
+  sets: true,
+  legs: true,
+  isInTournament: true,
+  tournamentId: true,
+  timeUntilNextReservation: true,
+}).extend({
+  /** Only when the lane is next booked, never by whom. */
+  nextReservation: NextReservation.pick({ reservedTime: true }).nullable(),
+});
+export type TabletLane = z.infer<typeof TabletLane>;
+
 export const Stats = z.object({
   availableLanes: z.number().int(),
   occupiedLanes: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Lane } from './lanes';
+import { Lane, TabletLane } from './lanes';
 import { Game } from './games';
 import { Tournament } from './tournaments';
 import { VenueView } from './stats';
@@ -11,7 +11,8 @@ export const SOCKET_MAX_PAYLOAD_BYTES = 4096;
 /** Messages the server sends: one union keyed by `type` (STYLE.md convention 2). */
 export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), audience: z.enum(['staff', 'public']) }),
-  z.object({ type: z.literal('lane_updated'), lane: Lane }),
+  /** Staff hear the whole Lane; the lane's paired tablet hears it as a TabletLane (no customer details). */
+  z.object({ type: z.literal('lane_updated'), lane: z.union([Lane, TabletLane]) }),
   z.object({ type: z.literal('game_updated'), game: Game }),
   z.object({ type: z.literal('tournament_updated'), tournament: Tournament }),
   z.object({ type: z.literal('tournament_advanced'), tournamentId: z.string(), newStage: z.string() }),

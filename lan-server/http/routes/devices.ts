@@ -8,17 +8,26 @@ import {
 } from '../../../shared/api/devices';
 import { lanUrlsFor } from '../../discovery/lanAddresses';
 import { advertisedUrlOf } from '../../discovery/mdns';
+import { AddressThrottle, minutesToWait } from '../../services/addressThrottle';
 import { createPairingCode, listDevices, redeemPairingCode, revokeDevice } from '../../services/pairing';
 import { DEVICE_COOKIE, pairedDeviceOfHeaders, setDeviceCookie } from '../deviceAccess';
-import { unauthenticated } from '../errors';
+import { DomainError, unauthenticated } from '../errors';
 import { defineRoute, type Route } from '../route';
 import { cookiesOf } from '../session';
 
 /**
- * Devices on the venue network (issue 7): staff pair lane tablets and revoke them; a tablet redeems its
- * code on the LAN door without signing in. None of these are on the public door.
+ * Wrong pairing codes one address may send in ten minutes (issue 18). A tablet's owner mistyping a code
+ * a few times never meets it; a script guessing codes gets ten tries per ten minutes, against 32^8 codes
+ * that live five minutes each.
  */
-export function deviceRoutes(): Route[] {
+export const PAIRING_GUESSES = { limit: 10, windowMs: 10 * 60_000 };
+
+/**
+ * Devices on the venue network (issue 7): staff pair lane tablets and revoke them; a tablet redeems its
+ * code on the LAN door without signing in. None of these are on the public door. One pairing throttle
+ * per server, like the sign-in throttle.
+ */
+export function deviceRoutes(guesses = new AddressThrottle(PAIRING_GUESSES)): Route[] {
   return [
     defineRoute({
       method: 'get',
@@ -43,13 +52,30 @@ export function deviceRoutes(): Route[] {
       access: 'lan',
       body: RedeemPairingBody,
       handle: ({ ctx, body, req, res }): PairedDevice => {
-        const { token, device } = redeemPairingCode(ctx, {
-          code: body.code,
-          userAgent: req.headers['user-agent'],
-          previousToken: cookiesOf(req)[DEVICE_COOKIE],
-        });
-        setDeviceCookie(res, token);
-        return device;
+        const address = req.socket.remoteAddress ?? 'unknown';
+        const nowMs = ctx.now().getTime();
+        // Past the limit even a right code waits: otherwise guessing would simply carry on.
+        const wait = guesses.retryAfterMs(address, nowMs);
+        if (wait > 0) {
+          throw new DomainError(
+            429,
+            'THROTTLED',
+            `Too many wrong pairing codes from this device. Please wait ${minutesToWait(wait)} and try again.`,
+          );
+        }
+        try {
+          const { token, device } = redeemPairingCode(ctx, {
+            code: body.code,
+            userAgent: req.headers['user-agent'],
+            previousToken: cookiesOf(req)[DEVICE_COOKIE],
+          });
+          setDeviceCookie(res, token);
+          return device;
+        } catch (err) {
+          if (err instanceof DomainError && err.code === 'PAIRING_CODE_INVALID')
+            guesses.recordFailure(address, nowMs);
+          throw err;
+        }
       },
     }),
     defineRoute({

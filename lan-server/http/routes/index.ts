@@ -12,6 +12,7 @@ import { mailRoutes } from './mail';
 import { opsRoutes } from './ops';
 import { statsRoutes } from './stats';
 import { privacyRoutes } from './privacy';
+import { userRoutes } from './users';
 
 /**
  * The route table of the whole API, in one place. Each area adds its routes here; access is declared on
@@ -32,5 +33,6 @@ export function allRoutes(): Route[] {
     ...opsRoutes(),
     ...statsRoutes(),
     ...privacyRoutes(),
+    ...userRoutes(),
   ];
 }

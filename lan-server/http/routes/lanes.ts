@@ -9,12 +9,13 @@ import {
 } from '../../services/lanes';
 import { allLaneViews, laneView, venueStats } from '../../services/publishLane';
 import { rememberedJson, rememberedRead } from '../../services/readCache';
+import { tabletLaneOf } from '../../../shared/lanes/tabletLane';
 import { notFound } from '../errors';
 import { defineRoute, sendJsonText, type Route } from '../route';
 
 /**
  * SPEC §7 'Lanes and stats'. Reads are open to a tablet paired to the lane (its scoring screen shows the
- * countdown); everything that changes a lane is the front desk's. /score and /update-game-mode live with
+ * countdown), in the tablet's shape (TabletLane: no customer details); everything that changes a lane is the front desk's. /score and /update-game-mode live with
  * the scoring screen's routes.
  */
 export function laneRoutes(): Route[] {
@@ -33,10 +34,11 @@ export function laneRoutes(): Route[] {
       method: 'get',
       path: '/api/lanes/:id',
       access: 'lane',
-      handle: ({ ctx, params }) => {
+      // Staff get the whole lane; the lane's own tablet gets it without any customer's name (issue 18).
+      handle: ({ ctx, params, user }) => {
         const lane = laneView(ctx, laneIdFrom(params.id));
         if (!lane) throw notFound(LANE_NOT_FOUND);
-        return lane;
+        return user ? lane : tabletLaneOf(lane);
       },
     }),
     defineRoute({

@@ -18,7 +18,8 @@ function staff(user: SessionUser | null): SessionUser {
 }
 
 /**
- * Issue 11. Staff: the E-mail settings, the outbox and the test message. Public: the customer's cancel
+ * Issue 11. Staff read the E-mail settings and the outbox; only an admin changes the settings (the venue's
+ * mailbox password, the cancel cut-off) or sends the test message (issue 18). Public: the customer's cancel
  * link, as POSTs so the token travels in a body — never in a URL that logs or a Referer could keep.
  */
 export function mailRoutes(): Route[] {
@@ -32,7 +33,8 @@ export function mailRoutes(): Route[] {
     defineRoute({
       method: 'put',
       path: '/api/mail/settings',
-      access: 'staff',
+      access: 'admin',
+      refusal: 'Only an admin can change the e-mail settings.',
       body: MailSettingsUpdate,
       handle: ({ ctx, body }) => updateMailSettings(ctx, body),
     }),
@@ -45,7 +47,8 @@ export function mailRoutes(): Route[] {
     defineRoute({
       method: 'post',
       path: '/api/mail/test',
-      access: 'staff',
+      access: 'admin',
+      refusal: 'Only an admin can send a test e-mail.',
       body: TestMailBody,
       handle: ({ ctx, body }) => sendTestMail(ctx, body),
     }),

@@ -14,7 +14,7 @@ function opsOf(ctx: AppContext): ServerOps {
 
 /**
  * Operations: the health check (LAN door, no sign-in, nothing personal: monitoring and the Settings page
- * read it) and the backups staff can take and restore.
+ * read it), the backups staff can list and take, and the restore only an admin may start.
  */
 export function opsRoutes(): Route[] {
   return [
@@ -49,7 +49,9 @@ export function opsRoutes(): Route[] {
     defineRoute({
       method: 'post',
       path: '/api/backups/restore',
-      access: 'staff',
+      // Replaces every booking, game and setting with an older copy: the owner's decision (issue 18).
+      access: 'admin',
+      refusal: 'Only an admin can restore a backup.',
       body: RestoreBody,
       status: 202,
       handle: ({ ctx, body, res }): RestoreAnswer => {

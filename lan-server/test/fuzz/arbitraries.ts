@@ -191,3 +191,43 @@ export function fillPath(path: string, values: readonly string[]): string {
 export function paramCount(path: string): number {
   return (path.match(/:[A-Za-z0-9_]+/g) ?? []).length;
 }
+
+/**
+ * Percent-escapes no decoder accepts (issue 18): a lone or doubled %, non-hex digits, an escape cut short,
+ * and bytes that are not UTF-8 (a stray continuation byte, an overlong lead, a sequence cut off).
+ */
+export const malformedEscapeArb: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('%', '%%', '%zz', '%2', '%G1', '%u0041', '%FF', '%C3%28', '%E0%A4%A', '%80', '%ED%A0%80'),
+  fc
+    .string({ unit: fc.constantFrom('g', 'h', 'z', 'Q', '%', '-'), minLength: 1, maxLength: 3 })
+    .map((s) => `%${s}`),
+);
+
+/** Places a malformed escape into a path: in place of a param, or as a last segment for paths without one. */
+export function pathWithBrokenEscape(path: string, escape: string, where: 'param' | 'suffix'): string {
+  if (where === 'param' && paramCount(path) > 0) {
+    let first = true;
+    return path.replace(/:([A-Za-z0-9_]+)/g, () => {
+      const value = first ? `1${escape}` : '1';
+      first = false;
+      return value;
+    });
+  }
+  return `${path.replace(/\/$/, '')}/${escape}`;
+}
+
+/** Page paths of both doors (the app's routes, the TV's, the booking page's, assets) for the same tricks. */
+export const PAGE_PATHS = [
+  '/',
+  '/dashboard',
+  '/settings',
+  '/tv/scoreboard',
+  '/tv/venue',
+  '/player-interface/3',
+  '/customer-booking',
+  '/cancel-booking',
+  '/assets',
+  '/tv/assets',
+  '/healthz',
+  '/ws',
+] as const;

@@ -64,6 +64,7 @@ export const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'put /api/settings/leaderboard': { leaderboardEnabled: false },
   'post /api/privacy/erase': { email: 'someone.else@example.com' },
   'post /api/privacy/export': { phone: '07700 900777' },
+  'put /api/users/:username/password': { password: 'a long fuzzed password' },
 };
 
 export const EXAMPLE_QUERIES: Record<string, Record<string, string>> = {

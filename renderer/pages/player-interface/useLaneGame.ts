@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LaneGameResponse } from '../../../shared/api/laneGame';
-import type { Lane } from '../../../shared/api/lanes';
+import type { TabletLane } from '../../../shared/api/lanes';
 import { api } from '../../api/client';
 import { ApiError, NetworkError } from '../../api/errors';
 import { keys } from '../../api/keys';
@@ -27,9 +27,9 @@ export function useLaneGame(laneId: number): { phase: LaneGamePhase; message: st
     queryFn: ({ signal }) => api(`/api/lanes/${laneId}/game`, { schema: LaneGameResponse, signal }),
     enabled: Number.isInteger(laneId) && laneId > 0,
   });
-  // The lane list's cache (kept live by lane_updated) says when staff end the session; never fetched here,
-  // because a paired tablet may not read the lanes.
-  const lane = useQuery<Lane>({ queryKey: keys.lane(laneId), enabled: false });
+  // The lane's cache (kept live by lane_updated) says when staff end the session; never fetched here. A
+  // paired tablet hears its lane as a TabletLane (no customers' details); a staff browser's Lane has more.
+  const lane = useQuery<TabletLane>({ queryKey: keys.lane(laneId), enabled: false });
   const laneStatus = lane.data?.status;
   // A tournament match put on or taken off the lane leaves it 'available': that changes the game too.
   const inTournament = lane.data?.isInTournament;

@@ -2,12 +2,15 @@
  * The owner's second backup folder (issue 14), the last section of the settings form and saved with it.
  * The server copies every backup there and keeps the newest few; the folder must exist (a missing one is
  * reported under Backups, never created), so an unplugged stick shows up instead of filling the PC's disk.
+ * Only an admin changes it (issue 18: a copy of every customer's data goes there); staff see it.
  */
 export function BackupCopySection({
   value,
+  readOnly,
   onChange,
 }: {
   value: string;
+  readOnly: boolean;
   onChange: (folder: string) => void;
 }) {
   return (
@@ -19,6 +22,7 @@ export function BackupCopySection({
           className="input"
           placeholder="e.g. E:\Doubletop backups or \\nas\darts"
           value={value}
+          readOnly={readOnly}
           onChange={(e) => onChange(e.target.value)}
         />
       </label>
@@ -26,6 +30,7 @@ export function BackupCopySection({
         A USB stick or a network share on this PC. Every backup is also copied there, keeping the newest 8.
         Leave it empty for no copies.
       </p>
+      {readOnly ? <p className="muted">Only an admin can change where backups are copied.</p> : null}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { clockTimeOf, venueDateOf } from '../../../shared/time/venueTime';
 import { api, errorMessage } from '../../api/client';
 import { keys } from '../../api/keys';
 import { CloseButton, DialogFrame } from '../../components/DialogFrame';
+import { useIsAdmin } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import { waitForServerBack } from './healthApi';
 import { backupLabel } from './opsText';
@@ -14,9 +15,11 @@ import { backupLabel } from './opsText';
  * Settings → Backups (issue 14): the backups on this PC, "Back up now", and Restore. A restore makes the
  * server close both doors and reopen on the chosen backup (the current database is kept aside as a file),
  * so this page waits for the server to answer again and then reloads: every screen's data changed.
+ * Restore is an admin's (issue 18): staff see the list and may back up now, without Restore buttons.
  */
 export function BackupsSection({ timezone }: { timezone: string }) {
   const queryClient = useQueryClient();
+  const admin = useIsAdmin();
   const list = useQuery({
     queryKey: keys.backups,
     queryFn: () => api('/api/backups', { schema: BackupList }),
@@ -74,18 +77,23 @@ export function BackupsSection({ timezone }: { timezone: string }) {
         <p className="muted">Last copied to the second folder {when(copy.lastCopiedAt)}.</p>
       ) : null}
       {list.data && list.data.backups.length === 0 ? <p className="muted">No backups yet.</p> : null}
+      {!admin && list.data && list.data.backups.length > 0 ? (
+        <p className="muted">Only an admin can restore a backup.</p>
+      ) : null}
       <ul className="backup-list">
         {list.data?.backups.map((b) => (
           <li key={b.name}>
             <span>{backupLabel(b.takenAt, when, b.sizeBytes)}</span>
-            <button
-              type="button"
-              className="btn btn-outline"
-              disabled={restore.isPending || restarting}
-              onClick={() => setChosen(b)}
-            >
-              Restore
-            </button>
+            {admin ? (
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={restore.isPending || restarting}
+                onClick={() => setChosen(b)}
+              >
+                Restore
+              </button>
+            ) : null}
           </li>
         ))}
       </ul>

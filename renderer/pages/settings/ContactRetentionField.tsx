@@ -2,13 +2,16 @@ import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../../../shared/priv
 
 /**
  * Issue 14 (UK GDPR storage limitation): how long a booking keeps its customer's name, phone and e-mail.
- * Part of the settings form, saved with Save Settings; the privacy tools sit in PrivacySection.
+ * Part of the settings form, saved with Save Settings; the privacy tools sit in PrivacySection. Only an
+ * admin changes it (issue 18); staff see it.
  */
 export function ContactRetentionField({
   months,
+  readOnly,
   onChange,
 }: {
   months: number | undefined;
+  readOnly: boolean;
   onChange: (months: number) => void;
 }) {
   return (
@@ -23,6 +26,7 @@ export function ContactRetentionField({
           max={MAX_RETENTION_MONTHS}
           step={1}
           value={Number.isFinite(months) ? months : ''}
+          readOnly={readOnly}
           onChange={(e) => onChange(e.target.valueAsNumber)}
         />
       </label>
@@ -30,6 +34,9 @@ export function ContactRetentionField({
         Every day (and when the system starts) bookings older than this lose their customer's name, phone and
         e-mail; the booking itself stays for the venue's figures.
       </p>
+      {readOnly ? (
+        <p className="muted">Only an admin can change how long customers&apos; contact details are kept.</p>
+      ) : null}
     </section>
   );
 }

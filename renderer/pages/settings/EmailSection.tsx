@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { MailSettingsView, OutboxEntry } from '../../../shared/api/mail';
 import { api, errorMessage } from '../../api/client';
 import { keys } from '../../api/keys';
+import { useIsAdmin } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import { MailFailuresNotice } from './MailFailuresNotice';
 import {
@@ -20,8 +21,10 @@ const OUTBOX_REFRESH_MS = 5000;
 /**
  * Settings 'E-mail' (issue 11): the venue's mailbox (SMTP) settings, the online-cancel cut-off, a test
  * message, and the outbox — the newest 50 messages, queued, sent or failed with the server's reason.
+ * Changing the settings and sending a test are an admin's (issue 18): staff see the mode and the outbox.
  */
 export function EmailSection() {
+  const admin = useIsAdmin();
   const settings = useQuery({
     queryKey: keys.mailSettings,
     queryFn: () => api<MailSettingsView>('/api/mail/settings'),
@@ -36,8 +39,14 @@ export function EmailSection() {
       ) : (
         <>
           <p className="muted">{SOURCE_TEXT[settings.data.source]}</p>
-          <MailSettingsForm view={settings.data} />
-          <TestMail />
+          {admin ? (
+            <>
+              <MailSettingsForm view={settings.data} />
+              <TestMail />
+            </>
+          ) : (
+            <p className="muted">Only an admin can change the e-mail settings or send a test e-mail.</p>
+          )}
         </>
       )}
       <Outbox />

@@ -5,6 +5,7 @@ import type { SettingsUpdateInput } from '../../../shared/api/settingsUpdate';
 import { weekdayLabel } from '../../../shared/booking/hours';
 import { api, errorMessage } from '../../api/client';
 import { keys } from '../../api/keys';
+import { useIsAdmin } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import { useLanes, useSettings } from '../../components/lane/laneData';
 import { LaneNamesSection } from './LaneNamesSection';
@@ -15,6 +16,7 @@ import { HealthSection } from './HealthSection';
 import { LeaderboardSection } from './LeaderboardSection';
 import { ContactRetentionField } from './ContactRetentionField';
 import { PrivacySection } from './PrivacySection';
+import { UsersSection } from './UsersSection';
 import {
   LANE_NUMBERS,
   SETTINGS_TOASTS,
@@ -24,10 +26,15 @@ import {
 } from './settingsForm';
 import './settings.css';
 
-/** SPEC §2 Settings page: Business Information, Lane Names, Pricing Configuration, Operating Hours. */
+/**
+ * SPEC §2 Settings page: Business Information, Lane Names, Pricing Configuration, Operating Hours, and the
+ * sections later issues added. What only an admin may do (issue 18: restore, the e-mail settings, customer
+ * data and privacy, users) is not shown to a `staff` sign-in; the server refuses it anyway.
+ */
 export default function SettingsPage() {
   const settings = useSettings();
   const lanes = useLanes();
+  const admin = useIsAdmin();
   if (settings.isPending || lanes.isPending) return <p className="page-loading">Loading settings...</p>;
   if (settings.isError) return <p role="alert">{errorMessage(settings.error, 'Failed to load settings')}</p>;
   return (
@@ -40,7 +47,8 @@ export default function SettingsPage() {
       <BackupsSection timezone={settings.data.timezone} />
       <HealthSection />
       <LeaderboardSection settings={settings.data} />
-      <PrivacySection />
+      {admin ? <PrivacySection /> : null}
+      {admin ? <UsersSection /> : null}
     </section>
   );
 }
@@ -48,6 +56,7 @@ export default function SettingsPage() {
 /** The settings form; `children` (the lane names, saved on their own) sit in SPEC's section order. */
 function SettingsEditor({ settings, children }: { settings: Settings; children: React.ReactNode }) {
   const queryClient = useQueryClient();
+  const admin = useIsAdmin();
   const [form, setForm] = useState<SettingsForm>(() => formFromSettings(settings));
   const update = (patch: Partial<SettingsForm>) => setForm((f) => ({ ...f, ...patch }));
   const setDay = (day: (typeof WEEKDAYS)[number], patch: Partial<Settings['operatingHours']['monday']>) =>
@@ -73,7 +82,7 @@ function SettingsEditor({ settings, children }: { settings: Settings; children: 
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    const result = settingsBody(form);
+    const result = settingsBody(form, { admin });
     if ('problem' in result) {
       toast({ title: SETTINGS_TOASTS.failedTitle, description: result.problem, variant: 'destructive' });
       return;
@@ -207,10 +216,12 @@ function SettingsEditor({ settings, children }: { settings: Settings; children: 
       </section>
       <BackupCopySection
         value={form.backupCopyFolder ?? ''}
+        readOnly={!admin}
         onChange={(backupCopyFolder) => update({ backupCopyFolder })}
       />
       <ContactRetentionField
         months={form.contactRetentionMonths}
+        readOnly={!admin}
         onChange={(contactRetentionMonths) => update({ contactRetentionMonths })}
       />
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>

@@ -42,3 +42,15 @@ describe('settings form (SPEC §5 settings rules)', () => {
     expect('body' in closed).toBe(true);
   });
 });
+
+describe('the two settings only an admin may change (issue 18)', () => {
+  it.each([
+    ['an admin sends them', { admin: true }, true],
+    ['staff leave them out, so the server keeps them', { admin: false }, false],
+  ])('%s', (_rule, role, sent) => {
+    const result = settingsBody({ ...form, backupCopyFolder: '/media/usb', contactRetentionMonths: 6 }, role);
+    const body = 'body' in result ? result.body : {};
+    expect('backupCopyFolder' in body).toBe(sent);
+    expect('contactRetentionMonths' in body).toBe(sent);
+  });
+});

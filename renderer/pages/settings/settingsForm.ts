@@ -42,10 +42,17 @@ function twoDecimals(text: string): string {
 /**
  * The PUT /api/settings body, checked with the very schema the server uses: either the body or the first
  * problem's message (e.g. "defaultHourlyRate: must be an amount of at least 0 with up to two decimals").
+ * A staff member's body leaves out the two settings only an admin may change (issue 18), so the server
+ * keeps them whatever the form last read.
  */
-export function settingsBody(form: SettingsForm): { body: SettingsUpdateInput } | { problem: string } {
+export function settingsBody(
+  form: SettingsForm,
+  role: { admin: boolean } = { admin: true },
+): { body: SettingsUpdateInput } | { problem: string } {
+  const { backupCopyFolder, contactRetentionMonths, ...rest } = form;
   const candidate = {
-    ...form,
+    ...rest,
+    ...(role.admin ? { backupCopyFolder, contactRetentionMonths } : {}),
     defaultHourlyRate: twoDecimals(form.defaultHourlyRate),
     laneRates: Object.fromEntries(
       Object.entries(form.laneRates).map(([lane, rate]) => [
