@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { longDay, venueDay } from '../shared/booking/display';
-import { ADMIN_PASSWORD, type TestServer } from '../lan-server/test/harness';
+import { ADMIN_PASSWORD, STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
 import { startSmtp, type TestSmtp } from '../lan-server/test/smtpFixture';
 import { CancelBookingPage } from './pages/CancelBookingPage';
 import { CustomerBookingPage } from './pages/CustomerBookingPage';
@@ -120,7 +120,7 @@ describe('the confirmation e-mail and its cancel link', () => {
     smtp.mode = 'refuse';
     t = await startE2eServer({ mail: { pollMs: 100, timeoutMs: 5000 } });
     const server = t;
-    const cookie = await server.signIn();
+    const cookie = await server.signIn('admin');
     const mailbox = { smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpSecure: false, smtpUser: '' };
     const saved = await server.lan('/api/mail/settings', {
       method: 'PUT',

@@ -123,7 +123,7 @@ describe('the cancel link', () => {
     const token = await bookAndReadToken();
     if (!t) throw new Error('no server');
     const server = t;
-    const cookie = await server.signIn();
+    const cookie = await server.signIn('admin');
     const settings = (await (await server.lan('/api/mail/settings', { cookie })).json()) as object;
     const sentences: string[] = [];
     server.clock.set('2026-06-10T15:30:00.000Z'); // 30 minutes before the start: past each cut-off below

@@ -89,7 +89,7 @@ describe('five years of e-mail: the retention run and /healthz read only what is
     seedOutboxHistory(db, t.clock.now(), { years: 3, perDay: 2 });
     // The settings say 12 months now: a year of bookings and their messages fall due.
     db.prepare('UPDATE settings SET contact_retention_months = 12').run();
-    const res = await t.lan('/api/privacy/retention/run', { method: 'POST', cookie: await t.signIn() });
+    const res = await t.lan('/api/privacy/retention/run', { method: 'POST', cookie: await t.signIn('admin') });
     expect(res.status).toBe(200);
     const left = db
       .prepare(
@@ -111,7 +111,7 @@ describe('/healthz warns about the failures staff have not seen, from the last w
     smtp = await startSmtp();
     t = await mailServer(smtp.url);
     const server = t;
-    const cookie = await server.signIn();
+    const cookie = await server.signIn('admin');
     const history = seedOutboxHistory(server.server.db, server.clock.now(), { years: 5, perDay: 4 });
     expect(history.oldFailures).toBeGreaterThan(200);
 
@@ -137,7 +137,7 @@ describe('/healthz warns about the failures staff have not seen, from the last w
     expect(warned.problems).toEqual(['1 e-mail could not be sent (see Settings → E-mail).']);
     const failures = async () =>
       MailFailures.parse(
-        await (await server.lan('/api/mail/failures', { cookie: await server.signIn() })).json(),
+        await (await server.lan('/api/mail/failures', { cookie: await server.signIn('admin') })).json(),
       );
     expect(await failures()).toEqual({
       unseen: 1,
@@ -154,7 +154,7 @@ describe('/healthz warns about the failures staff have not seen, from the last w
       unseen: 0,
       since: '2026-06-10T12:01:00.000Z',
       seenAt: '2026-06-10T12:01:00.000Z',
-      seenBy: 'staff',
+      seenBy: 'admin',
     });
     expect((await report(server)).status).toBe('ok');
     expect((await outboxUntil(server, () => true)).some((m) => m.status === 'failed')).toBe(true);

@@ -24,7 +24,7 @@ const sha256 = (file: string) => createHash('sha256').update(readFileSync(file))
 
 async function venueWithBackup(): Promise<string> {
   t = await startTestServer();
-  const cookie = await t.signIn();
+  const cookie = await t.signIn('admin');
   for (let h = 0; h < 3; h++) await book(t, h, `Guest ${h}`);
   const res = await t.lan('/api/backups', { method: 'POST', cookie });
   const { backups } = (await res.json()) as { backups: { name: string }[] };
@@ -47,7 +47,7 @@ describe('npm run restore -- <backup file>', () => {
 
     const again = await startTestServer({ dataDir: t.dataDir });
     try {
-      const cookie = await again.signIn();
+      const cookie = await again.signIn('admin');
       const list = (await (await again.lan('/api/reservations', { cookie })).json()) as unknown[];
       expect(list).toHaveLength(3);
     } finally {
@@ -101,7 +101,7 @@ describe('npm run restore -- <backup file>', () => {
 
   it('a customer erased after the backup stays erased once the server starts on the restored file', async () => {
     const backup = await venueWithBackup();
-    const cookie = await t.signIn();
+    const cookie = await t.signIn('admin');
     const erase = await t.lan('/api/privacy/erase', {
       method: 'POST',
       cookie,
@@ -119,7 +119,7 @@ describe('npm run restore -- <backup file>', () => {
       for (const secret of ['guest@example.org', '07700 900123', 'Guest 0', 'Guest 2'])
         expect({ secret, held: held.includes(secret) }).toEqual({ secret, held: false });
       const auditLines = rows.audit_log as { actor: string; action: string }[];
-      expect(auditLines).toContainEqual(expect.objectContaining({ actor: 'staff', action: 'erase' }));
+      expect(auditLines).toContainEqual(expect.objectContaining({ actor: 'admin', action: 'erase' }));
       expect(auditLines).toContainEqual(
         expect.objectContaining({ actor: 'system (erasure journal)', action: 'erase' }),
       );
@@ -132,7 +132,7 @@ describe('npm run restore -- <backup file>', () => {
     const stick = mkdtempSync(join(tmpdir(), 'doubletop-stick-'));
     try {
       t = await startTestServer({ backupCopyDir: stick });
-      const cookie = await t.signIn();
+      const cookie = await t.signIn('admin');
       for (let h = 0; h < 3; h++) await book(t, h, `Guest ${h}`);
       const backUp = async () => {
         const res = await t.lan('/api/backups', { method: 'POST', cookie });

@@ -43,7 +43,7 @@ async function venueWithTwoCustomers(): Promise<{ server: TestServer; cookie: st
   smtp = await startSmtp();
   const server = await mailServer(smtp.url);
   t = server;
-  const cookie = await server.signIn();
+  const cookie = await server.signIn('admin');
   expect((await book(server)).status).toBe(201);
   await outboxUntil(server, (rows) => rows[0]?.status === 'sent');
   const deskBooking = {
@@ -97,7 +97,7 @@ describe('a restore keeps erased customers erased (the erasure journal)', () => 
 
     // The erasures' own audit lines are back, with a line saying the journal was applied, and the
     // retention run made before the doors opened (once: the start-up run is not made twice).
-    const after = await audit(server, await server.signIn());
+    const after = await audit(server, await server.signIn('admin'));
     for (const line of erasures) expect(after).toContainEqual(line);
     expect(after.filter((a) => a.actor === JOURNAL_ACTOR)).toEqual([
       {

@@ -78,6 +78,7 @@ export const TabletLane = Lane.pick({
   legs: true,
   isInTournament: true,
   tournamentId: true,
+  tournamentName: true,
   timeUntilNextReservation: true,
 }).extend({
   /** Only when the lane is next booked, never by whom. */

@@ -20,6 +20,7 @@ const reservedLane: Lane = {
   prepaidAmount: '25.00',
   isInTournament: false,
   tournamentId: null,
+  tournamentName: null,
   sessionDuration: 0,
   nextReservation: { reservedTime: '2026-06-10T21:00:00.000Z', customerName: 'Next Customer' },
   timeUntilNextReservation: 120,

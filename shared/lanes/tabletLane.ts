@@ -19,6 +19,7 @@ export function tabletLaneOf(lane: Lane): TabletLane {
     legs: lane.legs,
     isInTournament: lane.isInTournament,
     tournamentId: lane.tournamentId,
+    tournamentName: lane.tournamentName,
     nextReservation: lane.nextReservation ? { reservedTime: lane.nextReservation.reservedTime } : null,
     timeUntilNextReservation: lane.timeUntilNextReservation,
   };
