@@ -89,7 +89,10 @@ describe('five years of e-mail: the retention run and /healthz read only what is
     seedOutboxHistory(db, t.clock.now(), { years: 3, perDay: 2 });
     // The settings say 12 months now: a year of bookings and their messages fall due.
     db.prepare('UPDATE settings SET contact_retention_months = 12').run();
-    const res = await t.lan('/api/privacy/retention/run', { method: 'POST', cookie: await t.signIn('admin') });
+    const res = await t.lan('/api/privacy/retention/run', {
+      method: 'POST',
+      cookie: await t.signIn('admin'),
+    });
     expect(res.status).toBe(200);
     const left = db
       .prepare(
