@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https', 'net', 'child_process', 'url'];
 
+const lanServerOutside = {
+  group: ['electron', '**/renderer/**', '**/electron/**'],
+  message: 'lan-server/ knows nothing of the renderer or Electron.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'release/**', 'coverage/**'] },
   ...tseslint.configs.strict,
@@ -93,14 +98,39 @@ export default tseslint.config(
   {
     files: ['lan-server/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [lanServerOutside] }],
+    },
+  },
+  {
+    // The layers (docs/architecture.md): services hold the rules and throw DomainError; the HTTP layer
+    // turns requests into service calls and answers. A service that imported http/ would tie a rule to a
+    // transport.
+    files: ['lan-server/services/**/*.ts'],
+    ignores: ['lan-server/services/**/*.test.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            lanServerOutside,
             {
-              group: ['electron', '**/renderer/**', '**/electron/**'],
-              message: 'lan-server/ knows nothing of the renderer or Electron.',
+              group: ['**/http/**', '../http/*'],
+              message: 'services/ may not import http/: throw DomainError.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lan-server/http/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            lanServerOutside,
+            { group: ['**/db/**'], message: 'Routes call services; only services read db/.' },
           ],
         },
       ],

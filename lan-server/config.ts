@@ -58,6 +58,11 @@ export interface ServerConfig {
    * PUBLIC_URL's host (issue 18, DNS rebinding; http/lanHosts.ts).
    */
   allowedHosts?: string[];
+  /**
+   * CHECK_ANSWERS=1: check every JSON answer against its endpoint's response schema before sending it
+   * (a 500 naming the field when it does not match). The tests and the browser tests run so; off at a venue.
+   */
+  checkAnswers?: boolean;
 }
 
 export const DEFAULT_PORT = 5000;
@@ -77,6 +82,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): Serv
     port: portFrom(env.PORT, DEFAULT_PORT, 'PORT'),
     publicPort: portFrom(env.PUBLIC_PORT, DEFAULT_PUBLIC_PORT, 'PUBLIC_PORT'),
     host: env.HOST || '0.0.0.0',
+    checkAnswers: env.CHECK_ANSWERS === '1',
     dataDir: resolve(cwd, env.DATA_DIR || './data'),
     staticDir: resolve(cwd, env.STATIC_DIR || './dist/renderer'),
     staffPassword: env.STAFF_PASSWORD || undefined,

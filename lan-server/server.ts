@@ -98,16 +98,18 @@ export async function openServer(
     const restored = await applyJournalAfterRestore(ctx, config.dataDir);
 
     const routes = allRoutes();
+    const checkAnswers = config.checkAnswers ?? false;
     const { requestIds } = logging;
     // DNS rebinding: the LAN door answers only to this PC's own names (issue 18; lanHosts.ts).
     const hostCheck = lanHostCheck({ allowedHosts: config.allowedHosts, publicUrl: config.mail?.publicUrl });
     const lanHttp = createHttpServer(
-      createLanApp(ctx, { routes, staticDir: config.staticDir, requestIds, hostCheck }),
+      createLanApp(ctx, { routes, staticDir: config.staticDir, requestIds, hostCheck, checkAnswers }),
     );
     const tls = await publicDoorTls(config, log, now);
     if (tls) stops.push(tls.stop);
     const publicApp = createPublicApp(ctx, {
       routes,
+      checkAnswers,
       staticDir: config.staticDir,
       requestIds,
       https: tls !== null,

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/queryClient';
+import { ErrorBoundary } from './components/kit/ErrorBoundary';
 import { Toaster } from './components/Toaster';
 import CustomerBookingPage from './pages/customer-booking/CustomerBookingPage';
 import './styles/base.css';
@@ -14,15 +15,17 @@ const cancelling = window.location.pathname.replace(/\/+$/, '') === '/cancel-boo
 // The public door's page: the booking screen alone, with no router, no socket and no staff code.
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      {cancelling ? (
-        <Suspense fallback={<p className="page-loading">Loading...</p>}>
-          <CancelBookingPage />
-        </Suspense>
-      ) : (
-        <CustomerBookingPage />
-      )}
-      <Toaster />
-    </QueryClientProvider>
+    <ErrorBoundary app="booking">
+      <QueryClientProvider client={createQueryClient()}>
+        {cancelling ? (
+          <Suspense fallback={<p className="page-loading">Loading...</p>}>
+            <CancelBookingPage />
+          </Suspense>
+        ) : (
+          <CustomerBookingPage />
+        )}
+        <Toaster />
+      </QueryClientProvider>
+    </ErrorBoundary>
   </StrictMode>,
 );

@@ -17,6 +17,8 @@ interface AppOptions {
   staticDir: string | undefined;
   /** Gives each request an id, echoed in X-Request-Id (lan-server/logging.ts). */
   requestIds?: RequestHandler;
+  /** Check every JSON answer against its contract before sending it (route.ts RunOptions). */
+  checkAnswers?: boolean;
 }
 
 interface LanAppOptions extends AppOptions {
@@ -47,7 +49,7 @@ function baseApp(ctx: AppContext, options: LanAppOptions): Express {
 export function createLanApp(ctx: AppContext, options: LanAppOptions): Express {
   const app = baseApp(ctx, options);
   const api = express.Router();
-  mountRoutes(api, options.routes, ctx, 'lan');
+  mountRoutes(api, options.routes, ctx, 'lan', { checkAnswers: options.checkAnswers ?? false });
   app.use(api);
   app.use('/api', apiNotFound);
   serveLanPages(app, options.staticDir);
@@ -94,7 +96,7 @@ export function createPublicApp(
     }),
   );
   const api = express.Router();
-  mountRoutes(api, options.routes, ctx, 'public');
+  mountRoutes(api, options.routes, ctx, 'public', { checkAnswers: options.checkAnswers ?? false });
   app.use(api);
   app.use('/api', apiNotFound);
   // The LAN door's health check answers here exactly as an unknown endpoint does: the door says nothing of it.

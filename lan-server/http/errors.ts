@@ -1,36 +1,24 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
-import type { ZodError } from 'zod';
-import { isSentence, type ErrorCode } from '../../shared/api/errors';
+import type { $ZodError } from 'zod/v4/core';
+import { isSentence } from '../../shared/api/errors';
+import { DomainError } from '../services/domainError';
+
+export {
+  badRequest,
+  conflict,
+  DomainError,
+  forbidden,
+  notFound,
+  unauthenticated,
+} from '../services/domainError';
 import type { Logger } from '../config';
-
-/** The one error type services throw (DESIGN.md §4): an HTTP status, a stable code and a human message. */
-export class DomainError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'DomainError';
-  }
-}
-
-export const badRequest = (message: string, code: ErrorCode = 'VALIDATION') =>
-  new DomainError(400, code, message);
-export const unauthenticated = (message = 'Please sign in to continue') =>
-  new DomainError(401, 'UNAUTHENTICATED', message);
-export const forbidden = (message = 'You do not have access to this') =>
-  new DomainError(403, 'FORBIDDEN', message);
-export const notFound = (message = 'Not found') => new DomainError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
-  new DomainError(409, code, message);
 
 /**
  * The first problem, naming its field ("players: Too small: expected array to have >=1 items"), or a
  * sentence() message exactly as written.
  */
-export function zodMessage(error: ZodError): string {
+export function zodMessage(error: $ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   if (isSentence(issue.message)) return issue.message;

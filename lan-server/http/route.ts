@@ -1,6 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { SessionUser } from '../../shared/api/auth';
+import type { Endpoint } from '../../shared/api/endpoint';
 import type { AppContext } from '../context';
 import { pairedLaneOf } from './deviceAccess';
 import { badRequest, forbidden, unauthenticated, zodMessage } from './errors';
@@ -59,7 +60,17 @@ export interface Route {
   access: Access;
   /** The 403 sentence of an admin route (tests check every one is a sentence). */
   refusal?: string;
-  run(ctx: AppContext, door: Door, req: Request, res: Response): Promise<void>;
+  /** The endpoint-table entry the route implements (shared/api/table.ts); the contract test walks both. */
+  entry?: Endpoint;
+  run(ctx: AppContext, door: Door, req: Request, res: Response, options: RunOptions): Promise<void>;
+}
+
+export interface RunOptions {
+  /**
+   * Check every JSON answer against its entry's response schema before sending it, and answer 500 when it
+   * does not parse (tests and the browser tests run so; a venue does not pay for it).
+   */
+  checkAnswers: boolean;
 }
 
 export function defineRoute<B = undefined, Q = Record<string, unknown>>(spec: RouteSpec<B, Q>): Route {
@@ -83,7 +94,7 @@ export function defineRoute<B = undefined, Q = Record<string, unknown>>(spec: Ro
   };
 }
 
-function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T | unknown {
+export function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T | unknown {
   if (!schema) return value;
   const result = schema.safeParse(value);
   if (!result.success)
@@ -91,7 +102,7 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: strin
   return result.data;
 }
 
-function authorize(
+export function authorize(
   spec: { access: Access; refusal?: string },
   ctx: AppContext,
   req: Request,
@@ -119,11 +130,17 @@ function authorize(
 }
 
 /** Mounts the routes a door serves: the public door only `public` routes, the LAN door all of them. */
-export function mountRoutes(router: Router, routes: readonly Route[], ctx: AppContext, door: Door): void {
+export function mountRoutes(
+  router: Router,
+  routes: readonly Route[],
+  ctx: AppContext,
+  door: Door,
+  options: RunOptions = { checkAnswers: false },
+): void {
   for (const route of routes) {
     if (door === 'public' && route.access !== 'public') continue;
     router[route.method](route.path, (req, res, next) => {
-      route.run(ctx, door, req, res).catch(next);
+      route.run(ctx, door, req, res, options).catch(next);
     });
   }
 }

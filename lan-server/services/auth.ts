@@ -3,7 +3,7 @@ import { isStaffRole, type SessionUser } from '../../shared/api/auth';
 import type { AppContext } from '../context';
 import { deleteExpiredSessions, deleteSession, insertSession } from '../db/sessions';
 import { findUserByUsername, insertUser } from '../db/users';
-import { DomainError } from '../http/errors';
+import { DomainError } from './domainError';
 import type { LoginThrottle } from './loginThrottle';
 import { generatePassword, hashPassword, verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';

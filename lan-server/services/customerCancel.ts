@@ -7,7 +7,7 @@ import { findCancelToken, useCancelTokens } from '../db/cancelTokens';
 import { readMailSettings } from '../db/mailSettings';
 import { findReservation, setReservationStatus } from '../db/reservations';
 import { readSettings } from '../db/settings';
-import { DomainError } from '../http/errors';
+import { DomainError } from './domainError';
 import { bookingFacts } from './bookingFacts';
 import { publishLane } from './publishLane';
 import { CANCEL_TOKEN_SHAPE, hashToken } from './tokens';

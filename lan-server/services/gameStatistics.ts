@@ -11,7 +11,7 @@ import { findLaneRow, listLaneRows } from '../db/lanes';
 import { hiddenPlayersBetween } from '../db/leaderboardHidden';
 import { readSettings } from '../db/settings';
 import { parseJson } from '../db/sql';
-import { notFound } from '../http/errors';
+import { notFound } from './domainError';
 import { matchLabelOf } from './tournamentMatch';
 
 /**

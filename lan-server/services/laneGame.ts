@@ -9,7 +9,7 @@ import { clearGameLog, logAppliedActions } from '../db/gameLog';
 import { findGameRow, toGame, type GameRow } from '../db/games';
 import { hasAppliedAction, recordAppliedAction, saveLaneGame, writeLaneGameMode } from '../db/laneGames';
 import { findLaneRow } from '../db/lanes';
-import { badRequest, conflict, DomainError } from '../http/errors';
+import { badRequest, conflict, DomainError } from './domainError';
 import { currentGame, namedGame, requireCurrentGame, requireLaneRow } from './laneGameCurrent';
 import { publishLane } from './publishLane';
 import { laneMatchOf, refuseIfMatchOver, refuseModeChange, settleMatch } from './tournamentMatch';

@@ -6,7 +6,7 @@ import { findGameRow, type GameRow } from '../db/games';
 import { findSessionGame, insertLaneGame } from '../db/laneGames';
 import { findLaneRow, type LaneRow } from '../db/lanes';
 import { setPlayerHidden } from '../db/leaderboardHidden';
-import { conflict, DomainError, notFound } from '../http/errors';
+import { conflict, DomainError, notFound } from './domainError';
 import { laneMatchRow } from './tournamentMatch';
 
 /**

@@ -23,7 +23,7 @@ import {
 } from '../db/laneSessions';
 import { findReservation, setReservationStatus } from '../db/reservations';
 import { readSettings } from '../db/settings';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from './domainError';
 import { publishGame } from './laneGame';
 import { openSessionGame } from './laneGameCurrent';
 import { publishLane, ruleInputs } from './publishLane';

@@ -5,7 +5,7 @@ import type { GameRow } from '../db/games';
 import { hiddenPlayersOf, setPlayerHidden } from '../db/leaderboardHidden';
 import { readSettings, writeSettings } from '../db/settings';
 import { parseJson } from '../db/sql';
-import { badRequest, conflict } from '../http/errors';
+import { badRequest, conflict } from './domainError';
 import { namedGame, requireLaneRow } from './laneGameCurrent';
 import { refuseIfMatchOver } from './tournamentMatch';
 import { publishVenue } from './venueBoard';

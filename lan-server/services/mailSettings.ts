@@ -7,7 +7,7 @@ import { readSettings } from '../db/settings';
 import { composeTestMessage } from '../mail/compose';
 import { attemptDelivery, newOutboxId } from '../mail/delivery';
 import { DEFAULT_SMTP_TIMEOUT_MS, effectiveMail } from '../mail/mailConfig';
-import { conflict } from '../http/errors';
+import { conflict } from './domainError';
 
 /** GET /api/mail/settings: the stored settings for the form, never the password itself. */
 export function mailSettingsView(ctx: AppContext): MailSettingsView {

@@ -21,7 +21,7 @@ import {
   revokeDeviceRow,
   touchDevice,
 } from '../db/devices';
-import { DomainError, notFound } from '../http/errors';
+import { DomainError, notFound } from './domainError';
 import { hashToken, newToken } from './tokens';
 
 /** One message for every unusable code, so a guesser learns nothing about which codes exist. */

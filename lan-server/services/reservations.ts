@@ -26,7 +26,7 @@ import {
   type ReservationWrite,
 } from '../db/reservations';
 import { readSettings } from '../db/settings';
-import { conflict, DomainError, notFound } from '../http/errors';
+import { conflict, DomainError, notFound } from './domainError';
 import { publishLane } from './publishLane';
 import { queueConfirmation } from './confirmations';
 

@@ -4,7 +4,7 @@ import type { Settings } from '../../shared/api/settings';
 import type { SettingsUpdateBody } from '../../shared/api/settingsUpdate';
 import type { AppContext } from '../context';
 import { readSettings, writeSettings } from '../db/settings';
-import { forbidden } from '../http/errors';
+import { forbidden } from './domainError';
 import { effectiveMail } from '../mail/mailConfig';
 
 export function getSettings(ctx: AppContext): Settings {

@@ -18,7 +18,7 @@ import {
   saveTournamentGame,
   setLaneTournament,
 } from '../db/tournaments';
-import { badRequest, conflict, DomainError } from '../http/errors';
+import { badRequest, conflict, DomainError } from './domainError';
 import { MATCH_MESSAGES, startMatchOnLane } from './tournamentMatchStart';
 import { applyResult, type ResultOutcome } from './tournamentsResults';
 import { gameTitle, legsOf, publish, requireGame, requireTournament } from './tournamentsCommon';

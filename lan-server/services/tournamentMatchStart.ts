@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { findGameRow, toGame } from '../db/games';
 import type { LaneRow } from '../db/lanes';
 import { findActiveLaneMatch, writeMatchState } from '../db/tournamentMatches';
-import { conflict } from '../http/errors';
+import { conflict } from './domainError';
 import { gameTitle } from './tournamentsCommon';
 
 /**

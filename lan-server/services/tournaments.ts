@@ -28,7 +28,7 @@ import {
   saveTournament,
   setLaneTournament,
 } from '../db/tournaments';
-import { badRequest, conflict } from '../http/errors';
+import { badRequest, conflict } from './domainError';
 import { isoOrNull, newTournamentGame, publish, requireTournament } from './tournamentsCommon';
 
 /** Tournament records: list, create, edit, start and delete (SPEC §7 Tournaments), and group-knockout creation. */

@@ -5,7 +5,7 @@ import { knockoutLabel, KNOCKOUT_STAGES, isKnockoutStage } from '../../shared/to
 import { matchFormatRule } from '../../shared/tournament/matchFormat';
 import type { AppContext } from '../context';
 import { findGame, findTournament, listTournamentGames } from '../db/tournaments';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound } from './domainError';
 import { publishLane } from './publishLane';
 
 /** Helpers the tournament services share: lookups, new games, and publishing after a commit. */

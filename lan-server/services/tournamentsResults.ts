@@ -11,7 +11,7 @@ import {
   saveTournamentGame,
   setLaneTournament,
 } from '../db/tournaments';
-import { badRequest, conflict } from '../http/errors';
+import { badRequest, conflict } from './domainError';
 import { fillSlot } from './tournamentsStages';
 import { currentRoundOf, publish, requireGame, requireTournament } from './tournamentsCommon';
 

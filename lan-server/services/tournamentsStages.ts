@@ -19,7 +19,7 @@ import {
   saveTournamentGame,
   setLaneTournament,
 } from '../db/tournaments';
-import { badRequest, conflict } from '../http/errors';
+import { badRequest, conflict } from './domainError';
 import { refuseMatchLane, refuseSessionLane, startMatchOnLane } from './tournamentMatchStart';
 import {
   currentRoundOf,

@@ -3,7 +3,7 @@ import type { PasswordChanged, SetPasswordBody, StaffUser } from '../../shared/a
 import type { AppContext } from '../context';
 import { deleteSessionsOfUser } from '../db/sessions';
 import { findUserByUsername, listStaffUsers, updatePasswordHash } from '../db/users';
-import { notFound } from '../http/errors';
+import { notFound } from './domainError';
 import { hashPassword } from './passwords';
 
 /** Settings → Users: the front desk's sign-ins, `staff` and `admin`. */

@@ -57,6 +57,8 @@ export async function startTestServer(
     adminPassword: ADMIN_PASSWORD,
     backupIntervalMs: 0,
     log: () => undefined,
+    // Every answer a test receives is checked against its endpoint's response schema (a 500 otherwise).
+    checkAnswers: true,
     ...overrides,
     dataDir,
     now: overrides.now ?? clock.now,

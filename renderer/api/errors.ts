@@ -41,3 +41,17 @@ export function messageFromResponse(
   }
   return { message: statusText || `HTTP ${status}` };
 }
+
+/**
+ * The server answered, but not in the shape its endpoint promises (shared/api/table.ts): a server and a
+ * screen of different versions, or a bug. Shown as an error rather than drawn as a half-empty screen.
+ */
+export class ContractError extends Error {
+  constructor(
+    readonly endpoint: string,
+    readonly problem: string,
+  ) {
+    super(`The server's answer to ${endpoint} could not be read (${problem}). Please reload.`);
+    this.name = 'ContractError';
+  }
+}

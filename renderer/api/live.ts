@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Lane, TabletLane } from '../../shared/api/lanes';
 import type { ServerMessage } from '../../shared/api/realtime';
 import { assertNever } from '../../shared/assertNever';
 import { keys } from './keys';
+import { laneQueries, putLane } from './queries/lanes';
 
 /**
  * SPEC §4 Live updates, applied to the query cache: lane_updated replaces that lane and refreshes stats;
@@ -14,14 +14,10 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
     case 'hello':
       return;
     case 'lane_updated': {
-      const lane = message.lane;
       // Staff hear whole lanes; a paired tablet hears its own lane only, without customers' details, and
       // has no lane list to update.
-      if (isStaffLane(lane)) {
-        client.setQueryData<Lane[]>(keys.lanes, (list) => list?.map((l) => (l.id === lane.id ? lane : l)));
-      }
-      client.setQueryData<Lane | TabletLane>(keys.lane(lane.id), lane);
-      void client.invalidateQueries({ queryKey: keys.stats });
+      putLane(client, message.lane);
+      void client.invalidateQueries({ queryKey: laneQueries.stats().queryKey });
       // A lane changes when its bookings do (created, moved, cancelled, activated): refresh the lists.
       void client.invalidateQueries({ queryKey: keys.reservations });
       return;
@@ -59,10 +55,6 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
     default:
       assertNever(message, 'socket message');
   }
-}
-
-function isStaffLane(lane: Lane | TabletLane): lane is Lane {
-  return 'players' in lane;
 }
 
 /** After a reconnect the client may have missed messages: refetch everything on screen. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_MODES, type GameMode } from '../darts/types';
+import { endpoint } from './endpoint';
 
 /**
  * SPEC §4 lane states, plus `tournament` (issue 18: the lane is playing a tournament match; derived, never
@@ -183,3 +184,54 @@ export const UpdateLaneBody = z
     error: 'name or status is required',
   });
 export type UpdateLaneBody = z.infer<typeof UpdateLaneBody>;
+
+/** SPEC §7 'Lanes and stats', as entries of the endpoint table (shared/api/table.ts). */
+export const laneEndpoints = {
+  list: endpoint({
+    method: 'get',
+    path: '/api/lanes',
+    door: 'lan',
+    access: 'staff',
+    response: z.array(Lane),
+  }),
+  /** Staff get the whole lane; the lane's own tablet gets TabletLane (no customer's name). */
+  one: endpoint({
+    method: 'get',
+    path: '/api/lanes/:id',
+    door: 'lan',
+    access: 'lane',
+    response: z.union([Lane, TabletLane]),
+  }),
+  stats: endpoint({ method: 'get', path: '/api/stats', door: 'lan', access: 'staff', response: Stats }),
+  update: endpoint({
+    method: 'put',
+    path: '/api/lanes/:id',
+    door: 'lan',
+    access: 'staff',
+    body: UpdateLaneBody,
+    response: Lane,
+  }),
+  start: endpoint({
+    method: 'post',
+    path: '/api/lanes/:id/start',
+    door: 'lan',
+    access: 'staff',
+    body: StartLaneSessionBody,
+    response: Lane,
+  }),
+  stop: endpoint({
+    method: 'post',
+    path: '/api/lanes/:id/stop',
+    door: 'lan',
+    access: 'staff',
+    response: Lane,
+  }),
+  activateReservation: endpoint({
+    method: 'post',
+    path: '/api/lanes/:id/activate-reservation',
+    door: 'lan',
+    access: 'staff',
+    body: ActivateReservationBody,
+    response: Lane,
+  }),
+};

@@ -13,6 +13,7 @@ import { opsRoutes } from './ops';
 import { statsRoutes } from './stats';
 import { privacyRoutes } from './privacy';
 import { userRoutes } from './users';
+import { clientErrorRoutes } from './clientErrors';
 
 /**
  * The route table of the whole API, in one place. Each area adds its routes here; access is declared on
@@ -34,5 +35,6 @@ export function allRoutes(): Route[] {
     ...statsRoutes(),
     ...privacyRoutes(),
     ...userRoutes(),
+    ...clientErrorRoutes(),
   ];
 }

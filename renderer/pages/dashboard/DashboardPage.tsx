@@ -3,15 +3,14 @@ import { Link } from 'react-router-dom';
 import type { Lane } from '../../../shared/api/lanes';
 import type { Reservation } from '../../../shared/api/reservations';
 import { LaneCard, type LaneCardActions } from '../../components/lane/LaneCard';
+import { useNow, useVenue } from '../../components/lane/laneData';
 import {
   useActivateReservation,
   useLanes,
-  useNow,
   useSetLaneStatus,
   useStats,
   useStopSession,
-  useVenue,
-} from '../../components/lane/laneData';
+} from '../../api/queries/lanes';
 import { toast } from '../../stores/toasts';
 import { ReservationModal } from '../reservations/ReservationModal';
 import { useReservations } from '../reservations/queries';

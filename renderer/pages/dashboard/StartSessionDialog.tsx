@@ -11,7 +11,7 @@ import {
   type StartSessionForm,
 } from '../../../shared/lanes/startSession';
 import { errorMessage } from '../../api/client';
-import { useStartSession } from '../../components/lane/laneData';
+import { useStartSession } from '../../api/queries/lanes';
 import { DurationSelect, PlayerCountSelect, PlayerNameInputs } from '../../components/lane/SessionFields';
 import { toast } from '../../stores/toasts';
 

@@ -6,7 +6,8 @@ import { DesktopOptions } from './DesktopOptions';
 import { PairingDialog } from './PairingDialog';
 import { QrCode } from './QrCode';
 import { qrBaseUrl, tvLink } from './links';
-import { useCreatePairingCode, useDevices, useLanInfo, useLaneList, useRevokeDevice } from './queries';
+import { useLanes } from '../../api/queries/lanes';
+import { useCreatePairingCode, useDevices, useLanInfo, useRevokeDevice } from './queries';
 import './devices.css';
 
 /**
@@ -15,7 +16,7 @@ import './devices.css';
  */
 export default function DevicesPage() {
   const lanInfo = useLanInfo();
-  const lanes = useLaneList();
+  const lanes = useLanes();
   const devices = useDevices();
   const createCode = useCreatePairingCode();
   const [chosenUrl, setChosenUrl] = useState<string | null>(null);

@@ -6,11 +6,8 @@ import {
   PairingCode,
   type CreatePairingCodeBody,
 } from '../../../shared/api/devices';
-import { LaneRecord } from '../../../shared/api/lanes';
 import { api } from '../../api/client';
 import { keys } from '../../api/keys';
-
-const LaneList = LaneRecord.array();
 
 /** The Devices panel's data: paired tablets, where the PC can be reached, and the lanes to pair. */
 export function useDevices() {
@@ -22,10 +19,6 @@ export function useLanInfo() {
     queryKey: [...keys.devices, 'lan-info'],
     queryFn: () => api('/api/devices/lan-info', { schema: LanInfo }),
   });
-}
-
-export function useLaneList() {
-  return useQuery({ queryKey: keys.lanes, queryFn: () => api('/api/lanes', { schema: LaneList }) });
 }
 
 export function useCreatePairingCode() {

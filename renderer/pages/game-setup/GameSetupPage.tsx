@@ -13,7 +13,8 @@ import {
 } from '../../../shared/lanes/startSession';
 import { errorMessage } from '../../api/client';
 import { ApiError } from '../../api/errors';
-import { useActivateReservation, useLane, useNow, useStartSession } from '../../components/lane/laneData';
+import { useNow } from '../../components/lane/laneData';
+import { useActivateReservation, useStaffLane, useStartSession } from '../../api/queries/lanes';
 import { DurationSelect, PlayerCountSelect, PlayerNameInputs } from '../../components/lane/SessionFields';
 import { toast } from '../../stores/toasts';
 import './gameSetup.css';
@@ -41,7 +42,7 @@ function startFailure(err: unknown): { title: string; description: string } {
  */
 export default function GameSetupPage() {
   const laneId = Number(useParams().laneId);
-  const lane = useLane(laneId);
+  const lane = useStaffLane(laneId);
   const now = useNow();
   const navigate = useNavigate();
   const start = useStartSession();
@@ -52,7 +53,7 @@ export default function GameSetupPage() {
   const [hours, setHours] = useState(DEFAULT_SESSION_HOURS);
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (lane.isPending && lane.fetchStatus !== 'idle') return <p className="page-loading">Loading lane...</p>;
+  if (lane.isPending) return <p className="page-loading">Loading lane...</p>;
   if (!lane.data) {
     return (
       <section className="page game-setup">

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LaneGameResponse } from '../../../shared/api/laneGame';
-import type { TabletLane } from '../../../shared/api/lanes';
 import { api } from '../../api/client';
 import { ApiError, NetworkError } from '../../api/errors';
 import { keys } from '../../api/keys';
+import { useLane } from '../../api/queries/lanes';
 import { useAuth } from '../../stores/auth';
 import { scoringStore } from '../../stores/scoringTurn';
 
@@ -27,9 +27,9 @@ export function useLaneGame(laneId: number): { phase: LaneGamePhase; message: st
     queryFn: ({ signal }) => api(`/api/lanes/${laneId}/game`, { schema: LaneGameResponse, signal }),
     enabled: Number.isInteger(laneId) && laneId > 0,
   });
-  // The lane's cache (kept live by lane_updated) says when staff end the session; never fetched here. A
-  // paired tablet hears its lane as a TabletLane (no customers' details); a staff browser's Lane has more.
-  const lane = useQuery<TabletLane>({ queryKey: keys.lane(laneId), enabled: false });
+  // The lane (kept live by lane_updated) says when staff end the session. A paired tablet hears its lane
+  // as a TabletLane (no customers' details); a staff browser's Lane has more.
+  const lane = useLane(laneId);
   const laneStatus = lane.data?.status;
   // A tournament match put on or taken off the lane leaves it 'available': that changes the game too.
   const inTournament = lane.data?.isInTournament;

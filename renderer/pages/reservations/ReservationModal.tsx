@@ -11,7 +11,8 @@ import { venueDateOf } from '../../../shared/time/venueTime';
 import { api, errorMessage } from '../../api/client';
 import { keys } from '../../api/keys';
 import { toast } from '../../stores/toasts';
-import { useLanes, useVenue } from '../../components/lane/laneData';
+import { useVenue } from '../../components/lane/laneData';
+import { useLanes } from '../../api/queries/lanes';
 import { laneLabel } from './queries';
 import {
   RESERVATION_TOASTS,

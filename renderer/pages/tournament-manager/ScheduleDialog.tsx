@@ -8,7 +8,7 @@ import { TOURNAMENT_TOASTS } from '../../../shared/tournament/validation';
 import { knockoutLabel, isKnockoutStage } from '../../../shared/tournament/knockout';
 import { api } from '../../api/client';
 import { toast } from '../../stores/toasts';
-import { useLanes } from '../../components/lane/laneData';
+import { useLanes } from '../../api/queries/lanes';
 import { useRefreshTournament } from './managerData';
 
 interface Props {

@@ -3,13 +3,13 @@ import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Lane } from '../../../shared/api/lanes';
 import { DEFAULT_SETTINGS, type Settings } from '../../../shared/api/settings';
 import type { Tournament } from '../../../shared/api/tournaments';
 import { TOURNAMENTS_POLL_MS } from '../../../shared/tournament/polling';
 import { TOURNAMENT_TOASTS } from '../../../shared/tournament/validation';
 import { api, errorMessage } from '../../api/client';
 import { keys } from '../../api/keys';
+import { useLanes } from '../../api/queries/lanes';
 import { toast } from '../../stores/toasts';
 import { TournamentModal } from './TournamentModal';
 import {
@@ -36,7 +36,7 @@ export default function TournamentsPage() {
     queryFn: () => api<Tournament[]>('/api/tournaments'),
     refetchInterval: TOURNAMENTS_POLL_MS,
   });
-  const lanes = useQuery({ queryKey: keys.lanes, queryFn: () => api<Lane[]>('/api/lanes') });
+  const lanes = useLanes();
   const settings = useQuery({ queryKey: keys.settings, queryFn: () => api<Settings>('/api/settings') });
   const refresh = () => void client.invalidateQueries({ queryKey: keys.tournaments });
 

@@ -1,0 +1,60 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { clientErrorEndpoints, type ClientErrorReport } from '../../../shared/api/clientErrors';
+import { call } from '../../api/call';
+
+interface Props {
+  /** Which app this boundary guards, for the log line. */
+  app: ClientErrorReport['app'];
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+  /** The id the server logged the report under, once it answered. */
+  reference: string | null;
+}
+
+/**
+ * At the root of each app (staff, tablet, TV, booking page): a screen that throws while drawing — or a
+ * server answer that does not match its contract (renderer/api/call.ts) — shows a calm page with a
+ * Reload button instead of a blank one, and the error goes to the server's log with a request id the
+ * page shows. Nothing else is lost: the server holds every booking, game and setting.
+ */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, reference: null };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    const stack = `${error.stack ?? ''}\n${info.componentStack ?? ''}`.slice(0, 2000);
+    call(clientErrorEndpoints.report, {
+      body: {
+        app: this.props.app,
+        path: window.location.pathname.slice(0, 200),
+        message: `${error.name}: ${error.message}`.slice(0, 500),
+        stack,
+      },
+    }).then(
+      (logged) => this.setState({ reference: logged.requestId }),
+      () => undefined, // The network is down too: the page still offers a reload.
+    );
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="error-boundary" role="alert">
+        <h1>Something went wrong</h1>
+        <p>This screen hit a problem. Reload to carry on — nothing you saved is lost.</p>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        {this.state.reference && (
+          <p className="error-boundary-reference">Reference: {this.state.reference}</p>
+        )}
+      </main>
+    );
+  }
+}
