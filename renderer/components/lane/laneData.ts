@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { DEFAULT_SETTINGS, type Settings } from '../../../shared/api/settings';
-import { COUNTDOWN_REFRESH_MS } from '../../../shared/lanes/countdown';
 import { api } from '../../api/client';
 import { keys } from '../../api/keys';
 
@@ -23,14 +21,4 @@ export function useVenue(): { zone: string; currency: Settings['currency'] } {
     zone: settings.data?.timezone ?? DEFAULT_SETTINGS.timezone,
     currency: settings.data?.currency ?? DEFAULT_SETTINGS.currency,
   };
-}
-
-/** SPEC §4: countdowns refresh every second; one clock for a whole screen. */
-export function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), COUNTDOWN_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }

@@ -1,5 +1,6 @@
+import { useNow } from '../../components/kit/useNow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PublicAvailability, PublicSettings } from '../../../shared/api/publicBooking';
 import type { BookingConfirmation } from '../../../shared/api/reservations';
 import {
@@ -33,15 +34,6 @@ const FALLBACK_ZONE = 'Europe/London';
 /** How often the page re-reads the clock so slots turn 'past' while it stays open. */
 const CLOCK_TICK_MS = 30_000;
 
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 const EMPTY_FORM: Omit<CustomerForm, 'slot'> = {
   name: '',
   phone: '',
@@ -57,7 +49,7 @@ const EMPTY_FORM: Omit<CustomerForm, 'slot'> = {
  */
 export default function CustomerBookingPage() {
   const queryClient = useQueryClient();
-  const now = useNow();
+  const now = useNow(CLOCK_TICK_MS);
   const settings = useQuery({
     queryKey: keys.publicSettings,
     queryFn: () => api<PublicSettings>('/api/public/settings'),

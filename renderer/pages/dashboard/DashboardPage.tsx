@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { Lane } from '../../../shared/api/lanes';
 import type { Reservation } from '../../../shared/api/reservations';
 import { LaneCard, type LaneCardActions } from '../../components/lane/LaneCard';
-import { useNow, useVenue } from '../../components/lane/laneData';
+import { useVenue } from '../../components/lane/laneData';
+import { useNow } from '../../components/kit/useNow';
 import {
   useActivateReservation,
   useLanes,

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/lanes/startSession';
 import { errorMessage } from '../../api/client';
 import { ApiError } from '../../api/errors';
-import { useNow } from '../../components/lane/laneData';
+import { useNow } from '../../components/kit/useNow';
 import { useActivateReservation, useStaffLane, useStartSession } from '../../api/queries/lanes';
 import { DurationSelect, PlayerCountSelect, PlayerNameInputs } from '../../components/lane/SessionFields';
 import { toast } from '../../stores/toasts';

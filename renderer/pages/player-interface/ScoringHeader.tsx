@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { LaneSession } from '../../../shared/api/laneGame';
 import { countdown, COUNTDOWN_REFRESH_MS } from '../../../shared/lanes/countdown';
+import { useNow } from '../../components/kit/useNow';
 import type { SyncStatus } from '../../stores/scoringTurn';
 
 /** The lane, SPEC §4's countdown from the session's start and length, and whether taps are reaching the server. */
@@ -19,11 +19,7 @@ export function ScoringHeader({
   unsent: number;
   socketDown: boolean;
 }) {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), COUNTDOWN_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(COUNTDOWN_REFRESH_MS);
   const clock = countdown(session?.startTime ?? null, session?.sessionDuration ?? 0, now);
   const title = session ? `Lane ${session.laneNumber}` : `Lane ${laneId}`;
   const offline = sync === 'offline' || socketDown;

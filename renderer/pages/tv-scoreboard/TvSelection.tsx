@@ -4,7 +4,7 @@ import { keys } from '../../api/keys';
 import { clockText, dateText, SECTIONS, statusBadge, TOURNAMENTS_POLL_MS } from './tvView';
 import { useTvNavigate } from './tvNavigation';
 import { useTvQuery } from './tvQuery';
-import { useNow } from './useNow';
+import { useNow } from '../../components/kit/useNow';
 
 /** 'Tournament Dashboard': every tournament as a card, grouped Live, Setup and Completed (SPEC §2). */
 export function TvSelection() {

@@ -19,7 +19,7 @@ import {
 } from './tvView';
 import { useTvNavigate } from './tvNavigation';
 import { useTvQuery } from './tvQuery';
-import { useNow } from './useNow';
+import { useNow } from '../../components/kit/useNow';
 
 /**
  * One tournament on the venue TV, laid out for 1920×1080 and read from across the room (SPEC §2). Data

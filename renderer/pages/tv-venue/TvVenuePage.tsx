@@ -3,7 +3,7 @@ import { api } from '../../api/client';
 import { keys } from '../../api/keys';
 import { useTvQuery } from '../tv-scoreboard/tvQuery';
 import { clockText } from '../tv-scoreboard/tvView';
-import { useNow } from '../tv-scoreboard/useNow';
+import { useNow } from '../../components/kit/useNow';
 import { statusLabel } from '../../../shared/lanes/laneCard';
 import { LEADERBOARD_COLUMNS } from './venueView';
 import './tvVenue.css';
