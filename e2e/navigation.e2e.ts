@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../lan-server/test/harness';
+import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
 import { book, realTimeClock } from '../lan-server/test/lanesFixtures';
 import { DashboardPage } from './pages/DashboardPage';
-import { launchBrowser } from './support/browser';
+import { LoginPage } from './pages/LoginPage';
+import { launchBrowser, newPage } from './support/browser';
 import { startE2eServer } from './support/server';
 
 let browser: Browser;
@@ -45,9 +46,15 @@ describe('the staff app in any order of navigation', () => {
   it('Devices → Dashboard → Tournaments → Dashboard → Reservations → Dashboard: every lane card keeps its status and fit buttons', async () => {
     t = await startE2eServer({ clock: realTimeClock() });
     book(t, 2, new Date(Date.now() + 90 * 60_000).toISOString(), 60, { customerName: 'Fay Later' });
-    const { context, page } = await DashboardPage.signedIn(browser, t.server.lanUrl);
+    // As a new user would: sign in straight onto Devices, then go to the Dashboard.
+    const { context, page } = await newPage(browser);
     const crashes: string[] = [];
     page.on('pageerror', (error) => crashes.push(error.message));
+    await page.goto(`${t.server.lanUrl}/devices`);
+    await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
+    await page.getByRole('heading', { name: 'Devices', exact: true }).first().waitFor();
+    await goTo(page, 'Dashboard');
+    await everyCardComplete(page);
 
     for (const [away, awayHeading] of [
       ['Devices', 'Devices'],
