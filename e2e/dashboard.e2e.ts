@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { VenueView } from '../shared/api/stats';
+import type { VenueView } from '../shared/api/venue';
 import type { TestServer } from '../lan-server/test/harness';
 import { realTimeClock } from '../lan-server/test/lanesFixtures';
 import { DashboardPage } from './pages/DashboardPage';

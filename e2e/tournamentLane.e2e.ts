@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../shared/api/games';
-import type { VenueView } from '../shared/api/stats';
+import type { VenueView } from '../shared/api/venue';
 import type { GroupsResponse, Tournament } from '../shared/api/tournaments';
 import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
 import { createCup, scheduleMatches } from '../lan-server/test/tournamentMatchFixtures';

@@ -1,3 +1,4 @@
+import { laneStatusFrom } from '../../shared/lanes/laneStatus';
 import type Database from 'better-sqlite3';
 import type { LaneRecord } from '../../shared/api/lanes';
 import { parseJson, stmt } from './sql';
@@ -36,7 +37,7 @@ export function toLaneRecord(row: LaneRow): LaneRecord {
     id: row.id,
     number: row.number,
     name: row.name,
-    status: row.status,
+    status: laneStatusFrom(row.status),
     startTime: row.start_time,
     duration: row.duration,
     currentFee: row.current_fee,

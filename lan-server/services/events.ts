@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Game } from '../../shared/api/games';
 import type { Lane } from '../../shared/api/lanes';
-import type { VenueView } from '../../shared/api/stats';
+import type { VenueView } from '../../shared/api/venue';
 import type { Tournament } from '../../shared/api/tournaments';
 
 /**

@@ -1,5 +1,5 @@
 import type { Game } from '../../shared/api/games';
-import type { MatchLabel } from '../../shared/api/stats';
+import type { MatchLabel } from '../../shared/api/venue';
 import type { LaneMatch } from '../../shared/api/tournamentMatch';
 import type { GameState } from '../../shared/darts/types';
 import { matchFormatRule, matchFormatText, matchStageLabel } from '../../shared/tournament/matchFormat';

@@ -1,4 +1,4 @@
-import type { VenueLane, VenueView } from '../../shared/api/stats';
+import type { VenueLane, VenueView } from '../../shared/api/venue';
 import { dartLabel } from '../../shared/darts/labels';
 import { gameUnderway } from '../../shared/darts/gameState';
 import type { GameState } from '../../shared/darts/types';

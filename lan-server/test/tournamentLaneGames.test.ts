@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/api/games';
 import type { Lane, Stats } from '../../shared/api/lanes';
-import type { LaneGamesResponse, VenueView } from '../../shared/api/stats';
+import type { LaneGamesResponse } from '../../shared/api/stats';
+import type { VenueView } from '../../shared/api/venue';
 import type { Tournament } from '../../shared/api/tournaments';
 import { openSocket, startTestServer, type TestServer, type TestSocket } from './harness';
 import { pairTablet } from './pairingFixtures';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LaneGameResponse } from '../../shared/api/laneGame';
-import type { LaneGamesResponse, VenueView } from '../../shared/api/stats';
+import type { LaneGamesResponse } from '../../shared/api/stats';
+import type { VenueView } from '../../shared/api/venue';
 import { dartLabel } from '../../shared/darts/labels';
 import { scriptActions } from '../../shared/darts/play';
 import type { GameAction } from '../../shared/darts/types';

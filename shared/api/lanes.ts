@@ -1,20 +1,8 @@
 import { z } from 'zod';
 import { GAME_MODES, type GameMode } from '../darts/types';
 import { endpoint } from './endpoint';
+import { LANE_STATUSES } from './laneStatuses';
 
-/**
- * SPEC §4 lane states, plus `tournament` (issue 18: the lane is playing a tournament match; derived, never
- * stored — see shared/lanes/laneStatus.ts). Any other stored value is shown raw, so responses carry a plain
- * string.
- */
-export const LANE_STATUSES = [
-  'available',
-  'occupied',
-  'reserved',
-  'test',
-  'maintenance',
-  'tournament',
-] as const;
 export const LaneStatus = z.enum(LANE_STATUSES);
 export type LaneStatus = z.infer<typeof LaneStatus>;
 
@@ -26,7 +14,7 @@ export const LaneRecord = z.object({
   id: z.number().int(),
   number: z.number().int(),
   name: z.string(),
-  status: z.string(),
+  status: LaneStatus,
   startTime: z.string().nullable(),
   duration: z.number().int(),
   currentFee: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Lane, TabletLane } from './lanes';
 import { Game } from './games';
 import { Tournament } from './tournaments';
-import { VenueView } from './stats';
+import { VenueView } from './venue';
 
 export { SOCKET_PATH } from './socketPath';
 /** Largest message the server accepts from a socket; clients only ever send tiny control messages. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameStatistics as EngineStatistics } from '../darts/stats';
 import { GameId, GameMode } from './laneGame';
+import { MatchLabel } from './venue';
 
 /**
  * Issue 13's contract: a game's statistics (shared/darts/stats.ts), the lane's games, and the TV venue view.
@@ -58,10 +59,6 @@ export const GameStatistics = z.object({
 });
 export type GameStatistics = z.infer<typeof GameStatistics>;
 
-/** Which tournament match a lane game is (issue 18: matches played on the lanes are lane games too). */
-export const MatchLabel = z.object({ tournamentName: z.string(), stage: z.string() });
-export type MatchLabel = z.infer<typeof MatchLabel>;
-
 /** One lane game with its figures: GET /api/lanes/:id/games and the staff's 'Tonight's Games'. */
 export const LaneGameRecord = z.object({
   gameId: z.string(),
@@ -73,7 +70,7 @@ export const LaneGameRecord = z.object({
   /** Per player: chose 'Hide from leaderboard'. */
   hidden: z.array(z.boolean()),
   /** Set when the game is a tournament match; null for a session's game. */
-  match: MatchLabel.nullable(),
+  match: z.nullable(MatchLabel),
   statistics: GameStatistics,
 });
 export type LaneGameRecord = z.infer<typeof LaneGameRecord>;
@@ -113,63 +110,6 @@ export type MatchStartBody = z.infer<typeof MatchStartBody>;
 /** PUT /api/settings/leaderboard. */
 export const LeaderboardSettingBody = z.object({ leaderboardEnabled: z.boolean() });
 export type LeaderboardSettingBody = z.infer<typeof LeaderboardSettingBody>;
-
-export const LeaderboardEntry = z.object({
-  name: z.string(),
-  laneNumber: z.number().int(),
-  value: z.number(),
-});
-export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
-
-export const Leaderboard = z.object({
-  highestCheckout: z.array(LeaderboardEntry),
-  mostOneEighties: z.array(LeaderboardEntry),
-  bestAverage: z.array(LeaderboardEntry),
-});
-export type Leaderboard = z.infer<typeof Leaderboard>;
-
-/**
- * A lane on the TV venue view: its live game, if one is being played. A lane playing a tournament match
- * (status `tournament`, issue 18) names the match; its game and players show from the match's first dart.
- */
-export const VenueLane = z.object({
-  laneId: z.number().int(),
-  number: z.number().int(),
-  name: z.string(),
-  status: z.string(),
-  match: MatchLabel.nullable(),
-  game: z
-    .object({
-      mode: GameMode,
-      currentPlayer: z.number().int(),
-      legWinner: z.number().int().nullable(),
-      /** The darts of the turn being thrown (T20, D16, BULL…): x01 scores change only when it is finished. */
-      turn: z.array(z.string()),
-      players: z.array(
-        z.object({
-          name: z.string(),
-          score: z.number().int(),
-          legs: z.number().int(),
-          sets: z.number().int(),
-        }),
-      ),
-    })
-    .nullable(),
-});
-export type VenueLane = z.infer<typeof VenueLane>;
-
-/**
- * GET /api/tv/venue and the `venue_updated` socket message: every lane's live game and tonight's
- * leaderboard (null when staff turned it off). Names are the only personal data, as players typed them; a
- * player who chose 'Hide from leaderboard' shows as 'Player N' and has no figures here.
- */
-export const VenueView = z.object({
-  venueName: z.string(),
-  night: z.string(),
-  lanes: z.array(VenueLane),
-  leaderboard: Leaderboard.nullable(),
-});
-export type VenueView = z.infer<typeof VenueView>;
 
 // Compile-time: the schema describes exactly the engine's statistics.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import { clientErrorEndpoints } from './clientErrors';
 import { laneEndpoints } from './lanes';
+import { venueEndpoints } from './venue';
 
 /**
  * The endpoint table: every endpoint of both doors, one area per file of shared/api, joined here. The
@@ -11,6 +12,7 @@ import { laneEndpoints } from './lanes';
 export const endpoints = {
   lanes: laneEndpoints,
   clientErrors: clientErrorEndpoints,
+  venue: venueEndpoints,
 } as const;
 
 /** Every entry, for the contract test and the fuzzer. */

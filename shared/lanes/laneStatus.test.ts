@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveLane, effectiveStatus } from './laneStatus';
+import { deriveLane, effectiveStatus, laneStatusFrom } from './laneStatus';
 import { LONDON, at, block, laneRecord } from './testBlocks';
 
 /** Alice's booking: 18:00–19:00 on 21 Nov, £10 prepaid. */
@@ -60,9 +60,18 @@ describe('effectiveStatus: when a lane shows reserved (pinned clock)', () => {
       '2026-11-21T18:30:00Z',
       'available',
     ],
-    ['a raw stored status is kept', 'broken', [ALICE], '2026-11-21T18:30:00Z', 'broken'],
   ])('%s', (_rule, stored, blocks, now, shown) => {
-    expect(effectiveStatus(laneRecord({ status: stored }), blocks, at(now))).toBe(shown);
+    expect(effectiveStatus(laneRecord({ status: laneStatusFrom(stored) }), blocks, at(now))).toBe(shown);
+  });
+});
+
+describe('laneStatusFrom: a stored status read into the closed set', () => {
+  it.each([
+    ['a known status is kept', 'occupied', 'occupied'],
+    ['a status this version does not know reads as out of service', 'broken', 'maintenance'],
+    ['an empty one too', '', 'maintenance'],
+  ])('%s', (_rule, stored, read) => {
+    expect(laneStatusFrom(stored)).toBe(read);
   });
 });
 
@@ -73,7 +82,7 @@ describe('effectiveStatus: a lane playing a tournament match (issue 18)', () => 
     ['ahead of a booking that has started on it', 'available', [ALICE], 'tournament'],
     ['a board taken out of service stays out of service', 'maintenance', [], 'maintenance'],
   ])('%s', (_rule, stored, blocks, shown) => {
-    const record = laneRecord({ status: stored, ...inMatch });
+    const record = laneRecord({ status: laneStatusFrom(stored), ...inMatch });
     expect(effectiveStatus(record, blocks, at('2026-11-21T18:30:00Z'))).toBe(shown);
   });
 

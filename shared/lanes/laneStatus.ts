@@ -1,5 +1,15 @@
-import type { Lane, LaneRecord } from '../api/lanes';
+import { LaneStatus, type Lane, type LaneRecord } from '../api/lanes';
 import { holderOf, laneAvailability, nextBookingBlock, type LaneRuleBlock } from './availability';
+
+/**
+ * A lane's status as stored, read into the closed set. A value this version does not know (a database
+ * edited by hand, or written by a later version and restored here) reads as `maintenance`: the lane is
+ * out of service until staff set it, rather than offered to customers in a state nobody can explain.
+ */
+export function laneStatusFrom(stored: string): LaneStatus {
+  const known = LaneStatus.safeParse(stored);
+  return known.success ? known.data : 'maintenance';
+}
 
 /**
  * When a lane shows `reserved` (SPEC §4, issue 3), decided here once for the server and the screens.
@@ -35,7 +45,7 @@ import { holderOf, laneAvailability, nextBookingBlock, type LaneRuleBlock } from
  * Derived rather than stored, like `reserved`: the stored status stays `available`, so ending the match
  * frees the lane with no second write to forget.
  */
-export function effectiveStatus(record: LaneRecord, blocks: readonly LaneRuleBlock[], now: Date): string {
+export function effectiveStatus(record: LaneRecord, blocks: readonly LaneRuleBlock[], now: Date): LaneStatus {
   if (record.status !== 'available') return record.status;
   if (record.isInTournament) return 'tournament';
   return currentReservation(blocks, now) !== null ? 'reserved' : 'available';

@@ -9,11 +9,11 @@ const LANES = [
   { status: 'reserved' },
   { status: 'maintenance' },
   { status: 'test' },
-];
+] as const;
 
 describe('laneStats (GET /api/stats)', () => {
   it('a lane playing a tournament match counts as occupied (issue 18)', () => {
-    const lanes = [{ status: 'tournament' }, { status: 'occupied' }, { status: 'available' }];
+    const lanes = [{ status: 'tournament' }, { status: 'occupied' }, { status: 'available' }] as const;
     expect(laneStats(lanes, [], at('2026-11-21T12:00:00Z'), LONDON)).toMatchObject({
       availableLanes: 1,
       occupiedLanes: 2,

@@ -1,4 +1,5 @@
-import type { Leaderboard, LeaderboardEntry, PlayerFigures } from '../api/stats';
+import type { PlayerFigures } from '../api/stats';
+import type { Leaderboard, LeaderboardEntry } from '../api/venue';
 
 /** How many places each leaderboard column shows on the TV. */
 export const LEADERBOARD_PLACES = 5;

@@ -1,3 +1,5 @@
+import { venueEndpoints } from '../../../shared/api/venue';
+import { implement } from '../implement';
 import { LeaderboardHiddenBody, LeaderboardSettingBody, MatchStartBody } from '../../../shared/api/stats';
 import { laneGames, tonightsFinishedGames } from '../../services/gameStatistics';
 import { setLeaderboardEnabled, setLeaderboardHidden, startMatchOnTablet } from '../../services/leaderboard';
@@ -39,12 +41,7 @@ export function statsRoutes(): Route[] {
       access: 'staff',
       handle: ({ ctx }) => tonightsFinishedGames(ctx),
     }),
-    defineRoute({
-      method: 'get',
-      path: '/api/tv/venue',
-      access: 'lan',
-      handle: ({ ctx }) => venueView(ctx),
-    }),
+    implement(venueEndpoints.view, ({ ctx }) => venueView(ctx)),
     defineRoute({
       method: 'put',
       path: '/api/settings/leaderboard',

@@ -3,7 +3,7 @@ import { assertNever } from '../../../shared/assertNever';
 import { keys } from '../../api/keys';
 import { LiveSocket } from '../../api/socket';
 import { readTvMessage, type TvMessage } from './tvMessages';
-import { refreshTv } from './tvQuery';
+import { refreshTv, setTvData } from './tvQuery';
 
 /**
  * SPEC §4 live updates on the TV: a game result refreshes its tournament's games, groups and knockout; a
@@ -30,7 +30,8 @@ export function applyTvMessage(message: TvMessage): void {
       refreshTv(keys.games);
       return;
     case 'venue_updated':
-      refreshTv(keys.venue, true);
+      // The view comes whole: shown as it is, with no GET per dart on every TV.
+      setTvData(keys.venue, message.view);
       return;
     default:
       assertNever(message, 'TV socket message');

@@ -1,5 +1,9 @@
+import { safeParse } from 'zod/v4/core';
+import { VenueView } from '../../../shared/api/venue';
+
 /**
- * The socket messages the TV acts on, checked by hand (issue 15). The LAN app checks every message with
+ * The socket messages the TV acts on, checked by hand (issue 15), except the venue view, which the TV
+ * shows as it comes and so parses with its schema. The LAN app checks every message with
  * the shared zod schemas (shared/api/realtime.ts); on the TV that one check was a quarter of its legacy
  * bundle, and the TV never reads a message's content anyway: a message only tells it which data to
  * fetch again, and the server's answer is what it shows. So this guard checks just the type and the ids
@@ -10,8 +14,8 @@ export type TvMessage =
   | { type: 'game_updated'; gameId: string; tournamentId: string | null }
   | { type: 'tournament_updated'; tournamentId: string }
   | { type: 'tournament_advanced'; tournamentId: string }
-  /** Issue 13: the venue view changed; /tv/venue fetches it again (its content is not read here). */
-  | { type: 'venue_updated' };
+  /** The venue view changed: it comes whole, parsed by its zod/mini schema, and /tv/venue shows it. */
+  | { type: 'venue_updated'; view: VenueView };
 
 type Fields = { [field: string]: unknown };
 
@@ -39,8 +43,10 @@ export function readTvMessage(data: unknown): TvMessage | undefined {
       return isId(data.tournamentId)
         ? { type: 'tournament_advanced', tournamentId: data.tournamentId }
         : undefined;
-    case 'venue_updated':
-      return { type: 'venue_updated' };
+    case 'venue_updated': {
+      const view = safeParse(VenueView, data.view);
+      return view.success ? { type: 'venue_updated', view: view.data } : undefined;
+    }
     default:
       return undefined;
   }

@@ -144,3 +144,17 @@ export function refreshTv(prefix: TvKey, exact = false): void {
     if (matches && entry.listeners.length > 0) load(entry);
   });
 }
+
+/**
+ * Puts an answer the socket brought into `key` (the venue view of `venue_updated`), as if it had been
+ * fetched: the screens showing it redraw, and nothing is fetched. A fetch already under way could end with
+ * an older answer, so that key is fetched once more after it.
+ */
+export function setTvData(key: TvKey, data: unknown): void {
+  const entry = entryFor(key);
+  if (entry.running) entry.again = true;
+  entry.data = data;
+  entry.loaded = true;
+  entry.failed = false;
+  entry.listeners.slice().forEach((listener) => listener());
+}

@@ -1,5 +1,10 @@
-import type { Leaderboard, LeaderboardEntry, VenueLane, VenueView } from '../../../shared/api/stats';
-import { api } from '../../api/client';
+import {
+  venueEndpoints,
+  type Leaderboard,
+  type LeaderboardEntry,
+  type VenueLane,
+} from '../../../shared/api/venue';
+import { call } from '../../api/call';
 import { keys } from '../../api/keys';
 import { useTvQuery } from '../tv-scoreboard/tvQuery';
 import { clockText } from '../tv-scoreboard/tvView';
@@ -10,12 +15,12 @@ import './tvVenue.css';
 
 /**
  * /tv/venue (issue 13): the venue's night on the TV — every lane's live game and tonight's leaderboard.
- * Loaded once, then fetched again on every `venue_updated` socket message (tv-scoreboard/tvLive.ts) and
- * after a reconnect. It uses the TV's small cache, not react-query, to keep the TV build light (issue 15). Laid out for 1920×1080 with up to 10 lanes and no scrolling.
+ * Loaded once, then drawn from every `venue_updated` socket message, which carries the whole view
+ * (tv-scoreboard/tvLive.ts), and fetched again after a reconnect. It uses the TV's small cache, not react-query, to keep the TV build light (issue 15). Laid out for 1920×1080 with up to 10 lanes and no scrolling.
  */
 export default function TvVenuePage() {
   const now = useNow();
-  const venue = useTvQuery({ queryKey: keys.venue, queryFn: () => api<VenueView>('/api/tv/venue') });
+  const venue = useTvQuery({ queryKey: keys.venue, queryFn: () => call(venueEndpoints.view) });
   const view = venue.data;
   return (
     <div className="tv tv-venue">

@@ -1,4 +1,4 @@
-import type { Leaderboard } from '../../../shared/api/stats';
+import type { Leaderboard } from '../../../shared/api/venue';
 
 /** The leaderboard's three columns on the TV, in the order players look for them. */
 export const LEADERBOARD_COLUMNS: {
