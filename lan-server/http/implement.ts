@@ -62,7 +62,7 @@ export function fileAnswer(contentType: string, fileName: string, body: string |
 
 /** What a handler returns for its entry: the compiler checks it against the response schema. */
 export type Answer<E extends Endpoint> = E['response'] extends 'no content'
-  ? void
+  ? undefined
   : E['response'] extends 'file'
     ? FileAnswer
     : AnswerIn<E> | EncodedJson<AnswerIn<E>> | WithStatus<AnswerIn<E>>;

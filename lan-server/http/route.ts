@@ -1,14 +1,13 @@
 import type { Request, Response, Router } from 'express';
-import type { z } from 'zod';
 import type { SessionUser } from '../../shared/api/auth';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { AppContext } from '../context';
 import { pairedLaneOf } from './deviceAccess';
-import { badRequest, forbidden, unauthenticated, zodMessage } from './errors';
-import { userOf } from './session';
+import { forbidden, unauthenticated } from './errors';
 
 /**
- * Who may call a route. Every route declares one, so the tests can enumerate the table.
+ * A mounted route's door and access in one word (from its entry's `door` and `access`), which the doors and
+ * the tests filter by:
  * - public: both doors, no sign-in (booking page API).
  * - lan: the LAN door only, no sign-in (TV scoreboard reads).
  * - staff: the LAN door with a staff session (`staff` or `admin`).
@@ -22,37 +21,8 @@ export type Access = 'public' | 'lan' | 'staff' | 'admin' | 'lane';
 export type Method = 'get' | 'post' | 'put' | 'delete';
 export type Door = 'lan' | 'public';
 
-export interface RouteCall<B, Q> {
-  body: B;
-  query: Q;
-  params: Record<string, string>;
-  /** The signed-in staff member, when there is one. */
-  user: SessionUser | null;
-  /** Which door the request came through (a customer on the public door is never staff). */
-  door: Door;
-  ctx: AppContext;
-  req: Request;
-  res: Response;
-}
-
 /** The 403 sentence of an admin route that names no sentence of its own. */
 export const ADMIN_ONLY = 'Only an admin can do this.';
-
-export interface RouteSpec<B, Q> {
-  method: Method;
-  path: string;
-  access: Access;
-  /** For `admin` routes: what a signed-in staff member is told (403), e.g. 'Only an admin can restore a backup.' */
-  refusal?: string;
-  /** Validates the JSON body; a failure is a 400 naming the field. */
-  body?: z.ZodType<B>;
-  /** Validates the query string. */
-  query?: z.ZodType<Q>;
-  /** Status of a successful answer (default 200; 204 when the handler returns nothing). */
-  status?: number;
-  /** Returns the JSON answer, or writes to `res` itself and returns undefined. */
-  handle(call: RouteCall<B, Q>): unknown;
-}
 
 export interface Route {
   method: Method;
@@ -61,7 +31,7 @@ export interface Route {
   /** The 403 sentence of an admin route (tests check every one is a sentence). */
   refusal?: string;
   /** The endpoint-table entry the route implements (shared/api/table.ts); the contract test walks both. */
-  entry?: Endpoint;
+  entry: Endpoint;
   run(ctx: AppContext, door: Door, req: Request, res: Response, options: RunOptions): Promise<void>;
 }
 
@@ -73,35 +43,7 @@ export interface RunOptions {
   checkAnswers: boolean;
 }
 
-export function defineRoute<B = undefined, Q = Record<string, unknown>>(spec: RouteSpec<B, Q>): Route {
-  return {
-    method: spec.method,
-    path: spec.path,
-    access: spec.access,
-    ...(spec.access === 'admin' ? { refusal: spec.refusal ?? ADMIN_ONLY } : {}),
-    async run(ctx, door, req, res) {
-      // A session cookie means nothing on the public door: customers are never staff there.
-      const user = door === 'public' ? null : userOf(req);
-      authorize(spec, ctx, req, user);
-      const body = parse(spec.body, req.body ?? {}, 'body') as B;
-      const query = parse(spec.query, req.query, 'query') as Q;
-      const params = req.params as Record<string, string>;
-      const result = await spec.handle({ body, query, params, user, door, ctx, req, res });
-      if (res.headersSent) return;
-      if (result === undefined) res.status(spec.status ?? 204).end();
-      else res.status(spec.status ?? 200).json(result);
-    },
-  };
-}
-
-export function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T | unknown {
-  if (!schema) return value;
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw badRequest(where === 'query' ? `query ${zodMessage(result.error)}` : zodMessage(result.error));
-  return result.data;
-}
-
+/** Refuses a caller the route's access does not admit: 401 without a session, 403 with the wrong one. */
 export function authorize(
   spec: { access: Access; refusal?: string },
   ctx: AppContext,
@@ -143,10 +85,4 @@ export function mountRoutes(
       route.run(ctx, door, req, res, options).catch(next);
     });
   }
-}
-
-/** Answers 200 with JSON that is already encoded (a remembered answer), without serialising it again. */
-export function sendJsonText(res: Response, body: Buffer): undefined {
-  res.status(200).type('application/json').send(body);
-  return undefined;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { sentence } from './errors';
 
 /** SPEC §5 Login: both fields required after trimming; the password itself is sent untrimmed. */
@@ -27,3 +28,32 @@ export const STAFF_ROLES: readonly Role[] = ['staff', 'admin'];
 export function isStaffRole(role: Role): boolean {
   return STAFF_ROLES.includes(role);
 }
+
+/** POST /api/auth/logout's answer. */
+export const SignedOut = z.object({ ok: z.literal(true) });
+
+/** The auth area of the endpoint table (shared/api/table.ts). */
+export const authEndpoints = {
+  me: endpoint({
+    method: 'get',
+    path: '/api/auth/me',
+    door: 'lan',
+    access: 'anonymous',
+    response: UserResponse,
+  }),
+  login: endpoint({
+    method: 'post',
+    path: '/api/auth/login',
+    door: 'lan',
+    access: 'anonymous',
+    body: LoginBody,
+    response: UserResponse,
+  }),
+  logout: endpoint({
+    method: 'post',
+    path: '/api/auth/logout',
+    door: 'lan',
+    access: 'anonymous',
+    response: SignedOut,
+  }),
+};

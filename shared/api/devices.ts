@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /**
  * Lane-tablet pairing (issue 7). Staff create a one-time code for a lane; the tablet that redeems it in
@@ -73,3 +74,47 @@ export type LanInfo = z.infer<typeof LanInfo>;
 
 /** The TV scoreboard's path (SPEC §2); the Devices panel shows a QR code for it. */
 export const TV_SCOREBOARD_PATH = '/tv/scoreboard';
+
+/** The devices area of the endpoint table (shared/api/table.ts). */
+export const devicesEndpoints = {
+  list: endpoint({ method: 'get', path: '/api/devices', door: 'lan', access: 'staff', response: DeviceList }),
+  createPairingCode: endpoint({
+    method: 'post',
+    path: '/api/devices/pairing-codes',
+    door: 'lan',
+    access: 'staff',
+    body: CreatePairingCodeBody,
+    response: PairingCode,
+    status: 201,
+  }),
+  redeem: endpoint({
+    method: 'post',
+    path: '/api/devices/redeem',
+    door: 'lan',
+    access: 'anonymous',
+    body: RedeemPairingBody,
+    response: PairedDevice,
+  }),
+  me: endpoint({
+    method: 'get',
+    path: '/api/devices/me',
+    door: 'lan',
+    access: 'anonymous',
+    response: PairedDevice,
+  }),
+  /** The port the request arrived on is the LAN door's, whatever PORT was configured. */
+  lanInfo: endpoint({
+    method: 'get',
+    path: '/api/devices/lan-info',
+    door: 'lan',
+    access: 'staff',
+    response: LanInfo,
+  }),
+  revoke: endpoint({
+    method: 'delete',
+    path: '/api/devices/:deviceId',
+    door: 'lan',
+    access: 'staff',
+    response: 'no content',
+  }),
+};

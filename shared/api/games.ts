@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** SPEC §3 games: lane games (scoring screen) and tournament games (legs as [home, away] in scores). */
 export const Game = z.object({
@@ -51,3 +52,35 @@ export const GameResultBody = z
     path: ['legs'],
   });
 export type GameResultBody = z.infer<typeof GameResultBody>;
+
+/** GET /api/games: `?tournamentId=` narrows the list to one tournament's games (the TV asks so). */
+export const GamesQuery = z.object({ tournamentId: z.string().optional() });
+export type GamesQuery = z.infer<typeof GamesQuery>;
+
+/** The games area of the endpoint table (shared/api/table.ts). */
+export const gamesEndpoints = {
+  list: endpoint({
+    method: 'get',
+    path: '/api/games',
+    door: 'lan',
+    access: 'anonymous',
+    query: GamesQuery,
+    response: z.array(Game),
+  }),
+  recordResult: endpoint({
+    method: 'put',
+    path: '/api/games/:id/result',
+    door: 'lan',
+    access: 'staff',
+    body: GameResultBody,
+    response: Game,
+  }),
+  /** Issue 12: staff take a match off its lane (players swapped boards); it goes back to pending. */
+  takeOffLane: endpoint({
+    method: 'post',
+    path: '/api/games/:id/take-off-lane',
+    door: 'lan',
+    access: 'staff',
+    response: Game,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { GAME_MODES, BUST_TEXTS } from '../darts/types';
 import { LaneMatch } from './tournamentMatch';
 import type { GameAction as EngineAction, GameState as EngineState } from '../darts/types';
@@ -145,3 +146,30 @@ const stateMatches: Same<GameState, EngineState> = true;
 const actionMatches: Same<GameAction, EngineAction> = true;
 void stateMatches;
 void actionMatches;
+
+/** The laneGame area of the endpoint table (shared/api/table.ts). */
+export const laneGameEndpoints = {
+  current: endpoint({
+    method: 'get',
+    path: '/api/lanes/:id/game',
+    door: 'lan',
+    access: 'lane',
+    response: LaneGameResponse,
+  }),
+  score: endpoint({
+    method: 'post',
+    path: '/api/lanes/:id/score',
+    door: 'lan',
+    access: 'lane',
+    body: ScoreRequest,
+    response: LaneGameResponse,
+  }),
+  updateGameMode: endpoint({
+    method: 'post',
+    path: '/api/lanes/:id/update-game-mode',
+    door: 'lan',
+    access: 'lane',
+    body: UpdateGameModeRequest,
+    response: LaneGameResponse,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { isEmailAddress } from '../booking/bookingRules';
 import { Currency, MoneyText } from './settings';
 
@@ -153,3 +154,69 @@ export const CancelView = z.object({
   status: z.enum(['active', 'cancelled']),
 });
 export type CancelView = z.infer<typeof CancelView>;
+
+/** The mail area of the endpoint table (shared/api/table.ts). */
+export const mailEndpoints = {
+  settings: endpoint({
+    method: 'get',
+    path: '/api/mail/settings',
+    door: 'lan',
+    access: 'staff',
+    response: MailSettingsView,
+  }),
+  updateSettings: endpoint({
+    method: 'put',
+    path: '/api/mail/settings',
+    door: 'lan',
+    access: 'admin',
+    refusal: 'Only an admin can change the e-mail settings.',
+    body: MailSettingsUpdate,
+    response: MailSettingsView,
+  }),
+  outbox: endpoint({
+    method: 'get',
+    path: '/api/mail/outbox',
+    door: 'lan',
+    access: 'staff',
+    response: z.array(OutboxEntry),
+  }),
+  test: endpoint({
+    method: 'post',
+    path: '/api/mail/test',
+    door: 'lan',
+    access: 'admin',
+    refusal: 'Only an admin can send a test e-mail.',
+    body: TestMailBody,
+    response: OutboxEntry,
+  }),
+  failures: endpoint({
+    method: 'get',
+    path: '/api/mail/failures',
+    door: 'lan',
+    access: 'staff',
+    response: MailFailures,
+  }),
+  markFailuresSeen: endpoint({
+    method: 'post',
+    path: '/api/mail/failures/seen',
+    door: 'lan',
+    access: 'staff',
+    response: MailFailures,
+  }),
+  cancellationLookup: endpoint({
+    method: 'post',
+    path: '/api/public/cancellation/lookup',
+    door: 'public',
+    access: 'anonymous',
+    body: CancelTokenBody,
+    response: CancelView,
+  }),
+  cancel: endpoint({
+    method: 'post',
+    path: '/api/public/cancellation',
+    door: 'public',
+    access: 'anonymous',
+    body: CancelTokenBody,
+    response: CancelView,
+  }),
+};

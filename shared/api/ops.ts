@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** One backup file in DATA_DIR/backups, newest first in a listing. */
 export const BackupEntry = z.object({
@@ -65,3 +66,40 @@ export const HealthReport = z.object({
     .nullable(),
 });
 export type HealthReport = z.infer<typeof HealthReport>;
+
+/** The ops area of the endpoint table (shared/api/table.ts). */
+export const opsEndpoints = {
+  health: endpoint({
+    method: 'get',
+    path: '/healthz',
+    door: 'lan',
+    access: 'anonymous',
+    response: HealthReport,
+  }),
+  backups: endpoint({
+    method: 'get',
+    path: '/api/backups',
+    door: 'lan',
+    access: 'staff',
+    response: BackupList,
+  }),
+  backUp: endpoint({
+    method: 'post',
+    path: '/api/backups',
+    door: 'lan',
+    access: 'staff',
+    response: BackupList,
+    status: 201,
+  }),
+  /** Replaces every booking, game and setting with an older copy: the owner's decision (issue 18). */
+  restore: endpoint({
+    method: 'post',
+    path: '/api/backups/restore',
+    door: 'lan',
+    access: 'admin',
+    refusal: 'Only an admin can restore a backup.',
+    body: RestoreBody,
+    response: RestoreAnswer,
+    status: 202,
+  }),
+};

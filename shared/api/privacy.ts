@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { Reservation } from './reservations';
 import { phoneDigits } from '../privacy/retention';
 
@@ -60,3 +61,41 @@ export const AuditEntry = z.object({
   affected: z.number().int(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** The privacy area of the endpoint table (shared/api/table.ts). */
+export const privacyEndpoints = {
+  erase: endpoint({
+    method: 'post',
+    path: '/api/privacy/erase',
+    door: 'lan',
+    access: 'admin',
+    refusal: "Only an admin can erase a customer's details.",
+    body: CustomerQuery,
+    response: EraseAnswer,
+  }),
+  export: endpoint({
+    method: 'post',
+    path: '/api/privacy/export',
+    door: 'lan',
+    access: 'admin',
+    refusal: "Only an admin can export a customer's data.",
+    body: CustomerQuery,
+    response: CustomerExport,
+  }),
+  retention: endpoint({
+    method: 'post',
+    path: '/api/privacy/retention/run',
+    door: 'lan',
+    access: 'admin',
+    refusal: 'Only an admin can run the retention job.',
+    response: RetentionAnswer,
+  }),
+  audit: endpoint({
+    method: 'get',
+    path: '/api/privacy/audit',
+    door: 'lan',
+    access: 'admin',
+    refusal: 'Only an admin can read the privacy audit log.',
+    response: z.array(AuditEntry),
+  }),
+};

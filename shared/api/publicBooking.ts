@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { Currency, MoneyText, OperatingHours } from './settings';
 import { RESERVATION_DURATIONS, isReservationDuration } from './reservations';
 
@@ -71,3 +72,22 @@ export const PublicSettings = z.object({
   confirmationsByEmail: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof PublicSettings>;
+
+/** The publicBooking area of the endpoint table (shared/api/table.ts). */
+export const publicBookingEndpoints = {
+  availability: endpoint({
+    method: 'get',
+    path: '/api/public/availability',
+    door: 'public',
+    access: 'anonymous',
+    query: AvailabilityQuery,
+    response: PublicAvailability,
+  }),
+  settings: endpoint({
+    method: 'get',
+    path: '/api/public/settings',
+    door: 'public',
+    access: 'anonymous',
+    response: PublicSettings,
+  }),
+};

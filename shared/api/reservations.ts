@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { sentence } from './errors';
 import { MoneyText } from './settings';
 
@@ -115,3 +116,47 @@ export const BookingConfirmation = z.object({
   price: MoneyText,
 });
 export type BookingConfirmation = z.infer<typeof BookingConfirmation>;
+
+/** The reservations area of the endpoint table (shared/api/table.ts). */
+export const reservationsEndpoints = {
+  list: endpoint({
+    method: 'get',
+    path: '/api/reservations',
+    door: 'lan',
+    access: 'staff',
+    response: z.array(Reservation),
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/api/reservations',
+    door: 'public',
+    access: 'anonymous',
+    body: CreateReservationBody,
+    response: z.union([Reservation, BookingConfirmation]),
+    status: 201,
+  }),
+  override: endpoint({
+    method: 'post',
+    path: '/api/reservations/override',
+    door: 'lan',
+    access: 'staff',
+    body: OverrideReservationBody,
+    response: Reservation,
+    status: 201,
+  }),
+  replace: endpoint({
+    method: 'put',
+    path: '/api/reservations/:id',
+    door: 'lan',
+    access: 'staff',
+    body: ReplaceReservationBody,
+    response: Reservation,
+  }),
+  cancel: endpoint({
+    method: 'delete',
+    path: '/api/reservations/:id',
+    door: 'lan',
+    access: 'staff',
+    response: Reservation,
+  }),
+};

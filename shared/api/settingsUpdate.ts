@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../privacy/retention';
 import { isValidTimeZone } from '../time/venueTime';
-import { CONFIGURABLE_LANES, ClockTime, Currency, MoneyText, WEEKDAYS, type DayHours } from './settings';
+import { endpoint } from './endpoint';
+import {
+  CONFIGURABLE_LANES,
+  ClockTime,
+  Currency,
+  MoneyText,
+  Settings,
+  WEEKDAYS,
+  type DayHours,
+} from './settings';
 
 /**
  * PUT /api/settings body (issue 5): the settings object minus its id, validated before it is stored.
@@ -59,3 +68,17 @@ export const SettingsUpdateBody = z.object({
 });
 export type SettingsUpdateBody = z.infer<typeof SettingsUpdateBody>;
 export type SettingsUpdateInput = z.input<typeof SettingsUpdateBody>;
+
+/** The settings area of the endpoint table (shared/api/table.ts). */
+export const settingsEndpoints = {
+  get: endpoint({ method: 'get', path: '/api/settings', door: 'lan', access: 'staff', response: Settings }),
+  /** Two of the fields are an admin's to change (ADMIN_SETTINGS); the rest are any staff member's. */
+  update: endpoint({
+    method: 'put',
+    path: '/api/settings',
+    door: 'lan',
+    access: 'staff',
+    body: SettingsUpdateBody,
+    response: Settings,
+  }),
+};

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import type { GameStatistics as EngineStatistics } from '../darts/stats';
 import { GameId, GameMode } from './laneGame';
 import { MatchLabel } from './venue';
+import { Settings } from './settings';
 
 /**
  * Issue 13's contract: a game's statistics (shared/darts/stats.ts), the lane's games, and the TV venue view.
@@ -115,3 +117,49 @@ export type LeaderboardSettingBody = z.infer<typeof LeaderboardSettingBody>;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const statisticsMatch: Same<GameStatistics, EngineStatistics> = true;
 void statisticsMatch;
+
+/** The lane game's 'Hide from leaderboard' choices, one per player, after a change. */
+export const HiddenChoices = z.object({ hidden: z.array(z.boolean()) });
+export type HiddenChoices = z.infer<typeof HiddenChoices>;
+
+/** The stats area of the endpoint table (shared/api/table.ts). */
+export const statsEndpoints = {
+  laneGames: endpoint({
+    method: 'get',
+    path: '/api/lanes/:id/games',
+    door: 'lan',
+    access: 'lane',
+    response: LaneGamesResponse,
+  }),
+  leaderboardHidden: endpoint({
+    method: 'put',
+    path: '/api/lanes/:id/leaderboard-hidden',
+    door: 'lan',
+    access: 'lane',
+    body: LeaderboardHiddenBody,
+    response: HiddenChoices,
+  }),
+  matchStart: endpoint({
+    method: 'post',
+    path: '/api/lanes/:id/match-start',
+    door: 'lan',
+    access: 'lane',
+    body: MatchStartBody,
+    response: HiddenChoices,
+  }),
+  tonight: endpoint({
+    method: 'get',
+    path: '/api/stats/tonight',
+    door: 'lan',
+    access: 'staff',
+    response: LaneGamesResponse,
+  }),
+  leaderboardSetting: endpoint({
+    method: 'put',
+    path: '/api/settings/leaderboard',
+    door: 'lan',
+    access: 'staff',
+    body: LeaderboardSettingBody,
+    response: Settings,
+  }),
+};

@@ -1,4 +1,17 @@
 import type { Endpoint } from './endpoint';
+import { authEndpoints } from './auth';
+import { devicesEndpoints } from './devices';
+import { usersEndpoints } from './users';
+import { gamesEndpoints } from './games';
+import { laneGameEndpoints } from './laneGame';
+import { mailEndpoints } from './mail';
+import { opsEndpoints } from './ops';
+import { privacyEndpoints } from './privacy';
+import { publicBookingEndpoints } from './publicBooking';
+import { reservationsEndpoints } from './reservations';
+import { settingsEndpoints } from './settingsUpdate';
+import { statsEndpoints } from './stats';
+import { tournamentsEndpoints } from './tournaments';
 import { clientErrorEndpoints } from './clientErrors';
 import { laneEndpoints } from './lanes';
 import { venueEndpoints } from './venue';
@@ -10,6 +23,19 @@ import { venueEndpoints } from './venue';
  * table. A new endpoint starts as an entry in its area's file (docs/architecture.md).
  */
 export const endpoints = {
+  auth: authEndpoints,
+  devices: devicesEndpoints,
+  users: usersEndpoints,
+  games: gamesEndpoints,
+  laneGame: laneGameEndpoints,
+  mail: mailEndpoints,
+  ops: opsEndpoints,
+  privacy: privacyEndpoints,
+  publicBooking: publicBookingEndpoints,
+  reservations: reservationsEndpoints,
+  settings: settingsEndpoints,
+  stats: statsEndpoints,
+  tournaments: tournamentsEndpoints,
   lanes: laneEndpoints,
   clientErrors: clientErrorEndpoints,
   venue: venueEndpoints,

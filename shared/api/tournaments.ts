@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { Game } from './games';
 
 export const DEFAULT_TIE_BREAKERS = ['points', 'legDiff', 'headToHead', 'legsFor'] as const;
@@ -132,3 +133,97 @@ export const ScheduleMatchesBody = z.object({
 export type ScheduleMatchesBody = z.infer<typeof ScheduleMatchesBody>;
 export const ScheduleMatchesResponse = z.object({ games: z.array(Game) });
 export type ScheduleMatchesResponse = z.infer<typeof ScheduleMatchesResponse>;
+
+/** The tournaments area of the endpoint table (shared/api/table.ts). */
+export const tournamentsEndpoints = {
+  list: endpoint({
+    method: 'get',
+    path: '/api/tournaments',
+    door: 'lan',
+    access: 'anonymous',
+    response: z.array(Tournament),
+  }),
+  createGroupKnockout: endpoint({
+    method: 'post',
+    path: '/api/tournaments/group-knockout',
+    door: 'lan',
+    access: 'staff',
+    body: GroupKnockoutBody,
+    response: TournamentCreated,
+    status: 201,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/api/tournaments',
+    door: 'lan',
+    access: 'staff',
+    body: TournamentBody,
+    response: Tournament,
+    status: 201,
+  }),
+  one: endpoint({
+    method: 'get',
+    path: '/api/tournaments/:id',
+    door: 'lan',
+    access: 'anonymous',
+    response: Tournament,
+  }),
+  update: endpoint({
+    method: 'put',
+    path: '/api/tournaments/:id',
+    door: 'lan',
+    access: 'staff',
+    body: TournamentBody,
+    response: Tournament,
+  }),
+  remove: endpoint({
+    method: 'delete',
+    path: '/api/tournaments/:id',
+    door: 'lan',
+    access: 'staff',
+    response: 'no content',
+  }),
+  start: endpoint({
+    method: 'post',
+    path: '/api/tournaments/:id/start',
+    door: 'lan',
+    access: 'staff',
+    response: Tournament,
+  }),
+  groups: endpoint({
+    method: 'get',
+    path: '/api/tournaments/:id/groups',
+    door: 'lan',
+    access: 'anonymous',
+    response: GroupsResponse,
+  }),
+  knockout: endpoint({
+    method: 'get',
+    path: '/api/tournaments/:id/knockout',
+    door: 'lan',
+    access: 'anonymous',
+    response: KnockoutResponse,
+  }),
+  advanceGroups: endpoint({
+    method: 'post',
+    path: '/api/tournaments/:id/advance-groups',
+    door: 'lan',
+    access: 'staff',
+    response: AdvanceGroupsResponse,
+  }),
+  scheduleMatches: endpoint({
+    method: 'post',
+    path: '/api/tournaments/:id/schedule-matches',
+    door: 'lan',
+    access: 'staff',
+    body: ScheduleMatchesBody,
+    response: ScheduleMatchesResponse,
+  }),
+  export: endpoint({
+    method: 'get',
+    path: '/api/tournaments/:id/export',
+    door: 'lan',
+    access: 'staff',
+    response: 'file',
+  }),
+};

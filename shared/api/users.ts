@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { Role } from './auth';
 import { sentence } from './errors';
 
@@ -43,3 +44,24 @@ export const PasswordChanged = z.object({
   message: z.string(),
 });
 export type PasswordChanged = z.infer<typeof PasswordChanged>;
+
+/** The users area of the endpoint table (shared/api/table.ts). */
+export const usersEndpoints = {
+  list: endpoint({
+    method: 'get',
+    path: '/api/users',
+    door: 'lan',
+    access: 'admin',
+    refusal: 'Only an admin can manage users.',
+    response: StaffUserList,
+  }),
+  setPassword: endpoint({
+    method: 'put',
+    path: '/api/users/:username/password',
+    door: 'lan',
+    access: 'admin',
+    refusal: "Only an admin can set a user's password.",
+    body: SetPasswordBody,
+    response: PasswordChanged,
+  }),
+};

@@ -1,11 +1,9 @@
-import { z } from 'zod';
-import { GameResultBody } from '../../../shared/api/games';
-import { listAllGames, listTournamentGames } from '../../db/tournaments';
+import { implement } from '../implement';
+import { gamesEndpoints as gamesApi } from '../../../shared/api/games';
+import { listGames } from '../../services/games';
 import { takeMatchOffLane } from '../../services/tournamentMatch';
 import { recordResult } from '../../services/tournamentsResults';
-import { defineRoute, type Route } from '../route';
-
-const GamesQuery = z.object({ tournamentId: z.string().optional() });
+import { type Route } from '../route';
 
 /**
  * SPEC §7 Games. GET /api/games is read by the TV on the LAN door without a session: callers without one
@@ -14,29 +12,9 @@ const GamesQuery = z.object({ tournamentId: z.string().optional() });
  */
 export function gameRoutes(): Route[] {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/games',
-      access: 'lan',
-      query: GamesQuery,
-      handle: ({ ctx, user, query }) =>
-        query.tournamentId
-          ? listTournamentGames(ctx.db, query.tournamentId)
-          : listAllGames(ctx.db, user === null),
-    }),
-    defineRoute({
-      method: 'put',
-      path: '/api/games/:id/result',
-      access: 'staff',
-      body: GameResultBody,
-      handle: ({ ctx, params, body }) => recordResult(ctx, params.id, body),
-    }),
-    defineRoute({
-      // Issue 12: staff take a match off its lane (players swapped boards); it goes back to pending.
-      method: 'post',
-      path: '/api/games/:id/take-off-lane',
-      access: 'staff',
-      handle: ({ ctx, params }) => takeMatchOffLane(ctx, params.id),
-    }),
+    implement(gamesApi.list, ({ ctx, user, query }) => listGames(ctx, query, { signedIn: user !== null })),
+    implement(gamesApi.recordResult, ({ ctx, params, body }) => recordResult(ctx, params.id, body)),
+    // Issue 12: staff take a match off its lane (players swapped boards); it goes back to pending.
+    implement(gamesApi.takeOffLane, ({ ctx, params }) => takeMatchOffLane(ctx, params.id)),
   ];
 }

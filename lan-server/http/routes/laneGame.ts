@@ -1,7 +1,8 @@
-import { ScoreRequest, UpdateGameModeRequest } from '../../../shared/api/laneGame';
+import { implement } from '../implement';
+import { laneGameEndpoints as laneGameApi } from '../../../shared/api/laneGame';
 import { currentLaneGame, scoreLaneGame, updateLaneGameMode } from '../../services/laneGame';
 import { laneIdFrom } from '../../services/lanes';
-import { defineRoute, type Route } from '../route';
+import { type Route } from '../route';
 
 /**
  * The lane's game (issue 4): read, score and change mode. Access 'lane': a staff session, or a tablet paired
@@ -9,25 +10,10 @@ import { defineRoute, type Route } from '../route';
  */
 export function laneGameRoutes(): Route[] {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/lanes/:id/game',
-      access: 'lane',
-      handle: ({ ctx, params }) => currentLaneGame(ctx, laneIdFrom(params.id)),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/lanes/:id/score',
-      access: 'lane',
-      body: ScoreRequest,
-      handle: ({ ctx, params, body }) => scoreLaneGame(ctx, laneIdFrom(params.id), body),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/lanes/:id/update-game-mode',
-      access: 'lane',
-      body: UpdateGameModeRequest,
-      handle: ({ ctx, params, body }) => updateLaneGameMode(ctx, laneIdFrom(params.id), body),
-    }),
+    implement(laneGameApi.current, ({ ctx, params }) => currentLaneGame(ctx, laneIdFrom(params.id))),
+    implement(laneGameApi.score, ({ ctx, params, body }) => scoreLaneGame(ctx, laneIdFrom(params.id), body)),
+    implement(laneGameApi.updateGameMode, ({ ctx, params, body }) =>
+      updateLaneGameMode(ctx, laneIdFrom(params.id), body),
+    ),
   ];
 }

@@ -1,4 +1,5 @@
-import { CancelTokenBody, MailSettingsUpdate, TestMailBody } from '../../../shared/api/mail';
+import { implement } from '../implement';
+import { mailEndpoints as mailApi } from '../../../shared/api/mail';
 import type { SessionUser } from '../../../shared/api/auth';
 import { cancelByToken, cancellationLookup } from '../../services/customerCancel';
 import { mailFailures, markFailuresSeen } from '../../services/mailFailures';
@@ -9,7 +10,7 @@ import {
   updateMailSettings,
 } from '../../services/mailSettings';
 import { unauthenticated } from '../errors';
-import { defineRoute, type Route } from '../route';
+import { type Route } from '../route';
 
 /** Staff routes always have a user; this narrows the type without a cast. */
 function staff(user: SessionUser | null): SessionUser {
@@ -24,60 +25,14 @@ function staff(user: SessionUser | null): SessionUser {
  */
 export function mailRoutes(): Route[] {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/mail/settings',
-      access: 'staff',
-      handle: ({ ctx }) => mailSettingsView(ctx),
-    }),
-    defineRoute({
-      method: 'put',
-      path: '/api/mail/settings',
-      access: 'admin',
-      refusal: 'Only an admin can change the e-mail settings.',
-      body: MailSettingsUpdate,
-      handle: ({ ctx, body }) => updateMailSettings(ctx, body),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/mail/outbox',
-      access: 'staff',
-      handle: ({ ctx }) => recentOutbox(ctx),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/mail/test',
-      access: 'admin',
-      refusal: 'Only an admin can send a test e-mail.',
-      body: TestMailBody,
-      handle: ({ ctx, body }) => sendTestMail(ctx, body),
-    }),
+    implement(mailApi.settings, ({ ctx }) => mailSettingsView(ctx)),
+    implement(mailApi.updateSettings, ({ ctx, body }) => updateMailSettings(ctx, body)),
+    implement(mailApi.outbox, ({ ctx }) => recentOutbox(ctx)),
+    implement(mailApi.test, ({ ctx, body }) => sendTestMail(ctx, body)),
     // Issue 18: the failures the health check warns about, and 'Mark as seen'.
-    defineRoute({
-      method: 'get',
-      path: '/api/mail/failures',
-      access: 'staff',
-      handle: ({ ctx }) => mailFailures(ctx),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/mail/failures/seen',
-      access: 'staff',
-      handle: ({ ctx, user }) => markFailuresSeen(ctx, staff(user)),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/public/cancellation/lookup',
-      access: 'public',
-      body: CancelTokenBody,
-      handle: ({ ctx, body }) => cancellationLookup(ctx, body.token),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/public/cancellation',
-      access: 'public',
-      body: CancelTokenBody,
-      handle: ({ ctx, body }) => cancelByToken(ctx, body.token),
-    }),
+    implement(mailApi.failures, ({ ctx }) => mailFailures(ctx)),
+    implement(mailApi.markFailuresSeen, ({ ctx, user }) => markFailuresSeen(ctx, staff(user))),
+    implement(mailApi.cancellationLookup, ({ ctx, body }) => cancellationLookup(ctx, body.token)),
+    implement(mailApi.cancel, ({ ctx, body }) => cancelByToken(ctx, body.token)),
   ];
 }

@@ -1,8 +1,9 @@
-import { CustomerQuery } from '../../../shared/api/privacy';
+import { implement } from '../implement';
+import { privacyEndpoints as privacyApi } from '../../../shared/api/privacy';
 import type { SessionUser } from '../../../shared/api/auth';
 import { eraseCustomer, exportCustomer, privacyAudit, runRetention } from '../../services/privacy';
 import { unauthenticated } from '../errors';
-import { defineRoute, type Route } from '../route';
+import { type Route } from '../route';
 
 /** Admin routes always have a user; this narrows the type without a cast. */
 function staff(user: SessionUser | null): SessionUser {
@@ -18,35 +19,9 @@ function staff(user: SessionUser | null): SessionUser {
  */
 export function privacyRoutes(): Route[] {
   return [
-    defineRoute({
-      method: 'post',
-      path: '/api/privacy/erase',
-      access: 'admin',
-      refusal: "Only an admin can erase a customer's details.",
-      body: CustomerQuery,
-      handle: ({ ctx, user, body }) => eraseCustomer(ctx, staff(user), body),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/privacy/export',
-      access: 'admin',
-      refusal: "Only an admin can export a customer's data.",
-      body: CustomerQuery,
-      handle: ({ ctx, user, body }) => exportCustomer(ctx, staff(user), body),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/privacy/retention/run',
-      access: 'admin',
-      refusal: 'Only an admin can run the retention job.',
-      handle: ({ ctx, user }) => runRetention(ctx, staff(user).username),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/privacy/audit',
-      access: 'admin',
-      refusal: 'Only an admin can read the privacy audit log.',
-      handle: ({ ctx }) => privacyAudit(ctx),
-    }),
+    implement(privacyApi.erase, ({ ctx, user, body }) => eraseCustomer(ctx, staff(user), body)),
+    implement(privacyApi.export, ({ ctx, user, body }) => exportCustomer(ctx, staff(user), body)),
+    implement(privacyApi.retention, ({ ctx, user }) => runRetention(ctx, staff(user).username)),
+    implement(privacyApi.audit, ({ ctx }) => privacyAudit(ctx)),
   ];
 }

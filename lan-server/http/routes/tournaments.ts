@@ -1,9 +1,6 @@
-import {
-  GroupKnockoutBody,
-  ScheduleMatchesBody,
-  TournamentBody,
-  type TournamentCreated,
-} from '../../../shared/api/tournaments';
+import { fileAnswer, implement } from '../implement';
+import { tournamentsEndpoints as tournamentsApi } from '../../../shared/api/tournaments';
+import { type TournamentCreated } from '../../../shared/api/tournaments';
 import {
   createGroupKnockout,
   createTournament,
@@ -15,7 +12,7 @@ import {
 import { requireTournament } from '../../services/tournamentsCommon';
 import { exportResults } from '../../services/tournamentsExport';
 import { advanceGroups, groupsOf, knockoutOf, scheduleMatches } from '../../services/tournamentsStages';
-import { defineRoute, type Route } from '../route';
+import { type Route } from '../route';
 
 /**
  * SPEC §7 Tournaments. Reads are 'lan': the TV scoreboard reads them on the LAN door without signing in
@@ -24,88 +21,28 @@ import { defineRoute, type Route } from '../route';
  */
 export function tournamentRoutes(): Route[] {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/tournaments',
-      access: 'lan',
-      handle: ({ ctx }) => getTournaments(ctx),
+    implement(tournamentsApi.list, ({ ctx }) => getTournaments(ctx)),
+    implement(tournamentsApi.createGroupKnockout, ({ ctx, body }): TournamentCreated => ({
+      tournament: createGroupKnockout(ctx, body),
+    })),
+    implement(tournamentsApi.create, ({ ctx, body }) => createTournament(ctx, body)),
+    implement(tournamentsApi.one, ({ ctx, params }) => requireTournament(ctx, params.id)),
+    implement(tournamentsApi.update, ({ ctx, params, body }) => updateTournament(ctx, params.id, body)),
+    implement(tournamentsApi.remove, ({ ctx, params }) => {
+      deleteTournament(ctx, params.id);
+      return undefined;
     }),
-    defineRoute({
-      method: 'post',
-      path: '/api/tournaments/group-knockout',
-      access: 'staff',
-      body: GroupKnockoutBody,
-      status: 201,
-      handle: ({ ctx, body }): TournamentCreated => ({ tournament: createGroupKnockout(ctx, body) }),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/tournaments',
-      access: 'staff',
-      body: TournamentBody,
-      status: 201,
-      handle: ({ ctx, body }) => createTournament(ctx, body),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/tournaments/:id',
-      access: 'lan',
-      handle: ({ ctx, params }) => requireTournament(ctx, params.id),
-    }),
-    defineRoute({
-      method: 'put',
-      path: '/api/tournaments/:id',
-      access: 'staff',
-      body: TournamentBody,
-      handle: ({ ctx, params, body }) => updateTournament(ctx, params.id, body),
-    }),
-    defineRoute({
-      method: 'delete',
-      path: '/api/tournaments/:id',
-      access: 'staff',
-      handle: ({ ctx, params }) => deleteTournament(ctx, params.id),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/tournaments/:id/start',
-      access: 'staff',
-      handle: ({ ctx, params }) => startTournament(ctx, params.id),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/tournaments/:id/groups',
-      access: 'lan',
-      handle: ({ ctx, params }) => groupsOf(ctx, params.id),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/tournaments/:id/knockout',
-      access: 'lan',
-      handle: ({ ctx, params }) => knockoutOf(ctx, params.id),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/tournaments/:id/advance-groups',
-      access: 'staff',
-      handle: ({ ctx, params }) => advanceGroups(ctx, params.id),
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/api/tournaments/:id/schedule-matches',
-      access: 'staff',
-      body: ScheduleMatchesBody,
-      handle: ({ ctx, params, body }) => scheduleMatches(ctx, params.id, body),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/api/tournaments/:id/export',
-      access: 'staff',
-      handle: ({ ctx, params, res }) => {
-        const { fileName, csv } = exportResults(ctx, params.id);
-        // res.attachment encodes names outside ASCII (RFC 6266) so any tournament name is a safe header.
-        res.attachment(fileName).type('text/csv; charset=utf-8').send(csv);
-        return undefined;
-      },
+    implement(tournamentsApi.start, ({ ctx, params }) => startTournament(ctx, params.id)),
+    implement(tournamentsApi.groups, ({ ctx, params }) => groupsOf(ctx, params.id)),
+    implement(tournamentsApi.knockout, ({ ctx, params }) => knockoutOf(ctx, params.id)),
+    implement(tournamentsApi.advanceGroups, ({ ctx, params }) => advanceGroups(ctx, params.id)),
+    implement(tournamentsApi.scheduleMatches, ({ ctx, params, body }) =>
+      scheduleMatches(ctx, params.id, body),
+    ),
+    implement(tournamentsApi.export, ({ ctx, params }) => {
+      const { fileName, csv } = exportResults(ctx, params.id);
+      // Express encodes names outside ASCII (RFC 6266) so any tournament name is a safe header.
+      return fileAnswer('text/csv; charset=utf-8', fileName, csv);
     }),
   ];
 }

@@ -1,8 +1,10 @@
-import { SetPasswordBody, type PasswordChanged, type StaffUserList } from '../../../shared/api/users';
+import { implement } from '../implement';
+import { usersEndpoints as usersApi } from '../../../shared/api/users';
+import { type PasswordChanged, type StaffUserList } from '../../../shared/api/users';
 import { hashToken } from '../../services/tokens';
 import { setUserPassword, staffUsers } from '../../services/users';
 import { unauthenticated } from '../errors';
-import { defineRoute, type Route } from '../route';
+import { type Route } from '../route';
 import { SESSION_COOKIE, cookiesOf } from '../session';
 
 /**
@@ -11,29 +13,16 @@ import { SESSION_COOKIE, cookiesOf } from '../session';
  */
 export function userRoutes(): Route[] {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/api/users',
-      access: 'admin',
-      refusal: 'Only an admin can manage users.',
-      handle: ({ ctx }): StaffUserList => ({ users: staffUsers(ctx) }),
-    }),
-    defineRoute({
-      method: 'put',
-      path: '/api/users/:username/password',
-      access: 'admin',
-      refusal: "Only an admin can set a user's password.",
-      body: SetPasswordBody,
-      handle: ({ ctx, params, body, user, req }): Promise<PasswordChanged> => {
-        if (!user) throw unauthenticated();
-        const token = cookiesOf(req)[SESSION_COOKIE];
-        return setUserPassword(ctx, {
-          actor: user,
-          actorTokenHash: token ? hashToken(token) : null,
-          username: params.username ?? '',
-          body,
-        });
-      },
+    implement(usersApi.list, ({ ctx }): StaffUserList => ({ users: staffUsers(ctx) })),
+    implement(usersApi.setPassword, ({ ctx, params, body, user, req }): Promise<PasswordChanged> => {
+      if (!user) throw unauthenticated();
+      const token = cookiesOf(req)[SESSION_COOKIE];
+      return setUserPassword(ctx, {
+        actor: user,
+        actorTokenHash: token ? hashToken(token) : null,
+        username: params.username ?? '',
+        body,
+      });
     }),
   ];
 }
