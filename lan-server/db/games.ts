@@ -1,5 +1,12 @@
 import type Database from 'better-sqlite3';
-import type { Game } from '../../shared/api/games';
+import * as z from 'zod/mini';
+import {
+  GAME_STAGES,
+  GAME_STATUSES,
+  type Game,
+  type GameStage,
+  type GameStatus,
+} from '../../shared/api/games';
 import { parseJson, stmt } from './sql';
 
 export interface GameRow {
@@ -28,6 +35,24 @@ export interface GameRow {
   version: number;
 }
 
+const StoredStatus = z.enum(GAME_STATUSES);
+const StoredStage = z.enum(GAME_STAGES);
+
+/**
+ * A stored status read into the closed set. One this version does not know (written by a later version and
+ * restored here) reads as completed: the game is shown, never played on.
+ */
+function statusFrom(stored: string): GameStatus {
+  const known = StoredStatus.safeParse(stored);
+  return known.success ? known.data : 'completed';
+}
+
+/** A stored stage read into the closed set; an unknown one reads as none. */
+function stageFrom(stored: string | null): GameStage | null {
+  const known = StoredStage.safeParse(stored);
+  return known.success ? known.data : null;
+}
+
 export function toGame(row: GameRow): Game {
   return {
     id: row.id,
@@ -39,9 +64,9 @@ export function toGame(row: GameRow): Game {
     legs: row.legs,
     scores: parseJson<Record<string, unknown>>(row.scores, {}),
     currentPlayer: row.current_player,
-    status: row.status,
+    status: statusFrom(row.status),
     winner: row.winner,
-    stage: row.stage,
+    stage: stageFrom(row.stage),
     groupId: row.group_id,
     roundNumber: row.round_number,
     home: row.home,

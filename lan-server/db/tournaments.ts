@@ -1,6 +1,13 @@
 import type Database from 'better-sqlite3';
 import type { Game } from '../../shared/api/games';
-import type { Tournament } from '../../shared/api/tournaments';
+import * as z from 'zod/mini';
+import {
+  Bracket,
+  MATCH_FORMATS,
+  TOURNAMENT_STATUSES,
+  TOURNAMENT_TYPES,
+  type Tournament,
+} from '../../shared/api/tournaments';
 import { findGameRow, toGame, type GameRow } from './games';
 import { parseJson, stmt } from './sql';
 
@@ -28,17 +35,36 @@ export interface TournamentRow {
   completed_at: string | null;
 }
 
+const StoredType = z.enum(TOURNAMENT_TYPES);
+const StoredFormat = z.enum(MATCH_FORMATS);
+const StoredStatus = z.enum(TOURNAMENT_STATUSES);
+
+/**
+ * A stored value read into its closed set. One this version does not know (written by a later version and
+ * restored here) reads as the fallback: an unknown status as completed, so it is shown and never played on.
+ */
+function known<T extends string>(set: z.ZodMiniType<T>, stored: string, fallback: T): T {
+  const read = set.safeParse(stored);
+  return read.success ? read.data : fallback;
+}
+
+/** The bracket as stored (JSON); a document this version cannot read is dropped rather than trusted. */
+function bracketFrom(stored: string | null): Bracket | null {
+  const read = Bracket.safeParse(parseJson<unknown>(stored, null));
+  return read.success ? read.data : null;
+}
+
 export function toTournament(row: TournamentRow): Tournament {
   return {
     id: row.id,
     name: row.name,
-    type: row.type,
+    type: known(StoredType, row.type, TOURNAMENT_TYPES[0]),
     gameMode: row.game_mode,
-    matchFormat: row.match_format,
-    status: row.status,
+    matchFormat: known(StoredFormat, row.match_format, MATCH_FORMATS[0]),
+    status: known(StoredStatus, row.status, 'completed'),
     players: parseJson<string[]>(row.players, []),
     selectedLanes: parseJson<number[]>(row.selected_lanes, []),
-    bracket: parseJson<Record<string, unknown> | null>(row.bracket, null),
+    bracket: bracketFrom(row.bracket),
     currentRound: row.current_round,
     duration: row.duration,
     scheduledDate: row.scheduled_date,

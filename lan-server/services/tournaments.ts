@@ -4,10 +4,9 @@ import {
   DEFAULT_TIE_BREAKERS,
   MATCH_FORMATS,
   TOURNAMENT_TYPES,
-  type GroupKnockoutBody,
   type Tournament,
-  type TournamentBody,
 } from '../../shared/api/tournaments';
+import type { GroupKnockoutBody, TournamentBody } from '../../shared/api/tournamentWrites';
 import { drawGroups, playersPerGroupFor } from '../../shared/tournament/groupDraw';
 import { roundRobinFixtures } from '../../shared/tournament/fixtures';
 import { GROUP_STAGE } from '../../shared/tournament/knockout';
@@ -38,8 +37,6 @@ export const TOURNAMENT_MESSAGES = {
   drawnLocked: 'Players cannot change once the groups are drawn',
   completedLocked: 'A completed tournament cannot be changed',
   alreadyStarted: 'Tournament has already started',
-  unknownType: 'Unknown tournament type',
-  unknownFormat: 'Unknown match format',
   laneMissing: (id: number) => `Lane ${id} does not exist`,
   laneUnusable: (n: number) => `Lane ${n} is in maintenance or test mode and cannot be used`,
 } as const;
@@ -57,10 +54,6 @@ function uniquePlayers(names: readonly string[]): string[] {
 function checkBody(ctx: AppContext, body: TournamentBody): void {
   const problem = tournamentFormProblem(body);
   if (problem) throw badRequest(problem);
-  if (!(TOURNAMENT_TYPES as readonly string[]).includes(body.type))
-    throw badRequest(TOURNAMENT_MESSAGES.unknownType);
-  if (!(MATCH_FORMATS as readonly string[]).includes(body.matchFormat))
-    throw badRequest(TOURNAMENT_MESSAGES.unknownFormat);
   for (const laneId of body.selectedLanes) {
     const lane = findLaneRow(ctx.db, laneId);
     if (!lane) throw badRequest(TOURNAMENT_MESSAGES.laneMissing(laneId));
@@ -160,7 +153,7 @@ export function startTournament(ctx: AppContext, id: string): Tournament {
     .transaction(() => {
       const t = requireTournament(ctx, id);
       if (t.status !== 'setup') throw conflict(TOURNAMENT_MESSAGES.alreadyStarted);
-      const next = { ...t, status: 'active', startedAt: ctx.now().toISOString() };
+      const next: Tournament = { ...t, status: 'active', startedAt: ctx.now().toISOString() };
       saveTournament(ctx.db, next);
       return next;
     })
@@ -204,9 +197,7 @@ export function createGroupKnockout(ctx: AppContext, body: GroupKnockoutBody): T
         name: input.name.trim(),
         type: 'group_knockout',
         gameMode: input.gameMode,
-        matchFormat: (MATCH_FORMATS as readonly string[]).includes(input.matchFormat)
-          ? input.matchFormat
-          : MATCH_FORMATS[0],
+        matchFormat: input.matchFormat,
         duration: input.duration,
         players,
         groupCount: input.groupCount,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Game } from '../../shared/api/games';
+import type { Game, GameStage } from '../../shared/api/games';
 import type { Tournament } from '../../shared/api/tournaments';
 import { knockoutLabel, KNOCKOUT_STAGES, isKnockoutStage } from '../../shared/tournament/knockout';
 import { matchFormatRule } from '../../shared/tournament/matchFormat';
@@ -31,7 +31,7 @@ export function bestOfFor(matchFormat: string): number {
 }
 
 export interface NewGame {
-  stage: string;
+  stage: GameStage;
   groupId: string | null;
   roundNumber: number;
   home: string | null;

@@ -1,4 +1,5 @@
-import type { Game, GameResultBody } from '../../shared/api/games';
+import type { GameResultBody } from '../../shared/api/gameResults';
+import type { Game } from '../../shared/api/games';
 import type { Tournament } from '../../shared/api/tournaments';
 import { GROUP_STAGE, isKnockoutStage, winnerFeeds } from '../../shared/tournament/knockout';
 import { legsProblem, SCORE_MESSAGES, winnerByLegs } from '../../shared/tournament/validation';

@@ -3,9 +3,9 @@ import type {
   AdvanceGroupsResponse,
   GroupsResponse,
   KnockoutResponse,
-  ScheduleMatchesBody,
   Tournament,
 } from '../../shared/api/tournaments';
+import type { ScheduleMatchesBody } from '../../shared/api/tournamentWrites';
 import { GROUP_STAGE, winnerFeeds, type BracketSlot } from '../../shared/tournament/knockout';
 import { seedKnockout } from '../../shared/tournament/seeding';
 import { standingsFor, tieBreakersFrom, type PlayedGame } from '../../shared/tournament/standings';

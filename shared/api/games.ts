@@ -1,30 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { GROUP_STAGE, KNOCKOUT_STAGES } from '../tournament/knockout';
 import { endpoint } from './endpoint';
 
-/** SPEC §3 games: lane games (scoring screen) and tournament games (legs as [home, away] in scores). */
-export const Game = z.object({
-  id: z.string(),
-  laneId: z.number().int().nullable(),
-  tournamentId: z.string().nullable(),
-  players: z.array(z.string()),
-  gameMode: z.string(),
-  sets: z.number().int(),
-  legs: z.number().int(),
-  scores: z.record(z.string(), z.unknown()),
-  currentPlayer: z.number().int(),
-  status: z.string(),
-  winner: z.string().nullable(),
-  stage: z.string().nullable(),
-  groupId: z.string().nullable(),
-  roundNumber: z.number().int(),
-  home: z.string().nullable(),
-  away: z.string().nullable(),
-  bestOf: z.number().int(),
-  scheduledTime: z.string().nullable(),
-  startedAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
-});
-export type Game = z.infer<typeof Game>;
+/**
+ * SPEC §3 games: lane games (scoring screen) and tournament games (legs as [home, away] in scores).
+ * Written with zod/mini: the TV's slim build parses these answers (docs/architecture.md).
+ */
 
 /**
  * SPEC §4 tournament game states: pending (drawn, not on a lane), active (scheduled onto a lane),
@@ -33,32 +14,40 @@ export type Game = z.infer<typeof Game>;
 export const GAME_STATUSES = ['pending', 'active', 'completed'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
-/** A pair of leg counts, [home, away]. The 0–10 and not-equal rules are checked by the service. */
-export const LegsPair = z.tuple([z.number(), z.number()]);
+/** A tournament game's stage: the group stage, then the knockout's (null for a lane game). */
+export const GAME_STAGES = [GROUP_STAGE, ...KNOCKOUT_STAGES] as const;
+export type GameStage = (typeof GAME_STAGES)[number];
 
-/**
- * PUT /api/games/{id}/result (SPEC §7): {winner, legs [home, away], scores {legs}}. legs is what counts;
- * winner, when sent, must agree with it (the side with more legs), and scores.legs is accepted for
- * clients that send only that.
- */
-export const GameResultBody = z
-  .object({
-    winner: z.string().nullable().optional(),
-    legs: LegsPair.optional(),
-    scores: z.object({ legs: LegsPair }).partial().optional(),
-  })
-  .refine((b) => b.legs !== undefined || b.scores?.legs !== undefined, {
-    message: 'legs is required',
-    path: ['legs'],
-  });
-export type GameResultBody = z.infer<typeof GameResultBody>;
+export const Game = z.object({
+  id: z.string(),
+  laneId: z.nullable(z.int()),
+  tournamentId: z.nullable(z.string()),
+  players: z.array(z.string()),
+  gameMode: z.string(),
+  sets: z.int(),
+  legs: z.int(),
+  scores: z.record(z.string(), z.unknown()),
+  currentPlayer: z.int(),
+  status: z.enum(GAME_STATUSES),
+  winner: z.nullable(z.string()),
+  stage: z.nullable(z.enum(GAME_STAGES)),
+  groupId: z.nullable(z.string()),
+  roundNumber: z.int(),
+  home: z.nullable(z.string()),
+  away: z.nullable(z.string()),
+  bestOf: z.int(),
+  scheduledTime: z.nullable(z.string()),
+  startedAt: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
+});
+export type Game = z.infer<typeof Game>;
 
 /** GET /api/games: `?tournamentId=` narrows the list to one tournament's games (the TV asks so). */
-export const GamesQuery = z.object({ tournamentId: z.string().optional() });
+export const GamesQuery = z.object({ tournamentId: z.optional(z.string()) });
 export type GamesQuery = z.infer<typeof GamesQuery>;
 
-/** The games area of the endpoint table (shared/api/table.ts). */
-export const gamesEndpoints = {
+/** The games the TV reads too; the writes are in gameResults.ts (classic zod, which the TV does not load). */
+export const gameReads = {
   list: endpoint({
     method: 'get',
     path: '/api/games',
@@ -66,21 +55,5 @@ export const gamesEndpoints = {
     access: 'anonymous',
     query: GamesQuery,
     response: z.array(Game),
-  }),
-  recordResult: endpoint({
-    method: 'put',
-    path: '/api/games/:id/result',
-    door: 'lan',
-    access: 'staff',
-    body: GameResultBody,
-    response: Game,
-  }),
-  /** Issue 12: staff take a match off its lane (players swapped boards); it goes back to pending. */
-  takeOffLane: endpoint({
-    method: 'post',
-    path: '/api/games/:id/take-off-lane',
-    door: 'lan',
-    access: 'staff',
-    response: Game,
   }),
 };

@@ -2,7 +2,8 @@ import type { Endpoint } from './endpoint';
 import { authEndpoints } from './auth';
 import { devicesEndpoints } from './devices';
 import { usersEndpoints } from './users';
-import { gamesEndpoints } from './games';
+import { gameReads } from './games';
+import { gameWrites } from './gameResults';
 import { laneGameEndpoints } from './laneGame';
 import { mailEndpoints } from './mail';
 import { opsEndpoints } from './ops';
@@ -11,7 +12,8 @@ import { publicBookingEndpoints } from './publicBooking';
 import { reservationsEndpoints } from './reservations';
 import { settingsEndpoints } from './settingsUpdate';
 import { statsEndpoints } from './stats';
-import { tournamentsEndpoints } from './tournaments';
+import { tournamentReads } from './tournaments';
+import { tournamentWrites } from './tournamentWrites';
 import { clientErrorEndpoints } from './clientErrors';
 import { laneEndpoints } from './lanes';
 import { venueEndpoints } from './venue';
@@ -26,7 +28,7 @@ export const endpoints = {
   auth: authEndpoints,
   devices: devicesEndpoints,
   users: usersEndpoints,
-  games: gamesEndpoints,
+  games: { ...gameReads, ...gameWrites },
   laneGame: laneGameEndpoints,
   mail: mailEndpoints,
   ops: opsEndpoints,
@@ -35,7 +37,7 @@ export const endpoints = {
   reservations: reservationsEndpoints,
   settings: settingsEndpoints,
   stats: statsEndpoints,
-  tournaments: tournamentsEndpoints,
+  tournaments: { ...tournamentReads, ...tournamentWrites },
   lanes: laneEndpoints,
   clientErrors: clientErrorEndpoints,
   venue: venueEndpoints,

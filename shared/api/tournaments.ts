@@ -1,33 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { KNOCKOUT_STAGES } from '../tournament/knockout';
 import { endpoint } from './endpoint';
 import { Game } from './games';
 
+/**
+ * SPEC §3 tournaments and what the TV reads of them. Written with zod/mini: the TV's slim build parses
+ * these answers. The request bodies and the writes are in tournamentWrites.ts (classic zod).
+ */
+
 export const DEFAULT_TIE_BREAKERS = ['points', 'legDiff', 'headToHead', 'legsFor'] as const;
 export const DEFAULT_SEEDING_METHOD = 'A1vB2,C1vD2,B1vA2,D1vC2';
-
-export const Tournament = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.string(),
-  gameMode: z.string(),
-  matchFormat: z.string(),
-  status: z.string(),
-  players: z.array(z.string()),
-  selectedLanes: z.array(z.number().int()),
-  bracket: z.record(z.string(), z.unknown()).nullable(),
-  currentRound: z.number().int(),
-  duration: z.number().int(),
-  scheduledDate: z.string().nullable(),
-  groupCount: z.number().int(),
-  playersPerGroup: z.number().int(),
-  advancePerGroup: z.number().int(),
-  tieBreakers: z.array(z.string()),
-  seedingMethod: z.string(),
-  createdAt: z.string(),
-  startedAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
-});
-export type Tournament = z.infer<typeof Tournament>;
 
 /**
  * SPEC §4 tournament states. 'cancelled' appears only in the group-knockout reading; the tournaments page
@@ -53,46 +35,42 @@ export const MIN_TOURNAMENT_HOURS = 1;
 export const MAX_TOURNAMENT_HOURS = 6;
 export const GROUP_KNOCKOUT_HOURS = 3;
 
-/**
- * POST /api/tournaments and PUT /api/tournaments/{id} (SPEC §7). The shape is checked here; the rules
- * with SPEC's wording (name, players, lanes) are checked by the service, so a missing name gets the same
- * message as a blank one.
- */
-export const TournamentBody = z.object({
-  name: z.string().default(''),
-  type: z.string().default(TOURNAMENT_TYPES[0]),
-  gameMode: z.string().default(TOURNAMENT_GAME_MODES[0]),
-  matchFormat: z.string().default(MATCH_FORMATS[0]),
-  duration: z.number().int().min(MIN_TOURNAMENT_HOURS).max(MAX_TOURNAMENT_HOURS).default(2),
-  selectedLanes: z.array(z.number().int()).default([]),
-  players: z.array(z.string()).default([]),
-  scheduledDate: z.string().nullable().optional(),
+/** What a tournament's bracket holds as it is played (tournaments.bracket, JSON). */
+export const Bracket = z.object({
+  /** Group id → players in draw order (group knockout). */
+  groups: z.optional(z.record(z.string(), z.array(z.string()))),
+  /** The knockout's first stage, its size and who got a bye (set when the groups advance). */
+  firstStage: z.optional(z.enum(KNOCKOUT_STAGES)),
+  bracketSize: z.optional(z.int()),
+  byes: z.optional(z.array(z.string())),
+  /** Set by the final's result. */
+  champion: z.optional(z.string()),
 });
-export type TournamentBody = z.infer<typeof TournamentBody>;
+export type Bracket = z.infer<typeof Bracket>;
 
-/**
- * POST /api/tournaments/group-knockout (SPEC §7). Fields default so that a missing name, game mode or
- * player list reaches the SPEC §5 messages ('Tournament name is required' ...) instead of a shape error.
- */
-export const GroupKnockoutBody = z.object({
-  tournament: z.object({
-    name: z.string().default(''),
-    type: z.string().default('group_knockout'),
-    gameMode: z.string().default(''),
-    matchFormat: z.string().default(MATCH_FORMATS[0]),
-    groupCount: z.number().int().default(4),
-    playersPerGroup: z.number().int().optional(),
-    duration: z
-      .number()
-      .int()
-      .min(MIN_TOURNAMENT_HOURS)
-      .max(MAX_TOURNAMENT_HOURS)
-      .default(GROUP_KNOCKOUT_HOURS),
-    scheduledDate: z.string().nullable().optional(),
-  }),
-  players: z.array(z.string()).default([]),
+export const Tournament = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(TOURNAMENT_TYPES),
+  gameMode: z.string(),
+  matchFormat: z.enum(MATCH_FORMATS),
+  status: z.enum(TOURNAMENT_STATUSES),
+  players: z.array(z.string()),
+  selectedLanes: z.array(z.int()),
+  bracket: z.nullable(Bracket),
+  currentRound: z.int(),
+  duration: z.int(),
+  scheduledDate: z.nullable(z.string()),
+  groupCount: z.int(),
+  playersPerGroup: z.int(),
+  advancePerGroup: z.int(),
+  tieBreakers: z.array(z.string()),
+  seedingMethod: z.string(),
+  createdAt: z.string(),
+  startedAt: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
 });
-export type GroupKnockoutBody = z.infer<typeof GroupKnockoutBody>;
+export type Tournament = z.infer<typeof Tournament>;
 
 export const TournamentCreated = z.object({ tournament: Tournament });
 export type TournamentCreated = z.infer<typeof TournamentCreated>;
@@ -100,11 +78,11 @@ export type TournamentCreated = z.infer<typeof TournamentCreated>;
 /** SPEC §3 groups response: one entry per group id ('A', 'B' ...). */
 export const GroupStanding = z.object({
   player: z.string(),
-  points: z.number().int(),
-  legsFor: z.number().int(),
-  legsAgainst: z.number().int(),
-  wins: z.number().int(),
-  losses: z.number().int(),
+  points: z.int(),
+  legsFor: z.int(),
+  legsAgainst: z.int(),
+  wins: z.int(),
+  losses: z.int(),
 });
 export type GroupStanding = z.infer<typeof GroupStanding>;
 export const GroupsResponse = z.record(
@@ -122,20 +100,14 @@ export const KnockoutResponse = z.object({
 export type KnockoutResponse = z.infer<typeof KnockoutResponse>;
 
 /** POST /api/tournaments/{id}/advance-groups answer: the stage the knockout starts with and its games. */
-export const AdvanceGroupsResponse = z.object({ newStage: z.string(), games: z.array(Game) });
+export const AdvanceGroupsResponse = z.object({ newStage: z.enum(KNOCKOUT_STAGES), games: z.array(Game) });
 export type AdvanceGroupsResponse = z.infer<typeof AdvanceGroupsResponse>;
 
-/** POST /api/tournaments/{id}/schedule-matches (SPEC §7): times 30 minutes apart starting now. */
-export const SCHEDULE_SPACING_MINUTES = 30;
-export const ScheduleMatchesBody = z.object({
-  matches: z.array(z.object({ gameId: z.string(), laneId: z.number().int(), scheduledTime: z.string() })),
-});
-export type ScheduleMatchesBody = z.infer<typeof ScheduleMatchesBody>;
 export const ScheduleMatchesResponse = z.object({ games: z.array(Game) });
 export type ScheduleMatchesResponse = z.infer<typeof ScheduleMatchesResponse>;
 
-/** The tournaments area of the endpoint table (shared/api/table.ts). */
-export const tournamentsEndpoints = {
+/** The tournament reads (the staff app's and the TV's). */
+export const tournamentReads = {
   list: endpoint({
     method: 'get',
     path: '/api/tournaments',
@@ -143,51 +115,11 @@ export const tournamentsEndpoints = {
     access: 'anonymous',
     response: z.array(Tournament),
   }),
-  createGroupKnockout: endpoint({
-    method: 'post',
-    path: '/api/tournaments/group-knockout',
-    door: 'lan',
-    access: 'staff',
-    body: GroupKnockoutBody,
-    response: TournamentCreated,
-    status: 201,
-  }),
-  create: endpoint({
-    method: 'post',
-    path: '/api/tournaments',
-    door: 'lan',
-    access: 'staff',
-    body: TournamentBody,
-    response: Tournament,
-    status: 201,
-  }),
   one: endpoint({
     method: 'get',
     path: '/api/tournaments/:id',
     door: 'lan',
     access: 'anonymous',
-    response: Tournament,
-  }),
-  update: endpoint({
-    method: 'put',
-    path: '/api/tournaments/:id',
-    door: 'lan',
-    access: 'staff',
-    body: TournamentBody,
-    response: Tournament,
-  }),
-  remove: endpoint({
-    method: 'delete',
-    path: '/api/tournaments/:id',
-    door: 'lan',
-    access: 'staff',
-    response: 'no content',
-  }),
-  start: endpoint({
-    method: 'post',
-    path: '/api/tournaments/:id/start',
-    door: 'lan',
-    access: 'staff',
     response: Tournament,
   }),
   groups: endpoint({
@@ -203,27 +135,5 @@ export const tournamentsEndpoints = {
     door: 'lan',
     access: 'anonymous',
     response: KnockoutResponse,
-  }),
-  advanceGroups: endpoint({
-    method: 'post',
-    path: '/api/tournaments/:id/advance-groups',
-    door: 'lan',
-    access: 'staff',
-    response: AdvanceGroupsResponse,
-  }),
-  scheduleMatches: endpoint({
-    method: 'post',
-    path: '/api/tournaments/:id/schedule-matches',
-    door: 'lan',
-    access: 'staff',
-    body: ScheduleMatchesBody,
-    response: ScheduleMatchesResponse,
-  }),
-  export: endpoint({
-    method: 'get',
-    path: '/api/tournaments/:id/export',
-    door: 'lan',
-    access: 'staff',
-    response: 'file',
   }),
 };

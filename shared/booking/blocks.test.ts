@@ -13,7 +13,7 @@ const reservation = {
 const tournament = {
   id: 't1',
   name: 'Friday Cup',
-  status: 'setup',
+  status: 'setup' as const,
   selectedLanes: [1, 2],
   scheduledDate: '2026-06-12T18:00:00.000Z',
   duration: 3,

@@ -1,5 +1,6 @@
 import { implement } from '../implement';
-import { gamesEndpoints as gamesApi } from '../../../shared/api/games';
+import { gameWrites } from '../../../shared/api/gameResults';
+import { gameReads } from '../../../shared/api/games';
 import { listGames } from '../../services/games';
 import { takeMatchOffLane } from '../../services/tournamentMatch';
 import { recordResult } from '../../services/tournamentsResults';
@@ -12,9 +13,9 @@ import { type Route } from '../route';
  */
 export function gameRoutes(): Route[] {
   return [
-    implement(gamesApi.list, ({ ctx, user, query }) => listGames(ctx, query, { signedIn: user !== null })),
-    implement(gamesApi.recordResult, ({ ctx, params, body }) => recordResult(ctx, params.id, body)),
+    implement(gameReads.list, ({ ctx, user, query }) => listGames(ctx, query, { signedIn: user !== null })),
+    implement(gameWrites.recordResult, ({ ctx, params, body }) => recordResult(ctx, params.id, body)),
     // Issue 12: staff take a match off its lane (players swapped boards); it goes back to pending.
-    implement(gamesApi.takeOffLane, ({ ctx, params }) => takeMatchOffLane(ctx, params.id)),
+    implement(gameWrites.takeOffLane, ({ ctx, params }) => takeMatchOffLane(ctx, params.id)),
   ];
 }

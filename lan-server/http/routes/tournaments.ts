@@ -1,5 +1,6 @@
 import { fileAnswer, implement } from '../implement';
-import { tournamentsEndpoints as tournamentsApi } from '../../../shared/api/tournaments';
+import { tournamentReads } from '../../../shared/api/tournaments';
+import { tournamentWrites } from '../../../shared/api/tournamentWrites';
 import { type TournamentCreated } from '../../../shared/api/tournaments';
 import {
   createGroupKnockout,
@@ -21,25 +22,25 @@ import { type Route } from '../route';
  */
 export function tournamentRoutes(): Route[] {
   return [
-    implement(tournamentsApi.list, ({ ctx }) => getTournaments(ctx)),
-    implement(tournamentsApi.createGroupKnockout, ({ ctx, body }): TournamentCreated => ({
+    implement(tournamentReads.list, ({ ctx }) => getTournaments(ctx)),
+    implement(tournamentWrites.createGroupKnockout, ({ ctx, body }): TournamentCreated => ({
       tournament: createGroupKnockout(ctx, body),
     })),
-    implement(tournamentsApi.create, ({ ctx, body }) => createTournament(ctx, body)),
-    implement(tournamentsApi.one, ({ ctx, params }) => requireTournament(ctx, params.id)),
-    implement(tournamentsApi.update, ({ ctx, params, body }) => updateTournament(ctx, params.id, body)),
-    implement(tournamentsApi.remove, ({ ctx, params }) => {
+    implement(tournamentWrites.create, ({ ctx, body }) => createTournament(ctx, body)),
+    implement(tournamentReads.one, ({ ctx, params }) => requireTournament(ctx, params.id)),
+    implement(tournamentWrites.update, ({ ctx, params, body }) => updateTournament(ctx, params.id, body)),
+    implement(tournamentWrites.remove, ({ ctx, params }) => {
       deleteTournament(ctx, params.id);
       return undefined;
     }),
-    implement(tournamentsApi.start, ({ ctx, params }) => startTournament(ctx, params.id)),
-    implement(tournamentsApi.groups, ({ ctx, params }) => groupsOf(ctx, params.id)),
-    implement(tournamentsApi.knockout, ({ ctx, params }) => knockoutOf(ctx, params.id)),
-    implement(tournamentsApi.advanceGroups, ({ ctx, params }) => advanceGroups(ctx, params.id)),
-    implement(tournamentsApi.scheduleMatches, ({ ctx, params, body }) =>
+    implement(tournamentWrites.start, ({ ctx, params }) => startTournament(ctx, params.id)),
+    implement(tournamentReads.groups, ({ ctx, params }) => groupsOf(ctx, params.id)),
+    implement(tournamentReads.knockout, ({ ctx, params }) => knockoutOf(ctx, params.id)),
+    implement(tournamentWrites.advanceGroups, ({ ctx, params }) => advanceGroups(ctx, params.id)),
+    implement(tournamentWrites.scheduleMatches, ({ ctx, params, body }) =>
       scheduleMatches(ctx, params.id, body),
     ),
-    implement(tournamentsApi.export, ({ ctx, params }) => {
+    implement(tournamentWrites.export, ({ ctx, params }) => {
       const { fileName, csv } = exportResults(ctx, params.id);
       // Express encodes names outside ASCII (RFC 6266) so any tournament name is a safe header.
       return fileAnswer('text/csv; charset=utf-8', fileName, csv);

@@ -12,8 +12,9 @@ import {
   TOURNAMENT_GAME_MODES,
   TOURNAMENT_TYPES,
   type Tournament,
-  type TournamentBody,
 } from '../../../shared/api/tournaments';
+import type { TournamentBody } from '../../../shared/api/tournamentWrites';
+import { Select } from '../../components/kit/Select';
 import {
   CLOSED_DAY_NOTE,
   defaultStartTime,
@@ -134,34 +135,24 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
         <input className="input" value={name} onChange={(e) => setName(e.target.value)} />
       </label>
       <div className="form-row">
-        <label className="field">
-          Type
-          <select value={type} onChange={(e) => setType(e.target.value)}>
-            {TOURNAMENT_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {humanize(v)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          Game mode
-          <select value={gameMode} onChange={(e) => setGameMode(e.target.value)}>
-            {TOURNAMENT_GAME_MODES.map((v) => (
-              <option key={v}>{v}</option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          Match format
-          <select value={matchFormat} onChange={(e) => setMatchFormat(e.target.value)}>
-            {MATCH_FORMATS.map((v) => (
-              <option key={v} value={v}>
-                {humanize(v)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label="Type"
+          value={type}
+          choices={TOURNAMENT_TYPES.map((v) => ({ value: v, label: humanize(v) }))}
+          onChange={setType}
+        />
+        <Select
+          label="Game mode"
+          value={gameMode}
+          choices={TOURNAMENT_GAME_MODES.map((v) => ({ value: v, label: v }))}
+          onChange={setGameMode}
+        />
+        <Select
+          label="Match format"
+          value={matchFormat}
+          choices={MATCH_FORMATS.map((v) => ({ value: v, label: humanize(v) }))}
+          onChange={setMatchFormat}
+        />
         <label className="field">
           Duration (hours)
           <select value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
