@@ -87,7 +87,7 @@ async function send(entry: Endpoint, options: CallShape): Promise<Response> {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new NetworkError();
   }
-  if (!res.ok) {
+  if (!res.ok && !(entry.answersOnFailure ?? []).includes(res.status)) {
     const { message, code } = messageFromResponse(res.status, res.statusText, await res.text());
     throw new ApiError(res.status, message, code);
   }

@@ -37,9 +37,3 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
   const data: unknown = JSON.parse(text);
   return options.schema ? options.schema.parse(data) : (data as T);
 }
-
-/** The message to show for a failed call: the server's, else the screen's own fallback text. */
-export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.message) return err.message;
-  return fallback;
-}

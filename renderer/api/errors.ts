@@ -55,3 +55,9 @@ export class ContractError extends Error {
     this.name = 'ContractError';
   }
 }
+
+/** The message to show for a failed call: the server's, else the screen's own fallback text. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.message) return err.message;
+  return fallback;
+}

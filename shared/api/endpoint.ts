@@ -45,6 +45,11 @@ export interface Endpoint {
   readonly response: ResponseKind;
   /** The status of a successful JSON answer (default 200). */
   readonly status?: 200 | 201 | 202;
+  /**
+   * Failure statuses whose body is still the entry's answer (the health check's 503 carries the report):
+   * a caller parses and shows it rather than an error.
+   */
+  readonly answersOnFailure?: readonly number[];
 }
 
 /** Declares an entry, keeping its literal path and schema types for both sides. */

@@ -75,6 +75,7 @@ export const opsEndpoints = {
     door: 'lan',
     access: 'anonymous',
     response: HealthReport,
+    answersOnFailure: [503],
   }),
   backups: endpoint({
     method: 'get',

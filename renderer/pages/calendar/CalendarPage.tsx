@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Tournament } from '../../../shared/api/tournaments';
 import { DEFAULT_SETTINGS } from '../../../shared/api/settings';
 import { longDay } from '../../../shared/booking/display';
 import { venueDateOf } from '../../../shared/time/venueTime';
-import { api } from '../../api/client';
-import { keys } from '../../api/keys';
 import { MonthCalendar } from '../customer-booking/MonthCalendar';
-import { useSettings } from '../../components/lane/laneData';
+import { useSettings } from '../../api/queries/settings';
 import { useLanes } from '../../api/queries/lanes';
-import { laneLabel, useReservations } from '../reservations/queries';
+import { tournamentQueries } from '../../api/queries/tournaments';
+import { laneLabel } from '../reservations/queries';
+import { useReservations } from '../../api/queries/reservations';
 import { calendarBlocks, calendarLanes, dayView, reservationDays, reservationsOn } from './calendarGrid';
 import { DayGrid } from './DayGrid';
 import { ReservationDetails } from './ReservationDetails';
@@ -24,10 +23,7 @@ export default function CalendarPage() {
   const settings = useSettings();
   const lanes = useLanes();
   const reservations = useReservations();
-  const tournaments = useQuery({
-    queryKey: keys.tournaments,
-    queryFn: () => api<Tournament[]>('/api/tournaments'),
-  });
+  const tournaments = useQuery(tournamentQueries.list());
   const venue = settings.data ?? { ...DEFAULT_SETTINGS, id: '' };
   const zone = venue.timezone;
   const today = venueDateOf(new Date(), zone);

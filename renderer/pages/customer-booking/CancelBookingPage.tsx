@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CancelView } from '../../../shared/api/mail';
 import { durationLabel, longDay, venueClock, venueDay } from '../../../shared/booking/display';
 import { formatMoney } from '../../../shared/money';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { CANCEL_TEXTS, tokenFromHash } from './cancelLink';
 import './customerBooking.css';
 

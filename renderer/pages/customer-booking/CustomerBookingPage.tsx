@@ -11,7 +11,8 @@ import {
 } from '../../../shared/booking/reservationLimits';
 import { durationLabel, isPastStart, longDay, venueClock, venueDay } from '../../../shared/booking/display';
 import { formatMoney } from '../../../shared/money';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { keys } from '../../api/keys';
 import { toast } from '../../stores/toasts';
 import {

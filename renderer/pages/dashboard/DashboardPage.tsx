@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Lane } from '../../../shared/api/lanes';
 import type { Reservation } from '../../../shared/api/reservations';
 import { LaneCard, type LaneCardActions } from '../../components/lane/LaneCard';
-import { useVenue } from '../../components/lane/laneData';
+import { useVenue } from '../../api/queries/settings';
 import { useNow } from '../../components/kit/useNow';
 import {
   useActivateReservation,
@@ -14,7 +14,7 @@ import {
 } from '../../api/queries/lanes';
 import { toast } from '../../stores/toasts';
 import { ReservationModal } from '../reservations/ReservationModal';
-import { useReservations } from '../reservations/queries';
+import { useReservations } from '../../api/queries/reservations';
 import { StartSessionDialog } from './StartSessionDialog';
 import { StatsCards } from './StatsCards';
 import './dashboard.css';

@@ -10,7 +10,7 @@ import {
   startSessionRequest,
   type StartSessionForm,
 } from '../../../shared/lanes/startSession';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { useStartSession } from '../../api/queries/lanes';
 import { DurationSelect, PlayerCountSelect, PlayerNameInputs } from '../../components/lane/SessionFields';
 import { toast } from '../../stores/toasts';

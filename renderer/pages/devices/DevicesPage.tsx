@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DeviceSummary, PairingCode } from '../../../shared/api/devices';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
 import { DesktopOptions } from './DesktopOptions';
 import { PairingDialog } from './PairingDialog';

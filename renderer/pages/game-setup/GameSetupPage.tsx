@@ -11,7 +11,7 @@ import {
   resizeNames,
   SETUP_MAX_PLAYERS,
 } from '../../../shared/lanes/startSession';
-import { errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { ApiError } from '../../api/errors';
 import { useNow } from '../../components/kit/useNow';
 import { useActivateReservation, useStaffLane, useStartSession } from '../../api/queries/lanes';

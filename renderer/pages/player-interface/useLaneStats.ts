@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LaneGameRecord, LaneGamesResponse } from '../../../shared/api/stats';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { keys } from '../../api/keys';
 import { useScoring } from '../../stores/scoringTurn';
 import { toast } from '../../stores/toasts';

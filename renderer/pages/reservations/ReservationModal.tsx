@@ -2,16 +2,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  MAX_RESERVATION_PLAYERS,
-  RESERVATION_DURATIONS,
-  type Reservation,
-} from '../../../shared/api/reservations';
+import { MAX_RESERVATION_PLAYERS, RESERVATION_DURATIONS, type Reservation, reservationsEndpoints } from '../../../shared/api/reservations';
 import { venueDateOf } from '../../../shared/time/venueTime';
-import { api, errorMessage } from '../../api/client';
+import { call } from '../../api/call';
+import { errorMessage } from '../../api/errors';
 import { keys } from '../../api/keys';
 import { toast } from '../../stores/toasts';
-import { useVenue } from '../../components/lane/laneData';
+import { useVenue } from '../../api/queries/settings';
 import { useLanes } from '../../api/queries/lanes';
 import { laneLabel } from './queries';
 import {
@@ -72,11 +69,14 @@ function ReservationFormBody({
   const save = useMutation({
     mutationFn: (f: ReservationForm) => {
       const body = reservationBody(f, zone);
-      if (editing) return api<Reservation>(`/api/reservations/${editing.id}`, { method: 'PUT', body });
-      return api<Reservation>(f.override ? '/api/reservations/override' : '/api/reservations', {
-        method: 'POST',
-        body,
-      });
+      if (editing) return call(reservationsEndpoints.replace, { params: { id: editing.id }, body });
+      // A blank reason is sent as blank: the server answers with SPEC's sentence for it.
+      if (f.override) {
+        return call(reservationsEndpoints.override, {
+          body: { ...body, isStaffOverride: true, overrideReason: body.overrideReason ?? '' },
+        });
+      }
+      return call(reservationsEndpoints.create, { body });
     },
     onSuccess: (_saved, f) => {
       const title = editing

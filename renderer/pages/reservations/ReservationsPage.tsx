@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Reservation } from '../../../shared/api/reservations';
-import { api, errorMessage } from '../../api/client';
-import { keys } from '../../api/keys';
+import { type Reservation, reservationsEndpoints } from '../../../shared/api/reservations';
+import { laneEndpoints } from '../../../shared/api/lanes';
+import { call } from '../../api/call';
+import { laneQueries } from '../../api/queries/lanes';
+import { reservationQueries } from '../../api/queries/reservations';
+import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
-import { useVenue } from '../../components/lane/laneData';
+import { useVenue } from '../../api/queries/settings';
 import { useLanes } from '../../api/queries/lanes';
-import { useReservations } from './queries';
+import { useReservations } from '../../api/queries/reservations';
 import { ReservationCard } from './ReservationCard';
 import { ReservationModal } from './ReservationModal';
 import { RESERVATION_TOASTS } from './reservationForm';
@@ -24,11 +27,11 @@ export default function ReservationsPage() {
   const [modal, setModal] = useState<{ editing: Reservation | null } | null>(null);
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: keys.reservations });
-    void queryClient.invalidateQueries({ queryKey: keys.lanes });
+    void queryClient.invalidateQueries({ queryKey: reservationQueries.list().queryKey });
+    void queryClient.invalidateQueries({ queryKey: laneQueries.list().queryKey });
   };
   const cancel = useMutation({
-    mutationFn: (r: Reservation) => api(`/api/reservations/${r.id}`, { method: 'DELETE' }),
+    mutationFn: (r: Reservation) => call(reservationsEndpoints.cancel, { params: { id: r.id } }),
     onSuccess: () => {
       toast({ title: 'Success', description: RESERVATION_TOASTS.cancelled, variant: 'success' });
       refresh();
@@ -42,7 +45,7 @@ export default function ReservationsPage() {
   });
   const activate = useMutation({
     mutationFn: (r: Reservation) =>
-      api(`/api/lanes/${r.laneId}/activate-reservation`, { method: 'POST', body: { reservationId: r.id } }),
+      call(laneEndpoints.activateReservation, { params: { id: r.laneId }, body: { reservationId: r.id } }),
     onSuccess: () => {
       toast({ title: 'Success', description: RESERVATION_TOASTS.activated, variant: 'success' });
       refresh();

@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BackupList, RestoreAnswer, type BackupEntry } from '../../../shared/api/ops';
+import { opsEndpoints, type BackupEntry } from '../../../shared/api/ops';
 import { clockTimeOf, venueDateOf } from '../../../shared/time/venueTime';
-import { api, errorMessage } from '../../api/client';
-import { keys } from '../../api/keys';
+import { call } from '../../api/call';
+import { opsQueries } from '../../api/queries/settingsSections';
+import { errorMessage } from '../../api/errors';
 import { CloseButton, DialogFrame } from '../../components/DialogFrame';
 import { useIsAdmin } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
@@ -21,18 +22,17 @@ export function BackupsSection({ timezone }: { timezone: string }) {
   const queryClient = useQueryClient();
   const admin = useIsAdmin();
   const list = useQuery({
-    queryKey: keys.backups,
-    queryFn: () => api('/api/backups', { schema: BackupList }),
+    ...opsQueries.backups(),
   });
   const [chosen, setChosen] = useState<BackupEntry | null>(null);
   const [restarting, setRestarting] = useState(false);
   const when = (iso: string) => `${venueDateOf(iso, timezone)} ${clockTimeOf(iso, timezone)}`;
 
   const backUp = useMutation({
-    mutationFn: () => api('/api/backups', { method: 'POST', schema: BackupList }),
+    mutationFn: () => call(opsEndpoints.backUp),
     onSuccess: (fresh) => {
-      queryClient.setQueryData(keys.backups, fresh);
-      void queryClient.invalidateQueries({ queryKey: keys.health });
+      queryClient.setQueryData(opsQueries.backups().queryKey, fresh);
+      void queryClient.invalidateQueries({ queryKey: opsQueries.health().queryKey });
       toast({ title: 'Backup taken', variant: 'success' });
     },
     onError: (err) =>
@@ -44,7 +44,7 @@ export function BackupsSection({ timezone }: { timezone: string }) {
   });
   const restore = useMutation({
     mutationFn: (name: string) =>
-      api('/api/backups/restore', { method: 'POST', body: { name }, schema: RestoreAnswer }),
+      call(opsEndpoints.restore, { body: { name } }),
     onSuccess: async (answer) => {
       setChosen(null);
       setRestarting(true);

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { MailSettingsView, OutboxEntry } from '../../../shared/api/mail';
-import { api, errorMessage } from '../../api/client';
-import { keys } from '../../api/keys';
+import { mailEndpoints, type MailSettingsView } from '../../../shared/api/mail';
+import { call } from '../../api/call';
+import { mailQueries } from '../../api/queries/settingsSections';
+import { errorMessage } from '../../api/errors';
 import { useIsAdmin } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import { MailFailuresNotice } from './MailFailuresNotice';
@@ -26,8 +27,7 @@ const OUTBOX_REFRESH_MS = 5000;
 export function EmailSection() {
   const admin = useIsAdmin();
   const settings = useQuery({
-    queryKey: keys.mailSettings,
-    queryFn: () => api<MailSettingsView>('/api/mail/settings'),
+    ...mailQueries.settings(),
   });
   return (
     <section className="card settings-section" aria-labelledby="email-heading">
@@ -59,9 +59,9 @@ function MailSettingsForm({ view }: { view: MailSettingsView }) {
   const [form, setForm] = useState<EmailForm>(() => emailFormFrom(view));
   const update = (patch: Partial<EmailForm>) => setForm((f) => ({ ...f, ...patch }));
   const save = useMutation({
-    mutationFn: () => api<MailSettingsView>('/api/mail/settings', { method: 'PUT', body: form }),
+    mutationFn: () => call(mailEndpoints.updateSettings, { body: form }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(keys.mailSettings, saved);
+      queryClient.setQueryData(mailQueries.settings().queryKey, saved);
       setForm(emailFormFrom(saved));
       toast({ title: EMAIL_TOASTS.saved, variant: 'success' });
     },
@@ -154,9 +154,9 @@ function TestMail() {
   const queryClient = useQueryClient();
   const [to, setTo] = useState('');
   const send = useMutation({
-    mutationFn: () => api<OutboxEntry>('/api/mail/test', { method: 'POST', body: { to } }),
+    mutationFn: () => call(mailEndpoints.test, { body: { to } }),
     onSuccess: (entry) => {
-      void queryClient.invalidateQueries({ queryKey: keys.outbox });
+      void queryClient.invalidateQueries({ queryKey: mailQueries.outbox().queryKey });
       if (entry.status === 'sent')
         toast({ title: EMAIL_TOASTS.testSent, description: to, variant: 'success' });
       else
@@ -189,8 +189,7 @@ function TestMail() {
 
 function Outbox() {
   const outbox = useQuery({
-    queryKey: keys.outbox,
-    queryFn: () => api<OutboxEntry[]>('/api/mail/outbox'),
+    ...mailQueries.outbox(),
     refetchInterval: OUTBOX_REFRESH_MS,
   });
   const rows = outbox.data ?? [];

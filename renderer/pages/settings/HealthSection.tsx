@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { keys } from '../../api/keys';
-import { errorMessage } from '../../api/client';
-import { fetchHealth } from './healthApi';
+import { opsQueries } from '../../api/queries/settingsSections';
+import { errorMessage } from '../../api/errors';
 import { ageText, HEALTH_LABELS, outboxText, sizeText } from './opsText';
 
 /** How often the panel asks while Settings is open; monitoring tools ask /healthz themselves. */
@@ -13,8 +12,7 @@ const HEALTH_REFRESH_MS = 30_000;
  */
 export function HealthSection() {
   const health = useQuery({
-    queryKey: keys.health,
-    queryFn: fetchHealth,
+    ...opsQueries.health(),
     refetchInterval: HEALTH_REFRESH_MS,
   });
   const report = health.data;

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Lane } from '../../../shared/api/lanes';
-import { api, errorMessage } from '../../api/client';
-import { keys } from '../../api/keys';
+import { laneEndpoints, type Lane } from '../../../shared/api/lanes';
+import { call } from '../../api/call';
+import { laneQueries } from '../../api/queries/lanes';
+import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
 import { LANE_NUMBERS, SETTINGS_TOASTS } from './settingsForm';
 
@@ -23,7 +24,7 @@ export function LaneNamesSection({ lanes }: { lanes: readonly Lane[] }) {
         const name = (names[n] ?? '').trim();
         return lane && lane.name !== name ? [{ id: lane.id, name }] : [];
       });
-      for (const { id, name } of changed) await api(`/api/lanes/${id}`, { method: 'PUT', body: { name } });
+      for (const { id, name } of changed) await call(laneEndpoints.update, { params: { id }, body: { name } });
     },
     onSuccess: () => toast({ title: SETTINGS_TOASTS.lanesSaved, variant: 'success' }),
     onError: (err) =>
@@ -32,7 +33,7 @@ export function LaneNamesSection({ lanes }: { lanes: readonly Lane[] }) {
         description: errorMessage(err, SETTINGS_TOASTS.lanesFailed),
         variant: 'destructive',
       }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: keys.lanes }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: laneQueries.list().queryKey }),
   });
   return (
     <section className="card settings-section" aria-labelledby="lane-names-heading">

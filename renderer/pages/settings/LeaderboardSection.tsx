@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Settings } from '../../../shared/api/settings';
-import { api, errorMessage } from '../../api/client';
-import { keys } from '../../api/keys';
+import { call } from '../../api/call';
+import { statsEndpoints } from '../../../shared/api/stats';
+import { settingsQueries } from '../../api/queries/settings';
+import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
 
 /**
@@ -13,9 +15,9 @@ export function LeaderboardSection({ settings }: { settings: Settings }) {
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: (leaderboardEnabled: boolean) =>
-      api<Settings>('/api/settings/leaderboard', { method: 'PUT', body: { leaderboardEnabled } }),
+      call(statsEndpoints.leaderboardSetting, { body: { leaderboardEnabled } }),
     onSuccess: (saved) => {
-      client.setQueryData(keys.settings, saved);
+      client.setQueryData(settingsQueries.get().queryKey, saved);
       toast({
         title: saved.leaderboardEnabled ? 'Leaderboard On' : 'Leaderboard Off',
         description: saved.leaderboardEnabled

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MailFailures } from '../../../shared/api/mail';
-import { api, errorMessage } from '../../api/client';
-import { keys } from '../../api/keys';
+import { call } from '../../api/call';
+import { mailEndpoints } from '../../../shared/api/mail';
+import { mailQueries, opsQueries } from '../../api/queries/settingsSections';
+import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
 import { EMAIL_TOASTS, failuresText } from './emailForm';
 
@@ -18,15 +19,14 @@ const shownTime = (iso: string) => new Date(iso).toLocaleString('en-GB');
 export function MailFailuresNotice() {
   const queryClient = useQueryClient();
   const failures = useQuery({
-    queryKey: keys.mailFailures,
-    queryFn: () => api<MailFailures>('/api/mail/failures'),
+    ...mailQueries.failures(),
     refetchInterval: FAILURES_REFRESH_MS,
   });
   const markSeen = useMutation({
-    mutationFn: () => api<MailFailures>('/api/mail/failures/seen', { method: 'POST' }),
+    mutationFn: () => call(mailEndpoints.markFailuresSeen),
     onSuccess: (answer) => {
-      queryClient.setQueryData(keys.mailFailures, answer);
-      void queryClient.invalidateQueries({ queryKey: keys.health });
+      queryClient.setQueryData(mailQueries.failures().queryKey, answer);
+      void queryClient.invalidateQueries({ queryKey: opsQueries.health().queryKey });
       toast({ title: EMAIL_TOASTS.failuresSeen, variant: 'success' });
     },
     onError: (err) =>

@@ -1,19 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  AuditEntry,
-  CustomerExport,
-  EraseAnswer,
-  RetentionAnswer,
-  type CustomerQuery,
-} from '../../../shared/api/privacy';
-import { api, errorMessage } from '../../api/client';
-import { keys } from '../../api/keys';
+import { privacyEndpoints, type CustomerExport, type CustomerQuery } from '../../../shared/api/privacy';
+import { call } from '../../api/call';
+import { reservationQueries } from '../../api/queries/reservations';
+import { privacyQueries } from '../../api/queries/settingsSections';
+import { errorMessage } from '../../api/errors';
 import { CloseButton, DialogFrame } from '../../components/DialogFrame';
 import { toast } from '../../stores/toasts';
 
-const AuditList = AuditEntry.array();
 
 /** Hands the export to the browser as a file staff can pass on to the customer. */
 function download(data: CustomerExport) {
@@ -41,13 +36,12 @@ export function PrivacySection() {
   const [confirming, setConfirming] = useState(false);
   const query: CustomerQuery = by === 'email' ? { email: text.trim() } : { phone: text.trim() };
   const audit = useQuery({
-    queryKey: keys.privacyAudit,
-    queryFn: () => api('/api/privacy/audit', { schema: AuditList }),
+    ...privacyQueries.audit(),
   });
-  const refreshAudit = () => void queryClient.invalidateQueries({ queryKey: keys.privacyAudit });
+  const refreshAudit = () => void queryClient.invalidateQueries({ queryKey: privacyQueries.audit().queryKey });
 
   const exportData = useMutation({
-    mutationFn: () => api('/api/privacy/export', { method: 'POST', body: query, schema: CustomerExport }),
+    mutationFn: () => call(privacyEndpoints.export, { body: query }),
     onSuccess: (data) => {
       download(data);
       toast({ title: 'Customer Data Exported', description: `${data.records.reservations.length} bookings` });
@@ -56,20 +50,20 @@ export function PrivacySection() {
     onSettled: refreshAudit,
   });
   const erase = useMutation({
-    mutationFn: () => api('/api/privacy/erase', { method: 'POST', body: query, schema: EraseAnswer }),
+    mutationFn: () => call(privacyEndpoints.erase, { body: query }),
     onSuccess: (data) => {
       setConfirming(false);
       toast({ title: 'Customer Details Erased', description: `${data.erased} bookings`, variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: keys.reservations });
+      void queryClient.invalidateQueries({ queryKey: reservationQueries.list().queryKey });
     },
     onError: failed('Erase Failed'),
     onSettled: refreshAudit,
   });
   const retention = useMutation({
-    mutationFn: () => api('/api/privacy/retention/run', { method: 'POST', schema: RetentionAnswer }),
+    mutationFn: () => call(privacyEndpoints.retention),
     onSuccess: (data) => {
       toast({ title: 'Retention Run Complete', description: `${data.anonymised} bookings anonymised` });
-      void queryClient.invalidateQueries({ queryKey: keys.reservations });
+      void queryClient.invalidateQueries({ queryKey: reservationQueries.list().queryKey });
     },
     onError: failed('Retention Run Failed'),
     onSettled: refreshAudit,

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CURRENCIES, WEEKDAYS, type Settings } from '../../../shared/api/settings';
-import type { SettingsUpdateInput } from '../../../shared/api/settingsUpdate';
+import { settingsEndpoints, type SettingsUpdateInput } from '../../../shared/api/settingsUpdate';
 import { weekdayLabel } from '../../../shared/booking/hours';
-import { api, errorMessage } from '../../api/client';
-import { keys } from '../../api/keys';
+import { call } from '../../api/call';
+import { errorMessage } from '../../api/errors';
 import { useIsAdmin } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
-import { useSettings } from '../../components/lane/laneData';
-import { useLanes } from '../../api/queries/lanes';
+import { settingsQueries, useSettings } from '../../api/queries/settings';
+import { laneQueries, useLanes } from '../../api/queries/lanes';
 import { LaneNamesSection } from './LaneNamesSection';
 import { EmailSection } from './EmailSection';
 import { BackupCopySection } from './BackupCopySection';
@@ -67,10 +67,10 @@ function SettingsEditor({ settings, children }: { settings: Settings; children: 
     }));
 
   const save = useMutation({
-    mutationFn: (body: SettingsUpdateInput) => api<Settings>('/api/settings', { method: 'PUT', body }),
+    mutationFn: (body: SettingsUpdateInput) => call(settingsEndpoints.update, { body }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(keys.settings, saved);
-      void queryClient.invalidateQueries({ queryKey: keys.lanes });
+      queryClient.setQueryData(settingsQueries.get().queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: laneQueries.list().queryKey });
       toast({ title: SETTINGS_TOASTS.saved, variant: 'success' });
     },
     onError: (err) =>

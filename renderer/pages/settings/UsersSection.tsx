@@ -1,14 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  PasswordChanged,
-  SetPasswordBody,
-  StaffUserList,
-  MIN_PASSWORD_LENGTH,
-  type StaffUser,
-} from '../../../shared/api/users';
-import { api, errorMessage } from '../../api/client';
-import { keys } from '../../api/keys';
+import { SetPasswordBody, MIN_PASSWORD_LENGTH, type StaffUser, usersEndpoints } from '../../../shared/api/users';
+import { call } from '../../api/call';
+import { userQueries } from '../../api/queries/settingsSections';
+import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
 
 /**
@@ -16,10 +11,7 @@ import { toast } from '../../stores/toasts';
  * server hashes it and signs that user out everywhere else; the answer says how many sign-ins ended.
  */
 export function UsersSection() {
-  const users = useQuery({
-    queryKey: keys.users,
-    queryFn: () => api('/api/users', { schema: StaffUserList }),
-  });
+  const users = useQuery(userQueries.list());
   return (
     <section className="card settings-section" aria-labelledby="users-heading">
       <h2 id="users-heading">Users</h2>
@@ -39,11 +31,7 @@ function UserPassword({ user }: { user: StaffUser }) {
   const [password, setPassword] = useState('');
   const save = useMutation({
     mutationFn: (body: SetPasswordBody) =>
-      api(`/api/users/${encodeURIComponent(user.username)}/password`, {
-        method: 'PUT',
-        body,
-        schema: PasswordChanged,
-      }),
+      call(usersEndpoints.setPassword, { params: { username: user.username }, body }),
     onSuccess: (answer) => {
       setPassword('');
       toast({ title: 'Password Changed', description: answer.message, variant: 'success' });

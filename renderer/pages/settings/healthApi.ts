@@ -1,18 +1,10 @@
-import { HealthReport } from '../../../shared/api/ops';
-import { NetworkError } from '../../api/errors';
+import type { HealthReport } from '../../../shared/api/ops';
+import { opsEndpoints } from '../../../shared/api/ops';
+import { call } from '../../api/call';
 
-/**
- * GET /healthz. Not through api(): a failing box answers 503 with the same report, and that report is
- * exactly what the page must show.
- */
-export async function fetchHealth(): Promise<HealthReport> {
-  let res: Response;
-  try {
-    res = await fetch('/healthz', { credentials: 'include' });
-  } catch {
-    throw new NetworkError();
-  }
-  return HealthReport.parse(await res.json());
+/** GET /healthz: a failing box answers 503 with the same report, and that report is what the page shows. */
+export function fetchHealth(): Promise<HealthReport> {
+  return call(opsEndpoints.health);
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

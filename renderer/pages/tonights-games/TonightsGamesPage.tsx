@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LaneGamesResponse } from '../../../shared/api/stats';
-import { api, errorMessage } from '../../api/client';
+import { api } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { keys } from '../../api/keys';
 import { StatsTable } from '../../components/stats/StatsTable';
 import { clockTimeOf } from '../../../shared/time/venueTime';
-import { useSettings } from '../../components/lane/laneData';
+import { useSettings } from '../../api/queries/settings';
 import './tonightsGames.css';
 
 /**

@@ -6,7 +6,8 @@ import type { Game } from '../../../shared/api/games';
 import { planMatches } from '../../../shared/tournament/schedule';
 import { TOURNAMENT_TOASTS } from '../../../shared/tournament/validation';
 import { knockoutLabel, isKnockoutStage } from '../../../shared/tournament/knockout';
-import { api } from '../../api/client';
+import { tournamentWrites } from '../../../shared/api/tournamentWrites';
+import { call } from '../../api/call';
 import { toast } from '../../stores/toasts';
 import { useLanes } from '../../api/queries/lanes';
 import { useRefreshTournament } from './managerData';
@@ -35,7 +36,7 @@ export function ScheduleDialog({ tournamentId, games }: Props) {
   const laneName = (id: number) => lanes.data?.find((l) => l.id === id)?.name || `Lane ${id}`;
   const schedule = useMutation({
     mutationFn: () =>
-      api(`/api/tournaments/${tournamentId}/schedule-matches`, { method: 'POST', body: { matches: plan } }),
+      call(tournamentWrites.scheduleMatches, { params: { id: tournamentId }, body: { matches: plan } }),
     onSuccess: () => {
       toast({ title: TOURNAMENT_TOASTS.scheduled, variant: 'success' });
       refresh(tournamentId);

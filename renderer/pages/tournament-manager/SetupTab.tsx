@@ -2,12 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  GROUP_KNOCKOUT_HOURS,
-  TOURNAMENT_GAME_MODES,
-  type Tournament,
-  type TournamentCreated,
-} from '../../../shared/api/tournaments';
+import { GROUP_KNOCKOUT_HOURS, TOURNAMENT_GAME_MODES, type Tournament } from '../../../shared/api/tournaments';
 import {
   ALLOWED_GROUP_COUNTS,
   DEFAULT_GROUP_COUNT,
@@ -22,7 +17,9 @@ import {
   groupKnockoutProblem,
   TOURNAMENT_TOASTS,
 } from '../../../shared/tournament/validation';
-import { api, errorMessage } from '../../api/client';
+import { tournamentWrites } from '../../../shared/api/tournamentWrites';
+import { call } from '../../api/call';
+import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
 import { useRefreshTournament, useTournaments } from './managerData';
 
@@ -91,8 +88,7 @@ export function SetupTab({ onSelect }: { onSelect: (t: Tournament) => void }) {
   const entered = cleanPlayerNames(names).length;
   const create = useMutation({
     mutationFn: () =>
-      api<TournamentCreated>('/api/tournaments/group-knockout', {
-        method: 'POST',
+      call(tournamentWrites.createGroupKnockout, {
         body: {
           tournament: {
             name: name.trim(),

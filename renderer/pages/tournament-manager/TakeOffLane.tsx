@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Game } from '../../../shared/api/games';
-import { api, errorMessage } from '../../api/client';
+import { gameWrites } from '../../../shared/api/gameResults';
+import { call } from '../../api/call';
+import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
 import { useRefreshTournament } from './managerData';
 
@@ -14,7 +16,7 @@ export function TakeOffLane({ game, tournamentId }: { game: Game; tournamentId: 
   const refresh = useRefreshTournament();
   const [asking, setAsking] = useState(false);
   const takeOff = useMutation({
-    mutationFn: () => api<Game>(`/api/games/${game.id}/take-off-lane`, { method: 'POST' }),
+    mutationFn: () => call(gameWrites.takeOffLane, { params: { id: game.id } }),
     onSuccess: () => {
       toast({
         title: 'Match taken off the lane',

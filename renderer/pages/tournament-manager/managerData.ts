@@ -1,26 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Game } from '../../../shared/api/games';
-import type { GroupsResponse, KnockoutResponse, Tournament } from '../../../shared/api/tournaments';
 import { GAMES_POLL_MS, TOURNAMENTS_POLL_MS } from '../../../shared/tournament/polling';
 import { TOURNAMENT_TOASTS } from '../../../shared/tournament/validation';
-import { api, errorMessage } from '../../api/client';
+import { gameWrites } from '../../../shared/api/gameResults';
+import { tournamentWrites } from '../../../shared/api/tournamentWrites';
+import { call } from '../../api/call';
+import { errorMessage } from '../../api/errors';
+import { gameQueries, tournamentQueries } from '../../api/queries/tournaments';
 import { keys } from '../../api/keys';
 import { toast } from '../../stores/toasts';
 
 /** The manager's server data: polled as SPEC §9 says, and refreshed at once by socket messages (api/live.ts). */
 
 export function useTournaments() {
-  return useQuery({
-    queryKey: keys.tournaments,
-    queryFn: () => api<Tournament[]>('/api/tournaments'),
-    refetchInterval: TOURNAMENTS_POLL_MS,
-  });
+  return useQuery({ ...tournamentQueries.list(), refetchInterval: TOURNAMENTS_POLL_MS });
 }
 
 export function useTournament(id: string | null) {
   return useQuery({
-    queryKey: keys.tournament(id ?? ''),
-    queryFn: () => api<Tournament>(`/api/tournaments/${id}`),
+    ...tournamentQueries.one(id ?? ''),
     enabled: id !== null,
     refetchInterval: TOURNAMENTS_POLL_MS,
   });
@@ -28,8 +26,7 @@ export function useTournament(id: string | null) {
 
 export function useGroups(id: string | null) {
   return useQuery({
-    queryKey: keys.groups(id ?? ''),
-    queryFn: () => api<GroupsResponse>(`/api/tournaments/${id}/groups`),
+    ...tournamentQueries.groups(id ?? ''),
     enabled: id !== null,
     refetchInterval: TOURNAMENTS_POLL_MS,
   });
@@ -37,19 +34,14 @@ export function useGroups(id: string | null) {
 
 export function useKnockout(id: string | null) {
   return useQuery({
-    queryKey: keys.knockout(id ?? ''),
-    queryFn: () => api<KnockoutResponse>(`/api/tournaments/${id}/knockout`),
+    ...tournamentQueries.knockout(id ?? ''),
     enabled: id !== null,
     refetchInterval: TOURNAMENTS_POLL_MS,
   });
 }
 
 export function useGames() {
-  return useQuery({
-    queryKey: keys.games,
-    queryFn: () => api<Game[]>('/api/games'),
-    refetchInterval: GAMES_POLL_MS,
-  });
+  return useQuery({ ...gameQueries.all(), refetchInterval: GAMES_POLL_MS });
 }
 
 /** Refreshes everything one tournament shows, after a write of ours (the socket does it for others). */
@@ -67,8 +59,8 @@ export function useSaveResult(tournamentId: string) {
   const refresh = useRefreshTournament();
   return useMutation({
     mutationFn: ({ game, legs }: { game: Game; legs: [number, number] }) =>
-      api<Game>(`/api/games/${game.id}/result`, {
-        method: 'PUT',
+      call(gameWrites.recordResult, {
+        params: { id: game.id },
         body: {
           winner: legs[0] > legs[1] ? game.home : game.away,
           legs,
@@ -98,7 +90,7 @@ export function useAdvanceGroups(tournamentId: string) {
   const refresh = useRefreshTournament();
   return useMutation({
     mutationFn: () =>
-      api<{ newStage: string }>(`/api/tournaments/${tournamentId}/advance-groups`, { method: 'POST' }),
+      call(tournamentWrites.advanceGroups, { params: { id: tournamentId } }),
     onSuccess: () => refresh(tournamentId),
     onError: (err) =>
       toast({ title: 'Error', description: errorMessage(err, 'Failed to advance'), variant: 'destructive' }),

@@ -13,7 +13,7 @@ import {
   TOURNAMENT_TYPES,
   type Tournament,
 } from '../../../shared/api/tournaments';
-import type { TournamentBody } from '../../../shared/api/tournamentWrites';
+import { tournamentWrites, type TournamentBody } from '../../../shared/api/tournamentWrites';
 import { Select } from '../../components/kit/Select';
 import {
   CLOSED_DAY_NOTE,
@@ -27,7 +27,8 @@ import {
   TOURNAMENT_TOASTS,
 } from '../../../shared/tournament/validation';
 import { clockTimeOf, venueDateOf, venueInstant } from '../../../shared/time/venueTime';
-import { api, errorMessage } from '../../api/client';
+import { call } from '../../api/call';
+import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
 import { humanize, laneSelectable } from './tournamentsView';
 
@@ -87,8 +88,8 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
   const save = useMutation({
     mutationFn: (body: TournamentBody) =>
       editing
-        ? api<Tournament>(`/api/tournaments/${editing.id}`, { method: 'PUT', body })
-        : api<Tournament>('/api/tournaments', { method: 'POST', body }),
+        ? call(tournamentWrites.update, { params: { id: editing.id }, body })
+        : call(tournamentWrites.create, { body }),
     onSuccess: () => {
       toast({ title: editing ? TOURNAMENT_TOASTS.updated : TOURNAMENT_TOASTS.created, variant: 'success' });
       onSaved();

@@ -3,13 +3,16 @@ import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_SETTINGS, type Settings } from '../../../shared/api/settings';
+import { DEFAULT_SETTINGS } from '../../../shared/api/settings';
 import type { Tournament } from '../../../shared/api/tournaments';
 import { TOURNAMENTS_POLL_MS } from '../../../shared/tournament/polling';
 import { TOURNAMENT_TOASTS } from '../../../shared/tournament/validation';
-import { api, errorMessage } from '../../api/client';
-import { keys } from '../../api/keys';
+import { tournamentWrites } from '../../../shared/api/tournamentWrites';
+import { call } from '../../api/call';
+import { errorMessage } from '../../api/errors';
 import { useLanes } from '../../api/queries/lanes';
+import { useSettings } from '../../api/queries/settings';
+import { tournamentQueries } from '../../api/queries/tournaments';
 import { toast } from '../../stores/toasts';
 import { TournamentModal } from './TournamentModal';
 import {
@@ -31,17 +34,13 @@ export default function TournamentsPage() {
     editing: null,
   });
   const [cancelling, setCancelling] = useState<Tournament | null>(null);
-  const tournaments = useQuery({
-    queryKey: keys.tournaments,
-    queryFn: () => api<Tournament[]>('/api/tournaments'),
-    refetchInterval: TOURNAMENTS_POLL_MS,
-  });
+  const tournaments = useQuery({ ...tournamentQueries.list(), refetchInterval: TOURNAMENTS_POLL_MS });
   const lanes = useLanes();
-  const settings = useQuery({ queryKey: keys.settings, queryFn: () => api<Settings>('/api/settings') });
-  const refresh = () => void client.invalidateQueries({ queryKey: keys.tournaments });
+  const settings = useSettings();
+  const refresh = () => void client.invalidateQueries({ queryKey: tournamentQueries.list().queryKey });
 
   const start = useMutation({
-    mutationFn: (t: Tournament) => api<Tournament>(`/api/tournaments/${t.id}/start`, { method: 'POST' }),
+    mutationFn: (t: Tournament) => call(tournamentWrites.start, { params: { id: t.id } }),
     onSuccess: refresh,
     onError: (err) =>
       toast({
@@ -51,7 +50,7 @@ export default function TournamentsPage() {
       }),
   });
   const cancel = useMutation({
-    mutationFn: (t: Tournament) => api(`/api/tournaments/${t.id}`, { method: 'DELETE' }),
+    mutationFn: (t: Tournament) => call(tournamentWrites.remove, { params: { id: t.id } }),
     onSuccess: () => {
       toast({ title: TOURNAMENT_TOASTS.cancelled, variant: 'success' });
       setCancelling(null);

@@ -1,6 +1,4 @@
-import type { Tournament } from '../../../shared/api/tournaments';
-import { api } from '../../api/client';
-import { keys } from '../../api/keys';
+import { tournamentQueries } from '../../api/queries/tournaments';
 import { clockText, dateText, SECTIONS, statusBadge, TOURNAMENTS_POLL_MS } from './tvView';
 import { useTvNavigate } from './tvNavigation';
 import { useTvQuery } from './tvQuery';
@@ -10,11 +8,7 @@ import { useNow } from '../../components/kit/useNow';
 export function TvSelection() {
   const now = useNow();
   const navigate = useTvNavigate();
-  const tournaments = useTvQuery({
-    queryKey: keys.tournaments,
-    queryFn: () => api<Tournament[]>('/api/tournaments'),
-    refetchInterval: TOURNAMENTS_POLL_MS,
-  });
+  const tournaments = useTvQuery({ ...tournamentQueries.list(), refetchInterval: TOURNAMENTS_POLL_MS });
   const list = (tournaments.data ?? []).filter((t) => t.status !== 'cancelled');
   return (
     <>

@@ -1,8 +1,6 @@
 import type { Game } from '../../../shared/api/games';
-import type { GroupsResponse, KnockoutResponse, Tournament } from '../../../shared/api/tournaments';
 import { STAGE_TITLES } from '../../../shared/tournament/knockout';
-import { api } from '../../api/client';
-import { keys } from '../../api/keys';
+import { gameQueries, tournamentQueries } from '../../api/queries/tournaments';
 import { TvGameCard } from './TvGameCard';
 import {
   bracketColumns,
@@ -28,27 +26,11 @@ import { useNow } from '../../components/kit/useNow';
 export function TvTournament({ id }: { id: string }) {
   const now = useNow();
   const navigate = useTvNavigate();
-  const tournament = useTvQuery({
-    queryKey: keys.tournament(id),
-    queryFn: () => api<Tournament>('/api/tournaments/' + id),
-    refetchInterval: TOURNAMENTS_POLL_MS,
-  });
-  const groups = useTvQuery({
-    queryKey: keys.groups(id),
-    queryFn: () => api<GroupsResponse>('/api/tournaments/' + id + '/groups'),
-    refetchInterval: TOURNAMENTS_POLL_MS,
-  });
-  const knockout = useTvQuery({
-    queryKey: keys.knockout(id),
-    queryFn: () => api<KnockoutResponse>('/api/tournaments/' + id + '/knockout'),
-    refetchInterval: TOURNAMENTS_POLL_MS,
-  });
+  const tournament = useTvQuery({ ...tournamentQueries.one(id), refetchInterval: TOURNAMENTS_POLL_MS });
+  const groups = useTvQuery({ ...tournamentQueries.groups(id), refetchInterval: TOURNAMENTS_POLL_MS });
+  const knockout = useTvQuery({ ...tournamentQueries.knockout(id), refetchInterval: TOURNAMENTS_POLL_MS });
   // Only this tournament's games: the TV polls every 5 s, and a venue's whole game history grows weekly.
-  const games = useTvQuery({
-    queryKey: keys.tournamentGames(id),
-    queryFn: () => api<Game[]>('/api/games?tournamentId=' + encodeURIComponent(id)),
-    refetchInterval: GAMES_POLL_MS,
-  });
+  const games = useTvQuery({ ...gameQueries.ofTournament(id), refetchInterval: GAMES_POLL_MS });
 
   const back = (
     <button type="button" className="tv-button tv-back" onClick={() => navigate('/tv/scoreboard')}>
