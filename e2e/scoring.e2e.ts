@@ -44,6 +44,23 @@ async function laneInPlay(
 }
 
 describe('the player scoring screen', () => {
+  it('a tap costs one request, and nothing is fetched after it: the socket brings the game as the tablet shows it', async () => {
+    const { context, page, scoring } = await laneInPlay(['Ann', 'Ben'], '501');
+    await page.waitForLoadState('networkidle');
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) requests.push(`${request.method()} ${url.pathname}`);
+    });
+    const answered = page.waitForResponse((res) => res.url().endsWith('/api/lanes/1/score'));
+    await scoring.throwDarts('T20');
+    expect((await answered).status()).toBe(200);
+    // Long enough for game_updated (and anything it might have set off) to arrive and settle.
+    await page.waitForTimeout(1500);
+    expect(requests).toEqual(['POST /api/lanes/1/score']);
+    await context.close();
+  });
+
   it('plays a 301 leg through a bust to a checkout and sees Leg Won!', async () => {
     const { context, page, scoring, serverGame } = await laneInPlay(['Ann'], '301', undefined, 3);
     expect(await scoring.scoreValue(0)).toBe(301);

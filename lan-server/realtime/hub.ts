@@ -136,7 +136,9 @@ export function createHub(ctx: AppContext, server: Server, hostCheck: HostCheck 
     ctx.events.on('lane_updated', ({ lane }) =>
       broadcast({ type: 'lane_updated', lane }, () => ({ type: 'lane_updated', lane: tabletLaneOf(lane) })),
     ),
-    ctx.events.on('game_updated', ({ game }) => broadcast({ type: 'game_updated', game })),
+    ctx.events.on('game_updated', ({ game, laneGame }) =>
+      broadcast(laneGame ? { type: 'game_updated', game, laneGame } : { type: 'game_updated', game }),
+    ),
     ctx.events.on('tournament_updated', ({ tournament }) =>
       broadcast({ type: 'tournament_updated', tournament }),
     ),

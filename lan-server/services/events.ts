@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Game } from '../../shared/api/games';
+import type { LaneGameResponse } from '../../shared/api/laneGame';
 import type { Lane } from '../../shared/api/lanes';
 import type { VenueView } from '../../shared/api/venue';
 import type { Tournament } from '../../shared/api/tournaments';
@@ -10,7 +11,8 @@ import type { Tournament } from '../../shared/api/tournaments';
  */
 export interface DomainEventMap {
   lane_updated: { lane: Lane };
-  game_updated: { game: Game };
+  /** A lane game's change also carries the scoring screen's whole answer, which its tablet applies as it is. */
+  game_updated: { game: Game; laneGame?: LaneGameResponse };
   tournament_updated: { tournament: Tournament };
   tournament_advanced: { tournamentId: string; newStage: string };
   /** Issue 13: the TV venue view changed (services/venueBoard.ts). */

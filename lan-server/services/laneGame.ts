@@ -196,5 +196,5 @@ export function laneGameMessage(row: GameRow): Game {
 
 /** Tells the lane's screens (and, through the venue board, the TV) about a lane game's new state. */
 export function publishGame(ctx: AppContext, row: GameRow): void {
-  ctx.events.emit('game_updated', { game: laneGameMessage(row) });
+  ctx.events.emit('game_updated', { game: laneGameMessage(row), laneGame: responseOf(ctx, row) });
 }

@@ -18,6 +18,8 @@ export const keys = {
   /** One tournament's games (the TV asks only for the tournament it shows). */
   tournamentGames: (tournamentId: string) => ['games', 'tournament', tournamentId] as const,
   devices: ['devices'] as const,
+  /** Where the PC can be reached; under the devices' key, so it is refreshed with the list. */
+  lanInfo: ['devices', 'lan-info'] as const,
   /** Settings' E-mail section (issue 11). */
   mailSettings: ['mail', 'settings'] as const,
   outbox: ['mail', 'outbox'] as const,

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ServerMessage } from '../../shared/api/realtime';
 import { assertNever } from '../../shared/assertNever';
 import { keys } from './keys';
+import { laneGameQueries } from './queries/laneGame';
 import { laneQueries, putLane } from './queries/lanes';
 
 /**
@@ -28,7 +29,14 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
       void client.invalidateQueries({ queryKey: keys.games, exact: true });
       // A lane's game: its session's, or the tournament match its tablet plays (issue 12).
       if (game.laneId !== null) {
-        void client.invalidateQueries({ queryKey: keys.laneGame(game.laneId) });
+        const current = laneGameQueries.current(game.laneId).queryKey;
+        if (message.laneGame) {
+          // The scoring screen's answer came with the message: applied as it is, nothing fetched.
+          client.setQueryData(current, message.laneGame);
+          void client.invalidateQueries({ queryKey: laneGameQueries.figures(game.laneId).queryKey });
+        } else {
+          void client.invalidateQueries({ queryKey: current });
+        }
       }
       if (game.tournamentId) {
         void client.invalidateQueries({ queryKey: keys.tournamentGames(game.tournamentId) });

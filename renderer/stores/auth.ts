@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { UserResponse, type SessionUser } from '../../shared/api/auth';
-import { api } from '../api/client';
+import { authEndpoints, type SessionUser } from '../../shared/api/auth';
+import { call } from '../api/call';
 
 export type AuthStatus = 'checking' | 'signedIn' | 'signedOut';
 
@@ -20,24 +20,20 @@ export const useAuth = create<AuthStore>((set) => ({
   user: null,
   async check() {
     try {
-      const { user } = await api('/api/auth/me', { schema: UserResponse });
+      const { user } = await call(authEndpoints.me);
       set({ status: 'signedIn', user });
     } catch {
       set({ status: 'signedOut', user: null });
     }
   },
   async signIn(username, password) {
-    const { user } = await api('/api/auth/login', {
-      method: 'POST',
-      body: { username, password },
-      schema: UserResponse,
-    });
+    const { user } = await call(authEndpoints.login, { body: { username, password } });
     set({ status: 'signedIn', user });
     return user;
   },
   async signOut() {
     try {
-      await api('/api/auth/logout', { method: 'POST' });
+      await call(authEndpoints.logout);
     } catch {
       // SPEC §7: logout errors are ignored.
     }

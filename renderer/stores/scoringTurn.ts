@@ -1,11 +1,12 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { LaneGameResponse as LaneGameResponseSchema } from '../../shared/api/laneGame';
+import { laneGameEndpoints } from '../../shared/api/laneGame';
+import { statsEndpoints } from '../../shared/api/stats';
 import type { LaneGameResponse, LaneSession } from '../../shared/api/laneGame';
 import type { LaneMatch } from '../../shared/api/tournamentMatch';
 import { tryApplyAction } from '../../shared/darts/game';
 import type { GameAction, GameState } from '../../shared/darts/types';
-import { api } from '../api/client';
+import { call } from '../api/call';
 import { ApiError, NetworkError } from '../api/errors';
 import { readSaved, saveScoring, type ScoringStorage } from './scoringSaved';
 import { toast } from './toasts';
@@ -303,23 +304,22 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
 
 /** POST /api/lanes/:id/score with an engine action (shared/api/laneGame.ts ScoreActionRequest). */
 function sendScore(laneId: number, pending: PendingAction): Promise<LaneGameResponse> {
-  return api(`/api/lanes/${laneId}/score`, {
-    method: 'POST',
+  return call(laneGameEndpoints.score, {
+    params: { id: laneId },
     body: {
       gameId: pending.gameId,
       action: pending.action,
       version: pending.version,
       actionId: pending.id,
     },
-    schema: LaneGameResponseSchema,
   });
 }
 
 /** The app's one scoring store: refusals are toasted with SPEC §8's 'Failed to submit score'. */
 /** POST /api/lanes/:id/match-start (shared/api/stats.ts MatchStartBody). */
 function sendMatchStart(laneId: number, choice: MatchStartChoice): Promise<unknown> {
-  return api(`/api/lanes/${laneId}/match-start`, {
-    method: 'POST',
+  return call(statsEndpoints.matchStart, {
+    params: { id: laneId },
     body: { gameId: choice.gameId, hideFromLeaderboard: choice.hidden },
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Lane, TabletLane } from './lanes';
 import { Game } from './games';
+import { LaneGameResponse } from './laneGame';
 import { Tournament } from './tournaments';
 import { VenueView } from './venue';
 
@@ -13,7 +14,11 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), audience: z.enum(['staff', 'public']) }),
   /** Staff hear the whole Lane; the lane's paired tablet hears it as a TabletLane (no customer details). */
   z.object({ type: z.literal('lane_updated'), lane: z.union([Lane, TabletLane]) }),
-  z.object({ type: z.literal('game_updated'), game: Game }),
+  /**
+   * A lane game's message also carries its scoring screen's answer (GET /api/lanes/:id/game's shape): the
+   * lane's tablet applies it as it is, so a tap costs one request and nothing is fetched after it.
+   */
+  z.object({ type: z.literal('game_updated'), game: Game, laneGame: LaneGameResponse.optional() }),
   z.object({ type: z.literal('tournament_updated'), tournament: Tournament }),
   z.object({ type: z.literal('tournament_advanced'), tournamentId: z.string(), newStage: z.string() }),
   /** Issue 13: the TV venue view, whole, after any change to it; heard by TVs (anonymous LAN) and staff. */

@@ -7,7 +7,10 @@ import { keys } from '../keys';
 /** The venue's settings: one fetcher for `keys.settings`, read by every staff screen. */
 export const settingsQueries = {
   get: () =>
-    queryOptions({ queryKey: keys.settings, queryFn: ({ signal }) => call(settingsEndpoints.get, { signal }) }),
+    queryOptions({
+      queryKey: keys.settings,
+      queryFn: ({ signal }) => call(settingsEndpoints.get, { signal }),
+    }),
 };
 
 export function useSettings() {

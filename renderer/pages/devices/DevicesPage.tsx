@@ -7,7 +7,7 @@ import { PairingDialog } from './PairingDialog';
 import { QrCode } from './QrCode';
 import { qrBaseUrl, tvLink } from './links';
 import { useLanes } from '../../api/queries/lanes';
-import { useCreatePairingCode, useDevices, useLanInfo, useRevokeDevice } from './queries';
+import { useCreatePairingCode, useDevices, useLanInfo, useRevokeDevice } from '../../api/queries/devices';
 import './devices.css';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { PairedDevice } from '../../../shared/api/devices';
 import { errorMessage } from '../../api/errors';
-import { redeemPairingCode, thisDevice } from './queries';
+import { redeemPairingCode, thisDevice } from '../../api/queries/devices';
 import './devices.css';
 
 /**

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { LaneGameResponse } from '../../../shared/api/laneGame';
+import { laneGameEndpoints } from '../../../shared/api/laneGame';
 import { GAME_MODES, isGameMode } from '../../../shared/darts/types';
 import type { GameMode, GameState } from '../../../shared/darts/types';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { laneGameQueries } from '../../api/queries/laneGame';
 import { errorMessage } from '../../api/errors';
-import { keys } from '../../api/keys';
 import { scoringStore } from '../../stores/scoringTurn';
 import { toast } from '../../stores/toasts';
 
@@ -38,14 +38,13 @@ export function GameSettings({
     event.preventDefault();
     setBusy(true);
     try {
-      const game = await api(`/api/lanes/${laneId}/update-game-mode`, {
-        method: 'POST',
+      const game = await call(laneGameEndpoints.updateGameMode, {
+        params: { id: laneId },
         // The game this screen shows: if the lane has moved on to another, the server refuses (issue 18).
         body: { gameId: scoringStore.getState().gameId ?? '', gameMode: mode, sets, legs },
-        schema: LaneGameResponse,
       });
       scoringStore.getState().receive(game);
-      client.setQueryData(keys.laneGame(laneId), game);
+      client.setQueryData(laneGameQueries.current(laneId).queryKey, game);
       onDone();
     } catch (err) {
       toast({
@@ -54,7 +53,7 @@ export function GameSettings({
         variant: 'destructive',
       });
       // Refused because the lane has moved on (or a rule): show what the server holds now.
-      void client.invalidateQueries({ queryKey: keys.laneGame(laneId) });
+      void client.invalidateQueries({ queryKey: laneGameQueries.current(laneId).queryKey });
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { LaneGameResponse } from '../../../shared/api/laneGame';
-import { api } from '../../api/client';
+import { useEffect, useMemo } from 'react';
+import { laneGameQueries } from '../../api/queries/laneGame';
 import { ApiError, NetworkError } from '../../api/errors';
-import { keys } from '../../api/keys';
 import { useLane } from '../../api/queries/lanes';
 import { useAuth } from '../../stores/auth';
 import { scoringStore } from '../../stores/scoringTurn';
@@ -22,11 +20,9 @@ export type LaneGamePhase = 'signIn' | 'noGame' | 'unreachable' | 'ready';
 export function useLaneGame(laneId: number): { phase: LaneGamePhase; message: string | null } {
   const client = useQueryClient();
   const auth = useAuth((s) => s.status);
-  const query = useQuery({
-    queryKey: keys.laneGame(laneId),
-    queryFn: ({ signal }) => api(`/api/lanes/${laneId}/game`, { schema: LaneGameResponse, signal }),
-    enabled: Number.isInteger(laneId) && laneId > 0,
-  });
+  // One key object per lane, so the effects below run when the lane changes, not on every render.
+  const gameKey = useMemo(() => laneGameQueries.current(laneId).queryKey, [laneId]);
+  const query = useQuery(laneGameQueries.current(laneId));
   // The lane (kept live by lane_updated) says when staff end the session. A paired tablet hears its lane
   // as a TabletLane (no customers' details); a staff browser's Lane has more.
   const lane = useLane(laneId);
@@ -51,25 +47,25 @@ export function useLaneGame(laneId: number): { phase: LaneGamePhase; message: st
   }, [refetch]);
 
   useEffect(() => {
-    if (laneStatus !== undefined) void client.invalidateQueries({ queryKey: keys.laneGame(laneId) });
-  }, [client, laneId, laneStatus, inTournament]);
+    if (laneStatus !== undefined) void client.invalidateQueries({ queryKey: gameKey });
+  }, [client, gameKey, laneStatus, inTournament]);
 
   useEffect(() => {
     if (auth === 'signedIn') {
-      void client.invalidateQueries({ queryKey: keys.laneGame(laneId) });
+      void client.invalidateQueries({ queryKey: gameKey });
       void scoringStore.getState().flush();
     }
-  }, [auth, client, laneId]);
+  }, [auth, client, gameKey]);
 
   useEffect(() => {
     const retry = () => {
       const { status, queue, matchStart } = scoringStore.getState();
-      const readFailed = client.getQueryState(keys.laneGame(laneId))?.error instanceof NetworkError;
+      const readFailed = client.getQueryState(gameKey)?.error instanceof NetworkError;
       if (status !== 'offline' && !readFailed) return;
       // Unsent taps (and a match start) go first; with none, a fresh read tells the screen the server is back.
       const unsentStart = matchStart !== null && !matchStart.sent;
       if (queue.length > 0 || unsentStart) void scoringStore.getState().flush();
-      else void client.invalidateQueries({ queryKey: keys.laneGame(laneId) });
+      else void client.invalidateQueries({ queryKey: gameKey });
     };
     const timer = setInterval(retry, RETRY_OFFLINE_MS);
     window.addEventListener('online', retry);
@@ -77,7 +73,7 @@ export function useLaneGame(laneId: number): { phase: LaneGamePhase; message: st
       clearInterval(timer);
       window.removeEventListener('online', retry);
     };
-  }, [client, laneId]);
+  }, [client, gameKey]);
 
   // A path that names no lane (e.g. /player-interface/abc) has no game to show.
   if (!Number.isInteger(laneId) || laneId <= 0) return { phase: 'noGame', message: null };

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LaneGameRecord, LaneGamesResponse } from '../../../shared/api/stats';
-import { api } from '../../api/client';
+import type { LaneGameRecord } from '../../../shared/api/stats';
+import { statsEndpoints } from '../../../shared/api/stats';
+import { call } from '../../api/call';
+import { laneGameQueries } from '../../api/queries/laneGame';
 import { errorMessage } from '../../api/errors';
-import { keys } from '../../api/keys';
 import { useScoring } from '../../stores/scoringTurn';
 import { toast } from '../../stores/toasts';
 
@@ -13,11 +14,7 @@ import { toast } from '../../stores/toasts';
  */
 export function useLaneStats(laneId: number, enabled = true): LaneGameRecord | null {
   const gameId = useScoring((s) => (s.laneId === laneId ? s.gameId : null));
-  const games = useQuery({
-    queryKey: keys.laneGames(laneId),
-    queryFn: () => api<LaneGamesResponse>(`/api/lanes/${laneId}/games`),
-    enabled,
-  });
+  const games = useQuery({ ...laneGameQueries.figures(laneId), enabled });
   const list = games.data?.games ?? [];
   return list.find((g) => g.gameId === gameId) ?? null;
 }
@@ -29,11 +26,11 @@ export function useHideFromLeaderboard(laneId: number) {
   return useMutation({
     // Names the game this screen shows, so the choice can never land on the lane's next game (issue 18).
     mutationFn: (body: { player: number; hidden: boolean }) =>
-      api<{ hidden: boolean[] }>(`/api/lanes/${laneId}/leaderboard-hidden`, {
-        method: 'PUT',
+      call(statsEndpoints.leaderboardHidden, {
+        params: { id: laneId },
         body: { gameId: gameId ?? '', ...body },
       }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: keys.laneGames(laneId) }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: laneGameQueries.figures(laneId).queryKey }),
     onError: (err) =>
       toast({
         title: 'Could not change the leaderboard choice',

@@ -2,7 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MAX_RESERVATION_PLAYERS, RESERVATION_DURATIONS, type Reservation, reservationsEndpoints } from '../../../shared/api/reservations';
+import {
+  MAX_RESERVATION_PLAYERS,
+  RESERVATION_DURATIONS,
+  type Reservation,
+  reservationsEndpoints,
+} from '../../../shared/api/reservations';
 import { venueDateOf } from '../../../shared/time/venueTime';
 import { call } from '../../api/call';
 import { errorMessage } from '../../api/errors';

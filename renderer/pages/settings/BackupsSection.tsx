@@ -43,8 +43,7 @@ export function BackupsSection({ timezone }: { timezone: string }) {
       }),
   });
   const restore = useMutation({
-    mutationFn: (name: string) =>
-      call(opsEndpoints.restore, { body: { name } }),
+    mutationFn: (name: string) => call(opsEndpoints.restore, { body: { name } }),
     onSuccess: async (answer) => {
       setChosen(null);
       setRestarting(true);

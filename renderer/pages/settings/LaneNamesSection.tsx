@@ -24,7 +24,8 @@ export function LaneNamesSection({ lanes }: { lanes: readonly Lane[] }) {
         const name = (names[n] ?? '').trim();
         return lane && lane.name !== name ? [{ id: lane.id, name }] : [];
       });
-      for (const { id, name } of changed) await call(laneEndpoints.update, { params: { id }, body: { name } });
+      for (const { id, name } of changed)
+        await call(laneEndpoints.update, { params: { id }, body: { name } });
     },
     onSuccess: () => toast({ title: SETTINGS_TOASTS.lanesSaved, variant: 'success' }),
     onError: (err) =>

@@ -9,7 +9,6 @@ import { errorMessage } from '../../api/errors';
 import { CloseButton, DialogFrame } from '../../components/DialogFrame';
 import { toast } from '../../stores/toasts';
 
-
 /** Hands the export to the browser as a file staff can pass on to the customer. */
 function download(data: CustomerExport) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
@@ -38,7 +37,8 @@ export function PrivacySection() {
   const audit = useQuery({
     ...privacyQueries.audit(),
   });
-  const refreshAudit = () => void queryClient.invalidateQueries({ queryKey: privacyQueries.audit().queryKey });
+  const refreshAudit = () =>
+    void queryClient.invalidateQueries({ queryKey: privacyQueries.audit().queryKey });
 
   const exportData = useMutation({
     mutationFn: () => call(privacyEndpoints.export, { body: query }),

@@ -1,6 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SetPasswordBody, MIN_PASSWORD_LENGTH, type StaffUser, usersEndpoints } from '../../../shared/api/users';
+import {
+  SetPasswordBody,
+  MIN_PASSWORD_LENGTH,
+  type StaffUser,
+  usersEndpoints,
+} from '../../../shared/api/users';
 import { call } from '../../api/call';
 import { userQueries } from '../../api/queries/settingsSections';
 import { errorMessage } from '../../api/errors';

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LaneGamesResponse } from '../../../shared/api/stats';
-import { api } from '../../api/client';
+import { laneGameQueries } from '../../api/queries/laneGame';
 import { errorMessage } from '../../api/errors';
-import { keys } from '../../api/keys';
 import { StatsTable } from '../../components/stats/StatsTable';
 import { clockTimeOf } from '../../../shared/time/venueTime';
 import { useSettings } from '../../api/queries/settings';
@@ -16,10 +14,7 @@ import './tonightsGames.css';
 export default function TonightsGamesPage() {
   const settings = useSettings();
   const zone = settings.data?.timezone ?? 'Europe/London';
-  const games = useQuery({
-    queryKey: keys.tonightsGames,
-    queryFn: () => api<LaneGamesResponse>('/api/stats/tonight'),
-  });
+  const games = useQuery(laneGameQueries.tonight());
   if (games.isPending) return <p className="page-loading">Loading tonight&apos;s games...</p>;
   if (games.isError) return <p role="alert">{errorMessage(games.error, "Failed to load tonight's games")}</p>;
   const list = games.data.games;

@@ -2,7 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { GROUP_KNOCKOUT_HOURS, TOURNAMENT_GAME_MODES, type Tournament } from '../../../shared/api/tournaments';
+import {
+  GROUP_KNOCKOUT_HOURS,
+  TOURNAMENT_GAME_MODES,
+  type Tournament,
+} from '../../../shared/api/tournaments';
 import {
   ALLOWED_GROUP_COUNTS,
   DEFAULT_GROUP_COUNT,

@@ -89,8 +89,7 @@ export function useSaveResult(tournamentId: string) {
 export function useAdvanceGroups(tournamentId: string) {
   const refresh = useRefreshTournament();
   return useMutation({
-    mutationFn: () =>
-      call(tournamentWrites.advanceGroups, { params: { id: tournamentId } }),
+    mutationFn: () => call(tournamentWrites.advanceGroups, { params: { id: tournamentId } }),
     onSuccess: () => refresh(tournamentId),
     onError: (err) =>
       toast({ title: 'Error', description: errorMessage(err, 'Failed to advance'), variant: 'destructive' }),

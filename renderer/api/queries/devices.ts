@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { devicesEndpoints, type CreatePairingCodeBody } from '../../../shared/api/devices';
+import { call } from '../call';
+import { keys } from '../keys';
+
+/** The Devices panel's data: paired tablets and where the PC can be reached. One fetcher per key. */
+export const deviceQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: keys.devices,
+      queryFn: ({ signal }) => call(devicesEndpoints.list, { signal }),
+    }),
+  /** Under the devices' key: refreshed with the list. */
+  lanInfo: () =>
+    queryOptions({
+      queryKey: keys.lanInfo,
+      queryFn: ({ signal }) => call(devicesEndpoints.lanInfo, { signal }),
+    }),
+};
+
+export function useDevices() {
+  return useQuery(deviceQueries.list());
+}
+
+export function useLanInfo() {
+  return useQuery(deviceQueries.lanInfo());
+}
+
+export function useCreatePairingCode() {
+  return useMutation({
+    mutationFn: (body: CreatePairingCodeBody) => call(devicesEndpoints.createPairingCode, { body }),
+  });
+}
+
+export function useRevokeDevice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (deviceId: string) => call(devicesEndpoints.revoke, { params: { deviceId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: deviceQueries.list().queryKey }),
+  });
+}
+
+/** A tablet redeems the code staff gave it (no sign-in; the answer sets the device's cookie). */
+export function redeemPairingCode(code: string) {
+  return call(devicesEndpoints.redeem, { body: { code } });
+}
+
+export function thisDevice() {
+  return call(devicesEndpoints.me);
+}
