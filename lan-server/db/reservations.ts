@@ -1,5 +1,10 @@
 import type Database from 'better-sqlite3';
-import type { Reservation, ReservationStatus } from '../../shared/api/reservations';
+import * as z from 'zod/mini';
+import {
+  RESERVATION_STATUSES,
+  type Reservation,
+  type ReservationStatus,
+} from '../../shared/api/reservations';
 import { LONGEST_BOOKING_MS } from './laneBlocks';
 import { stmt } from './sql';
 
@@ -22,6 +27,14 @@ export interface ReservationRow {
   created_at: string;
 }
 
+const StoredStatus = z.enum(RESERVATION_STATUSES);
+
+/** A stored status read into the closed set; one this version does not know reads as cancelled (never blocks). */
+function statusFrom(stored: string): ReservationStatus {
+  const known = StoredStatus.safeParse(stored);
+  return known.success ? known.data : 'cancelled';
+}
+
 export function toReservation(row: ReservationRow): Reservation {
   return {
     id: row.id,
@@ -33,7 +46,7 @@ export function toReservation(row: ReservationRow): Reservation {
     prepaidAmount: row.prepaid_amount,
     contactInfo: row.contact_info,
     emailAddress: row.email_address,
-    status: row.status,
+    status: statusFrom(row.status),
     tournamentId: row.tournament_id,
     isStaffOverride: row.is_staff_override === 1,
     overrideReason: row.override_reason,

@@ -1,4 +1,4 @@
-import type { CancelView } from '../../shared/api/mail';
+import type { CancelView } from '../../shared/api/publicBooking';
 import { cancelDeadline, cancelRefusal } from '../../shared/mail/cancelWindow';
 import { spanInWords } from '../../shared/time/spanInWords';
 import type { Reservation } from '../../shared/api/reservations';

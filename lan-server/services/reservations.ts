@@ -1,3 +1,4 @@
+import type { ReplaceReservationBody } from '../../shared/api/reservationEdits';
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../shared/api/auth';
 import {
@@ -5,7 +6,6 @@ import {
   type BookingConfirmation,
   type CreateReservationBody,
   type Reservation,
-  type ReplaceReservationBody,
 } from '../../shared/api/reservations';
 import { bookingRefusal, BOOKING_MESSAGES, type Booker } from '../../shared/booking/bookingRules';
 import { priceText } from '../../shared/booking/pricing';

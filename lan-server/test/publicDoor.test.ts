@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PublicAvailability, PublicSettings } from '../../shared/api/publicBooking';
+import { z } from 'zod';
 import { startTestServer, type TestServer } from './harness';
 
 // The harness clock reads Wednesday 2026-06-10 12:00 UTC (13:00 in London).
@@ -131,6 +132,9 @@ describe('GET /api/public/availability', () => {
   it('public settings carry the venue’s name, phone, currency and hours only', async () => {
     t = await startTestServer();
     const s = (await (await t.pub('/api/public/settings')).json()) as Record<string, unknown>;
-    expect(PublicSettings.strict().parse(s)).toMatchObject({ currency: 'GBP', timezone: 'Europe/London' });
+    expect(z.strictObject(PublicSettings.shape).parse(s)).toMatchObject({
+      currency: 'GBP',
+      timezone: 'Europe/London',
+    });
   });
 });

@@ -131,30 +131,6 @@ export const TestMailBody = z.object({
 });
 export type TestMailBody = z.infer<typeof TestMailBody>;
 
-/** The public cancel calls' body: the token from the link (checked by the service, never echoed). */
-export const CancelTokenBody = z.object({ token: z.string().max(200) });
-export type CancelTokenBody = z.infer<typeof CancelTokenBody>;
-
-/**
- * What the cancel page shows about the booking behind a good token: when, which lane, how long, how many,
- * the price — and no name, phone or e-mail (the link may be forwarded; DESIGN.md §1).
- */
-export const CancelView = z.object({
-  businessName: z.string(),
-  contactPhone: z.string(),
-  laneName: z.string(),
-  reservedTime: z.string(),
-  duration: z.number().int(),
-  playerCount: z.number().int(),
-  price: MoneyText,
-  currency: Currency,
-  timezone: z.string(),
-  /** The last instant at which the booking may still be cancelled online. */
-  cancelBefore: z.string(),
-  status: z.enum(['active', 'cancelled']),
-});
-export type CancelView = z.infer<typeof CancelView>;
-
 /** The mail area of the endpoint table (shared/api/table.ts). */
 export const mailEndpoints = {
   settings: endpoint({
@@ -202,21 +178,5 @@ export const mailEndpoints = {
     door: 'lan',
     access: 'staff',
     response: MailFailures,
-  }),
-  cancellationLookup: endpoint({
-    method: 'post',
-    path: '/api/public/cancellation/lookup',
-    door: 'public',
-    access: 'anonymous',
-    body: CancelTokenBody,
-    response: CancelView,
-  }),
-  cancel: endpoint({
-    method: 'post',
-    path: '/api/public/cancellation',
-    door: 'public',
-    access: 'anonymous',
-    body: CancelTokenBody,
-    response: CancelView,
   }),
 };

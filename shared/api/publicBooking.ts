@@ -1,11 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { Currency, MoneyText, OperatingHours } from './settings';
-import { RESERVATION_DURATIONS, isReservationDuration } from './reservations';
+import {
+  BookingConfirmation,
+  CreateReservationBody,
+  RESERVATION_DURATIONS,
+  Reservation,
+  isReservationDuration,
+} from './reservations';
 
 /**
- * The public door's contract (DESIGN.md §1): what the customer booking page may read. Nothing here names
- * a customer — a slot says only that it is taken and why, never by whom.
+ * The public door's contract (DESIGN.md §1): what the customer booking page may read and send. Nothing here
+ * names a customer — a slot says only that it is taken and why, never by whom. Written with zod/mini: the
+ * booking page's slim build parses every answer with these (its script budget is in docs/performance.md).
  */
 
 /** SPEC §2 customer booking cell states, as the booking engine computes them. */
@@ -20,8 +27,7 @@ export const AvailabilityQuery = z.object({
   date: z.iso.date({ error: 'date must be a day as YYYY-MM-DD' }),
   duration: z.coerce
     .number({ error: DURATION_MESSAGE })
-    .int(DURATION_MESSAGE)
-    .refine(isReservationDuration, DURATION_MESSAGE),
+    .check(z.int(DURATION_MESSAGE), z.refine(isReservationDuration, DURATION_MESSAGE)),
 });
 export type AvailabilityQuery = z.infer<typeof AvailabilityQuery>;
 
@@ -35,8 +41,8 @@ export const PublicSlot = z.object({
 export type PublicSlot = z.infer<typeof PublicSlot>;
 
 export const PublicLaneAvailability = z.object({
-  laneId: z.number().int(),
-  number: z.number().int(),
+  laneId: z.int(),
+  number: z.int(),
   /** The lane's display name with SPEC §5's fallback 'Lane {n}' already applied. */
   name: z.string(),
   slots: z.array(PublicSlot),
@@ -49,7 +55,7 @@ export type DayOpeningKind = z.infer<typeof DayOpeningKind>;
 
 export const PublicAvailability = z.object({
   date: z.string(),
-  duration: z.number().int(),
+  duration: z.int(),
   currency: Currency,
   timezone: z.string(),
   opening: DayOpeningKind,
@@ -73,8 +79,43 @@ export const PublicSettings = z.object({
 });
 export type PublicSettings = z.infer<typeof PublicSettings>;
 
-/** The publicBooking area of the endpoint table (shared/api/table.ts). */
+/** The cancel link's token (issue 11): sent in the body, so it never appears in a URL or a log. */
+export const CancelTokenBody = z.object({ token: z.string().check(z.maxLength(200)) });
+export type CancelTokenBody = z.infer<typeof CancelTokenBody>;
+
+/**
+ * What the cancel page shows about the booking behind a good token: when, which lane, how long, how many,
+ * the price — and no name, phone or e-mail (the link may be forwarded; DESIGN.md §1).
+ */
+export const CancelView = z.object({
+  businessName: z.string(),
+  contactPhone: z.string(),
+  laneName: z.string(),
+  reservedTime: z.string(),
+  duration: z.int(),
+  playerCount: z.int(),
+  price: MoneyText,
+  currency: Currency,
+  timezone: z.string(),
+  /** The last instant at which the booking may still be cancelled online. */
+  cancelBefore: z.string(),
+  status: z.enum(['active', 'cancelled']),
+});
+export type CancelView = z.infer<typeof CancelView>;
+
+/** The public door's endpoints, served on both doors (shared/api/table.ts). */
 export const publicBookingEndpoints = {
+  /** A booking: a customer's gets a BookingConfirmation (no personal details), staff's the Reservation. */
+  create: endpoint({
+    method: 'post',
+    path: '/api/reservations',
+    door: 'public',
+    access: 'anonymous',
+    body: CreateReservationBody,
+    response: z.union([Reservation, BookingConfirmation]),
+    status: 201,
+  }),
+
   availability: endpoint({
     method: 'get',
     path: '/api/public/availability',
@@ -89,5 +130,21 @@ export const publicBookingEndpoints = {
     door: 'public',
     access: 'anonymous',
     response: PublicSettings,
+  }),
+  cancellationLookup: endpoint({
+    method: 'post',
+    path: '/api/public/cancellation/lookup',
+    door: 'public',
+    access: 'anonymous',
+    body: CancelTokenBody,
+    response: CancelView,
+  }),
+  cancel: endpoint({
+    method: 'post',
+    path: '/api/public/cancellation',
+    door: 'public',
+    access: 'anonymous',
+    body: CancelTokenBody,
+    response: CancelView,
   }),
 };

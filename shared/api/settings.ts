@@ -1,5 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_RETENTION_MONTHS } from '../privacy/retention';
+
+/*
+ * Written with zod/mini: the booking page's slim build reads the venue's public settings with these
+ * (docs/architecture.md); the server and the staff app compose them into classic schemas as they are.
+ */
 
 /** Weekday names as SPEC §3 keys operating hours: sunday to saturday. */
 export const WEEKDAYS = [
@@ -19,7 +24,7 @@ export const Currency = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof Currency>;
 
 /** 24-hour wall-clock time in the venue's zone. */
-export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM');
+export const ClockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM'));
 
 export const DayHours = z.object({ start: ClockTime, end: ClockTime, closed: z.boolean() });
 export type DayHours = z.infer<typeof DayHours>;
@@ -38,7 +43,7 @@ export type OperatingHours = z.infer<typeof OperatingHours>;
 /** Money as a decimal string with two places, e.g. '15.00' (SPEC §3). */
 export const MoneyText = z
   .string()
-  .regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be an amount of at least 0 with up to two decimals');
+  .check(z.regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be an amount of at least 0 with up to two decimals'));
 
 export const Settings = z.object({
   id: z.string(),
@@ -54,7 +59,7 @@ export const Settings = z.object({
   /** Issue 13: tonight's leaderboard shows on the TV venue view (staff can turn it off). */
   leaderboardEnabled: z.boolean(),
   /** Issue 14: months a booking keeps its customer's name, phone and e-mail (shared/privacy/retention.ts). */
-  contactRetentionMonths: z.number().int(),
+  contactRetentionMonths: z.int(),
 });
 export type Settings = z.infer<typeof Settings>;
 

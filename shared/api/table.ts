@@ -9,7 +9,7 @@ import { mailEndpoints } from './mail';
 import { opsEndpoints } from './ops';
 import { privacyEndpoints } from './privacy';
 import { publicBookingEndpoints } from './publicBooking';
-import { reservationsEndpoints } from './reservations';
+import { reservationsEndpoints } from './reservationEdits';
 import { settingsEndpoints } from './settingsUpdate';
 import { statsEndpoints } from './stats';
 import { tournamentReads } from './tournaments';

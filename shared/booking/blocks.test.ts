@@ -24,7 +24,7 @@ describe('lane blocks from entities (laneBlock.ts definitions)', () => {
     ['an active reservation blocks its duration', 'active', '2026-06-10T18:30:00.000Z'],
     ['a completed reservation blocks nothing', 'completed', null],
     ['a cancelled reservation blocks nothing', 'cancelled', null],
-  ])('%s', (_rule, status, end) => {
+  ] as const)('%s', (_rule, status, end) => {
     expect(reservationBlock({ ...reservation, status })?.end ?? null).toBe(end);
   });
 

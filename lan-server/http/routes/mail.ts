@@ -1,3 +1,4 @@
+import { publicBookingEndpoints } from '../../../shared/api/publicBooking';
 import { implement } from '../implement';
 import { mailEndpoints as mailApi } from '../../../shared/api/mail';
 import type { SessionUser } from '../../../shared/api/auth';
@@ -32,7 +33,9 @@ export function mailRoutes(): Route[] {
     // Issue 18: the failures the health check warns about, and 'Mark as seen'.
     implement(mailApi.failures, ({ ctx }) => mailFailures(ctx)),
     implement(mailApi.markFailuresSeen, ({ ctx, user }) => markFailuresSeen(ctx, staff(user))),
-    implement(mailApi.cancellationLookup, ({ ctx, body }) => cancellationLookup(ctx, body.token)),
-    implement(mailApi.cancel, ({ ctx, body }) => cancelByToken(ctx, body.token)),
+    implement(publicBookingEndpoints.cancellationLookup, ({ ctx, body }) =>
+      cancellationLookup(ctx, body.token),
+    ),
+    implement(publicBookingEndpoints.cancel, ({ ctx, body }) => cancelByToken(ctx, body.token)),
   ];
 }

@@ -1,6 +1,7 @@
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { implement, type Call } from '../implement';
-import { reservationsEndpoints as reservationsApi } from '../../../shared/api/reservations';
+import { publicBookingEndpoints } from '../../../shared/api/publicBooking';
+import { reservationsEndpoints as reservationsApi } from '../../../shared/api/reservationEdits';
 import {
   cancelReservation,
   confirmationOf,
@@ -24,7 +25,7 @@ function actorOf(call: Pick<Call<Endpoint>, 'user' | 'door'>): BookingActor {
 export function reservationRoutes(): Route[] {
   return [
     implement(reservationsApi.list, ({ ctx }) => reservationsForStaff(ctx)),
-    implement(reservationsApi.create, (call) => {
+    implement(publicBookingEndpoints.create, (call) => {
       const actor = actorOf(call);
       const saved = createReservation(call.ctx, { body: call.body, override: null }, actor);
       // A customer gets a confirmation without personal details; staff get the whole reservation.

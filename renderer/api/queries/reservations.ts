@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reservationsEndpoints } from '../../../shared/api/reservations';
+import { reservationsEndpoints } from '../../../shared/api/reservationEdits';
 import { call } from '../call';
 import { keys } from '../keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CancelView } from '../../../shared/api/mail';
+import type { CancelView } from '../../../shared/api/publicBooking';
 import { durationLabel, longDay, venueClock, venueDay } from '../../../shared/booking/display';
 import { formatMoney } from '../../../shared/money';
 import { api } from '../../api/client';

@@ -6,8 +6,9 @@ import {
   MAX_RESERVATION_PLAYERS,
   RESERVATION_DURATIONS,
   type Reservation,
-  reservationsEndpoints,
 } from '../../../shared/api/reservations';
+import { publicBookingEndpoints } from '../../../shared/api/publicBooking';
+import { reservationsEndpoints } from '../../../shared/api/reservationEdits';
 import { venueDateOf } from '../../../shared/time/venueTime';
 import { call } from '../../api/call';
 import { errorMessage } from '../../api/errors';
@@ -81,7 +82,7 @@ function ReservationFormBody({
           body: { ...body, isStaffOverride: true, overrideReason: body.overrideReason ?? '' },
         });
       }
-      return call(reservationsEndpoints.create, { body });
+      return call(publicBookingEndpoints.create, { body });
     },
     onSuccess: (_saved, f) => {
       const title = editing

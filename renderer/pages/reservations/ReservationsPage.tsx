@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Reservation, reservationsEndpoints } from '../../../shared/api/reservations';
+import { type Reservation } from '../../../shared/api/reservations';
+import { reservationsEndpoints } from '../../../shared/api/reservationEdits';
 import { laneEndpoints } from '../../../shared/api/lanes';
 import { call } from '../../api/call';
 import { laneQueries } from '../../api/queries/lanes';

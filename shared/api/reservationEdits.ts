@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { CreateReservationBody, OVERRIDE_REASON_MISSING, REASON_MAX, Reservation } from './reservations';
+
+/** SPEC §7 POST /api/reservations/override: the same body plus isStaffOverride and a required reason. */
+export const OverrideReservationBody = z.object({
+  ...CreateReservationBody.shape,
+  isStaffOverride: z.literal(true).default(true),
+  overrideReason: z
+    .string({ error: OVERRIDE_REASON_MISSING })
+    .trim()
+    .min(1, OVERRIDE_REASON_MISSING)
+    .max(REASON_MAX),
+});
+export type OverrideReservationBody = z.infer<typeof OverrideReservationBody>;
+
+/**
+ * PUT /api/reservations/{id}: the edit. SPEC §7 describes editing as DELETE then POST; done as two calls
+ * a failed POST would lose the original booking, so the modal edits through this one call, which checks
+ * the new details and rewrites the row in a single transaction — a refusal leaves the original untouched.
+ * With isStaffOverride the override rules and its required reason apply, as for the override endpoint.
+ */
+export const ReplaceReservationBody = z
+  .object({
+    ...CreateReservationBody.shape,
+    isStaffOverride: z.boolean().default(false),
+    overrideReason: z.string().trim().max(REASON_MAX).nullish(),
+  })
+  .refine((b) => !b.isStaffOverride || (b.overrideReason ?? '').length > 0, {
+    message: OVERRIDE_REASON_MISSING,
+    path: ['overrideReason'],
+  });
+export type ReplaceReservationBody = z.infer<typeof ReplaceReservationBody>;
+
+/** The staff's reservation endpoints (the customer's booking is in publicBooking.ts). */
+export const reservationsEndpoints = {
+  list: endpoint({
+    method: 'get',
+    path: '/api/reservations',
+    door: 'lan',
+    access: 'staff',
+    response: z.array(Reservation),
+  }),
+  override: endpoint({
+    method: 'post',
+    path: '/api/reservations/override',
+    door: 'lan',
+    access: 'staff',
+    body: OverrideReservationBody,
+    response: Reservation,
+    status: 201,
+  }),
+  replace: endpoint({
+    method: 'put',
+    path: '/api/reservations/:id',
+    door: 'lan',
+    access: 'staff',
+    body: ReplaceReservationBody,
+    response: Reservation,
+  }),
+  cancel: endpoint({
+    method: 'delete',
+    path: '/api/reservations/:id',
+    door: 'lan',
+    access: 'staff',
+    response: Reservation,
+  }),
+};
