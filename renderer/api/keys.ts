@@ -9,6 +9,8 @@ export const keys = {
   settings: ['settings'] as const,
   publicSettings: ['public', 'settings'] as const,
   availability: (date: string, duration: number) => ['public', 'availability', date, duration] as const,
+  /** The booking behind a customer's cancel link. */
+  cancellation: (token: string) => ['public', 'cancellation', token] as const,
   tournaments: ['tournaments'] as const,
   tournament: (id: string) => ['tournaments', id] as const,
   groups: (id: string) => ['tournaments', id, 'groups'] as const,

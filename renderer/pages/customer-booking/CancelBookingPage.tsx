@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CancelView } from '../../../shared/api/publicBooking';
+import { publicBookingEndpoints, type CancelView } from '../../../shared/api/publicBooking';
 import { durationLabel, longDay, venueClock, venueDay } from '../../../shared/booking/display';
 import { formatMoney } from '../../../shared/money';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { publicQueries } from '../../api/queries/publicBooking';
 import { errorMessage } from '../../api/errors';
 import { CANCEL_TEXTS, tokenFromHash } from './cancelLink';
 import './customerBooking.css';
@@ -49,12 +50,11 @@ function Notice({ heading, text }: { heading: string; text: string }) {
 export default function CancelBookingPage() {
   const token = tokenFromHash(window.location.hash);
   const booking = useQuery({
-    queryKey: ['public', 'cancellation', token],
-    queryFn: () => api<CancelView>('/api/public/cancellation/lookup', { method: 'POST', body: { token } }),
+    ...publicQueries.cancellation(token ?? ''),
     enabled: token !== null,
   });
   const cancel = useMutation({
-    mutationFn: () => api<CancelView>('/api/public/cancellation', { method: 'POST', body: { token } }),
+    mutationFn: () => call(publicBookingEndpoints.cancel, { body: { token: token ?? '' } }),
   });
 
   if (token === null) return <Notice heading={CANCEL_TEXTS.heading} text={CANCEL_TEXTS.noToken} />;

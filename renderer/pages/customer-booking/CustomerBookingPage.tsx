@@ -1,8 +1,8 @@
 import { useNow } from '../../components/kit/useNow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PublicAvailability, PublicSettings } from '../../../shared/api/publicBooking';
-import type { BookingConfirmation } from '../../../shared/api/reservations';
+import { publicBookingEndpoints } from '../../../shared/api/publicBooking';
+import type { BookingConfirmation, Reservation } from '../../../shared/api/reservations';
 import {
   DEFAULT_RESERVATION_DURATION,
   DEFAULT_RESERVATION_PLAYERS,
@@ -11,9 +11,9 @@ import {
 } from '../../../shared/booking/reservationLimits';
 import { durationLabel, isPastStart, longDay, venueClock, venueDay } from '../../../shared/booking/display';
 import { formatMoney } from '../../../shared/money';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { publicQueries } from '../../api/queries/publicBooking';
 import { errorMessage } from '../../api/errors';
-import { keys } from '../../api/keys';
 import { toast } from '../../stores/toasts';
 import {
   BOOKING_FAILED_FALLBACK,
@@ -29,6 +29,17 @@ import { MonthCalendar } from './MonthCalendar';
 import { SlotGrid } from './SlotGrid';
 import { BookingConfirmed } from './BookingConfirmed';
 import './customerBooking.css';
+
+/**
+ * The booking as the customer's page shows it. On the public door the answer is always a confirmation; a
+ * signed-in staff member trying the page on the LAN door books as staff and gets the whole reservation,
+ * which has no price: the slot's price, which the customer saw, is shown instead.
+ */
+function confirmationOf(answer: Reservation | BookingConfirmation, slot: SelectedSlot): BookingConfirmation {
+  if ('price' in answer) return answer;
+  const { id, laneId, reservedTime, duration, playerCount } = answer;
+  return { id, laneId, reservedTime, duration, playerCount, price: slot.price };
+}
 
 /** Until the venue's settings arrive, assume SPEC §9's default zone. */
 const FALLBACK_ZONE = 'Europe/London';
@@ -51,10 +62,7 @@ const EMPTY_FORM: Omit<CustomerForm, 'slot'> = {
 export default function CustomerBookingPage() {
   const queryClient = useQueryClient();
   const now = useNow(CLOCK_TICK_MS);
-  const settings = useQuery({
-    queryKey: keys.publicSettings,
-    queryFn: () => api<PublicSettings>('/api/public/settings'),
-  });
+  const settings = useQuery(publicQueries.settings());
   const zone = settings.data?.timezone ?? FALLBACK_ZONE;
   const today = venueDay(now, zone);
   const [date, setDate] = useState<string | null>(null);
@@ -66,15 +74,14 @@ export default function CustomerBookingPage() {
   );
 
   const availability = useQuery({
-    queryKey: keys.availability(day, form.duration),
-    queryFn: () => api<PublicAvailability>(`/api/public/availability?date=${day}&duration=${form.duration}`),
+    ...publicQueries.availability(day, form.duration),
     enabled: settings.isSuccess,
   });
   const currency = availability.data?.currency ?? settings.data?.currency ?? 'GBP';
 
   const book = useMutation({
-    mutationFn: ({ body }: { body: ReturnType<typeof bookingBody>; slot: SelectedSlot }) =>
-      api<BookingConfirmation>('/api/reservations', { method: 'POST', body }),
+    mutationFn: ({ body, slot }: { body: ReturnType<typeof bookingBody>; slot: SelectedSlot }) =>
+      call(publicBookingEndpoints.create, { body }).then((answer) => confirmationOf(answer, slot)),
     onSuccess: (booking, { slot: booked }) => {
       setConfirmed({ booking, slot: booked });
       void queryClient.invalidateQueries({ queryKey: ['public', 'availability'] });
