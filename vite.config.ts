@@ -2,9 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 
-// Two modern entries: index.html is the LAN app (staff screens and lane tablets), booking.html is the only
-// page the public door serves, so the internet never downloads staff code. The TV scoreboard has its own
-// legacy build for old TV browsers (vite.tv.config.ts), so nobody else pays for its polyfills.
+// The LAN app (staff screens and lane tablets). The booking page, the only page the public door serves, is
+// built on its own (vite.booking.config.ts), so the internet never downloads staff code and the page carries
+// only what it uses of shared libraries; the TV scoreboard has its own legacy build for old TV browsers
+// (vite.tv.config.ts), so nobody else pays for its polyfills.
 export default defineConfig({
   root: resolve(import.meta.dirname, 'renderer'),
   plugins: [react()],
@@ -13,10 +14,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rollupOptions: {
-      input: {
-        index: resolve(import.meta.dirname, 'renderer/index.html'),
-        booking: resolve(import.meta.dirname, 'renderer/booking.html'),
-      },
+      input: { index: resolve(import.meta.dirname, 'renderer/index.html') },
     },
   },
   server: {

@@ -18,9 +18,19 @@ if (
   isStale(`${rendererOut}/booking.html`, RENDERER_SOURCES) ||
   isStale(`${rendererOut}/tv/tv.html`, RENDERER_SOURCES)
 ) {
-  // The same three steps as `npm run build:renderer`: the app and booking page, the TV, the .br/.gz copies.
+  // The same steps as `npm run build:renderer`: the app, the booking page, the TV, the .br/.gz copies.
   console.log('Building the screens for the benchmark (vite build)...');
   run('npx', ['vite', 'build', '--outDir', rendererOut, '--emptyOutDir', '--logLevel', 'warn']);
+  run('npx', [
+    'vite',
+    'build',
+    '--config',
+    'vite.booking.config.ts',
+    '--outDir',
+    rendererOut,
+    '--logLevel',
+    'warn',
+  ]);
   const tvOut = `${rendererOut}/tv`;
   run('npx', [
     'vite',

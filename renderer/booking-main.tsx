@@ -1,7 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createQueryClient } from './api/queryClient';
 import { ErrorBoundary } from './components/kit/ErrorBoundary';
 import { Toaster } from './components/Toaster';
 import CustomerBookingPage from './pages/customer-booking/CustomerBookingPage';
@@ -12,20 +10,19 @@ import './styles/base.css';
 const CancelBookingPage = lazy(() => import('./pages/customer-booking/CancelBookingPage'));
 const cancelling = window.location.pathname.replace(/\/+$/, '') === '/cancel-booking';
 
-// The public door's page: the booking screen alone, with no router, no socket and no staff code.
+// The public door's page: the booking screen alone, with no router, no socket, no query library (its data
+// comes through the small cache the TV uses too, renderer/api/smallQuery.ts) and no staff code.
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <ErrorBoundary app="booking">
-      <QueryClientProvider client={createQueryClient()}>
-        {cancelling ? (
-          <Suspense fallback={<p className="page-loading">Loading...</p>}>
-            <CancelBookingPage />
-          </Suspense>
-        ) : (
-          <CustomerBookingPage />
-        )}
-        <Toaster />
-      </QueryClientProvider>
+      {cancelling ? (
+        <Suspense fallback={<p className="page-loading">Loading...</p>}>
+          <CancelBookingPage />
+        </Suspense>
+      ) : (
+        <CustomerBookingPage />
+      )}
+      <Toaster />
     </ErrorBoundary>
   </StrictMode>,
 );

@@ -26,6 +26,7 @@ export const RENDERER_SOURCES = [
   'shared',
   'vite.config.ts',
   'vite.tv.config.ts',
+  'vite.booking.config.ts',
   'package-lock.json',
 ];
 export const SERVER_SOURCES = ['lan-server', 'shared', 'package-lock.json'];

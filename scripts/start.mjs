@@ -12,7 +12,8 @@ function run(command, args) {
 
 if (
   isStale('dist/renderer/tv/tv.html', RENDERER_SOURCES) ||
-  isStale('dist/renderer/index.html', RENDERER_SOURCES)
+  isStale('dist/renderer/index.html', RENDERER_SOURCES) ||
+  isStale('dist/renderer/booking.html', RENDERER_SOURCES)
 ) {
   console.log('Building the screens (npm run build:renderer)...');
   run('npm', ['run', '-s', 'build:renderer']);

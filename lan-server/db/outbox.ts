@@ -110,7 +110,9 @@ export function markSent(db: Database.Database, id: string, sentAtIso: string, m
 /**
  * Marks a message failed for good. `failedAtIso` is when delivery failed (the mail server refused it);
  * null for a message stopped on purpose (its booking cancelled or started before it went out), which the
- * health check never warns about (migration 010).
+ * health check never warns about (migration 010). Only a message still queued: one erased at the
+ * customer's request while its send was under way stays stopped, and a refusal that arrives afterwards for
+ * an address nobody holds any more is not a failure to warn about.
  */
 export function markFailed(
   db: Database.Database,
@@ -120,7 +122,8 @@ export function markFailed(
 ): void {
   stmt(
     db,
-    `UPDATE outbox SET status = 'failed', next_attempt_at = NULL, last_error = ?, failed_at = ? WHERE id = ?`,
+    `UPDATE outbox SET status = 'failed', next_attempt_at = NULL, last_error = ?, failed_at = ?
+     WHERE id = ? AND status = 'queued'`,
   ).run(reason, failedAtIso, id);
 }
 

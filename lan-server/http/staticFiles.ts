@@ -64,6 +64,9 @@ export function servePublicPages(app: Express, staticDir: string | undefined): v
   app.get(/^(?!\/api\/|\/api$).*/, (_req, res) => notFound(res));
 }
 
+/** The booking page's build manifest, beside the LAN app's manifest.json in dist/renderer/.vite. */
+export const BOOKING_MANIFEST = 'booking-manifest.json';
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -77,7 +80,8 @@ export function bookingAssets(staticDir: string): Set<string> {
   const allowed = new Set<string>();
   const htmlFile = join(staticDir, 'booking.html');
   if (!existsSync(htmlFile)) return allowed;
-  const manifestFile = join(staticDir, '.vite', 'manifest.json');
+  // The booking page's own build (vite.booking.config.ts) writes its own manifest.
+  const manifestFile = join(staticDir, '.vite', BOOKING_MANIFEST);
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
     : {};

@@ -1,9 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { publicBookingEndpoints, type CancelView } from '../../../shared/api/publicBooking';
 import { durationLabel, longDay, venueClock, venueDay } from '../../../shared/booking/display';
 import { formatMoney } from '../../../shared/money';
 import { call } from '../../api/call';
 import { publicQueries } from '../../api/queries/publicBooking';
+import { useSmallQuery } from '../../api/smallQuery';
+import { useAction } from '../../api/useAction';
 import { errorMessage } from '../../api/errors';
 import { CANCEL_TEXTS, tokenFromHash } from './cancelLink';
 import './customerBooking.css';
@@ -49,21 +50,18 @@ function Notice({ heading, text }: { heading: string; text: string }) {
  */
 export default function CancelBookingPage() {
   const token = tokenFromHash(window.location.hash);
-  const booking = useQuery({
+  const booking = useSmallQuery({
     ...publicQueries.cancellation(token ?? ''),
     enabled: token !== null,
   });
-  const cancel = useMutation({
-    mutationFn: () => call(publicBookingEndpoints.cancel, { body: { token: token ?? '' } }),
-  });
+  const cancel = useAction(() => call(publicBookingEndpoints.cancel, { body: { token: token ?? '' } }));
 
   if (token === null) return <Notice heading={CANCEL_TEXTS.heading} text={CANCEL_TEXTS.noToken} />;
   if (cancel.isSuccess) return <Notice heading={CANCEL_TEXTS.doneHeading} text={CANCEL_TEXTS.done} />;
-  if (booking.isPending) return <p className="page-loading">Loading your booking...</p>;
   if (booking.isError)
     return <Notice heading={CANCEL_TEXTS.heading} text={errorMessage(booking.error, CANCEL_TEXTS.failed)} />;
-
   const view = booking.data;
+  if (view === undefined) return <p className="page-loading">Loading your booking...</p>;
   return (
     <main className="booking-page">
       <section className="card booking-success" aria-labelledby="cancel-heading">
@@ -90,7 +88,7 @@ export default function CancelBookingPage() {
             type="button"
             className="btn btn-danger"
             disabled={cancel.isPending}
-            onClick={() => cancel.mutate()}
+            onClick={() => void cancel.run(undefined)}
           >
             {cancel.isPending ? CANCEL_TEXTS.busy : CANCEL_TEXTS.confirm}
           </button>

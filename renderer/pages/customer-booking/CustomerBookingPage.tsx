@@ -1,5 +1,4 @@
 import { useNow } from '../../components/kit/useNow';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { publicBookingEndpoints } from '../../../shared/api/publicBooking';
 import type { BookingConfirmation, Reservation } from '../../../shared/api/reservations';
@@ -13,6 +12,8 @@ import { durationLabel, isPastStart, longDay, venueClock, venueDay } from '../..
 import { formatMoney } from '../../../shared/money';
 import { call } from '../../api/call';
 import { publicQueries } from '../../api/queries/publicBooking';
+import { refreshSmall, useSmallQuery } from '../../api/smallQuery';
+import { useAction } from '../../api/useAction';
 import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
 import {
@@ -41,6 +42,9 @@ function confirmationOf(answer: Reservation | BookingConfirmation, slot: Selecte
   return { id, laneId, reservedTime, duration, playerCount, price: slot.price };
 }
 
+/** Every day's grid: after a booking (or a refusal) the slots are read again. */
+const AVAILABILITY = ['public', 'availability'] as const;
+
 /** Until the venue's settings arrive, assume SPEC §9's default zone. */
 const FALLBACK_ZONE = 'Europe/London';
 /** How often the page re-reads the clock so slots turn 'past' while it stays open. */
@@ -60,9 +64,8 @@ const EMPTY_FORM: Omit<CustomerForm, 'slot'> = {
  * applies every rule again — the grid's greying is the same engine, shown early.
  */
 export default function CustomerBookingPage() {
-  const queryClient = useQueryClient();
   const now = useNow(CLOCK_TICK_MS);
-  const settings = useQuery(publicQueries.settings());
+  const settings = useSmallQuery(publicQueries.settings());
   const zone = settings.data?.timezone ?? FALLBACK_ZONE;
   const today = venueDay(now, zone);
   const [date, setDate] = useState<string | null>(null);
@@ -73,29 +76,31 @@ export default function CustomerBookingPage() {
     null,
   );
 
-  const availability = useQuery({
+  const availability = useSmallQuery({
     ...publicQueries.availability(day, form.duration),
     enabled: settings.isSuccess,
   });
   const currency = availability.data?.currency ?? settings.data?.currency ?? 'GBP';
 
-  const book = useMutation({
-    mutationFn: ({ body, slot }: { body: ReturnType<typeof bookingBody>; slot: SelectedSlot }) =>
+  const book = useAction(
+    ({ body, slot }: { body: ReturnType<typeof bookingBody>; slot: SelectedSlot }) =>
       call(publicBookingEndpoints.create, { body }).then((answer) => confirmationOf(answer, slot)),
-    onSuccess: (booking, { slot: booked }) => {
-      setConfirmed({ booking, slot: booked });
-      void queryClient.invalidateQueries({ queryKey: ['public', 'availability'] });
+    {
+      onSuccess: (booking, { slot: booked }) => {
+        setConfirmed({ booking, slot: booked });
+        refreshSmall(AVAILABILITY);
+      },
+      onError: (err) => {
+        toast({
+          title: BOOKING_FAILED_TITLE,
+          description: errorMessage(err, BOOKING_FAILED_FALLBACK),
+          variant: 'destructive',
+        });
+        setSlot(null);
+        refreshSmall(AVAILABILITY);
+      },
     },
-    onError: (err) => {
-      toast({
-        title: BOOKING_FAILED_TITLE,
-        description: errorMessage(err, BOOKING_FAILED_FALLBACK),
-        variant: 'destructive',
-      });
-      setSlot(null);
-      void queryClient.invalidateQueries({ queryKey: ['public', 'availability'] });
-    },
-  });
+  );
 
   const chosen = slot && !isPastStart(slot.start, now) ? slot : null;
   const update = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
@@ -107,7 +112,7 @@ export default function CustomerBookingPage() {
       toast({ title: MISSING_TITLE, description: MISSING_DESCRIPTION, variant: 'destructive' });
       return;
     }
-    book.mutate({ body: bookingBody(complete), slot: complete.slot });
+    void book.run({ body: bookingBody(complete), slot: complete.slot });
   }
 
   function reset() {

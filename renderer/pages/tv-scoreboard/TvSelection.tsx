@@ -1,14 +1,14 @@
 import { tournamentQueries } from '../../api/queries/tournaments';
 import { clockText, dateText, SECTIONS, statusBadge, TOURNAMENTS_POLL_MS } from './tvView';
 import { useTvNavigate } from './tvNavigation';
-import { useTvQuery } from './tvQuery';
+import { useSmallQuery } from '../../api/smallQuery';
 import { useNow } from '../../components/kit/useNow';
 
 /** 'Tournament Dashboard': every tournament as a card, grouped Live, Setup and Completed (SPEC §2). */
 export function TvSelection() {
   const now = useNow();
   const navigate = useTvNavigate();
-  const tournaments = useTvQuery({ ...tournamentQueries.list(), refetchInterval: TOURNAMENTS_POLL_MS });
+  const tournaments = useSmallQuery({ ...tournamentQueries.list(), refetchInterval: TOURNAMENTS_POLL_MS });
   const list = (tournaments.data ?? []).filter((t) => t.status !== 'cancelled');
   return (
     <>

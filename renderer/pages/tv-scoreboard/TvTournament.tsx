@@ -16,7 +16,7 @@ import {
   TOURNAMENTS_POLL_MS,
 } from './tvView';
 import { useTvNavigate } from './tvNavigation';
-import { useTvQuery } from './tvQuery';
+import { useSmallQuery } from '../../api/smallQuery';
 import { useNow } from '../../components/kit/useNow';
 
 /**
@@ -26,11 +26,11 @@ import { useNow } from '../../components/kit/useNow';
 export function TvTournament({ id }: { id: string }) {
   const now = useNow();
   const navigate = useTvNavigate();
-  const tournament = useTvQuery({ ...tournamentQueries.one(id), refetchInterval: TOURNAMENTS_POLL_MS });
-  const groups = useTvQuery({ ...tournamentQueries.groups(id), refetchInterval: TOURNAMENTS_POLL_MS });
-  const knockout = useTvQuery({ ...tournamentQueries.knockout(id), refetchInterval: TOURNAMENTS_POLL_MS });
+  const tournament = useSmallQuery({ ...tournamentQueries.one(id), refetchInterval: TOURNAMENTS_POLL_MS });
+  const groups = useSmallQuery({ ...tournamentQueries.groups(id), refetchInterval: TOURNAMENTS_POLL_MS });
+  const knockout = useSmallQuery({ ...tournamentQueries.knockout(id), refetchInterval: TOURNAMENTS_POLL_MS });
   // Only this tournament's games: the TV polls every 5 s, and a venue's whole game history grows weekly.
-  const games = useTvQuery({ ...gameQueries.ofTournament(id), refetchInterval: GAMES_POLL_MS });
+  const games = useSmallQuery({ ...gameQueries.ofTournament(id), refetchInterval: GAMES_POLL_MS });
 
   const back = (
     <button type="button" className="tv-button tv-back" onClick={() => navigate('/tv/scoreboard')}>

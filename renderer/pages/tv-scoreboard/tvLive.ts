@@ -3,7 +3,7 @@ import { assertNever } from '../../../shared/assertNever';
 import { keys } from '../../api/keys';
 import { LiveSocket } from '../../api/socket';
 import { readTvMessage, type TvMessage } from './tvMessages';
-import { refreshTv, setTvData } from './tvQuery';
+import { refreshSmall, setSmallData } from '../../api/smallQuery';
 
 /**
  * SPEC §4 live updates on the TV: a game result refreshes its tournament's games, groups and knockout; a
@@ -16,22 +16,22 @@ export function applyTvMessage(message: TvMessage): void {
     case 'game_updated': {
       const id = message.tournamentId;
       if (id === null) return; // a lane game: not on the scoreboard
-      refreshTv(keys.tournamentGames(id));
-      refreshTv(keys.groups(id));
-      refreshTv(keys.knockout(id));
+      refreshSmall(keys.tournamentGames(id));
+      refreshSmall(keys.groups(id));
+      refreshSmall(keys.knockout(id));
       return;
     }
     case 'tournament_updated':
-      refreshTv(keys.tournaments, true);
-      refreshTv(keys.tournament(message.tournamentId));
+      refreshSmall(keys.tournaments, true);
+      refreshSmall(keys.tournament(message.tournamentId));
       return;
     case 'tournament_advanced':
-      refreshTv(keys.tournaments);
-      refreshTv(keys.games);
+      refreshSmall(keys.tournaments);
+      refreshSmall(keys.games);
       return;
     case 'venue_updated':
       // The view comes whole: shown as it is, with no GET per dart on every TV.
-      setTvData(keys.venue, message.view);
+      setSmallData(keys.venue, message.view);
       return;
     default:
       assertNever(message, 'TV socket message');
@@ -48,7 +48,7 @@ export function useTvLiveUpdates(): void {
       read: readTvMessage,
       onMessage: applyTvMessage,
       onStatus: () => undefined,
-      onReconnect: () => refreshTv([]),
+      onReconnect: () => refreshSmall([]),
     });
     live.start();
     return () => live.stop();

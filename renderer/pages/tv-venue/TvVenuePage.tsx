@@ -6,7 +6,7 @@ import {
 } from '../../../shared/api/venue';
 import { call } from '../../api/call';
 import { keys } from '../../api/keys';
-import { useTvQuery } from '../tv-scoreboard/tvQuery';
+import { useSmallQuery } from '../../api/smallQuery';
 import { clockText } from '../tv-scoreboard/tvView';
 import { useNow } from '../../components/kit/useNow';
 import { statusLabel } from '../../../shared/lanes/laneCard';
@@ -20,7 +20,7 @@ import './tvVenue.css';
  */
 export default function TvVenuePage() {
   const now = useNow();
-  const venue = useTvQuery({ queryKey: keys.venue, queryFn: () => call(venueEndpoints.view) });
+  const venue = useSmallQuery({ queryKey: keys.venue, queryFn: () => call(venueEndpoints.view) });
   const view = venue.data;
   return (
     <div className="tv tv-venue">

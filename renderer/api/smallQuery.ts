@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * The TV's data: a small fetch cache in place of TanStack Query (issue 15 — the query library was a
- * tenth of the TV's legacy bundle, and the TV needs only this much of it). Each query is an API answer
+ * The slim builds' data (the TV and the booking page): a small fetch cache in place of TanStack Query
+ * (issue 15 — the query library was a tenth of the TV's legacy bundle, and these pages need only this much
+ * of it). The staff app uses TanStack Query; both read the same keys with the same fetchers
+ * (renderer/api/queries). Each query is an API answer
  * kept under a key (renderer/api/keys.ts, the same keys the LAN app uses) and fetched when a screen
  * shows it, every `refetchInterval` while shown, and again when a socket message says it changed
  * (tvLive.ts). Like the LAN app's settings (SPEC §9): no retries, no refetch on focus; a failed fetch
@@ -11,26 +13,33 @@ import { useEffect, useRef, useState } from 'react';
  * never has the last word. No AbortController is needed (Chromium 53 has none).
  */
 
-export type TvKey = readonly (string | number)[];
+export type SmallKey = readonly (string | number)[];
 
-export interface TvQueryOptions<T> {
-  queryKey: TvKey;
+export interface SmallQueryOptions<T> {
+  queryKey: SmallKey;
   queryFn: () => Promise<T>;
   refetchInterval?: number;
+  /** False: nothing is fetched until it turns true (the booking grid waits for the venue's settings). */
+  enabled?: boolean;
 }
 
-export interface TvQueryResult<T> {
+export interface SmallQueryResult<T> {
   data: T | undefined;
+  /** The last fetch's failure, until one succeeds. */
+  error: unknown;
   isError: boolean;
   isSuccess: boolean;
+  /** Nothing has been loaded yet. */
+  isPending: boolean;
 }
 
 interface Entry {
-  key: TvKey;
+  key: SmallKey;
   fetch: () => Promise<unknown>;
   data: unknown;
   loaded: boolean;
   failed: boolean;
+  error: unknown;
   running: boolean;
   again: boolean;
   listeners: Array<() => void>;
@@ -45,23 +54,24 @@ function load(entry: Entry): void {
   }
   entry.running = true;
   entry.again = false;
-  const settle = (failed: boolean, data?: unknown) => {
+  const settle = (failed: boolean, data?: unknown, error?: unknown) => {
     if (!failed) {
       entry.data = data;
       entry.loaded = true;
     }
     entry.failed = failed;
+    entry.error = failed ? error : null;
     entry.running = false;
     entry.listeners.slice().forEach((listener) => listener());
     if (entry.again) load(entry);
   };
   entry.fetch().then(
     (data) => settle(false, data),
-    () => settle(true),
+    (error: unknown) => settle(true, undefined, error),
   );
 }
 
-function entryFor(key: TvKey): Entry {
+function entryFor(key: SmallKey): Entry {
   const id = JSON.stringify(key);
   let entry = entries.get(id);
   if (!entry) {
@@ -71,6 +81,7 @@ function entryFor(key: TvKey): Entry {
       data: undefined,
       loaded: false,
       failed: false,
+      error: null,
       running: false,
       again: false,
       listeners: [],
@@ -81,12 +92,14 @@ function entryFor(key: TvKey): Entry {
 }
 
 /** What is known for `key` now. */
-export function tvQuerySnapshot<T>(key: TvKey): TvQueryResult<T> {
+export function smallQuerySnapshot<T>(key: SmallKey): SmallQueryResult<T> {
   const entry = entryFor(key);
   return {
     data: entry.data as T | undefined,
+    error: entry.failed ? entry.error : null,
     isError: entry.failed,
     isSuccess: entry.loaded && !entry.failed,
+    isPending: !entry.loaded && !entry.failed,
   };
 }
 
@@ -94,8 +107,8 @@ export function tvQuerySnapshot<T>(key: TvKey): TvQueryResult<T> {
  * Shows `key` to `listener`: fetches it now and every `refetchInterval` ms, and calls `listener` after
  * every fetch, until the returned function is called.
  */
-export function watchTvQuery(
-  key: TvKey,
+export function watchSmallQuery(
+  key: SmallKey,
   fetch: () => Promise<unknown>,
   listener: () => void,
   refetchInterval?: number,
@@ -112,31 +125,35 @@ export function watchTvQuery(
 }
 
 /** The answer for `queryKey`, fetched now and every `refetchInterval` ms while the screen shows it. */
-export function useTvQuery<T>({ queryKey, queryFn, refetchInterval }: TvQueryOptions<T>): TvQueryResult<T> {
+export function useSmallQuery<T>({
+  queryKey,
+  queryFn,
+  refetchInterval,
+  enabled = true,
+}: SmallQueryOptions<T>): SmallQueryResult<T> {
   const id = JSON.stringify(queryKey);
   const latestFn = useRef(queryFn);
   latestFn.current = queryFn;
   const [, setVersion] = useState(0);
-  useEffect(
-    () =>
-      watchTvQuery(
-        JSON.parse(id) as TvKey,
-        () => latestFn.current(),
-        () => setVersion((v) => v + 1),
-        refetchInterval,
-      ),
-    [id, refetchInterval],
-  );
-  return tvQuerySnapshot<T>(queryKey);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return watchSmallQuery(
+      JSON.parse(id) as SmallKey,
+      () => latestFn.current(),
+      () => setVersion((v) => v + 1),
+      refetchInterval,
+    );
+  }, [id, refetchInterval, enabled]);
+  return smallQuerySnapshot<T>(queryKey);
 }
 
-const startsWith = (key: TvKey, prefix: TvKey) => prefix.every((part, i) => key[i] === part);
+const startsWith = (key: SmallKey, prefix: SmallKey) => prefix.every((part, i) => key[i] === part);
 
 /**
  * Fetches again every shown query whose key starts with `prefix` (or is exactly it, with `exact`). A
  * query not on screen is fetched when it is shown next, as every query is.
  */
-export function refreshTv(prefix: TvKey, exact = false): void {
+export function refreshSmall(prefix: SmallKey, exact = false): void {
   entries.forEach((entry) => {
     const matches = exact
       ? entry.key.length === prefix.length && startsWith(entry.key, prefix)
@@ -150,7 +167,7 @@ export function refreshTv(prefix: TvKey, exact = false): void {
  * fetched: the screens showing it redraw, and nothing is fetched. A fetch already under way could end with
  * an older answer, so that key is fetched once more after it.
  */
-export function setTvData(key: TvKey, data: unknown): void {
+export function setSmallData(key: SmallKey, data: unknown): void {
   const entry = entryFor(key);
   if (entry.running) entry.again = true;
   entry.data = data;

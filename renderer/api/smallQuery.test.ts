@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshTv, tvQuerySnapshot, watchTvQuery, type TvKey } from './tvQuery';
+import { refreshSmall, smallQuerySnapshot, watchSmallQuery, type SmallKey } from './smallQuery';
 
 /** A fetch whose answers the test hands out one at a time. */
 function controlledFetch() {
@@ -10,7 +10,7 @@ function controlledFetch() {
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 let n = 0;
-const freshKey = (...rest: (string | number)[]): TvKey => ['test', (n += 1), ...rest];
+const freshKey = (...rest: (string | number)[]): SmallKey => ['test', (n += 1), ...rest];
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
 afterEach(() => vi.useRealTimers());
@@ -19,22 +19,22 @@ describe('the TV query cache', () => {
   it('fetches when shown, keeps the last answer through a failure and reports it', async () => {
     const key = freshKey();
     const { fetch, pending } = controlledFetch();
-    const stop = watchTvQuery(key, fetch, () => undefined);
-    expect(tvQuerySnapshot(key)).toEqual({ data: undefined, isError: false, isSuccess: false });
+    const stop = watchSmallQuery(key, fetch, () => undefined);
+    expect(smallQuerySnapshot(key)).toEqual({ data: undefined, isError: false, isSuccess: false });
     pending[0]?.resolve(['Friday Cup']);
     await flush();
-    expect(tvQuerySnapshot(key)).toEqual({ data: ['Friday Cup'], isError: false, isSuccess: true });
-    refreshTv(key);
+    expect(smallQuerySnapshot(key)).toEqual({ data: ['Friday Cup'], isError: false, isSuccess: true });
+    refreshSmall(key);
     pending[1]?.reject(new Error('offline'));
     await flush();
-    expect(tvQuerySnapshot(key)).toEqual({ data: ['Friday Cup'], isError: true, isSuccess: false });
+    expect(smallQuerySnapshot(key)).toEqual({ data: ['Friday Cup'], isError: true, isSuccess: false });
     stop();
   });
 
   it('polls every interval while shown and stops when no longer shown', async () => {
     const key = freshKey();
     const fetch = vi.fn(() => Promise.resolve(1));
-    const stop = watchTvQuery(key, fetch, () => undefined, 5000);
+    const stop = watchSmallQuery(key, fetch, () => undefined, 5000);
     await flush();
     vi.advanceTimersByTime(5000);
     await flush();
@@ -43,7 +43,7 @@ describe('the TV query cache', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
     stop();
     vi.advanceTimersByTime(20_000);
-    refreshTv(key);
+    refreshSmall(key);
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
@@ -51,9 +51,9 @@ describe('the TV query cache', () => {
     const key = freshKey();
     const { fetch, pending } = controlledFetch();
     const seen: unknown[] = [];
-    const stop = watchTvQuery(key, fetch, () => seen.push(tvQuerySnapshot(key).data));
-    refreshTv(key);
-    refreshTv(key);
+    const stop = watchSmallQuery(key, fetch, () => seen.push(smallQuerySnapshot(key).data));
+    refreshSmall(key);
+    refreshSmall(key);
     expect(fetch).toHaveBeenCalledTimes(1);
     pending[0]?.resolve('before the change');
     await flush();
@@ -71,17 +71,17 @@ describe('the TV query cache', () => {
     const other = freshKey();
     const watched = [root, child, other].map((key) => {
       const fetch = vi.fn(() => Promise.resolve(0));
-      return { fetch, stop: watchTvQuery(key, fetch, () => undefined) };
+      return { fetch, stop: watchSmallQuery(key, fetch, () => undefined) };
     });
     const fetches = watched.map((w) => w.fetch);
     await flush();
-    refreshTv(root);
+    refreshSmall(root);
     await flush();
     expect(fetches.map((f) => f.mock.calls.length)).toEqual([2, 2, 1]);
-    refreshTv(root, true);
+    refreshSmall(root, true);
     await flush();
     expect(fetches.map((f) => f.mock.calls.length)).toEqual([3, 2, 1]);
-    refreshTv([]);
+    refreshSmall([]);
     await flush();
     expect(fetches.map((f) => f.mock.calls.length)).toEqual([4, 3, 2]);
     watched.forEach((w) => w.stop());
