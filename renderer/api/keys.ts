@@ -16,7 +16,6 @@ export const keys = {
   groups: (id: string) => ['tournaments', id, 'groups'] as const,
   knockout: (id: string) => ['tournaments', id, 'knockout'] as const,
   games: ['games'] as const,
-  game: (id: string) => ['games', id] as const,
   /** One tournament's games (the TV asks only for the tournament it shows). */
   tournamentGames: (tournamentId: string) => ['games', 'tournament', tournamentId] as const,
   devices: ['devices'] as const,

@@ -1,9 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ServerMessage } from '../../shared/api/realtime';
 import { assertNever } from '../../shared/assertNever';
 import { keys } from './keys';
 import { laneGameQueries } from './queries/laneGame';
 import { laneQueries, putLane } from './queries/lanes';
+import { reservationQueries } from './queries/reservations';
+import { gameQueries, tournamentQueries } from './queries/tournaments';
+import { venueQueries } from './queries/venue';
 
 /**
  * SPEC §4 Live updates, applied to the query cache: lane_updated replaces that lane and refreshes stats;
@@ -20,13 +23,12 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
       putLane(client, message.lane);
       void client.invalidateQueries({ queryKey: laneQueries.stats().queryKey });
       // A lane changes when its bookings do (created, moved, cancelled, activated): refresh the lists.
-      void client.invalidateQueries({ queryKey: keys.reservations });
+      void client.invalidateQueries({ queryKey: reservationQueries.list().queryKey });
       return;
     }
     case 'game_updated': {
       const game = message.game;
-      client.setQueryData(keys.game(game.id), game);
-      void client.invalidateQueries({ queryKey: keys.games, exact: true });
+      void client.invalidateQueries({ queryKey: gameQueries.all().queryKey, exact: true });
       // A lane's game: its session's, or the tournament match its tablet plays (issue 12).
       if (game.laneId !== null) {
         const current = laneGameQueries.current(game.laneId).queryKey;
@@ -39,18 +41,18 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
         }
       }
       if (game.tournamentId) {
-        void client.invalidateQueries({ queryKey: keys.tournamentGames(game.tournamentId) });
-        void client.invalidateQueries({ queryKey: keys.groups(game.tournamentId) });
-        void client.invalidateQueries({ queryKey: keys.knockout(game.tournamentId) });
+        void client.invalidateQueries({ queryKey: gameQueries.ofTournament(game.tournamentId).queryKey });
+        void client.invalidateQueries({ queryKey: tournamentQueries.groups(game.tournamentId).queryKey });
+        void client.invalidateQueries({ queryKey: tournamentQueries.knockout(game.tournamentId).queryKey });
       }
       return;
     }
     case 'tournament_updated': {
       const t = message.tournament;
-      client.setQueryData(keys.tournament(t.id), t);
-      void client.invalidateQueries({ queryKey: keys.tournaments, exact: true });
-      void client.invalidateQueries({ queryKey: keys.groups(t.id) });
-      void client.invalidateQueries({ queryKey: keys.knockout(t.id) });
+      client.setQueryData(queryOptions(tournamentQueries.one(t.id)).queryKey, t);
+      void client.invalidateQueries({ queryKey: tournamentQueries.list().queryKey, exact: true });
+      void client.invalidateQueries({ queryKey: tournamentQueries.groups(t.id).queryKey });
+      void client.invalidateQueries({ queryKey: tournamentQueries.knockout(t.id).queryKey });
       return;
     }
     case 'tournament_advanced':
@@ -58,7 +60,7 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
       void client.invalidateQueries({ queryKey: keys.games });
       return;
     case 'venue_updated':
-      client.setQueryData(keys.venue, message.view);
+      client.setQueryData(queryOptions(venueQueries.view()).queryKey, message.view);
       return;
     default:
       assertNever(message, 'socket message');

@@ -12,10 +12,10 @@ import { reservationsEndpoints } from '../../../shared/api/reservationEdits';
 import { venueDateOf } from '../../../shared/time/venueTime';
 import { call } from '../../api/call';
 import { errorMessage } from '../../api/errors';
-import { keys } from '../../api/keys';
 import { toast } from '../../stores/toasts';
 import { useVenue } from '../../api/queries/settings';
 import { useLanes } from '../../api/queries/lanes';
+import { reservationQueries } from '../../api/queries/reservations';
 import { laneLabel } from './queries';
 import {
   RESERVATION_TOASTS,
@@ -91,7 +91,7 @@ function ReservationFormBody({
           ? RESERVATION_TOASTS.createdWithOverride
           : RESERVATION_TOASTS.created;
       toast({ title: 'Success', description: title, variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: keys.reservations });
+      void queryClient.invalidateQueries({ queryKey: reservationQueries.list().queryKey });
       onDone();
     },
     onError: (err) => {

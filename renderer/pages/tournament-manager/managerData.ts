@@ -48,8 +48,8 @@ export function useGames() {
 export function useRefreshTournament() {
   const client = useQueryClient();
   return (id: string) => {
-    void client.invalidateQueries({ queryKey: keys.tournament(id) });
-    void client.invalidateQueries({ queryKey: keys.tournaments, exact: true });
+    void client.invalidateQueries({ queryKey: tournamentQueries.one(id).queryKey });
+    void client.invalidateQueries({ queryKey: tournamentQueries.list().queryKey, exact: true });
     void client.invalidateQueries({ queryKey: keys.games, exact: true });
   };
 }

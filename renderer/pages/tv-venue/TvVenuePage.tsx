@@ -1,11 +1,5 @@
-import {
-  venueEndpoints,
-  type Leaderboard,
-  type LeaderboardEntry,
-  type VenueLane,
-} from '../../../shared/api/venue';
-import { call } from '../../api/call';
-import { keys } from '../../api/keys';
+import { type Leaderboard, type LeaderboardEntry, type VenueLane } from '../../../shared/api/venue';
+import { venueQueries } from '../../api/queries/venue';
 import { useSmallQuery } from '../../api/smallQuery';
 import { clockText } from '../tv-scoreboard/tvView';
 import { useNow } from '../../components/kit/useNow';
@@ -20,7 +14,7 @@ import './tvVenue.css';
  */
 export default function TvVenuePage() {
   const now = useNow();
-  const venue = useSmallQuery({ queryKey: keys.venue, queryFn: () => call(venueEndpoints.view) });
+  const venue = useSmallQuery(venueQueries.view());
   const view = venue.data;
   return (
     <div className="tv tv-venue">

@@ -1,0 +1,11 @@
+import { venueEndpoints } from '../../../shared/api/venue';
+import { call } from '../call';
+import { keys } from '../keys';
+
+/**
+ * The venue TV's view: one fetcher for `keys.venue`, read by /tv/venue on the TV (small cache) and in the
+ * staff app; `venue_updated` writes the same key with the view it carries.
+ */
+export const venueQueries = {
+  view: () => ({ queryKey: keys.venue, queryFn: () => call(venueEndpoints.view) }),
+};
