@@ -3,12 +3,12 @@ import type { Settings } from '../../shared/api/settings';
 import type { AppContext } from '../context';
 import type { GameRow } from '../db/games';
 import { hiddenPlayersOf, setPlayerHidden } from '../db/leaderboardHidden';
-import { readSettings, writeSettings } from '../db/settings';
 import { parseJson } from '../db/sql';
 import { badRequest, conflict } from './domainError';
 import { namedGame, requireLaneRow } from './laneGameCurrent';
 import { refuseIfMatchOver } from './tournamentMatch';
 import { publishVenue } from './venueBoard';
+import { saveSettings } from './settings';
 
 /** The two leaderboard choices (issue 13): a player hides, staff turn the board off. Both reach the TV at once. */
 
@@ -70,19 +70,7 @@ export function startMatchOnTablet(
 
 /** PUT /api/settings/leaderboard (staff): tonight's leaderboard on or off on the TV venue view. */
 export function setLeaderboardEnabled(ctx: AppContext, body: LeaderboardSettingBody): Settings {
-  const saved = ctx.db
-    .transaction(() => {
-      const current = readSettings(ctx.db);
-      writeSettings(
-        ctx.db,
-        { ...current, leaderboardEnabled: body.leaderboardEnabled },
-        ctx.now().toISOString(),
-      );
-      return readSettings(ctx.db);
-    })
-    .immediate();
-  publishVenue(ctx);
-  return saved;
+  return saveSettings(ctx, (current) => ({ ...current, leaderboardEnabled: body.leaderboardEnabled }));
 }
 
 /** A game's player names: the engine's (a tournament match's home and away), else the stored list. */

@@ -6,9 +6,27 @@ import type { AppContext } from '../context';
 import { readSettings, writeSettings } from '../db/settings';
 import { forbidden } from './domainError';
 import { effectiveMail } from '../mail/mailConfig';
+import { publishVenue } from './venueBoard';
 
 export function getSettings(ctx: AppContext): Settings {
   return readSettings(ctx.db);
+}
+
+/**
+ * The one writer of the venue's settings: every endpoint that changes one comes through here, in its own
+ * transaction, with the change computed from the stored settings. Whatever shows a setting follows: the TV's
+ * venue view (venue name, leaderboard on or off) is republished — publishVenue sends it only if it changed.
+ */
+export function saveSettings(ctx: AppContext, change: (current: Settings) => Settings): Settings {
+  const saved = ctx.db
+    .transaction(() => {
+      const current = readSettings(ctx.db);
+      writeSettings(ctx.db, { ...change(current), id: current.id }, ctx.now().toISOString());
+      return readSettings(ctx.db);
+    })
+    .immediate();
+  publishVenue(ctx);
+  return saved;
 }
 
 /**
@@ -27,8 +45,7 @@ export const ADMIN_SETTINGS = {
  * object), keeping the row's id. Lane names are not settings: the page saves them per lane (SPEC §7).
  */
 export function updateSettings(ctx: AppContext, body: SettingsUpdateBody, role: Role): Settings {
-  const save = ctx.db.transaction(() => {
-    const current = readSettings(ctx.db);
+  return saveSettings(ctx, (current) => {
     if (role !== 'admin') {
       for (const key of Object.keys(ADMIN_SETTINGS) as (keyof typeof ADMIN_SETTINGS)[]) {
         if (body[key] !== undefined && body[key] !== current[key]) throw forbidden(ADMIN_SETTINGS[key]);
@@ -37,14 +54,8 @@ export function updateSettings(ctx: AppContext, body: SettingsUpdateBody, role: 
     const leaderboardEnabled = body.leaderboardEnabled ?? current.leaderboardEnabled;
     const backupCopyFolder = body.backupCopyFolder ?? current.backupCopyFolder;
     const contactRetentionMonths = body.contactRetentionMonths ?? current.contactRetentionMonths;
-    writeSettings(
-      ctx.db,
-      { ...body, id: current.id, backupCopyFolder, leaderboardEnabled, contactRetentionMonths },
-      ctx.now().toISOString(),
-    );
+    return { ...body, id: current.id, backupCopyFolder, leaderboardEnabled, contactRetentionMonths };
   });
-  save.immediate();
-  return readSettings(ctx.db);
 }
 
 /**
