@@ -3,13 +3,13 @@ import { cancelDeadline, cancelRefusal } from '../../shared/mail/cancelWindow';
 import { spanInWords } from '../../shared/time/spanInWords';
 import type { Reservation } from '../../shared/api/reservations';
 import type { AppContext } from '../context';
-import { findCancelToken, useCancelTokens } from '../db/cancelTokens';
+import { findCancelToken } from '../db/cancelTokens';
 import { readMailSettings } from '../db/mailSettings';
-import { findReservation, setReservationStatus } from '../db/reservations';
+import { findReservation } from '../db/reservations';
 import { readSettings } from '../db/settings';
 import { DomainError } from './domainError';
 import { bookingFacts } from './bookingFacts';
-import { publishLane } from './publishLane';
+import { cancelBooking } from './reservations';
 import { CANCEL_TOKEN_SHAPE, hashToken } from './tokens';
 
 /**
@@ -81,15 +81,10 @@ export function cancellationLookup(ctx: AppContext, token: string): CancelView {
  * every token of the booking), then frees the slot on every screen at once (lane_updated).
  */
 export function cancelByToken(ctx: AppContext, token: string): CancelView {
-  const reservation = ctx.db
-    .transaction(() => {
-      const found = findByToken(ctx, token);
-      checkCancellable(ctx, found);
-      setReservationStatus(ctx.db, found.reservation.id, 'cancelled');
-      useCancelTokens(ctx.db, found.reservation.id, ctx.now().toISOString());
-      return found.reservation;
-    })
-    .immediate();
-  publishLane(ctx, reservation.laneId);
-  return viewOf(ctx, { ...reservation, status: 'cancelled' });
+  const cancelled = cancelBooking(ctx, () => {
+    const found = findByToken(ctx, token);
+    checkCancellable(ctx, found);
+    return found.reservation;
+  });
+  return viewOf(ctx, cancelled);
 }

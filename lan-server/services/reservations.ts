@@ -26,6 +26,7 @@ import {
   type ReservationWrite,
 } from '../db/reservations';
 import { readSettings } from '../db/settings';
+import { useCancelTokens } from '../db/cancelTokens';
 import { conflict, DomainError, notFound } from './domainError';
 import { publishLane } from './publishLane';
 import { queueConfirmation } from './confirmations';
@@ -180,17 +181,32 @@ export function replaceReservation(ctx: AppContext, id: string, body: ReplaceRes
  * destroys the booking's record; staff can see who it was and book it again.
  */
 export function cancelReservation(ctx: AppContext, id: string): Reservation {
-  const run = ctx.db.transaction(() => {
+  return cancelBooking(ctx, () => {
     const existing = findReservation(ctx.db, id);
     if (!existing) throw notFound(RESERVATION_NOT_FOUND);
     if (existing.status !== 'active')
       throw conflict('Only an active reservation can be cancelled', 'STALE_ACTION');
-    setReservationStatus(ctx.db, id, 'cancelled');
-    return existing.laneId;
+    return existing;
   });
-  const laneId = run.immediate();
-  publishLane(ctx, laneId);
-  const saved = findReservation(ctx.db, id);
+}
+
+/**
+ * The one way a booking is cancelled, by staff (DELETE /api/reservations/{id}) or by the customer's link
+ * (services/customerCancel.ts): `find` reads and checks the booking inside the transaction with each
+ * caller's own refusals; then the row is kept as 'cancelled', the customer's cancel links are used up (a
+ * link to a booking staff cancelled says so, rather than cancelling it twice), and the lane's screens hear.
+ */
+export function cancelBooking(ctx: AppContext, find: () => Reservation): Reservation {
+  const cancelled = ctx.db
+    .transaction(() => {
+      const booking = find();
+      setReservationStatus(ctx.db, booking.id, 'cancelled');
+      useCancelTokens(ctx.db, booking.id, ctx.now().toISOString());
+      return booking;
+    })
+    .immediate();
+  publishLane(ctx, cancelled.laneId);
+  const saved = findReservation(ctx.db, cancelled.id);
   if (!saved) throw new Error('reservation vanished after commit');
   return saved;
 }
