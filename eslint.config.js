@@ -136,4 +136,45 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // What the slim builds load (the TV, vite.tv.config.ts; the booking page, vite.booking.config.ts): their
+    // answers' schemas are zod/mini, because classic zod would cost each of them about 40 KB of their
+    // 100 KB script budget (docs/performance.md). Composing a mini schema into a classic one elsewhere is fine.
+    files: [
+      'shared/api/endpoint.ts',
+      'shared/api/errors.ts',
+      'shared/api/clientErrors.ts',
+      'shared/api/laneStatuses.ts',
+      'shared/api/venue.ts',
+      'shared/api/games.ts',
+      'shared/api/tournaments.ts',
+      'shared/api/settings.ts',
+      'shared/api/reservations.ts',
+      'shared/api/publicBooking.ts',
+      'renderer/api/call.ts',
+      'renderer/api/errors.ts',
+      'renderer/api/keys.ts',
+      'renderer/api/smallQuery.ts',
+      'renderer/api/useAction.ts',
+      'renderer/api/queries/tournaments.ts',
+      'renderer/api/queries/venue.ts',
+      'renderer/api/queries/publicBooking.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "The TV and the booking page load this file: use 'zod/mini'." },
+            { name: '@tanstack/react-query', message: 'The slim builds use renderer/api/smallQuery.ts.' },
+          ],
+          // This entry replaces the folder rules above for these files, so it repeats them.
+          patterns: [
+            { group: nodeBuiltins, message: 'These files run in a browser: no Node modules.' },
+            { group: ['electron', '**/lan-server/**', '**/electron/**'], message: 'Not in a screen.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -35,7 +35,9 @@ describe('the booking page on the wire', () => {
   it('cold from the public door: ≤ 100 KB of script, brotli for every file over 1 KB; again: no script downloaded', async () => {
     const { context, page } = await newPage(browser);
     const cold = await loadAndCountScripts(page, `${t.server.publicUrl}/`, bookingReady);
-    expect(cold.length).toBeGreaterThan(5);
+    // Its own build (vite.booking.config.ts) makes the page one script file, where the shared build split
+    // it into a dozen: any script is counted, however many there are.
+    expect(cold.length).toBeGreaterThan(0);
     expect(totalBytes(cold), describeScripts(cold)).toBeLessThanOrEqual(MAX_SCRIPT_TRANSFER_BYTES);
     for (const s of cold.filter((s) => s.decodedBytes >= 1024)) expect(s.encoding, s.url).toBe('br');
 
@@ -116,7 +118,7 @@ describe('a client that asks for no compression', () => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'identity' } });
     const page = await context.newPage();
     const scripts = await loadAndCountScripts(page, `${t.server.publicUrl}/`, bookingReady);
-    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.length).toBeGreaterThan(0);
     for (const s of scripts) expect(s.encoding, s.url).toBeUndefined();
     await context.close();
   });

@@ -1,7 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-/** Every error the server sends has this body (DESIGN.md §4). */
-export const ErrorBody = z.object({ message: z.string(), code: z.string().optional() });
+/**
+ * Every error the server sends has this body (DESIGN.md §4). zod/mini: the booking page and the TV load
+ * this module (for `sentence`), and classic zod would cost them tens of KB.
+ */
+export const ErrorBody = z.object({ message: z.string(), code: z.optional(z.string()) });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Stable error codes clients may branch on. Add a code here before throwing it. */
