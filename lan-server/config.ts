@@ -5,7 +5,9 @@ import { checkedMailEnvironment, type MailEnvironment } from './mail/mailConfig'
 import type { AcmeConfig } from './tls/acme';
 import type { TlsFiles } from './tls/publicTls';
 
-export type Logger = (line: string) => void;
+import type { Logger } from './logger';
+
+export type { Logger };
 
 /** Everything createServer needs. The headless entry, Electron and tests each build one. */
 export interface ServerConfig {

@@ -1,8 +1,8 @@
 import type { Db } from './db/open';
-import type { Logger } from './config';
+import type { Logger } from './logger';
 import type { BackupKeeper } from './services/backups';
 import type { DomainEvents } from './services/events';
-import type { MailEnvironment } from './mail/mailConfig';
+import type { MailEnvironment } from './mail/mailEnvironment';
 
 /** What the operations endpoints (backups, restore, /healthz) need of the running server. */
 export interface ServerOps {

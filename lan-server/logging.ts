@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pino, type Logger as Pino } from 'pino';
 import pinoRoll from 'pino-roll';
-import type { Logger } from './config';
+import type { Logger } from './logger';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** A request slower than this is logged as a warning even when it succeeded. */

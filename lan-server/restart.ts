@@ -3,7 +3,7 @@ import type { ServerOps } from './context';
 import { noteRestore } from './db/erasureJournal';
 import { putBackupInPlace, takeBackupOut } from './db/restore';
 import type { ServerLogging } from './logging';
-import type { RunningServer } from './server';
+import type { RunningServer } from './runningServer';
 
 type OpsBase = Omit<ServerOps, 'restartOn' | 'restoring'>;
 

@@ -3,12 +3,12 @@ import { createServer as createHttpsServer, type Server as HttpsServer } from 'n
 import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config';
 import type { AppContext, ServerOps } from './context';
-import { openDatabase, type Db } from './db/open';
+import { openDatabase } from './db/open';
 import { seedVenue } from './db/seed';
 import { createLanApp, createPublicApp } from './http/apps';
 import { lanHostCheck } from './http/lanHosts';
 import { allRoutes } from './http/routes';
-import { createHub, type Hub } from './realtime/hub';
+import { createHub } from './realtime/hub';
 import { ensureStaffUsers } from './services/auth';
 import { DomainEvents } from './services/events';
 import { startLaneTicker } from './services/laneTicker';
@@ -25,22 +25,9 @@ import { reloadTlsOnChange } from './tls/publicTls';
 import { reopenOnBackup } from './restart';
 import { createBackupKeeper } from './services/backups';
 
-export interface RunningServer {
-  lanUrl: string;
-  publicUrl: string;
-  lanPort: number;
-  publicPort: number;
-  /** The LAN door on each of the PC's LAN IPv4 addresses, for tablets and the TV (may be empty). */
-  lanUrls: string[];
-  db: Db;
-  events: DomainEvents;
-  ctx: AppContext;
-  hub: Hub;
-  /** Resolves once the start-up retention run (issue 14) has finished. */
-  retentionRan: Promise<void>;
-  /** Stops both doors, tells sockets, stops timers and closes the database. Safe to call twice. */
-  close(): Promise<void>;
-}
+import type { RunningServer } from './runningServer';
+
+export type { RunningServer };
 
 export const DEFAULT_BACKUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 

@@ -1,11 +1,6 @@
+import type { Migration } from './migrations/migration';
 import type Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
-
-export interface Migration {
-  version: number;
-  name: string;
-  up(db: Database.Database): void;
-}
 
 /**
  * Forward-only numbered migrations tracked in PRAGMA user_version (STYLE.md convention 3). Each runs in
@@ -36,3 +31,5 @@ export function migrate(db: Database.Database, migrations: readonly Migration[] 
   }
   return current;
 }
+
+export type { Migration };

@@ -12,7 +12,7 @@ export {
   notFound,
   unauthenticated,
 } from '../services/domainError';
-import type { Logger } from '../config';
+import type { Logger } from '../logger';
 
 /**
  * The first problem, naming its field ("players: Too small: expected array to have >=1 items"), or a

@@ -1,22 +1,10 @@
 import type { MailSource } from '../../shared/api/mail';
 import { isEmailAddress } from '../../shared/booking/bookingRules';
 import type { AppContext } from '../context';
-import { readMailSettings } from '../db/mailSettings';
+import type { MailEnvironment } from './mailEnvironment';
 
-/**
- * Mail set by the environment, for headless installs (README 'E-mail'): `SMTP_URL`
- * (smtp://user:password@host:587 or smtps://user:password@host:465), `MAIL_FROM` and `PUBLIC_URL`.
- * Tests also set how long an SMTP server may keep us waiting.
- */
-export interface MailEnvironment {
-  smtpUrl?: string;
-  from?: string;
-  publicUrl?: string;
-  /** Connection, greeting and socket timeouts for one SMTP conversation. Default 20 s. */
-  timeoutMs?: number;
-  /** How often the sender looks for due messages. Default 2 s. */
-  pollMs?: number;
-}
+export type { MailEnvironment };
+import { readMailSettings } from '../db/mailSettings';
 
 /** What nodemailer needs to reach the venue's mail server. */
 export interface SmtpServer {

@@ -1,5 +1,5 @@
 import type { BackupCopyState, BackupList } from '../../shared/api/ops';
-import type { Logger } from '../config';
+import type { Logger } from '../logger';
 import { backupDatabase, copyBackupTo, listBackups } from '../db/backup';
 import { copyJournalTo } from '../db/erasureJournal';
 import type { Db } from '../db/open';

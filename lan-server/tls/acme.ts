@@ -3,7 +3,7 @@ import { X509Certificate } from 'node:crypto';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Logger } from '../config';
+import type { Logger } from '../logger';
 import { challengeResponder, type ChallengeStore } from './acmeChallenges';
 import type { TlsFiles } from './publicTls';
 

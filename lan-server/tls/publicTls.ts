@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createSecureContext, type Server as TlsServer } from 'node:tls';
-import type { Logger } from '../config';
+import type { Logger } from '../logger';
 
 /** PUBLIC_TLS_CERT / PUBLIC_TLS_KEY: PEM files (the certificate may carry its chain after it). */
 export interface TlsFiles {

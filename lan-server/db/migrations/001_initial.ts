@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 /**
  * Every entity of SPEC §3 plus server sessions. Instants are UTC ISO-8601 text with milliseconds

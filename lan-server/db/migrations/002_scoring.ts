@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 /**
  * Scoring (issue 4): the ids of actions already applied to each lane game. A tablet replays its offline

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 /**
  * Lane-tablet pairing. Both secrets are stored only as SHA-256 hashes, like staff sessions: a copy of the

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 /**
  * Every lane and availability read asks for the active reservations that end after a moment. Indexed only

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 /**
  * Issue 11: confirmation e-mail. Three tables, so that a booking and its message are written together and

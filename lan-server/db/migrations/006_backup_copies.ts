@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 /**
  * The owner's second backup folder (a USB stick or a network share), kept with the other settings so it

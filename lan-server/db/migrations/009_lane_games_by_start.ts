@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 /**
  * Tonight's lane games by their start (issues 13 and 14 together). The venue view, the leaderboard and

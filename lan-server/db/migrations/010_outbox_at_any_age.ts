@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 /**
  * Issue 18: the outbox stays cheap, and its warnings stay true, five years on.

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 import { initialSchema } from './001_initial';
 import { scoringActions } from './002_scoring';
 import { devicesSchema } from './003_devices';
