@@ -27,8 +27,23 @@ export interface AppContext {
   now: () => Date;
   events: DomainEvents;
   log: Logger;
-  /** Mail set by the environment (SMTP_URL, MAIL_FROM, PUBLIC_URL); Settings may override it. */
-  mail?: MailEnvironment;
-  /** Set by createServer; absent in contexts built by hand. */
-  ops?: ServerOps;
+  /** Mail set by the environment (SMTP_URL, MAIL_FROM, PUBLIC_URL; {} when none); Settings may override it. */
+  mail: MailEnvironment;
+  /** The running server's operations: backups, restore, its data folder. */
+  ops: ServerOps;
+}
+
+/**
+ * Operations for a context that runs outside a server (a measurement on a copy of the database): the same
+ * data folder and backups, and no restore, which needs a server to restart.
+ */
+export function offlineOps(dataDir: string, backups: BackupKeeper, now: Date): ServerOps {
+  return {
+    dataDir,
+    startedAt: now,
+    backupIntervalMs: 0,
+    backups,
+    restartOn: () => Promise.reject(new Error('No server to restart: this context runs offline')),
+    restoring: () => false,
+  };
 }

@@ -75,7 +75,7 @@ export async function openServer(
   const now = config.now ?? (() => new Date());
   const db = openDatabase(config.dataDir);
   const events = new DomainEvents();
-  const ctx: AppContext = { db, now, events, log, mail: config.mail, ops };
+  const ctx: AppContext = { db, now, events, log, mail: config.mail ?? {}, ops };
   const stops: Stop[] = [];
 
   try {

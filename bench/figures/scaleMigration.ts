@@ -1,3 +1,5 @@
+import { offlineOps, type AppContext } from '../../lan-server/context';
+import { createBackupKeeper } from '../../lan-server/services/backups';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { DATABASE_FILE } from '../../lan-server/db/open';
@@ -52,7 +54,23 @@ export async function timeUpgrade(dataDir: string, now: Date): Promise<UpgradeTi
     const began = performance.now();
     migrate(db);
     const migrationMs = performance.now() - began;
-    const ctx = { db, now: () => now, events: new DomainEvents(), log: () => undefined };
+    const log = () => undefined;
+    const backups = createBackupKeeper({
+      dataDir,
+      keep: 1,
+      copyKeep: 1,
+      envCopyFolder: undefined,
+      now: () => now,
+      log,
+    });
+    const ctx: AppContext = {
+      db,
+      now: () => now,
+      events: new DomainEvents(),
+      log,
+      mail: {},
+      ops: offlineOps(dataDir, backups, now),
+    };
     const retentionBegan = performance.now();
     const run = await runRetention(ctx);
     return {

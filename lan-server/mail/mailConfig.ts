@@ -76,7 +76,7 @@ export function checkedMailEnvironment(env: MailEnvironment): MailEnvironment {
  */
 export function effectiveMail(ctx: AppContext): EffectiveMail {
   const stored = readMailSettings(ctx.db);
-  const env = ctx.mail ?? {};
+  const env = ctx.mail;
   const publicUrl = (stored.publicUrl || env.publicUrl || '').replace(/\/+$/, '');
   const common = { publicUrl, cancelCutoffMinutes: stored.cancelCutoffMinutes };
   const fromFor = (user: string) =>

@@ -16,8 +16,8 @@ export const DEFAULT_MAIL_POLL_MS = 2000;
  * to finish and otherwise stays queued (retried after its backoff on the next start).
  */
 export function startOutboxSender(ctx: AppContext): () => Promise<void> {
-  const pollMs = ctx.mail?.pollMs ?? DEFAULT_MAIL_POLL_MS;
-  const timeoutMs = ctx.mail?.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS;
+  const pollMs = ctx.mail.pollMs ?? DEFAULT_MAIL_POLL_MS;
+  const timeoutMs = ctx.mail.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS;
   let stopped = false;
   let running: Promise<void> | null = null;
 

@@ -79,7 +79,7 @@ export async function sendTestMail(ctx: AppContext, body: TestMailBody): Promise
   });
   const entry = findOutbox(ctx.db, id);
   if (!entry) throw new Error('test message vanished after insert');
-  const timeoutMs = ctx.mail?.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS;
+  const timeoutMs = ctx.mail.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS;
   return (
     (await attemptDelivery(ctx, { ...mail, smtp: mail.smtp }, entry, { timeoutMs, noRetry: true })) ?? entry
   );

@@ -72,7 +72,7 @@ export async function runRetention(ctx: AppContext, actor = RETENTION_ACTOR): Pr
  */
 export function eraseCustomer(ctx: AppContext, user: SessionUser, query: CustomerQuery): EraseAnswer {
   const nowIso = ctx.now().toISOString();
-  const dataDir = ctx.ops?.dataDir;
+  const dataDir = ctx.ops.dataDir;
   return ctx.db
     .transaction(() => {
       const changed = new Map(PERSONAL_DATA_STORES.map((s) => [s.name, s.erase(ctx.db, query, nowIso)]));

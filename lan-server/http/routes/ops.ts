@@ -1,16 +1,9 @@
 import { implement, withStatus } from '../implement';
 import { opsEndpoints as opsApi } from '../../../shared/api/ops';
 import { once } from 'node:events';
-import type { AppContext, ServerOps } from '../../context';
 import { healthReport } from '../../services/health';
 import { startRestore } from '../../services/restore';
-import { DomainError } from '../errors';
 import { type Route } from '../route';
-
-function opsOf(ctx: AppContext): ServerOps {
-  if (!ctx.ops) throw new DomainError(503, 'INTERNAL', 'Operations are not available on this server');
-  return ctx.ops;
-}
 
 /**
  * Operations: the health check (LAN door, no sign-in, nothing personal: monitoring and the Settings page
@@ -19,19 +12,19 @@ function opsOf(ctx: AppContext): ServerOps {
 export function opsRoutes(): Route[] {
   return [
     implement(opsApi.health, ({ ctx }) => {
-      const report = healthReport(ctx, opsOf(ctx));
+      const report = healthReport(ctx, ctx.ops);
       // Failing answers 503 so an uptime monitor needs no JSON parsing to raise the alarm.
       return withStatus(report.status === 'failing' ? 503 : 200, report);
     }),
-    implement(opsApi.backups, ({ ctx }) => opsOf(ctx).backups.list(ctx.db)),
+    implement(opsApi.backups, ({ ctx }) => ctx.ops.backups.list(ctx.db)),
     implement(opsApi.backUp, async ({ ctx }) => {
-      const ops = opsOf(ctx);
+      const ops = ctx.ops;
       await ops.backups.backUp(ctx.db);
       return ops.backups.list(ctx.db);
     }),
     // Replaces every booking, game and setting with an older copy: the owner's decision (issue 18).
     implement(opsApi.restore, ({ ctx, body, res }) =>
-      startRestore(ctx, opsOf(ctx), body.name, once(res, 'close')),
+      startRestore(ctx, ctx.ops, body.name, once(res, 'close')),
     ),
   ];
 }
