@@ -1,16 +1,15 @@
 import type Database from 'better-sqlite3';
 import type { LaneBlock } from '../../shared/booking/laneBlock';
 import { RESERVATION_DURATIONS } from '../../shared/booking/reservationLimits';
+import { reservationBlock, sessionBlock, tournamentBlocks } from '../../shared/booking/blocks';
 import { parseJson, stmt } from './sql';
-
-/** SPEC §9: lane blocking for tournaments assumes 2 hours when a tournament has no duration. */
-export const DEFAULT_TOURNAMENT_BLOCK_HOURS = 2;
 
 /** The longest booking the overlap trigger allows: a lower bound for every window query on active bookings. */
 export const LONGEST_BOOKING_MS = Math.max(...RESERVATION_DURATIONS) * 60_000;
 
 /**
- * Every block that touches [fromIso, toIso) on any lane: active reservations, tournaments that are not
+ * Every block that touches [fromIso, toIso) on any lane, built by the same rules the calendar uses
+ * (shared/booking/blocks.ts) from the rows an indexed window reads: active reservations, tournaments that are not
  * completed or cancelled (on each of their selected lanes), and running lane sessions. The window lets
  * callers ask for one venue day (lanes, availability) or a month (calendar dots) in one query each.
  */
@@ -23,7 +22,7 @@ export function laneBlocksBetween(db: Database.Database, fromIso: string, toIso:
   const earliestStart = new Date(Date.parse(fromIso) - LONGEST_BOOKING_MS).toISOString();
   const reservations = stmt(
     db,
-    `SELECT id, lane_id, customer_name, player_count, prepaid_amount, reserved_time, end_time
+    `SELECT id, lane_id, customer_name, player_count, prepaid_amount, reserved_time, duration
        FROM reservations INDEXED BY reservations_live_by_start
       WHERE status = 'active' AND reserved_time >= ? AND reserved_time < ? AND end_time > ?
       ORDER BY reserved_time`,
@@ -34,19 +33,20 @@ export function laneBlocksBetween(db: Database.Database, fromIso: string, toIso:
     player_count: number;
     prepaid_amount: string;
     reserved_time: string;
-    end_time: string;
+    duration: number;
   }[];
   for (const r of reservations) {
-    blocks.push({
+    const block = reservationBlock({
+      id: r.id,
       laneId: r.lane_id,
-      kind: 'reservation',
-      start: r.reserved_time,
-      end: r.end_time,
+      reservedTime: r.reserved_time,
+      duration: r.duration,
+      status: 'active',
       customerName: r.customer_name,
       playerCount: r.player_count,
       prepaidAmount: r.prepaid_amount,
-      reservationId: r.id,
     });
+    if (block) blocks.push(block);
   }
 
   const tournaments = stmt(
@@ -61,20 +61,15 @@ export function laneBlocksBetween(db: Database.Database, fromIso: string, toIso:
     duration: number;
   }[];
   for (const t of tournaments) {
-    const hours = t.duration > 0 ? t.duration : DEFAULT_TOURNAMENT_BLOCK_HOURS;
-    const start = new Date(t.scheduled_date);
-    const end = new Date(start.getTime() + hours * 3_600_000).toISOString();
-    if (end <= fromIso) continue;
-    for (const laneId of parseJson<number[]>(t.selected_lanes, [])) {
-      blocks.push({
-        laneId,
-        kind: 'tournament',
-        start: start.toISOString(),
-        end,
-        tournamentId: t.id,
-        tournamentName: t.name,
-      });
-    }
+    const lanes = tournamentBlocks({
+      id: t.id,
+      name: t.name,
+      status: 'setup',
+      selectedLanes: parseJson<number[]>(t.selected_lanes, []),
+      scheduledDate: t.scheduled_date,
+      duration: t.duration,
+    });
+    blocks.push(...lanes.filter((block) => block.end > fromIso));
   }
 
   const sessions = stmt(
@@ -82,10 +77,13 @@ export function laneBlocksBetween(db: Database.Database, fromIso: string, toIso:
     `SELECT id, start_time, session_duration FROM lanes WHERE status = 'occupied' AND start_time IS NOT NULL`,
   ).all() as { id: number; start_time: string; session_duration: number }[];
   for (const s of sessions) {
-    const end = new Date(new Date(s.start_time).getTime() + s.session_duration * 1000).toISOString();
-    if (s.start_time < toIso && end > fromIso) {
-      blocks.push({ laneId: s.id, kind: 'session', start: s.start_time, end });
-    }
+    const block = sessionBlock({
+      id: s.id,
+      status: 'occupied',
+      startTime: s.start_time,
+      sessionDuration: s.session_duration,
+    });
+    if (block && block.start < toIso && block.end > fromIso) blocks.push(block);
   }
   return blocks;
 }

@@ -6,9 +6,10 @@ const reservation = {
   laneId: 3,
   reservedTime: '2026-06-10T17:00:00Z',
   duration: 90,
-  status: 'active',
+  status: 'active' as const,
   customerName: 'Ada',
   playerCount: 2,
+  prepaidAmount: '10.00',
 };
 const tournament = {
   id: 't1',
@@ -26,6 +27,17 @@ describe('lane blocks from entities (laneBlock.ts definitions)', () => {
     ['a cancelled reservation blocks nothing', 'cancelled', null],
   ] as const)('%s', (_rule, status, end) => {
     expect(reservationBlock({ ...reservation, status })?.end ?? null).toBe(end);
+  });
+
+  it('carries what the card and the calendar show of the booking, prepaid amount included', () => {
+    expect(reservationBlock(reservation)).toMatchObject({
+      kind: 'reservation',
+      start: '2026-06-10T17:00:00.000Z',
+      customerName: 'Ada',
+      playerCount: 2,
+      prepaidAmount: '10.00',
+      reservationId: 'r1',
+    });
   });
 
   it.each([

@@ -5,8 +5,9 @@ import { addMinutes, toInstantText } from '../time/venueTime';
 import type { LaneBlock } from './laneBlock';
 
 /**
- * Pure builders of LaneBlocks from the API's entities, for screens that hold the entities already (the
- * staff calendar) and for tests. They follow laneBlock.ts's definitions: only what still takes the lane.
+ * The one rule for what takes a lane and when (laneBlock.ts's definitions: only what still takes it). The
+ * server builds its blocks with these from the rows an indexed window reads (lan-server/db/laneBlocks.ts),
+ * and the staff calendar from the entities it holds, so both draw the same blocks.
  */
 
 /** SPEC §9: lane blocking for a tournament assumes 2 hours when it has no duration. */
@@ -16,7 +17,14 @@ export const DEFAULT_TOURNAMENT_BLOCK_HOURS = 2;
 export function reservationBlock(
   r: Pick<
     Reservation,
-    'id' | 'laneId' | 'reservedTime' | 'duration' | 'status' | 'customerName' | 'playerCount'
+    | 'id'
+    | 'laneId'
+    | 'reservedTime'
+    | 'duration'
+    | 'status'
+    | 'customerName'
+    | 'playerCount'
+    | 'prepaidAmount'
   >,
 ): LaneBlock | null {
   if (r.status !== 'active') return null;
@@ -27,6 +35,7 @@ export function reservationBlock(
     end: toInstantText(addMinutes(r.reservedTime, r.duration)),
     customerName: r.customerName,
     playerCount: r.playerCount,
+    prepaidAmount: r.prepaidAmount,
     reservationId: r.id,
   };
 }
