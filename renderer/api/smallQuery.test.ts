@@ -15,19 +15,38 @@ const freshKey = (...rest: (string | number)[]): SmallKey => ['test', (n += 1), 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
 afterEach(() => vi.useRealTimers());
 
-describe('the TV query cache', () => {
+describe("the slim builds' query cache", () => {
   it('fetches when shown, keeps the last answer through a failure and reports it', async () => {
     const key = freshKey();
     const { fetch, pending } = controlledFetch();
     const stop = watchSmallQuery(key, fetch, () => undefined);
-    expect(smallQuerySnapshot(key)).toEqual({ data: undefined, isError: false, isSuccess: false });
+    expect(smallQuerySnapshot(key)).toEqual({
+      data: undefined,
+      error: null,
+      isError: false,
+      isSuccess: false,
+      isPending: true,
+    });
     pending[0]?.resolve(['Friday Cup']);
     await flush();
-    expect(smallQuerySnapshot(key)).toEqual({ data: ['Friday Cup'], isError: false, isSuccess: true });
+    expect(smallQuerySnapshot(key)).toEqual({
+      data: ['Friday Cup'],
+      error: null,
+      isError: false,
+      isSuccess: true,
+      isPending: false,
+    });
     refreshSmall(key);
-    pending[1]?.reject(new Error('offline'));
+    const offline = new Error('offline');
+    pending[1]?.reject(offline);
     await flush();
-    expect(smallQuerySnapshot(key)).toEqual({ data: ['Friday Cup'], isError: true, isSuccess: false });
+    expect(smallQuerySnapshot(key)).toEqual({
+      data: ['Friday Cup'],
+      error: offline,
+      isError: true,
+      isSuccess: false,
+      isPending: false,
+    });
     stop();
   });
 
