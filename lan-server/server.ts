@@ -11,19 +11,14 @@ import { allRoutes } from './http/routes';
 import { createHub } from './realtime/hub';
 import { ensureStaffUsers } from './services/auth';
 import { DomainEvents } from './services/events';
-import { startLaneTicker } from './services/laneTicker';
-import { startOutboxSender } from './mail/sender';
-import { startVenueBoard } from './services/venueBoard';
 import { applyJournalAfterRestore } from './services/erasureJournal';
-import { startRetentionJob } from './services/retentionJob';
 import { lanUrlsFor } from './discovery/lanAddresses';
-import { advertiseServer } from './discovery/mdns';
-import { readSettings } from './db/settings';
 import { createServerLogging, type ServerLogging } from './logging';
 import { publicDoorTls, PLAIN_HTTP_WARNING } from './tls/publicDoor';
 import { reloadTlsOnChange } from './tls/publicTls';
 import { reopenOnBackup } from './restart';
 import { createBackupKeeper } from './services/backups';
+import { backgroundJobs } from './jobs';
 
 import type { RunningServer } from './runningServer';
 
@@ -127,34 +122,17 @@ export async function openServer(
     const publicPort = await listen(publicHttp, config.publicPort, config.host);
     stops.push(() => closeHttp(publicHttp));
 
-    const backupEvery = config.backupIntervalMs ?? DEFAULT_BACKUP_INTERVAL_MS;
-    if (backupEvery > 0) {
-      const timer = setInterval(() => {
-        ops.backups.backUp(db).catch((err: unknown) => log(`Backup failed: ${String(err)}`));
-      }, backupEvery);
-      timer.unref();
-      stops.push(() => {
-        clearInterval(timer);
-        return undefined;
-      });
-    }
-    if (config.advertise) {
-      const advertisement = advertiseServer(
-        ctx,
-        readSettings(db).businessName,
-        lanPort,
-        config.mdnsTransport,
-      );
-      stops.push(() => advertisement.stop());
-    }
-    // Time alone turns lanes reserved and back: re-derive them every second while the doors are open.
-    stops.push(startLaneTicker(ctx));
-    // Confirmation e-mail: drains the outbox in the background; its state is in SQLite (issue 11).
-    stops.push(startOutboxSender(ctx));
-    stops.push(startVenueBoard(ctx));
-    // Customers' contact details are kept only as long as the venue's setting says (issue 14).
-    const retention = startRetentionJob(ctx, undefined, { ranBeforeDoors: restored });
-    stops.push(retention.stop);
+    let retentionRan: Promise<void> = Promise.resolve();
+    const jobs = backgroundJobs({
+      config,
+      backupEveryMs: config.backupIntervalMs ?? DEFAULT_BACKUP_INTERVAL_MS,
+      lanPort,
+      retentionRanBeforeDoors: restored,
+      onRetentionRan: (ran) => {
+        retentionRan = ran;
+      },
+    });
+    for (const job of jobs) stops.push(job.start(ctx));
 
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
     let closed: Promise<void> | null = null;
@@ -168,7 +146,7 @@ export async function openServer(
       events,
       ctx,
       hub,
-      retentionRan: retention.ran,
+      retentionRan,
       close() {
         closed ??= (async () => {
           for (const stop of [...stops].reverse()) await stop();

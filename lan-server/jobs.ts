@@ -1,0 +1,76 @@
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import { readSettings } from './db/settings';
+import { advertiseServer } from './discovery/mdns';
+import { startOutboxSender } from './mail/sender';
+import { startLaneTicker } from './services/laneTicker';
+import { startRetentionJob } from './services/retentionJob';
+import { startVenueBoard } from './services/venueBoard';
+
+/** Ends a job: waits for work under way (an e-mail being sent) where there is some. */
+export type StopJob = () => Promise<void> | undefined;
+
+/**
+ * Work the server does on its own while the doors are open, in one shape: started once both doors
+ * listen, stopped (in reverse order) when they close. A new job is one more entry in `backgroundJobs`.
+ */
+export interface Job {
+  name: string;
+  start(ctx: AppContext): StopJob;
+}
+
+const never: StopJob = () => undefined;
+
+/** What the jobs need to know of the running server beyond its context. */
+export interface JobSettings {
+  config: Pick<ServerConfig, 'backupIntervalMs' | 'advertise' | 'mdnsTransport'>;
+  backupEveryMs: number;
+  lanPort: number;
+  /** The start-up retention run already ran (after a restore, before the doors opened). */
+  retentionRanBeforeDoors: boolean;
+  /** Told when the start-up retention run has finished (tests wait for it). */
+  onRetentionRan(ran: Promise<void>): void;
+}
+
+/** Every background job of the server, in the order they start. */
+export function backgroundJobs(settings: JobSettings): Job[] {
+  return [
+    {
+      name: 'backups',
+      start: (ctx) => {
+        if (settings.backupEveryMs <= 0) return never;
+        const timer = setInterval(() => {
+          ctx.ops.backups.backUp(ctx.db).catch((err: unknown) => ctx.log(`Backup failed: ${String(err)}`));
+        }, settings.backupEveryMs);
+        timer.unref();
+        return () => {
+          clearInterval(timer);
+          return undefined;
+        };
+      },
+    },
+    {
+      name: 'mDNS advertisement',
+      start: (ctx) => {
+        if (!settings.config.advertise) return never;
+        const name = readSettings(ctx.db).businessName;
+        const advertisement = advertiseServer(ctx, name, settings.lanPort, settings.config.mdnsTransport);
+        return () => advertisement.stop();
+      },
+    },
+    // Time alone turns lanes reserved and back: re-derive them every second while the doors are open.
+    { name: 'lane ticker', start: (ctx) => startLaneTicker(ctx) },
+    // Confirmation e-mail: drains the outbox in the background; its state is in SQLite.
+    { name: 'outbox sender', start: (ctx) => startOutboxSender(ctx) },
+    { name: 'venue board', start: (ctx) => startVenueBoard(ctx) },
+    // Customers' contact details are kept only as long as the venue's setting says.
+    {
+      name: 'retention',
+      start: (ctx) => {
+        const job = startRetentionJob(ctx, undefined, { ranBeforeDoors: settings.retentionRanBeforeDoors });
+        settings.onRetentionRan(job.ran);
+        return job.stop;
+      },
+    },
+  ];
+}
