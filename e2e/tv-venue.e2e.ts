@@ -43,6 +43,31 @@ async function play(cookie: string, laneId: number, script: string): Promise<voi
 }
 
 describe('the TV venue view', () => {
+  it('draws each dart from the socket message: no request per dart, on any number of TVs', async () => {
+    t = await startE2eServer();
+    const cookie = await t.signIn();
+    await startLane(cookie, 1, ['Ann', 'Bob']);
+    await t.lan('/api/lanes/1/game', { cookie });
+    const { context, page } = await newPage(browser, { width: 1920, height: 1080 });
+    const tv = new TvVenuePage(page);
+    await tv.open(t.server.lanUrl);
+    await tv.lane(1).getByText('Ann').waitFor();
+    await page.waitForLoadState('networkidle');
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) requests.push(`${request.method()} ${url.pathname}`);
+    });
+
+    await play(cookie, 1, 'T20');
+    await tv.lane(1).getByText('T20').waitFor({ timeout: 4000 });
+    await play(cookie, 1, 'T19');
+    await tv.lane(1).getByText('T20 · T19').waitFor({ timeout: 4000 });
+    await page.waitForTimeout(1000);
+    expect(requests).toEqual([]);
+    await context.close();
+  });
+
   it('shows every lane and the leaderboard on an old TV engine, live, without scrolling at 1920×1080', async () => {
     t = await startE2eServer();
     const cookie = await t.signIn();
