@@ -16,6 +16,8 @@ import { toast } from '../../stores/toasts';
 import { useVenue } from '../../api/queries/settings';
 import { useLanes } from '../../api/queries/lanes';
 import { reservationQueries } from '../../api/queries/reservations';
+import { TextField } from '../../components/kit/Field';
+import { Select } from '../../components/kit/Select';
 import { laneLabel } from './queries';
 import {
   RESERVATION_TOASTS,
@@ -112,86 +114,54 @@ function ReservationFormBody({
 
   return (
     <form onSubmit={submit} noValidate className="reservation-form">
-      <label className="field">
-        <span>Customer Name</span>
-        <input
-          className="input"
-          value={form.customerName}
-          onChange={(e) => update({ customerName: e.target.value })}
-        />
-      </label>
-      <label className="field">
-        <span>Lane</span>
-        <select className="input" value={form.laneId} onChange={(e) => update({ laneId: e.target.value })}>
-          <option value="">Select a lane</option>
-          {(lanes.data ?? []).map((lane) => (
-            <option key={lane.id} value={lane.id}>
-              {laneLabel(lane)}
-              {lane.status === 'maintenance' ? ' (maintenance)' : ''}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TextField
+        label="Customer Name"
+        value={form.customerName}
+        onChange={(customerName) => update({ customerName })}
+      />
+      <Select
+        label="Lane"
+        placeholder="Select a lane"
+        value={form.laneId}
+        choices={(lanes.data ?? []).map((lane) => ({
+          value: String(lane.id),
+          label: `${laneLabel(lane)}${lane.status === 'maintenance' ? ' (maintenance)' : ''}`,
+        }))}
+        onChange={(laneId) => update({ laneId })}
+      />
       <div className="form-row">
-        <label className="field">
-          <span>Date</span>
-          <input
-            className="input"
-            type="date"
-            min={today}
-            value={form.date}
-            onChange={(e) => update({ date: e.target.value })}
-          />
-        </label>
-        <label className="field">
-          <span>Time</span>
-          <input
-            className="input"
-            type="time"
-            value={form.time}
-            onChange={(e) => update({ time: e.target.value })}
-          />
-        </label>
+        <TextField
+          label="Date"
+          type="date"
+          min={today}
+          value={form.date}
+          onChange={(date) => update({ date })}
+        />
+        <TextField label="Time" type="time" value={form.time} onChange={(time) => update({ time })} />
       </div>
       <div className="form-row">
-        <label className="field">
-          <span>Players</span>
-          <select
-            className="input"
-            value={form.playerCount}
-            onChange={(e) => update({ playerCount: Number(e.target.value) })}
-          >
-            {Array.from({ length: MAX_RESERVATION_PLAYERS }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>Duration</span>
-          <select
-            className="input"
-            value={form.duration}
-            onChange={(e) => update({ duration: Number(e.target.value) })}
-          >
-            {RESERVATION_DURATIONS.map((m) => (
-              <option key={m} value={m}>
-                {m} minutes
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <label className="field">
-        <span>Contact Info (optional)</span>
-        <input
-          className="input"
-          type="tel"
-          value={form.contactInfo}
-          onChange={(e) => update({ contactInfo: e.target.value })}
+        <Select
+          label="Players"
+          value={form.playerCount}
+          choices={Array.from({ length: MAX_RESERVATION_PLAYERS }, (_, i) => ({
+            value: i + 1,
+            label: i + 1,
+          }))}
+          onChange={(playerCount) => update({ playerCount })}
         />
-      </label>
+        <Select
+          label="Duration"
+          value={form.duration}
+          choices={RESERVATION_DURATIONS.map((m) => ({ value: m, label: `${m} minutes` }))}
+          onChange={(duration) => update({ duration })}
+        />
+      </div>
+      <TextField
+        label="Contact Info (optional)"
+        type="tel"
+        value={form.contactInfo}
+        onChange={(contactInfo) => update({ contactInfo })}
+      />
       <label className="checkbox-field">
         <input
           type="checkbox"
