@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pino, type Logger as Pino } from 'pino';
-import pinoRoll from 'pino-roll';
+import type pinoRollType from 'pino-roll';
 import type { Logger } from './logger';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -39,7 +39,9 @@ interface LogFile {
  * log) and JSON logging stops, rather than throwing into a request or ending the process.
  */
 async function openRollingLog(logDir: string, lines: Logger): Promise<LogFile | null> {
-  let stream: Awaited<ReturnType<typeof pinoRoll>>;
+  let stream: Awaited<ReturnType<typeof pinoRollType>>;
+  // Loaded only when there is a log folder (tests and a bare `node` run have none).
+  const { default: pinoRoll } = await import('pino-roll');
   try {
     stream = await pinoRoll({
       file: join(logDir, 'doubletop'),

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { ComposedMessage } from './compose';
 import { oneLine } from './compose';
 import type { SmtpServer } from './mailConfig';
@@ -54,6 +53,8 @@ export async function sendOverSmtp(
   message: ComposedMessage,
   timeoutMs: number,
 ): Promise<SendOutcome> {
+  // Loaded at the first send: a venue without a mail server never loads it.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
