@@ -4,14 +4,19 @@ import { errorRow, missingRow, ms, verdict, type Row } from '../report';
 import type { BenchContext } from '../context';
 import { FUTURE_DAYS, VENUE_ZONE } from '../seed';
 
-/** Issue 8: 200 simultaneous bookings of one slot → exactly one 201, every request answered, p99 ≤ 200 ms. */
+/**
+ * Issue 8: 200 simultaneous bookings of one slot → exactly one 201, every request answered. The p99 that
+ * decides is ≤ 2 × bare Express's in the same run (issue 18: most of it is Node's work for 200 fresh
+ * connections, which a busy machine slows for both); the absolute 200 ms is shown for the record.
+ */
 export const RACERS = 200;
 export const MAX_P99_MS = 200;
+export const MAX_P99_RATIO = 2;
 
 /** The warm-up race's slot: a round number no measured round uses (rounds are at most 5). */
 export const WARM_UP_ROUND = 8;
 const FIGURE = `Booking contention: ${RACERS} simultaneous requests for one slot`;
-const BUDGET = `exactly 1 × 201, all answered, p99 ≤ ${MAX_P99_MS} ms`;
+const BUDGET = `exactly 1 × 201, all answered, p99 ≤ ${MAX_P99_RATIO} × bare (record: ≤ ${MAX_P99_MS} ms)`;
 
 /** A free afternoon slot past the seeded bookings, on a different lane each round. */
 function slotFor(round: number): { laneId: number; reservedTime: string } {
@@ -79,13 +84,15 @@ export async function contentionFigures(b: BenchContext): Promise<Row[]> {
       bareLatencies.push(...answers.map((a) => a.ms));
     }
     const p99 = percentile(latencies, 99);
+    const bareP99 = percentile(bareLatencies, 99);
+    const ratio = p99 / Math.max(bareP99, 1);
     return [
       {
         figure: FIGURE,
-        measured: `${problems.length === 0 ? '1 × 201' : 'wrong'} per round, p99 ${ms(p99)} (${b.rounds} rounds)`,
-        baseline: `p99 ${ms(percentile(bareLatencies, 99))}`,
+        measured: `${problems.length === 0 ? '1 × 201' : 'wrong'} per round, p99 ${ms(p99)} = ${ratio.toFixed(2)} × bare (${b.rounds} rounds; ${p99 <= MAX_P99_MS ? 'within' : 'over'} ${MAX_P99_MS} ms)`,
+        baseline: `p99 ${ms(bareP99)}`,
         budget: BUDGET,
-        verdict: verdict(problems.length === 0 && p99 <= MAX_P99_MS),
+        verdict: verdict(problems.length === 0 && ratio <= MAX_P99_RATIO),
         note: problems.length ? problems.slice(0, 3).join('; ') : undefined,
       },
     ];

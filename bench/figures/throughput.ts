@@ -3,9 +3,14 @@ import { call, isMissingEndpoint } from '../support/http';
 import { errorRow, missingRow, ms, pct, perSec, verdict, type Row } from '../report';
 import type { BenchContext } from '../context';
 
-/** Issue 8: ≥ 40 % of bare Express's throughput and p99 ≤ 20 ms, at 50 concurrent connections. */
+/**
+ * Issue 8: ≥ 40 % of bare Express's throughput and p99 ≤ 20 ms, at 50 concurrent connections. The p99
+ * that decides is relative (issue 18): on a shared machine bare Express itself can be slow, so the budget
+ * is ≤ 1.5 × bare Express's p99 in the same run; the absolute 20 ms is still shown, for the record.
+ */
 export const MIN_RATIO = 0.4;
 export const MAX_P99_MS = 20;
+export const MAX_P99_RATIO = 1.5;
 export const CONNECTIONS = 50;
 
 export interface Load {
@@ -43,7 +48,7 @@ async function endpointRows(
   const throughputFigure = `${name}: throughput at ${CONNECTIONS} connections`;
   const latencyFigure = `${name}: p99 latency at ${CONNECTIONS} connections`;
   const throughputBudget = `≥ ${pct(MIN_RATIO)} of bare Express`;
-  const latencyBudget = `≤ ${MAX_P99_MS} ms`;
+  const latencyBudget = `≤ ${MAX_P99_RATIO} × bare Express (record: ≤ ${MAX_P99_MS} ms)`;
   const probe = await call(url, { headers });
   if (isMissingEndpoint(probe))
     return [
@@ -70,10 +75,11 @@ async function endpointRows(
     },
     {
       figure: latencyFigure,
-      measured: ms(got.p99),
+      measured: `${ms(got.p99)} (${(got.p99 / Math.max(bare.p99, 1)).toFixed(2)} × bare; ${got.p99 <= MAX_P99_MS ? 'within' : 'over'} ${MAX_P99_MS} ms)`,
       baseline: ms(bare.p99),
       budget: latencyBudget,
-      verdict: verdict(clean && got.p99 <= MAX_P99_MS),
+      // autocannon's latencies are whole milliseconds: a bare p99 of 0 counts as 1 ms.
+      verdict: verdict(clean && got.p99 <= MAX_P99_RATIO * Math.max(bare.p99, 1)),
       note,
     },
   ];
