@@ -110,13 +110,6 @@ export function findTournament(db: Database.Database, id: string): Tournament | 
 }
 
 /** Newest first, as the lists show them. */
-export function listTournaments(db: Database.Database): Tournament[] {
-  const rows = stmt(
-    db,
-    'SELECT * FROM tournaments ORDER BY created_at DESC, rowid DESC',
-  ).all() as TournamentRow[];
-  return rows.map(toTournament);
-}
 
 export function insertTournament(db: Database.Database, t: Tournament): void {
   stmt(
@@ -159,14 +152,6 @@ export function listTournamentGames(db: Database.Database, tournamentId: string)
        group_id, round_number, rowid`,
   ).all(tournamentId) as GameRow[];
   return rows.map(toGame);
-}
-
-/** Every game for GET /api/games; `tournamentsOnly` for callers without a session (the TV). */
-export function listAllGames(db: Database.Database, tournamentsOnly: boolean): Game[] {
-  const sql = tournamentsOnly
-    ? 'SELECT * FROM games WHERE tournament_id IS NOT NULL ORDER BY rowid'
-    : 'SELECT * FROM games ORDER BY rowid';
-  return (stmt(db, sql).all() as GameRow[]).map(toGame);
 }
 
 export function findGame(db: Database.Database, id: string): Game | undefined {

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { HISTORY_PAGE } from '../../shared/api/games';
+import type { TournamentsQuery } from '../../shared/api/tournaments';
+import { currentTournaments, finishedTournaments } from '../db/history';
 import {
   DEFAULT_SEEDING_METHOD,
   DEFAULT_TIE_BREAKERS,
@@ -23,7 +26,6 @@ import {
   insertTournamentGame,
   lanesMarkedFor,
   listTournamentGames,
-  listTournaments,
   saveTournament,
   setLaneTournament,
 } from '../db/tournaments';
@@ -41,8 +43,15 @@ export const TOURNAMENT_MESSAGES = {
   laneUnusable: (n: number) => `Lane ${n} is in maintenance or test mode and cannot be used`,
 } as const;
 
-export function getTournaments(ctx: AppContext): Tournament[] {
-  return listTournaments(ctx.db);
+/**
+ * GET /api/tournaments: the tournaments not finished, then the most recently finished (a page of
+ * `limit`, 20 by default); with `before`, only the page of finished ones older than that instant. Five
+ * years of cups never go out at once to the pages and TVs that poll this list.
+ */
+export function getTournaments(ctx: AppContext, query: TournamentsQuery): Tournament[] {
+  const page = { before: query.before ?? null, limit: query.limit ?? HISTORY_PAGE.tournaments };
+  if (query.before !== undefined) return finishedTournaments(ctx.db, page);
+  return [...currentTournaments(ctx.db), ...finishedTournaments(ctx.db, page)];
 }
 
 /** Same-named players are one player on the tournaments page (SPEC §5 'a duplicate player name is ignored'). */

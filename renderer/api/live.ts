@@ -28,7 +28,6 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
     }
     case 'game_updated': {
       const game = message.game;
-      void client.invalidateQueries({ queryKey: gameQueries.all().queryKey, exact: true });
       // A lane's game: its session's, or the tournament match its tablet plays (issue 12).
       if (game.laneId !== null) {
         const current = laneGameQueries.current(game.laneId).queryKey;

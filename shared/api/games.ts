@@ -42,8 +42,33 @@ export const Game = z.object({
 });
 export type Game = z.infer<typeof Game>;
 
-/** GET /api/games: `?tournamentId=` narrows the list to one tournament's games (the TV asks so). */
-export const GamesQuery = z.object({ tournamentId: z.optional(z.string()) });
+/** How many finished rows a history list answers at most (a page of older ones on request). */
+export const HISTORY_PAGE = { games: 100, tournaments: 20, most: 200 } as const;
+
+/** `?before=`: the page of finished rows older than this instant (the last row of the previous page). */
+export const HistoryBefore = z.optional(
+  z.iso.datetime({ offset: true, error: 'before must be an instant (ISO 8601)' }),
+);
+export const HistoryLimit = z.optional(
+  z.coerce
+    .number({ error: `limit must be a number from 1 to ${HISTORY_PAGE.most}` })
+    .check(
+      z.int(`limit must be a whole number from 1 to ${HISTORY_PAGE.most}`),
+      z.minimum(1, `limit must be at least 1`),
+      z.maximum(HISTORY_PAGE.most, `limit must be at most ${HISTORY_PAGE.most}`),
+    ),
+);
+
+/**
+ * GET /api/games. `?tournamentId=` narrows the list to one tournament's games (the TV and the manager ask
+ * so). Without it: the games not yet completed and the most recently completed (`limit`, default 100) —
+ * five years of games are never sent at once; `?before=` pages back through the completed ones.
+ */
+export const GamesQuery = z.object({
+  tournamentId: z.optional(z.string()),
+  before: HistoryBefore,
+  limit: HistoryLimit,
+});
 export type GamesQuery = z.infer<typeof GamesQuery>;
 
 /** The games the TV reads too; the writes are in gameResults.ts (classic zod, which the TV does not load). */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { KNOCKOUT_STAGES } from '../tournament/knockout';
 import { endpoint } from './endpoint';
-import { Game } from './games';
+import { Game, HistoryBefore, HistoryLimit } from './games';
 
 /**
  * SPEC §3 tournaments and what the TV reads of them. Written with zod/mini: the TV's slim build parses
@@ -106,6 +106,19 @@ export type AdvanceGroupsResponse = z.infer<typeof AdvanceGroupsResponse>;
 export const ScheduleMatchesResponse = z.object({ games: z.array(Game) });
 export type ScheduleMatchesResponse = z.infer<typeof ScheduleMatchesResponse>;
 
+/**
+ * GET /api/tournaments: by default the tournaments not finished and the most recently finished (`limit`,
+ * default 20), so the Tournaments page and the TV picker, which poll it, stay small at any age; with
+ * `?before=` a page of finished tournaments older than that instant (the Completed tab's 'Show older').
+ */
+export const TournamentsQuery = z.object({ before: HistoryBefore, limit: HistoryLimit });
+export type TournamentsQuery = z.infer<typeof TournamentsQuery>;
+
+/** When a tournament finished, for paging back through history: its completion, else its creation. */
+export function finishedAt(t: Pick<Tournament, 'completedAt' | 'createdAt'>): string {
+  return t.completedAt ?? t.createdAt;
+}
+
 /** The tournament reads (the staff app's and the TV's). */
 export const tournamentReads = {
   list: endpoint({
@@ -113,6 +126,7 @@ export const tournamentReads = {
     path: '/api/tournaments',
     door: 'lan',
     access: 'anonymous',
+    query: TournamentsQuery,
     response: z.array(Tournament),
   }),
   one: endpoint({

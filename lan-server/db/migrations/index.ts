@@ -1,3 +1,4 @@
+import { historyByCompletion } from './011_history_by_completion';
 import type { Migration } from './migration';
 import { initialSchema } from './001_initial';
 import { scoringActions } from './002_scoring';
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly Migration[] = [
   historyAndPrivacy,
   laneGamesByStart,
   outboxAtAnyAge,
+  historyByCompletion,
 ];

@@ -22,7 +22,7 @@ import { type Route } from '../route';
  */
 export function tournamentRoutes(): Route[] {
   return [
-    implement(tournamentReads.list, ({ ctx }) => getTournaments(ctx)),
+    implement(tournamentReads.list, ({ ctx, query }) => getTournaments(ctx, query)),
     implement(tournamentWrites.createGroupKnockout, ({ ctx, body }): TournamentCreated => ({
       tournament: createGroupKnockout(ctx, body),
     })),

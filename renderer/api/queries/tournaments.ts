@@ -26,8 +26,6 @@ export const tournamentQueries = {
 };
 
 export const gameQueries = {
-  /** Every game a caller may see (staff: all; the TV: tournament games only). */
-  all: () => ({ queryKey: keys.games, queryFn: () => call(gameReads.list) }),
   /** One tournament's games: the TV asks only for the tournament it shows. */
   ofTournament: (tournamentId: string) => ({
     queryKey: keys.tournamentGames(tournamentId),

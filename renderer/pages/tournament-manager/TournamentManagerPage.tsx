@@ -5,7 +5,7 @@ import { BracketTab } from './BracketTab';
 import { GroupsTab } from './GroupsTab';
 import { LiveTab } from './LiveTab';
 import { SetupTab } from './SetupTab';
-import { useGames, useGroups, useKnockout, useTournament } from './managerData';
+import { useTournamentGames, useGroups, useKnockout, useTournament } from './managerData';
 import './tournamentManager.css';
 
 const TABS = [
@@ -36,11 +36,11 @@ export default function TournamentManagerPage() {
   const tournament = useTournament(id);
   const groups = useGroups(id);
   const knockout = useKnockout(id);
-  const games = useGames();
+  const games = useTournamentGames(id);
   const show = (next: TabId, nextId = id) => setParams(nextId ? { id: nextId, tab: next } : { tab: next });
   const select = (t: Tournament) => show(tabForStatus(t.status), t.id);
   const t = tournament.data;
-  const mine = (games.data ?? []).filter((g) => g.tournamentId === id);
+  const mine = games.data ?? [];
 
   return (
     <section className="page tournament-manager">

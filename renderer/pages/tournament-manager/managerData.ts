@@ -7,7 +7,6 @@ import { tournamentWrites } from '../../../shared/api/tournamentWrites';
 import { call } from '../../api/call';
 import { errorMessage } from '../../api/errors';
 import { gameQueries, tournamentQueries } from '../../api/queries/tournaments';
-import { keys } from '../../api/keys';
 import { toast } from '../../stores/toasts';
 
 /** The manager's server data: polled as SPEC §9 says, and refreshed at once by socket messages (api/live.ts). */
@@ -40,8 +39,13 @@ export function useKnockout(id: string | null) {
   });
 }
 
-export function useGames() {
-  return useQuery({ ...gameQueries.all(), refetchInterval: GAMES_POLL_MS });
+/** The selected tournament's games (GET /api/games?tournamentId=), as the TV reads them. */
+export function useTournamentGames(id: string | null) {
+  return useQuery({
+    ...gameQueries.ofTournament(id ?? ''),
+    enabled: id !== null,
+    refetchInterval: GAMES_POLL_MS,
+  });
 }
 
 /** Refreshes everything one tournament shows, after a write of ours (the socket does it for others). */
@@ -50,7 +54,7 @@ export function useRefreshTournament() {
   return (id: string) => {
     void client.invalidateQueries({ queryKey: tournamentQueries.one(id).queryKey });
     void client.invalidateQueries({ queryKey: tournamentQueries.list().queryKey, exact: true });
-    void client.invalidateQueries({ queryKey: keys.games, exact: true });
+    void client.invalidateQueries({ queryKey: gameQueries.ofTournament(id).queryKey });
   };
 }
 

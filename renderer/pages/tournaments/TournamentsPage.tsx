@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_SETTINGS } from '../../../shared/api/settings';
-import type { Tournament } from '../../../shared/api/tournaments';
+import { HISTORY_PAGE } from '../../../shared/api/games';
+import { finishedAt, tournamentReads, type Tournament } from '../../../shared/api/tournaments';
 import { TOURNAMENTS_POLL_MS } from '../../../shared/tournament/polling';
 import { TOURNAMENT_TOASTS } from '../../../shared/tournament/validation';
 import { tournamentWrites } from '../../../shared/api/tournamentWrites';
@@ -26,6 +27,46 @@ import {
 import './tournamentsPage.css';
 
 /** /tournaments (SPEC §2 'Tournaments page'): tabs with counts, cards, the Setup Tournament modal. */
+/**
+ * The Completed tab's history: GET /api/tournaments answers the current tournaments and the most recently
+ * finished; older ones come a page at a time, finished before the oldest shown.
+ */
+function useOlderTournaments() {
+  const [list, setList] = useState<Tournament[]>([]);
+  const [exhausted, setExhausted] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const finished = (ts: readonly Tournament[]) =>
+    ts.filter((t) => t.status === 'completed' || t.status === 'cancelled');
+  return {
+    list,
+    loading,
+    /** Whether another page may be there: the last answer was a full page. */
+    more: (recent: readonly Tournament[]) =>
+      !exhausted &&
+      (list.length > 0
+        ? list.length % HISTORY_PAGE.tournaments === 0
+        : finished(recent).length >= HISTORY_PAGE.tournaments),
+    async load(shown: readonly Tournament[]) {
+      const oldest = finished(shown).map(finishedAt).sort()[0];
+      if (oldest === undefined) return;
+      setLoading(true);
+      try {
+        const page = await call(tournamentReads.list, { query: { before: oldest } });
+        setList((l) => [...l, ...page]);
+        if (page.length < HISTORY_PAGE.tournaments) setExhausted(true);
+      } catch (err) {
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'Failed to load older tournaments'),
+          variant: 'destructive',
+        });
+      } finally {
+        setLoading(false);
+      }
+    },
+  };
+}
+
 export default function TournamentsPage() {
   const client = useQueryClient();
   const [tab, setTab] = useState<TournamentTabId>('active');
@@ -36,6 +77,7 @@ export default function TournamentsPage() {
   const [cancelling, setCancelling] = useState<Tournament | null>(null);
   const tournaments = useQuery({ ...tournamentQueries.list(), refetchInterval: TOURNAMENTS_POLL_MS });
   const lanes = useLanes();
+  const older = useOlderTournaments();
   const settings = useSettings();
   const refresh = () => void client.invalidateQueries({ queryKey: tournamentQueries.list().queryKey });
 
@@ -64,7 +106,8 @@ export default function TournamentsPage() {
       }),
   });
 
-  const all = tournaments.data ?? [];
+  const recent = tournaments.data ?? [];
+  const all = [...recent, ...older.list.filter((t) => !recent.some((r) => r.id === t.id))];
   const current = TOURNAMENT_TABS.find((t) => t.id === tab) ?? TOURNAMENT_TABS[0];
   const shown = tournamentsIn(all, tab);
   const laneList = lanes.data ?? [];
@@ -153,6 +196,16 @@ export default function TournamentsPage() {
             </article>
           ))}
         </div>
+        {tab === 'completed' && older.more(recent) ? (
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={older.loading}
+            onClick={() => void older.load(all)}
+          >
+            {older.loading ? 'Loading...' : 'Show older tournaments'}
+          </button>
+        ) : null}
       </div>
       <TournamentModal
         open={modal.open}
