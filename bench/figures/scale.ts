@@ -150,6 +150,10 @@ export async function scaleFigures(o: ScaleOptions): Promise<Row[]> {
         'GET /api/public/availability',
         (v) => load(`${v.server?.publicUrl}/api/public/availability?date=${busyDate}&duration=60`, seconds),
       ],
+      // Lists that grow with history answer the current rows and a page of the recent ones (issue 18).
+      ['GET /api/tournaments', (v) => load(`${v.server?.lanUrl}/api/tournaments`, seconds)],
+      ['GET /api/games', (v) => load(`${v.server?.lanUrl}/api/games`, seconds, { cookie: v.cookie ?? '' })],
+      ['GET /healthz', (v) => load(`${v.server?.lanUrl}/healthz`, seconds)],
     ];
     for (const [name, measure] of endpoints) {
       // Alternating small, scale, small, scale and keeping each venue's best: a burst of someone else's
