@@ -46,8 +46,10 @@ export type Game = z.infer<typeof Game>;
 export const HISTORY_PAGE = { games: 100, tournaments: 20, most: 200 } as const;
 
 /** `?before=`: the page of finished rows older than this instant (the last row of the previous page). */
+/** An instant as the server writes them (ISO 8601 with a zone); a plain pattern keeps the TV's build small. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 export const HistoryBefore = z.optional(
-  z.iso.datetime({ offset: true, error: 'before must be an instant (ISO 8601)' }),
+  z.string().check(z.regex(INSTANT, 'before must be an instant (ISO 8601, e.g. 2026-11-20T21:30:00.000Z)')),
 );
 export const HistoryLimit = z.optional(
   z.coerce
