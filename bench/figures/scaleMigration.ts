@@ -11,12 +11,20 @@ import { runRetention } from '../../lan-server/services/privacy';
 const BEFORE_VERSION = 7;
 
 /**
- * Puts the seeded five-year venue back as it was before migrations 008 and 009 — their indexes, table
+ * Puts the seeded five-year venue back as it was before migrations 008 to 011 — their indexes, table
  * and columns dropped, user_version set back (the migration drops and recreates the overlap triggers itself) — so upgrading a venue with
  * years of history can be timed on exactly the data the scale figures then use.
  */
 function rollBackToBefore008(db: Database.Database): void {
   db.exec(`
+    DROP INDEX tournaments_finished_by_completion;
+    DROP INDEX games_completed_by_completion;
+    DROP INDEX outbox_confirmation_failures;
+    DROP INDEX outbox_queued_by_age;
+    DROP INDEX outbox_tests_with_address;
+    ALTER TABLE outbox DROP COLUMN failed_at;
+    ALTER TABLE mail_settings DROP COLUMN failures_seen_at;
+    ALTER TABLE mail_settings DROP COLUMN failures_seen_by;
     DROP INDEX lane_games_by_start;
     DROP INDEX reservations_live_by_start;
     DROP INDEX reservations_completed_by_time;
