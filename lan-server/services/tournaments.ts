@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HISTORY_PAGE } from '../../shared/api/games';
+import { HISTORY_PAGE, RECENT_DAYS } from '../../shared/api/games';
 import type { TournamentsQuery } from '../../shared/api/tournaments';
 import { currentTournaments, finishedTournaments } from '../db/history';
 import {
@@ -44,14 +44,16 @@ export const TOURNAMENT_MESSAGES = {
 } as const;
 
 /**
- * GET /api/tournaments: the tournaments not finished, then the most recently finished (a page of
- * `limit`, 20 by default); with `before`, only the page of finished ones older than that instant. Five
- * years of cups never go out at once to the pages and TVs that poll this list.
+ * GET /api/tournaments: the tournaments not finished, then those finished in the last 30 days (at most
+ * `limit`, 20 by default); with `before`, a page of finished ones older than that instant. Five years of
+ * cups never go out to the pages and TVs that poll this list: a venue of any age answers as a new one.
  */
 export function getTournaments(ctx: AppContext, query: TournamentsQuery): Tournament[] {
-  const page = { before: query.before ?? null, limit: query.limit ?? HISTORY_PAGE.tournaments };
-  if (query.before !== undefined) return finishedTournaments(ctx.db, page);
-  return [...currentTournaments(ctx.db), ...finishedTournaments(ctx.db, page)];
+  const limit = query.limit ?? HISTORY_PAGE.tournaments;
+  if (query.before !== undefined)
+    return finishedTournaments(ctx.db, { before: query.before, since: null, limit });
+  const since = new Date(ctx.now().getTime() - RECENT_DAYS * 86_400_000).toISOString();
+  return [...currentTournaments(ctx.db), ...finishedTournaments(ctx.db, { before: null, since, limit })];
 }
 
 /** Same-named players are one player on the tournaments page (SPEC §5 'a duplicate player name is ignored'). */

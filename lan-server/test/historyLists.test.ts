@@ -35,7 +35,7 @@ function seedHistory(server: TestServer, count: number): void {
 }
 
 describe('lists that grow with history are bounded', () => {
-  it('GET /api/tournaments answers the current ones and the 20 most recently finished; older ones page by page', async () => {
+  it('GET /api/tournaments answers the current ones and at most 20 finished in the last 30 days; older ones page by page', async () => {
     t = await startTestServer();
     const cookie = await t.signIn();
     seedHistory(t, 45);
@@ -63,17 +63,20 @@ describe('lists that grow with history are bounded', () => {
     expect(third.map((x) => x.name)).toEqual(['Cup 41', 'Cup 42', 'Cup 43', 'Cup 44', 'Cup 45']);
   });
 
-  it('GET /api/games answers the games still to play and the 100 most recently completed; a tournament asks for its own', async () => {
+  it('GET /api/games answers the games still to play and those completed in the last 30 days; older ones page by page; a tournament asks for its own', async () => {
     t = await startTestServer();
     const cookie = await t.signIn();
     seedHistory(t, 130);
     const all = (await (await t.lan('/api/games', { cookie })).json()) as Game[];
-    expect(all).toHaveLength(100);
-    expect(all[0]?.id).toBe('game-1');
+    // One a day: the last 30 days' games (a day's edge is the 30th).
+    expect(all.map((g) => g.id)).toEqual(
+      Array.from({ length: 29 }, (_, i) => `game-${i + 1}`).concat(all.length === 30 ? ['game-30'] : []),
+    );
     const older = (await (
       await t.lan(`/api/games?before=${encodeURIComponent(all.at(-1)?.completedAt ?? '')}`, { cookie })
     ).json()) as Game[];
-    expect(older.map((g) => g.id)).toEqual(Array.from({ length: 30 }, (_, i) => `game-${i + 101}`));
+    expect(older).toHaveLength(100);
+    expect(older[0]?.id).toBe(`game-${all.length + 1}`);
     const one = (await (await t.lan('/api/games?tournamentId=old-120')).json()) as Game[];
     expect(one.map((g) => g.id)).toEqual(['game-120']);
   });

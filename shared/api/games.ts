@@ -44,6 +44,8 @@ export type Game = z.infer<typeof Game>;
 
 /** How many finished rows a history list answers at most (a page of older ones on request). */
 export const HISTORY_PAGE = { games: 100, tournaments: 20, most: 200 } as const;
+/** The default lists show what finished in the last 30 days: a five-year venue answers as a new one does. */
+export const RECENT_DAYS = 30;
 
 /** `?before=`: the page of finished rows older than this instant (the last row of the previous page). */
 /** An instant as the server writes them (ISO 8601 with a zone); a plain pattern keeps the TV's build small. */

@@ -107,8 +107,8 @@ export const ScheduleMatchesResponse = z.object({ games: z.array(Game) });
 export type ScheduleMatchesResponse = z.infer<typeof ScheduleMatchesResponse>;
 
 /**
- * GET /api/tournaments: by default the tournaments not finished and the most recently finished (`limit`,
- * default 20), so the Tournaments page and the TV picker, which poll it, stay small at any age; with
+ * GET /api/tournaments: by default the tournaments not finished and those finished in the last 30 days
+ * (`limit`, default 20), so the Tournaments page and the TV picker, which poll it, stay small at any age; with
  * `?before=` a page of finished tournaments older than that instant (the Completed tab's 'Show older').
  */
 export const TournamentsQuery = z.object({ before: HistoryBefore, limit: HistoryLimit });

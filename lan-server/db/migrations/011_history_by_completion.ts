@@ -2,8 +2,9 @@ import type { Migration } from './migration';
 
 /**
  * Lists that grow with history stay cheap five years on: GET /api/tournaments and GET /api/games answer the
- * current ones and the most recently finished by default, and older ones a page at a time by completion
- * (lan-server/db/history.ts). These partial indexes are those pages: the finished rows by completion time.
+ * current rows and those finished lately by default, and older ones a page at a time by completion
+ * (lan-server/db/history.ts). These partial indexes are those reads: finished tournaments and finished
+ * tournament games by completion time, and the (few) games not completed.
  */
 export const historyByCompletion: Migration = {
   version: 11,
@@ -12,8 +13,9 @@ export const historyByCompletion: Migration = {
     db.exec(`
       CREATE INDEX tournaments_finished_by_completion
         ON tournaments(COALESCE(completed_at, created_at)) WHERE status IN ('completed', 'cancelled');
-      CREATE INDEX games_completed_by_completion
-        ON games(COALESCE(completed_at, started_at, '')) WHERE status = 'completed';
+      CREATE INDEX tournament_games_completed_by_completion
+        ON games(COALESCE(completed_at, '')) WHERE status = 'completed' AND tournament_id IS NOT NULL;
+      CREATE INDEX games_in_play ON games(lane_id) WHERE status != 'completed';
     `);
   },
 };

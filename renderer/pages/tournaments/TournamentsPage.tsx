@@ -40,12 +40,8 @@ function useOlderTournaments() {
   return {
     list,
     loading,
-    /** Whether another page may be there: the last answer was a full page. */
-    more: (recent: readonly Tournament[]) =>
-      !exhausted &&
-      (list.length > 0
-        ? list.length % HISTORY_PAGE.tournaments === 0
-        : finished(recent).length >= HISTORY_PAGE.tournaments),
+    /** Whether another page may be there: none asked for yet, or the last one was full. */
+    more: () => !exhausted,
     async load(shown: readonly Tournament[]) {
       const oldest = finished(shown).map(finishedAt).sort()[0];
       if (oldest === undefined) return;
@@ -196,7 +192,7 @@ export default function TournamentsPage() {
             </article>
           ))}
         </div>
-        {tab === 'completed' && older.more(recent) ? (
+        {tab === 'completed' && older.more() ? (
           <button
             type="button"
             className="btn btn-outline"
