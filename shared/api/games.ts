@@ -65,8 +65,9 @@ export const HistoryLimit = z.optional(
 
 /**
  * GET /api/games. `?tournamentId=` narrows the list to one tournament's games (the TV and the manager ask
- * so). Without it: the games not yet completed and the most recently completed (`limit`, default 100) —
- * five years of games are never sent at once; `?before=` pages back through the completed ones.
+ * so). Without it: the games not yet completed and the tournament games completed in the last 30 days
+ * (`limit`, default 100) — five years of games are never sent at once; `?before=` pages back through the
+ * completed tournament games. A lane's finished games are its own history (GET /api/lanes/:id/games).
  */
 export const GamesQuery = z.object({
   tournamentId: z.optional(z.string()),
