@@ -11,6 +11,8 @@ import {
 import { durationLabel, isPastStart, longDay, venueClock, venueDay } from '../../../shared/booking/display';
 import { formatMoney } from '../../../shared/money';
 import { call } from '../../api/call';
+import { TextField } from '../../components/kit/Field';
+import { Select } from '../../components/kit/Select';
 import { publicQueries } from '../../api/queries/publicBooking';
 import { refreshSmall, useSmallQuery } from '../../api/smallQuery';
 import { useAction } from '../../api/useAction';
@@ -49,6 +51,12 @@ const AVAILABILITY = ['public', 'availability'] as const;
 const FALLBACK_ZONE = 'Europe/London';
 /** How often the page re-reads the clock so slots turn 'past' while it stays open. */
 const CLOCK_TICK_MS = 30_000;
+
+const DURATION_CHOICES = RESERVATION_DURATIONS.map((m) => ({ value: m, label: durationLabel(m) }));
+const PLAYER_CHOICES = Array.from({ length: MAX_RESERVATION_PLAYERS }, (_, i) => ({
+  value: i + 1,
+  label: i + 1,
+}));
 
 const EMPTY_FORM: Omit<CustomerForm, 'slot'> = {
   name: '',
@@ -166,69 +174,44 @@ export default function CustomerBookingPage() {
         </section>
         <section className="card booking-details" aria-labelledby="details-heading">
           <h2 id="details-heading">Your details</h2>
-          <label className="field">
-            <span>Full Name</span>
-            <input
-              className="input"
-              required
-              autoComplete="name"
-              value={form.name}
-              onChange={(e) => update({ name: e.target.value })}
-            />
-          </label>
-          <label className="field">
-            <span>Phone Number</span>
-            <input
-              className="input"
-              type="tel"
-              required
-              autoComplete="tel"
-              value={form.phone}
-              onChange={(e) => update({ phone: e.target.value })}
-            />
-          </label>
-          <label className="field">
-            <span>Email Address</span>
-            <input
-              className="input"
-              type="email"
-              required
-              autoComplete="email"
-              value={form.email}
-              onChange={(e) => update({ email: e.target.value })}
-            />
-          </label>
-          <label className="field">
-            <span>Session Duration</span>
-            <select
-              className="input"
-              value={form.duration}
-              onChange={(e) => {
-                update({ duration: Number(e.target.value) });
-                setSlot(null);
-              }}
-            >
-              {RESERVATION_DURATIONS.map((m) => (
-                <option key={m} value={m}>
-                  {durationLabel(m)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>Number of Players</span>
-            <select
-              className="input"
-              value={form.players}
-              onChange={(e) => update({ players: Number(e.target.value) })}
-            >
-              {Array.from({ length: MAX_RESERVATION_PLAYERS }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TextField
+            label="Full Name"
+            required
+            autoComplete="name"
+            value={form.name}
+            onChange={(name) => update({ name })}
+          />
+          <TextField
+            label="Phone Number"
+            type="tel"
+            required
+            autoComplete="tel"
+            value={form.phone}
+            onChange={(phone) => update({ phone })}
+          />
+          <TextField
+            label="Email Address"
+            type="email"
+            required
+            autoComplete="email"
+            value={form.email}
+            onChange={(email) => update({ email })}
+          />
+          <Select
+            label="Session Duration"
+            value={form.duration}
+            choices={DURATION_CHOICES}
+            onChange={(duration) => {
+              update({ duration });
+              setSlot(null);
+            }}
+          />
+          <Select
+            label="Number of Players"
+            value={form.players}
+            choices={PLAYER_CHOICES}
+            onChange={(players) => update({ players })}
+          />
         </section>
         <section className="card booking-slots" aria-labelledby="slots-heading">
           <h2 id="slots-heading">Available times on {longDay(day)}</h2>

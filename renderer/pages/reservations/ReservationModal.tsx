@@ -16,7 +16,7 @@ import { toast } from '../../stores/toasts';
 import { useVenue } from '../../api/queries/settings';
 import { useLanes } from '../../api/queries/lanes';
 import { reservationQueries } from '../../api/queries/reservations';
-import { TextField } from '../../components/kit/Field';
+import { Field, TextField } from '../../components/kit/Field';
 import { Select } from '../../components/kit/Select';
 import { laneLabel } from './queries';
 import {
@@ -171,14 +171,17 @@ function ReservationFormBody({
         <span>Override booking restrictions</span>
       </label>
       {form.override ? (
-        <label className="field">
-          <span>Override Reason</span>
-          <textarea
-            className="input"
-            value={form.overrideReason}
-            onChange={(e) => update({ overrideReason: e.target.value })}
-          />
-        </label>
+        <Field label="Override Reason">
+          {(id, describedBy) => (
+            <textarea
+              id={id}
+              aria-describedby={describedBy}
+              className="input"
+              value={form.overrideReason}
+              onChange={(e) => update({ overrideReason: e.target.value })}
+            />
+          )}
+        </Field>
       ) : null}
       <div className="dialog-actions">
         <CloseButton>Cancel</CloseButton>

@@ -1,3 +1,5 @@
+import { TextField } from '../../components/kit/Field';
+
 /**
  * The owner's second backup folder (issue 14), the last section of the settings form and saved with it.
  * The server copies every backup there and keeps the newest few; the folder must exist (a missing one is
@@ -16,16 +18,13 @@ export function BackupCopySection({
   return (
     <section className="card settings-section" aria-labelledby="backup-copy-heading">
       <h2 id="backup-copy-heading">Backup Copies</h2>
-      <label className="field">
-        <span>Second backup folder</span>
-        <input
-          className="input"
-          placeholder="e.g. E:\Doubletop backups or \\nas\darts"
-          value={value}
-          readOnly={readOnly}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      </label>
+      <TextField
+        label="Second backup folder"
+        placeholder="e.g. E:\Doubletop backups or \\nas\darts"
+        value={value}
+        readOnly={readOnly}
+        onChange={onChange}
+      />
       <p className="muted">
         A USB stick or a network share on this PC. Every backup is also copied there, keeping the newest 8.
         Leave it empty for no copies.

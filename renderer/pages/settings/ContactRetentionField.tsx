@@ -1,3 +1,4 @@
+import { Field } from '../../components/kit/Field';
 import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../../../shared/privacy/retention';
 
 /**
@@ -17,19 +18,22 @@ export function ContactRetentionField({
   return (
     <section className="card settings-section" aria-labelledby="retention-heading">
       <h2 id="retention-heading">Data Retention</h2>
-      <label className="field">
-        <span>Keep customer contact details for N months after the booking</span>
-        <input
-          className="input"
-          type="number"
-          min={MIN_RETENTION_MONTHS}
-          max={MAX_RETENTION_MONTHS}
-          step={1}
-          value={Number.isFinite(months) ? months : ''}
-          readOnly={readOnly}
-          onChange={(e) => onChange(e.target.valueAsNumber)}
-        />
-      </label>
+      <Field label="Keep customer contact details for N months after the booking">
+        {(id, describedBy) => (
+          <input
+            id={id}
+            aria-describedby={describedBy}
+            className="input"
+            type="number"
+            min={MIN_RETENTION_MONTHS}
+            max={MAX_RETENTION_MONTHS}
+            step={1}
+            value={Number.isFinite(months) ? months : ''}
+            readOnly={readOnly}
+            onChange={(e) => onChange(e.target.valueAsNumber)}
+          />
+        )}
+      </Field>
       <p className="muted">
         Every day (and when the system starts) bookings older than this lose their customer's name, phone and
         e-mail; the booking itself stays for the venue's figures.

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mailEndpoints, type MailSettingsView } from '../../../shared/api/mail';
 import { call } from '../../api/call';
+import { TextField } from '../../components/kit/Field';
+import { Select } from '../../components/kit/Select';
 import { mailQueries } from '../../api/queries/settingsSections';
 import { errorMessage } from '../../api/errors';
 import { useIsAdmin } from '../../stores/auth';
@@ -15,6 +17,11 @@ import {
   outboxWhen,
   type EmailForm,
 } from './emailForm';
+
+const SECURITY_CHOICES = [
+  { value: 'starttls', label: 'STARTTLS (port 587)' },
+  { value: 'tls', label: 'TLS (port 465)' },
+] as const;
 
 /** The outbox list refreshes while Settings is open, so staff see queued turn into sent. */
 const OUTBOX_REFRESH_MS = 5000;
@@ -73,15 +80,12 @@ function MailSettingsForm({ view }: { view: MailSettingsView }) {
       }),
   });
   const text = (label: string, key: 'smtpHost' | 'smtpUser' | 'fromAddress' | 'publicUrl', hint?: string) => (
-    <label className="field">
-      <span>{label}</span>
-      <input
-        className="input"
-        value={form[key]}
-        placeholder={hint}
-        onChange={(e) => update({ [key]: e.target.value })}
-      />
-    </label>
+    <TextField
+      label={label}
+      value={form[key]}
+      placeholder={hint}
+      onChange={(value) => update({ [key]: value })}
+    />
   );
   return (
     <form
@@ -93,55 +97,38 @@ function MailSettingsForm({ view }: { view: MailSettingsView }) {
     >
       <div className="settings-grid">
         {text('Mail Server', 'smtpHost', 'smtp.example.com')}
-        <label className="field">
-          <span>Security</span>
-          <select
-            className="input"
-            value={form.smtpSecure ? 'tls' : 'starttls'}
-            onChange={(e) => {
-              const mode = e.target.value === 'tls' ? 'tls' : 'starttls';
-              update({ smtpSecure: mode === 'tls', smtpPort: PORT_FOR_SECURITY[mode] });
-            }}
-          >
-            <option value="starttls">STARTTLS (port 587)</option>
-            <option value="tls">TLS (port 465)</option>
-          </select>
-        </label>
-        <label className="field">
-          <span>Port</span>
-          <input
-            className="input"
-            type="number"
-            min={1}
-            max={65535}
-            value={form.smtpPort}
-            onChange={(e) => update({ smtpPort: Number(e.target.value) || 0 })}
-          />
-        </label>
+        <Select
+          label="Security"
+          value={form.smtpSecure ? 'tls' : 'starttls'}
+          choices={SECURITY_CHOICES}
+          onChange={(mode) => update({ smtpSecure: mode === 'tls', smtpPort: PORT_FOR_SECURITY[mode] })}
+        />
+        <TextField
+          label="Port"
+          type="number"
+          min={1}
+          max={65535}
+          value={String(form.smtpPort)}
+          onChange={(port) => update({ smtpPort: Number(port) || 0 })}
+        />
         {text('User Name', 'smtpUser', 'bookings@example.com')}
-        <label className="field">
-          <span>Password</span>
-          <input
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={form.smtpPassword}
-            placeholder={view.passwordSet ? 'Saved (leave empty to keep)' : 'App password'}
-            onChange={(e) => update({ smtpPassword: e.target.value })}
-          />
-        </label>
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.smtpPassword}
+          placeholder={view.passwordSet ? 'Saved (leave empty to keep)' : 'App password'}
+          onChange={(smtpPassword) => update({ smtpPassword })}
+        />
         {text('From Address', 'fromAddress', 'bookings@example.com')}
         {text('Booking Page Address', 'publicUrl', 'https://book.example.com')}
-        <label className="field">
-          <span>Online Cancelling Until (minutes before start)</span>
-          <input
-            className="input"
-            type="number"
-            min={0}
-            value={form.cancelCutoffMinutes}
-            onChange={(e) => update({ cancelCutoffMinutes: Number(e.target.value) || 0 })}
-          />
-        </label>
+        <TextField
+          label="Online Cancelling Until (minutes before start)"
+          type="number"
+          min={0}
+          value={String(form.cancelCutoffMinutes)}
+          onChange={(minutes) => update({ cancelCutoffMinutes: Number(minutes) || 0 })}
+        />
       </div>
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save E-mail Settings'}
@@ -171,10 +158,7 @@ function TestMail() {
   });
   return (
     <div className="email-test">
-      <label className="field">
-        <span>Send a test to</span>
-        <input className="input" type="email" value={to} onChange={(e) => setTo(e.target.value)} />
-      </label>
+      <TextField label="Send a test to" type="email" value={to} onChange={setTo} />
       <button
         type="button"
         className="btn btn-outline"

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { laneEndpoints, type Lane } from '../../../shared/api/lanes';
 import { call } from '../../api/call';
+import { TextField } from '../../components/kit/Field';
 import { laneQueries } from '../../api/queries/lanes';
 import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
@@ -41,16 +42,14 @@ export function LaneNamesSection({ lanes }: { lanes: readonly Lane[] }) {
       <h2 id="lane-names-heading">Lane Names</h2>
       <div className="settings-grid">
         {LANE_NUMBERS.map((n) => (
-          <label key={n} className="field">
-            <span>Lane {n}</span>
-            <input
-              className="input"
-              placeholder={`Lane ${n}`}
-              disabled={!byNumber.has(n)}
-              value={names[n] ?? ''}
-              onChange={(e) => setNames((all) => ({ ...all, [n]: e.target.value }))}
-            />
-          </label>
+          <TextField
+            key={n}
+            label={`Lane ${n}`}
+            placeholder={`Lane ${n}`}
+            disabled={!byNumber.has(n)}
+            value={names[n] ?? ''}
+            onChange={(name) => setNames((all) => ({ ...all, [n]: name }))}
+          />
         ))}
       </div>
       <button

@@ -7,6 +7,8 @@ import { reservationQueries } from '../../api/queries/reservations';
 import { privacyQueries } from '../../api/queries/settingsSections';
 import { errorMessage } from '../../api/errors';
 import { CloseButton, DialogFrame } from '../../components/DialogFrame';
+import { TextField } from '../../components/kit/Field';
+import { Select } from '../../components/kit/Select';
 import { toast } from '../../stores/toasts';
 
 /** Hands the export to the browser as a file staff can pass on to the customer. */
@@ -18,6 +20,11 @@ function download(data: CustomerExport) {
   link.click();
   URL.revokeObjectURL(url);
 }
+
+const FIND_BY = [
+  { value: 'email', label: 'E-mail address' },
+  { value: 'phone', label: 'Phone number' },
+] as const;
 
 const failed = (title: string) => (err: unknown) =>
   toast({ title, description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
@@ -74,22 +81,13 @@ export function PrivacySection() {
     <section className="card settings-section" aria-labelledby="privacy-heading">
       <h2 id="privacy-heading">Customer Data & Privacy</h2>
       <div className="privacy-search">
-        <label className="field">
-          <span>Find customer by</span>
-          <select className="input" value={by} onChange={(e) => setBy(e.target.value as 'email' | 'phone')}>
-            <option value="email">E-mail address</option>
-            <option value="phone">Phone number</option>
-          </select>
-        </label>
-        <label className="field">
-          <span>{by === 'email' ? 'Customer e-mail' : 'Customer phone'}</span>
-          <input
-            className="input"
-            type={by === 'email' ? 'email' : 'tel'}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </label>
+        <Select label="Find customer by" value={by} choices={FIND_BY} onChange={setBy} />
+        <TextField
+          label={by === 'email' ? 'Customer e-mail' : 'Customer phone'}
+          type={by === 'email' ? 'email' : 'tel'}
+          value={text}
+          onChange={setText}
+        />
       </div>
       <div className="privacy-actions">
         <button

@@ -4,6 +4,8 @@ import { CURRENCIES, WEEKDAYS, type Settings } from '../../../shared/api/setting
 import { settingsEndpoints, type SettingsUpdateInput } from '../../../shared/api/settingsUpdate';
 import { weekdayLabel } from '../../../shared/booking/hours';
 import { call } from '../../api/call';
+import { TextField } from '../../components/kit/Field';
+import { Select } from '../../components/kit/Select';
 import { errorMessage } from '../../api/errors';
 import { useIsAdmin } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
@@ -96,75 +98,49 @@ function SettingsEditor({ settings, children }: { settings: Settings; children: 
       <section className="card settings-section" aria-labelledby="business-heading">
         <h2 id="business-heading">Business Information</h2>
         <div className="settings-grid">
-          <label className="field">
-            <span>Business Name</span>
-            <input
-              className="input"
-              value={form.businessName}
-              onChange={(e) => update({ businessName: e.target.value })}
-            />
-          </label>
-          <label className="field">
-            <span>Contact Phone</span>
-            <input
-              className="input"
-              type="tel"
-              value={form.contactPhone}
-              onChange={(e) => update({ contactPhone: e.target.value })}
-            />
-          </label>
-          <label className="field">
-            <span>Currency</span>
-            <select
-              className="input"
-              value={form.currency}
-              onChange={(e) => update({ currency: e.target.value as Settings['currency'] })}
-            >
-              {CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>Timezone</span>
-            <input
-              className="input"
-              value={form.timezone}
-              onChange={(e) => update({ timezone: e.target.value })}
-            />
-          </label>
+          <TextField
+            label="Business Name"
+            value={form.businessName}
+            onChange={(businessName) => update({ businessName })}
+          />
+          <TextField
+            label="Contact Phone"
+            type="tel"
+            value={form.contactPhone}
+            onChange={(contactPhone) => update({ contactPhone })}
+          />
+          <Select
+            label="Currency"
+            value={form.currency}
+            choices={CURRENCIES.map((c) => ({ value: c, label: c }))}
+            onChange={(currency) => update({ currency })}
+          />
+          <TextField label="Timezone" value={form.timezone} onChange={(timezone) => update({ timezone })} />
         </div>
       </section>
       {children}
       <section className="card settings-section" aria-labelledby="pricing-heading">
         <h2 id="pricing-heading">Pricing Configuration</h2>
-        <label className="field">
-          <span>Default Hourly Rate ({form.currency})</span>
-          <input
-            className="input"
-            type="number"
-            step="0.01"
-            min="0"
-            value={form.defaultHourlyRate}
-            onChange={(e) => update({ defaultHourlyRate: e.target.value })}
-          />
-        </label>
+        <TextField
+          label={`Default Hourly Rate (${form.currency})`}
+          type="number"
+          step="0.01"
+          min="0"
+          value={form.defaultHourlyRate}
+          onChange={(defaultHourlyRate) => update({ defaultHourlyRate })}
+        />
         <div className="settings-grid">
           {LANE_NUMBERS.map((n) => (
-            <label key={n} className="field">
-              <span>Lane {n} Rate</span>
-              <input
-                className="input"
-                type="number"
-                step="0.01"
-                min="0"
-                placeholder="Default"
-                value={form.laneRates[String(n)] ?? ''}
-                onChange={(e) => update({ laneRates: { ...form.laneRates, [String(n)]: e.target.value } })}
-              />
-            </label>
+            <TextField
+              key={n}
+              label={`Lane ${n} Rate`}
+              type="number"
+              step="0.01"
+              min="0"
+              placeholder="Default"
+              value={form.laneRates[String(n)] ?? ''}
+              onChange={(rate) => update({ laneRates: { ...form.laneRates, [String(n)]: rate } })}
+            />
           ))}
         </div>
       </section>
