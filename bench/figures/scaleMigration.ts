@@ -18,7 +18,8 @@ const BEFORE_VERSION = 7;
 function rollBackToBefore008(db: Database.Database): void {
   db.exec(`
     DROP INDEX tournaments_finished_by_completion;
-    DROP INDEX games_completed_by_completion;
+    DROP INDEX tournament_games_completed_by_completion;
+    DROP INDEX games_in_play;
     DROP INDEX outbox_confirmation_failures;
     DROP INDEX outbox_queued_by_age;
     DROP INDEX outbox_tests_with_address;
