@@ -29,6 +29,8 @@ const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 /** `--scale` runs only the five-year scale figure (issue 14): the full run takes minutes on a shared machine. */
 const scaleOnly = args.includes('--scale');
+/** `--no-scale` runs the main table without the five-year figure (a few minutes instead of a quarter hour). */
+const noScale = args.includes('--no-scale');
 const markdownAt = args.indexOf('--markdown');
 const markdownFile = markdownAt >= 0 ? args[markdownAt + 1] : undefined;
 const onlyAt = args.indexOf('--only');
@@ -46,7 +48,7 @@ async function guarded(figure: string, run: () => Promise<Row[]> | Row[]): Promi
 }
 
 async function main(): Promise<number> {
-  const rows = scaleOnly ? await scaleRows() : [...(await mainRows()), ...(await scaleRows())];
+  const rows = scaleOnly ? await scaleRows() : [...(await mainRows()), ...(noScale ? [] : await scaleRows())];
   const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
   const kind = [
     smoke ? 'smoke: short runs, figures indicative only' : '',

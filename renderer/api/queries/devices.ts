@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { devicesEndpoints, type CreatePairingCodeBody } from '../../../shared/api/devices';
+import {
+  devicesEndpoints,
+  type CreatePairingCodeBody,
+  type DeviceSummary,
+} from '../../../shared/api/devices';
 import { call } from '../call';
 import { keys } from '../keys';
 
@@ -32,10 +36,20 @@ export function useCreatePairingCode() {
   });
 }
 
-export function useRevokeDevice() {
+/**
+ * Revokes a tablet. What follows is given here, not to `mutate`: the row that asked goes away when the list
+ * refreshes, and a callback given to `mutate` is dropped with its component (the 'Tablet revoked' toast was
+ * sometimes never shown).
+ */
+export function useRevokeDevice(then: {
+  revoked(device: DeviceSummary): void;
+  failed(error: unknown): void;
+}) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (deviceId: string) => call(devicesEndpoints.revoke, { params: { deviceId } }),
+    mutationFn: (device: DeviceSummary) => call(devicesEndpoints.revoke, { params: { deviceId: device.id } }),
+    onSuccess: (_answer, device) => then.revoked(device),
+    onError: (error) => then.failed(error),
     onSettled: () => client.invalidateQueries({ queryKey: deviceQueries.list().queryKey }),
   });
 }

@@ -127,7 +127,15 @@ export default function DevicesPage() {
 }
 
 function PairedDeviceRow({ device }: { device: DeviceSummary }) {
-  const revoke = useRevokeDevice();
+  const revoke = useRevokeDevice({
+    revoked: (gone) => toast({ title: 'Tablet revoked', description: `${gone.label} can no longer score.` }),
+    failed: (err) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(err, 'Failed to revoke tablet'),
+        variant: 'destructive',
+      }),
+  });
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
   return (
     <li>
@@ -141,18 +149,7 @@ function PairedDeviceRow({ device }: { device: DeviceSummary }) {
         type="button"
         className="btn btn-danger"
         disabled={revoke.isPending}
-        onClick={() =>
-          revoke.mutate(device.id, {
-            onSuccess: () =>
-              toast({ title: 'Tablet revoked', description: `${device.label} can no longer score.` }),
-            onError: (err) =>
-              toast({
-                title: 'Error',
-                description: errorMessage(err, 'Failed to revoke tablet'),
-                variant: 'destructive',
-              }),
-          })
-        }
+        onClick={() => revoke.mutate(device)}
       >
         Revoke
       </button>
