@@ -97,6 +97,19 @@ export class ScoringPage {
     await this.page.getByRole('button', { name: 'Start Match' }).click();
   }
 
+  /** Every button on the Dartboard panel: 60 numbers' singles, doubles and trebles, both bulls and Miss. */
+  boardButtons() {
+    return this.page.getByRole('region', { name: 'Dartboard' }).getByRole('button');
+  }
+
+  /** What the turn's dart progress shows, Dart 1 to 3 ('–' for a dart not thrown yet). */
+  async turnDarts(): Promise<string[]> {
+    return this.page
+      .getByRole('list', { name: 'Darts this turn' })
+      .locator('.pi-progress-label')
+      .allInnerTexts();
+  }
+
   noActiveGame() {
     return this.page.getByRole('heading', { name: 'No Active Game' });
   }
