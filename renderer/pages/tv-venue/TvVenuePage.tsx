@@ -3,14 +3,18 @@ import { venueQueries } from '../../api/queries/venue';
 import { useSmallQuery } from '../../api/smallQuery';
 import { clockText } from '../tv-scoreboard/tvView';
 import { useNow } from '../../components/kit/useNow';
-import { statusLabel } from '../../../shared/lanes/laneCard';
-import { LEADERBOARD_COLUMNS } from './venueView';
+import { LEADERBOARD_COLUMNS, laneDoing, laneTitle, legsText } from './venueView';
 import './tvVenue.css';
 
 /**
  * /tv/venue (issue 13): the venue's night on the TV — every lane's live game and tonight's leaderboard.
  * Loaded once, then drawn from every `venue_updated` socket message, which carries the whole view
- * (tv-scoreboard/tvLive.ts), and fetched again after a reconnect. It uses the TV's small cache, not react-query, to keep the TV build light (issue 15). Laid out for 1920×1080 with up to 10 lanes and no scrolling.
+ * (tv-scoreboard/tvLive.ts), and fetched again after a reconnect. It uses the TV's small cache, not
+ * react-query, to keep the TV build light (issue 15).
+ *
+ * Laid out for 1920×1080 with up to 10 lanes and no scrolling, and read from across the bar (issue 20: about
+ * 4 m away): scores at least 64 px and names at least 36 px, so the lanes take the screen's whole width and
+ * the leaderboard a strip below them. Each lane shows its name as players know it.
  */
 export default function TvVenuePage() {
   const now = useNow();
@@ -33,7 +37,7 @@ export default function TvVenuePage() {
               <LaneCard key={lane.laneId} lane={lane} />
             ))}
           </section>
-          {view.leaderboard && <LeaderboardPanel board={view.leaderboard} />}
+          {view.leaderboard && <LeaderboardPanel board={view.leaderboard} lanes={view.lanes} />}
         </div>
       )}
     </div>
@@ -47,16 +51,18 @@ export default function TvVenuePage() {
 function LaneCard({ lane }: { lane: VenueLane }) {
   const game = lane.game;
   const live = game !== null || lane.match !== null;
+  const title = laneTitle(lane);
   return (
     <article
       className={`venue-lane${live ? ' venue-lane-live' : ''}${lane.match ? ' venue-lane-match' : ''}`}
-      aria-label={`Lane ${lane.number}`}
+      aria-label={title}
+      data-lane-number={lane.number}
     >
       <header className="venue-lane-head">
-        <span className="venue-lane-number">Lane {lane.number}</span>
+        <span className="venue-lane-name">{title}</span>
         {/* In the header line, so a six-player lane's card never needs another row for it. */}
         {game && game.turn.length > 0 && <span className="venue-turn">{game.turn.join(' · ')}</span>}
-        <span className="venue-lane-mode">{game ? game.mode : statusLabel(lane.status)}</span>
+        <span className="venue-lane-mode">{laneDoing(lane)}</span>
       </header>
       {lane.match && (
         <p className="venue-match">
@@ -74,12 +80,12 @@ function LaneCard({ lane }: { lane: VenueLane }) {
                 key={i}
                 className={`venue-player${turn ? ' venue-player-turn' : ''}${won ? ' venue-player-won' : ''}`}
               >
-                <span className="venue-player-name">
-                  {turn ? '▶ ' : ''}
-                  {p.name}
-                </span>
-                <span className="venue-player-legs">
-                  {p.sets > 0 ? `S${p.sets} ` : ''}L{p.legs}
+                <span className="venue-player-line">
+                  <span className="venue-player-name">
+                    {turn ? '▶ ' : ''}
+                    {p.name}
+                  </span>
+                  <span className="venue-player-legs">{legsText(p)}</span>
                 </span>
                 <span className="venue-player-score">{p.score}</span>
               </li>
@@ -91,29 +97,36 @@ function LaneCard({ lane }: { lane: VenueLane }) {
   );
 }
 
-function LeaderboardPanel({ board }: { board: Leaderboard }) {
+function LeaderboardPanel({ board, lanes }: { board: Leaderboard; lanes: VenueLane[] }) {
+  const titleOf = (number: number) => {
+    const lane = lanes.find((l) => l.number === number);
+    return lane ? laneTitle(lane) : `Lane ${number}`;
+  };
   return (
     <section className="venue-board" aria-label="Tonight's Leaderboard">
       <h2 className="venue-board-title">Tonight&apos;s Leaderboard</h2>
-      {LEADERBOARD_COLUMNS.map((column) => (
-        <div key={column.key} className="venue-board-column">
-          <h3>{column.title}</h3>
-          {board[column.key].length === 0 ? (
-            <p className="venue-board-empty">{column.empty}</p>
-          ) : (
-            <ol>
-              {board[column.key].map((entry: LeaderboardEntry, i) => (
-                <li key={`${entry.laneNumber}-${entry.name}-${i}`}>
-                  <span className="venue-board-name">
-                    {entry.name} <span className="venue-board-lane">Lane {entry.laneNumber}</span>
-                  </span>
-                  <span className="venue-board-value">{column.format(entry.value)}</span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </div>
-      ))}
+      <div className="venue-board-columns">
+        {LEADERBOARD_COLUMNS.map((column) => (
+          <div key={column.key} className="venue-board-column">
+            <h3>{column.title}</h3>
+            {board[column.key].length === 0 ? (
+              <p className="venue-board-empty">{column.empty}</p>
+            ) : (
+              <ol>
+                {board[column.key].map((entry: LeaderboardEntry, i) => (
+                  <li key={`${entry.laneNumber}-${entry.name}-${i}`}>
+                    <span className="venue-board-place">{i + 1}.</span>
+                    <span className="venue-board-name">
+                      {entry.name} <span className="venue-board-lane">{titleOf(entry.laneNumber)}</span>
+                    </span>
+                    <span className="venue-board-value">{column.format(entry.value)}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        ))}
+      </div>
     </section>
   );
 }
