@@ -110,6 +110,16 @@ export class ScoringPage {
       .allInnerTexts();
   }
 
+  /** The turn's result as Turn Controls show it: its total, or the bust (issue 20). */
+  async turnTotal(): Promise<string> {
+    return (await this.page.locator('.pi-turn-total strong').textContent()) ?? '';
+  }
+
+  /** The line that says what to do once a turn takes no more darts (issue 20). */
+  nextStep() {
+    return this.page.locator('.pi-next-step');
+  }
+
   noActiveGame() {
     return this.page.getByRole('heading', { name: 'No Active Game' });
   }
