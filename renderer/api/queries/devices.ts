@@ -20,6 +20,12 @@ export const deviceQueries = {
       queryKey: keys.lanInfo,
       queryFn: ({ signal }) => call(devicesEndpoints.lanInfo, { signal }),
     }),
+  /** The lane a paired tablet belongs to (issue 20: a tablet opened on another lane's screen says so). */
+  thisDevice: () =>
+    queryOptions({
+      queryKey: keys.thisDevice,
+      queryFn: ({ signal }) => call(devicesEndpoints.me, { signal }),
+    }),
 };
 
 export function useDevices() {
@@ -28,6 +34,10 @@ export function useDevices() {
 
 export function useLanInfo() {
   return useQuery(deviceQueries.lanInfo());
+}
+
+export function useThisDevice() {
+  return useQuery(deviceQueries.thisDevice());
 }
 
 export function useCreatePairingCode() {
