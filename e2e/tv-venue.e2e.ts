@@ -183,7 +183,8 @@ describe('the TV venue view', () => {
     expect(await tv.lane(4).textContent()).not.toContain('Available');
 
     // The lane's name, not its number; legs in words.
-    expect(await tv.laneTitle(10)).toBe('VIP Lane');
+    expect(await tv.laneTitle('VIP Lane')).toBe('VIP Lane');
+    expect(await tv.lane(10).count()).toBe(0);
     expect(await tv.laneTitle(1)).toBe('Lane 1');
     await tv.player(1, 'Ann').getByText('Legs 1', { exact: true }).waitFor();
     await tv.player(1, 'Bob').getByText('Legs 0', { exact: true }).waitFor();

@@ -8,19 +8,20 @@ export class TvVenuePage {
     await this.page.goto(`${baseUrl}/tv/venue`);
   }
 
-  /** A lane's card, by the lane's number (its label is the lane's name: 'VIP Lane', or 'Lane 3'). */
-  lane(number: number) {
-    return this.page.locator(`article[data-lane-number="${number}"]`);
+  /** A lane's card, by the lane's name ('VIP Lane'), or its number for a lane with none ('Lane 3'). */
+  lane(lane: number | string) {
+    const name = typeof lane === 'number' ? `Lane ${lane}` : lane;
+    return this.page.getByRole('article', { name, exact: true });
   }
 
   /** The name a lane's card shows at its top. */
-  async laneTitle(number: number): Promise<string> {
-    return (await this.lane(number).locator('.venue-lane-name').textContent()) ?? '';
+  async laneTitle(lane: number | string): Promise<string> {
+    return (await this.lane(lane).locator('.venue-lane-name').textContent()) ?? '';
   }
 
   /** One player's row on a lane's card. */
-  player(laneNumber: number, name: string) {
-    return this.lane(laneNumber).locator('.venue-player').filter({ hasText: name });
+  player(lane: number | string, name: string) {
+    return this.lane(lane).locator('.venue-player').filter({ hasText: name });
   }
 
   /** The computed font sizes (px) of every player name, score and lane title on the screen (issue 20). */

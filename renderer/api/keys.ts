@@ -21,8 +21,6 @@ export const keys = {
   devices: ['devices'] as const,
   /** Where the PC can be reached; under the devices' key, so it is refreshed with the list. */
   lanInfo: ['devices', 'lan-info'] as const,
-  /** The lane this browser is paired to, as a lane tablet (issue 20). */
-  thisDevice: ['devices', 'this-device'] as const,
   /** Settings' E-mail section (issue 11). */
   mailSettings: ['mail', 'settings'] as const,
   outbox: ['mail', 'outbox'] as const,

@@ -3,7 +3,8 @@ import { venueQueries } from '../../api/queries/venue';
 import { useSmallQuery } from '../../api/smallQuery';
 import { clockText } from '../tv-scoreboard/tvView';
 import { useNow } from '../../components/kit/useNow';
-import { LEADERBOARD_COLUMNS, laneDoing, laneTitle, legsText } from './venueView';
+import { statusLabel } from '../../../shared/lanes/laneCard';
+import { LEADERBOARD_COLUMNS, legsText } from './venueView';
 import './tvVenue.css';
 
 /**
@@ -37,7 +38,7 @@ export default function TvVenuePage() {
               <LaneCard key={lane.laneId} lane={lane} />
             ))}
           </section>
-          {view.leaderboard && <LeaderboardPanel board={view.leaderboard} lanes={view.lanes} />}
+          {view.leaderboard && <LeaderboardPanel board={view.leaderboard} />}
         </div>
       )}
     </div>
@@ -51,18 +52,16 @@ export default function TvVenuePage() {
 function LaneCard({ lane }: { lane: VenueLane }) {
   const game = lane.game;
   const live = game !== null || lane.match !== null;
-  const title = laneTitle(lane);
   return (
     <article
       className={`venue-lane${live ? ' venue-lane-live' : ''}${lane.match ? ' venue-lane-match' : ''}`}
-      aria-label={title}
-      data-lane-number={lane.number}
+      aria-label={lane.name}
     >
       <header className="venue-lane-head">
-        <span className="venue-lane-name">{title}</span>
+        <span className="venue-lane-name">{lane.name}</span>
         {/* In the header line, so a six-player lane's card never needs another row for it. */}
         {game && game.turn.length > 0 && <span className="venue-turn">{game.turn.join(' · ')}</span>}
-        <span className="venue-lane-mode">{laneDoing(lane)}</span>
+        <span className="venue-lane-mode">{game ? game.mode : statusLabel(lane.status)}</span>
       </header>
       {lane.match && (
         <p className="venue-match">
@@ -80,13 +79,11 @@ function LaneCard({ lane }: { lane: VenueLane }) {
                 key={i}
                 className={`venue-player${turn ? ' venue-player-turn' : ''}${won ? ' venue-player-won' : ''}`}
               >
-                <span className="venue-player-line">
-                  <span className="venue-player-name">
-                    {turn ? '▶ ' : ''}
-                    {p.name}
-                  </span>
-                  <span className="venue-player-legs">{legsText(p)}</span>
+                <span className="venue-player-name">
+                  {turn ? '▶ ' : ''}
+                  {p.name}
                 </span>
+                <span className="venue-legs">{legsText(p)}</span>
                 <span className="venue-player-score">{p.score}</span>
               </li>
             );
@@ -97,36 +94,29 @@ function LaneCard({ lane }: { lane: VenueLane }) {
   );
 }
 
-function LeaderboardPanel({ board, lanes }: { board: Leaderboard; lanes: VenueLane[] }) {
-  const titleOf = (number: number) => {
-    const lane = lanes.find((l) => l.number === number);
-    return lane ? laneTitle(lane) : `Lane ${number}`;
-  };
+function LeaderboardPanel({ board }: { board: Leaderboard }) {
   return (
     <section className="venue-board" aria-label="Tonight's Leaderboard">
       <h2 className="venue-board-title">Tonight&apos;s Leaderboard</h2>
-      <div className="venue-board-columns">
-        {LEADERBOARD_COLUMNS.map((column) => (
-          <div key={column.key} className="venue-board-column">
-            <h3>{column.title}</h3>
-            {board[column.key].length === 0 ? (
-              <p className="venue-board-empty">{column.empty}</p>
-            ) : (
-              <ol>
-                {board[column.key].map((entry: LeaderboardEntry, i) => (
-                  <li key={`${entry.laneNumber}-${entry.name}-${i}`}>
-                    <span className="venue-board-place">{i + 1}.</span>
-                    <span className="venue-board-name">
-                      {entry.name} <span className="venue-board-lane">{titleOf(entry.laneNumber)}</span>
-                    </span>
-                    <span className="venue-board-value">{column.format(entry.value)}</span>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </div>
-        ))}
-      </div>
+      {LEADERBOARD_COLUMNS.map((column) => (
+        <div key={column.key} className="venue-board-column">
+          <h3>{column.title}</h3>
+          {board[column.key].length === 0 ? (
+            <p className="venue-board-empty">{column.empty}</p>
+          ) : (
+            <ol>
+              {board[column.key].map((entry: LeaderboardEntry, i) => (
+                <li key={`${entry.laneNumber}-${entry.name}-${i}`}>
+                  <span className="venue-board-name">
+                    {entry.name} <span className="venue-board-lane">Lane {entry.laneNumber}</span>
+                  </span>
+                  <span className="venue-board-value">{column.format(entry.value)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      ))}
     </section>
   );
 }
