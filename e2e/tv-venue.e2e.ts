@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LaneGameResponse } from '../shared/api/laneGame';
@@ -144,6 +145,61 @@ describe('the TV venue view', () => {
     await tv.match(4).filter({ hasText: 'Friday Cup — Group A' }).waitFor();
     expect(await tv.match(4).textContent()).not.toContain('Waiting');
     expect(await tv.fitsWithoutScrolling()).toBe(true);
+    await context.close();
+  });
+
+  it('reads across a bar at 1920×1080: 10 busy lanes by name, scores ≥ 64 px, names ≥ 36 px, legs in words (issue 20)', async () => {
+    t = await startE2eServer();
+    const cookie = await t.signIn();
+    const renamed = await t.lan('/api/lanes/10', { method: 'PUT', cookie, json: { name: 'VIP Lane' } });
+    expect(renamed.status).toBe(200);
+    // Nine lanes in play, from two players to six with long names, each mid-turn; lane 4 holds a match.
+    for (const lane of [1, 2, 3, 5, 6, 7, 8, 9, 10]) {
+      await startLane(cookie, lane, lane % 3 === 0 ? SIX : lane % 2 === 0 ? SIX.slice(0, 4) : ['Ann', 'Bob']);
+      await t.lan(`/api/lanes/${lane}/game`, { cookie });
+    }
+    // Lane 1 has a leg won (Ann's nine-darter) and the next leg under way.
+    await play(cookie, 1, 'T20 T20 T20 F S20 S20 S20 F T20 T20 T20 F S20 S20 S20 F T20 T19 D12 NL T20');
+    for (const lane of [2, 3, 5, 6, 7, 8, 9, 10]) await play(cookie, lane, 'T20 T20 T20 F T19');
+
+    const { context, page } = await newPage(browser, { width: 1920, height: 1080 });
+    await page.addInitScript(OLD_TV_ENGINE);
+    const tv = new TvVenuePage(page);
+    await tv.open(t.server.lanUrl);
+    await tv.lane(9).getByText('Fitzgerald').waitFor();
+
+    // A match put on lane 4 while the TV is showing: the lane is playing it, not Available.
+    const { tournament, groups } = await createCup(t, cookie, {
+      name: 'Friday Cup',
+      matchFormat: 'best_of_3',
+      players: ['Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'],
+    });
+    const scheduled = await scheduleMatches(t, cookie, tournament.id, [
+      { gameId: groups.A.games[0].id, laneId: 4 },
+    ]);
+    expect(scheduled.status).toBe(200);
+    await tv.match(4).filter({ hasText: 'Friday Cup — Group A' }).waitFor({ timeout: 4000 });
+    await tv.lane(4).getByText('Tournament Match').waitFor();
+    expect(await tv.lane(4).textContent()).not.toContain('Available');
+
+    // The lane's name, not its number; legs in words.
+    expect(await tv.laneTitle('VIP Lane')).toBe('VIP Lane');
+    expect(await tv.lane(10).count()).toBe(0);
+    expect(await tv.laneTitle(1)).toBe('Lane 1');
+    await tv.player(1, 'Ann').getByText('Legs 1', { exact: true }).waitFor();
+    await tv.player(1, 'Bob').getByText('Legs 0', { exact: true }).waitFor();
+    expect(await tv.lane(1).textContent()).not.toMatch(/\bL\d/);
+
+    const sizes = await tv.fontSizes();
+    expect(sizes.names.length).toBe(2 * 3 + 4 * 3 + 6 * 3);
+    expect(Math.min(...sizes.names)).toBeGreaterThanOrEqual(36);
+    expect(Math.min(...sizes.scores)).toBeGreaterThanOrEqual(64);
+    expect(Math.min(...sizes.laneTitles)).toBeGreaterThanOrEqual(36);
+    expect(await tv.fitsWithoutScrolling()).toBe(true);
+    // Every score is drawn whole: no card cuts off a player's row.
+    expect(await tv.clippedScores()).toEqual([]);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     await context.close();
   });
 });

@@ -20,13 +20,15 @@ const VENUE = `Venue view: dart → venue_updated on ${VENUE_TV_SOCKETS} TVs, ${
 
 /**
  * A 12-leg 501 Double Out match (two sets of six legs): in every leg Ann throws four 100s, busts from 101
- * (T20 T20) and checks out 101 (T20 S1 D20) while Bob throws 57s — about 520 logged actions, dart by dart.
+ * (T20 T20) and checks out 101 (T20 S1 D20) while Bob throws 57s — about 540 logged actions, dart by dart.
+ * The throw alternates, so Bob opens every second leg with one more 57.
  */
 export function twelveLegMatch(): GameAction[] {
   const ann = ['T20 S20 S20', 'T20 S20 S20', 'T20 S20 S20', 'T20 S20 S20', 'T20 T20', 'T20 S1 D20'];
   const leg = ann.map((visit, i) => (i < ann.length - 1 ? `${visit} F S19 S19 S19 F` : visit)).join(' ');
   const parts: string[] = [];
-  for (let n = 0; n < 12; n += 1) parts.push(leg, n % 6 === 5 ? 'NS' : 'NL');
+  for (let n = 0; n < 12; n += 1)
+    parts.push(n % 2 === 0 ? leg : `S19 S19 S19 F ${leg}`, n % 6 === 5 ? 'NS' : 'NL');
   return scriptActions(parts.slice(0, -1).join(' '));
 }
 

@@ -97,6 +97,29 @@ export class ScoringPage {
     await this.page.getByRole('button', { name: 'Start Match' }).click();
   }
 
+  /** Every button on the Dartboard panel: 60 numbers' singles, doubles and trebles, both bulls and Miss. */
+  boardButtons() {
+    return this.page.getByRole('region', { name: 'Dartboard' }).getByRole('button');
+  }
+
+  /** What the turn's dart progress shows, Dart 1 to 3 ('–' for a dart not thrown yet). */
+  async turnDarts(): Promise<string[]> {
+    return this.page
+      .getByRole('list', { name: 'Darts this turn' })
+      .locator('.pi-progress-label')
+      .allInnerTexts();
+  }
+
+  /** The turn's result as Turn Controls show it: its total, or the bust (issue 20). */
+  async turnTotal(): Promise<string> {
+    return (await this.page.locator('.pi-turn-total strong').textContent()) ?? '';
+  }
+
+  /** The line that says what to do once a turn takes no more darts (issue 20). */
+  nextStep() {
+    return this.page.locator('.pi-next-step');
+  }
+
   noActiveGame() {
     return this.page.getByRole('heading', { name: 'No Active Game' });
   }

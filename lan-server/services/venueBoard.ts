@@ -2,6 +2,7 @@ import type { VenueLane, VenueView } from '../../shared/api/venue';
 import { dartLabel } from '../../shared/darts/labels';
 import { gameUnderway } from '../../shared/darts/gameState';
 import type { GameState } from '../../shared/darts/types';
+import { laneDisplayName } from '../../shared/booking/slots';
 import { effectiveStatus } from '../../shared/lanes/laneStatus';
 import { tonightsLeaderboard, type LeaderboardCandidate } from '../../shared/stats/leaderboard';
 import type { AppContext } from '../context';
@@ -62,7 +63,8 @@ function venueLane(ctx: AppContext, lane: LaneRow, hidden: Map<string, Set<numbe
   return {
     laneId: lane.id,
     number: lane.number,
-    name: lane.name,
+    // The name players know the lane by, 'Lane N' when it has none (issue 20): the TV shows it as sent.
+    name: laneDisplayName(lane),
     // The status the lane shows, with a match's `tournament`; no blocks are read here, so never `reserved`.
     status: effectiveStatus(toLaneRecord(lane), [], ctx.now()),
     match: match ? matchLabelOf(ctx, match) : null,

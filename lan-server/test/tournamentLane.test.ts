@@ -7,6 +7,7 @@ import { openSocket, startTestServer, type TestServer, type TestSocket } from '.
 import { pairTablet, tabletSocket } from './pairingFixtures';
 import {
   createCup,
+  legOpener,
   matchActions,
   nineDarterLeg,
   postScore,
@@ -133,7 +134,7 @@ describe('a 6-player group-knockout played to its champion on the tablets', () =
         (m.game as Game).id === final.id &&
         JSON.stringify((m.game as Game).scores.legs) === '[1,0]',
     );
-    await sendActions(t, tablet.cookie, 1, [{ type: 'nextLeg' }, ...nineDarterLeg(0)]);
+    await sendActions(t, tablet.cookie, 1, [{ type: 'nextLeg' }, ...nineDarterLeg(0, legOpener(1))]);
     await tv.waitFor((m) => m.type === 'tournament_advanced' && m.newStage === 'completed');
     const done = await json<Tournament>(await t.lan(`/api/tournaments/${cup.id}`, { cookie: staff }));
     expect(done.status).toBe('completed');
@@ -182,7 +183,7 @@ describe('the offline queue of a tablet scoring a match', () => {
     const rest = await sendActions(t, staff, 2, [
       ...nineDarterLeg(0).slice(6),
       { type: 'nextLeg' },
-      ...nineDarterLeg(0),
+      ...nineDarterLeg(0, legOpener(1)),
     ]);
     expect(rest.game.match?.status).toBe('completed');
     const replay = await postScore(t, staff, 2, rest.sent[rest.sent.length - 1]);

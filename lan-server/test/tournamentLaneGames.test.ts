@@ -6,7 +6,7 @@ import type { VenueView } from '../../shared/api/venue';
 import type { Tournament } from '../../shared/api/tournaments';
 import { openSocket, startTestServer, type TestServer, type TestSocket } from './harness';
 import { pairTablet } from './pairingFixtures';
-import { createCup, nineDarterLeg, scheduleMatches, sendActions } from './tournamentMatchFixtures';
+import { createCup, legOpener, nineDarterLeg, scheduleMatches, sendActions } from './tournamentMatchFixtures';
 
 // Issue 18 §2: a lane playing a tournament match is a lane in play — its status says so, the venue TV shows
 // the match like any live game, and the match is in the lane's history, Tonight's Games and the leaderboard.
@@ -128,7 +128,7 @@ describe('the match is a lane game', () => {
     ]);
     const tonight = () => t.lan('/api/stats/tonight', { cookie: staff }).then(json<LaneGamesResponse>);
     expect((await tonight()).games).toEqual([]);
-    await sendActions(t, staff, 4, [{ type: 'nextLeg' }, ...nineDarterLeg(1)]);
+    await sendActions(t, staff, 4, [{ type: 'nextLeg' }, ...nineDarterLeg(1, legOpener(1))]);
     const done = await tonight();
     expect(done.games.map((g) => [g.gameId, g.status, g.statistics.players[1].legsWon])).toEqual([
       [game.id, 'completed', 2],

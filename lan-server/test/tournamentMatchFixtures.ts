@@ -27,25 +27,30 @@ const NINE_DARTER: GameAction[][] = [
 const MISSED_VISIT: GameAction[] = [MISS, MISS, MISS, finish];
 
 /**
- * A 501 leg that `winner` (0 home, 1 away) takes with a nine-darter while the other side misses every dart.
- * Every leg starts with the home player (SPEC §4 'Start Next Leg … returns to the first player'). The last
- * action is the checkout dart: the leg is won and its turn left open, as the tablet leaves it.
+ * A 501 leg that `winner` (0 home, 1 away) takes with a nine-darter while the other side misses every dart,
+ * in a leg `opener` throws first (issue 20: the throw alternates, so the home player opens legs 1, 3, 5…
+ * and the away player legs 2, 4…). The last action is the checkout dart: the leg is won and its turn left
+ * open, as the tablet leaves it.
  */
-export function nineDarterLeg(winner: 0 | 1): GameAction[] {
+export function nineDarterLeg(winner: 0 | 1, opener: 0 | 1 = 0): GameAction[] {
   const actions: GameAction[] = [];
   for (const [i, visit] of NINE_DARTER.entries()) {
-    if (winner === 1) actions.push(...MISSED_VISIT);
+    if (winner !== opener) actions.push(...MISSED_VISIT);
     actions.push(...visit);
-    if (winner === 0 && i < NINE_DARTER.length - 1) actions.push(...MISSED_VISIT);
+    if (winner === opener && i < NINE_DARTER.length - 1) actions.push(...MISSED_VISIT);
   }
   return actions;
 }
 
+/** Who opens leg `index` (from 0) of a match: the home player, then the throw alternates. */
+export const legOpener = (index: number): 0 | 1 => (index % 2 === 0 ? 0 : 1);
+
 /** A whole match: each entry is the winner of a leg; Start Next Leg between legs, none after the last. */
 export function matchActions(legWinners: readonly (0 | 1)[]): GameAction[] {
-  return legWinners.flatMap((w, i) =>
-    i === legWinners.length - 1 ? nineDarterLeg(w) : [...nineDarterLeg(w), { type: 'nextLeg' } as const],
-  );
+  return legWinners.flatMap((w, i) => {
+    const leg = nineDarterLeg(w, legOpener(i));
+    return i === legWinners.length - 1 ? leg : [...leg, { type: 'nextLeg' } as const];
+  });
 }
 
 export interface SentAction {

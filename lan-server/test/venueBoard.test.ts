@@ -162,6 +162,19 @@ describe('the TV venue view', () => {
     staff.close();
   });
 
+  it('names each lane as the venue does (issue 20): its name, else Lane N, and live on a rename', async () => {
+    const v = await twoLanes();
+    const before = venueMessages(v.tv).length;
+    const renamed = await v.t.lan('/api/lanes/2', {
+      method: 'PUT',
+      cookie: v.cookie,
+      json: { name: ' VIP Lane ' },
+    });
+    expect(renamed.status).toBe(200);
+    const { view } = await nthVenueMessage(v.tv, before + 1);
+    expect(view.lanes.slice(0, 3).map((l) => l.name)).toEqual(['Lane 1', 'VIP Lane', 'Lane 3']);
+  });
+
   it('staff can take the leaderboard off the TV', async () => {
     const v = await twoLanes();
     const before = venueMessages(v.tv).length;

@@ -38,6 +38,8 @@ export const GameState = z.object({
   legs: z.number().int().min(1),
   players: z.array(PlayerState).min(1),
   currentPlayer: z.number().int().min(0),
+  // Games saved before issue 20 had every leg opened by the first player.
+  firstThrower: z.number().int().min(0).default(0),
   round: z.number().int().min(1),
   turn: z.array(Dart).max(3),
   turnStart: z.array(PlayerState).min(1),

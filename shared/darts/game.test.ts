@@ -8,12 +8,14 @@ import type { GameAction, GameState } from './types';
 /** Ann and Bob in 301 Double Out, first to 2 legs a set and 2 sets the match; Ann needs D20 to win a leg. */
 const match = (): GameState =>
   withScores(newGame({ mode: '301 Double Out', players: ['Ann', 'Bob'], sets: 2, legs: 2 }), [40, 40]);
-const annWinsLeg = (s: GameState) => play(withScores(s, [40, 40]), 'D20');
+/** Ann checks out; in a leg Bob opens (the throw alternates), he misses his visit first. */
+const annWinsLeg = (s: GameState) =>
+  play(withScores(s, [40, 40]), s.currentPlayer === 0 ? 'D20' : 'MISS MISS MISS F D20');
 
 // prettier-ignore
 const progression: [rule: string, legsWonByAnn: number, then: string, expected: Partial<Summary>][] = [
   ['a leg win adds a leg', 1, '', { legs: [1, 0], sets: [0, 0], legWinner: 0, setWinner: null }],
-  ['Start Next Leg resets scores and returns to the first player', 1, 'NL', { scores: [301, 301], current: 0, legs: [1, 0], legWinner: null }],
+  ['Start Next Leg resets scores; the player who threw second throws first', 1, 'NL', { scores: [301, 301], current: 1, legs: [1, 0], legWinner: null }],
   ['reaching the legs target awards a set', 2, '', { legs: [2, 0], sets: [1, 0], setWinner: 0, matchWinner: null }],
   ['Start Next Set also resets legs', 2, 'NS', { legs: [0, 0], sets: [1, 0], scores: [301, 301], setWinner: null }],
   ['reaching the sets target wins the match', 4, '', { sets: [2, 0], matchWinner: 0, setWinner: 0, legWinner: 0 }],

@@ -2,6 +2,7 @@ import { dartError, makeDart } from './labels';
 import { newPlayer, withPlayerChanges } from './players';
 import { rulesFor } from './rules';
 import { withChanges } from './gameState';
+import { firstThrowerOfNextLeg, startsNewRound } from './throwOrder';
 import { GAME_MODES, isGameMode } from './types';
 import type { ActionResult, GameAction, GameState, NewGameOptions, PlayerState } from './types';
 import { isVisitTotal, visitDartsError } from './visit';
@@ -50,6 +51,7 @@ export function newGame(o: NewGameOptions): GameState {
     legs: o.legs,
     players,
     currentPlayer: 0,
+    firstThrower: 0,
     round: 1,
     turn: [],
     turnStart: players,
@@ -203,7 +205,8 @@ function endTurn(state: GameState, players: PlayerState[], legWinner: number | n
   const rules = rulesFor(state.mode);
   const done = withChanges(state, { players });
   if (legWinner !== null) return awardLeg(done, legWinner);
-  const { next, wrapped } = nextPlayer(done.players, state.currentPlayer, (p) => rules.isOut(p));
+  const next = nextPlayer(done.players, state.currentPlayer, (p) => rules.isOut(p));
+  const wrapped = startsNewRound(state.firstThrower, state.currentPlayer, next, state.players.length);
   return withChanges(done, {
     currentPlayer: next,
     round: wrapped ? state.round + 1 : state.round,
@@ -213,25 +216,28 @@ function endTurn(state: GameState, players: PlayerState[], legWinner: number | n
   });
 }
 
-function nextPlayer(
-  players: PlayerState[],
-  current: number,
-  isOut: (p: PlayerState) => boolean,
-): { next: number; wrapped: boolean } {
+/** The next player after `current` still in the leg (`current` again when nobody else is). */
+function nextPlayer(players: PlayerState[], current: number, isOut: (p: PlayerState) => boolean): number {
   for (let step = 1; step <= players.length; step += 1) {
     const next = (current + step) % players.length;
-    if (!isOut(players[next])) return { next, wrapped: next <= current };
+    if (!isOut(players[next])) return next;
   }
-  return { next: current, wrapped: true };
+  return current;
 }
 
-/** SPEC §4: a new leg resets scores and returns to the first player. */
+/**
+ * SPEC §4: a new leg resets scores. The throw alternates: the player who threw second in the last leg
+ * throws first in this one (throwOrder.ts has the rule and where it comes from; issue 20 — before it, every
+ * leg returned to the first player).
+ */
 function startLeg(state: GameState, players: PlayerState[]): GameState {
   const rules = rulesFor(state.mode);
   const fresh = players.map((p) => rules.legStart(p));
+  const first = firstThrowerOfNextLeg(state.firstThrower, fresh.length);
   return withChanges(state, {
     players: fresh,
-    currentPlayer: 0,
+    currentPlayer: first,
+    firstThrower: first,
     round: 1,
     turn: [],
     turnStart: fresh,

@@ -19,6 +19,7 @@ export function withChanges(state: GameState, changes: GameChanges): GameState {
     legs: state.legs,
     players: changes.players ?? state.players,
     currentPlayer: changes.currentPlayer ?? state.currentPlayer,
+    firstThrower: changes.firstThrower ?? state.firstThrower,
     round: changes.round ?? state.round,
     turn: changes.turn ?? state.turn,
     turnStart: changes.turnStart ?? state.turnStart,

@@ -44,8 +44,9 @@ const bustThen170: Match = {
 
 /**
  * Ann and Bob, 301 Double Out, first to 2 legs. Leg 1: Ann 180 then 121 out (T20 T11 D14) in 6 darts.
- * Leg 2: Ann 15 and 0, Bob 180 then 121 out on the bull (T17 S20 BULL). Leg 3: Ann 180, busts on 1 with her
- * second dart (T20 T20 from 121), then 121 out (T20 T17 D5) in 8 darts; Bob throws six misses.
+ * Leg 2, opened by Bob (the throw alternates): Bob 180, Ann 15, then Bob 121 out on the bull (T17 S20 BULL).
+ * Leg 3, Ann's throw again: Ann 180, busts on 1 with her second dart (T20 T20 from 121), then 121 out
+ * (T20 T17 D5) in 8 darts; Bob throws six misses.
  */
 const threeLegs: Match = {
   mode: '301 Double Out',
@@ -53,7 +54,7 @@ const threeLegs: Match = {
   legs: 2,
   script: [
     'T20 T20 T20 F  S20 S1 MISS F  T20 T11 D14  NL',
-    'S5 S5 S5 F  T20 T20 T20 F  MISS MISS MISS F  T17 S20 BULL  NL',
+    'T20 T20 T20 F  S5 S5 S5 F  T17 S20 BULL  NL',
     'T20 T20 T20 F  MISS MISS MISS F  T20 T20 F  MISS MISS MISS F  T20 T17 D5',
   ].join(' '),
 };
@@ -72,7 +73,7 @@ const x01Cases: [rule: string, match: Match, player: number, expected: Partial<P
   ['170 out on the bull is the highest checkout', bustThen170, 0, { highestCheckout: 170, bestLeg: 12 }],
   ['the bust dart on 50 was at a double too: 1 leg ÷ 2 darts', bustThen170, 0, { dartsAtDouble: 2, checkoutPercent: 50 }],
   ['151 and 170 are 140+, 180 is a 180', bustThen170, 0, { tons: 0, tonForties: 2, oneEighties: 1 }],
-  ['over three legs: 617 points in 20 darts (the bust took 2)', threeLegs, 0, { darts: 20, points: 617, average: 92.55, fullLegsAverage: 92.55 }],
+  ['over three legs: 617 points in 17 darts (the bust took 2)', threeLegs, 0, { darts: 17, points: 617, average: 108.88, fullLegsAverage: 108.88 }],
   ['best leg 6 darts, 7 darts per leg won', threeLegs, 0, { bestLeg: 6, dartsPerLegWon: 7, legsWon: 2, matchesWon: 1 }],
   ['no darts at a double in the bust visit (121, 61)', threeLegs, 0, { dartsAtDouble: 2, checkoutPercent: 100, highestCheckout: 121 }],
   ['121s are 100+', threeLegs, 0, { tons: 2, tonForties: 0, oneEighties: 2 }],
@@ -134,7 +135,7 @@ describe('legs and matches', () => {
       [1, 2, 1, 121, 6],
       [1, 3, 0, 121, 8],
     ]);
-    expect(legs[1].players.map((p) => p.firstNineAverage)).toEqual([7.5, 150.5]);
+    expect(legs[1].players.map((p) => p.firstNineAverage)).toEqual([15, 150.5]);
   });
 
   it('Continue Playing starts another match: the current match figures start again', () => {

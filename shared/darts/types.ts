@@ -71,6 +71,8 @@ export interface GameState {
   legs: number;
   players: PlayerState[];
   currentPlayer: number;
+  /** The player who threw first in this leg: the throw alternates leg by leg (throwOrder.ts, issue 20). */
+  firstThrower: number;
   /** Rounds of the current leg, from 1; one round is every player's turn once. */
   round: number;
   /** The darts of the current turn, at most 3. */

@@ -20,6 +20,15 @@ export const deviceQueries = {
       queryKey: keys.lanInfo,
       queryFn: ({ signal }) => call(devicesEndpoints.lanInfo, { signal }),
     }),
+  /**
+   * The lane a paired tablet belongs to (issue 20: a tablet opened on another lane's screen says so). Its key
+   * is spelt here, not in keys.ts: the TV build carries keys.ts whole, and its script budget is spent.
+   */
+  thisDevice: () =>
+    queryOptions({
+      queryKey: [...keys.devices, 'this-device'],
+      queryFn: ({ signal }) => call(devicesEndpoints.me, { signal }),
+    }),
 };
 
 export function useDevices() {
@@ -28,6 +37,10 @@ export function useDevices() {
 
 export function useLanInfo() {
   return useQuery(deviceQueries.lanInfo());
+}
+
+export function useThisDevice() {
+  return useQuery(deviceQueries.thisDevice());
 }
 
 export function useCreatePairingCode() {

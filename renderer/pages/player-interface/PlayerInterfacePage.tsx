@@ -10,6 +10,7 @@ import { Dartboard } from './Dartboard';
 import { GameDialogs } from './GameDialogs';
 import { PlayersPanel } from './PlayersPanel';
 import { ScoringHeader } from './ScoringHeader';
+import { OtherLane } from './OtherLane';
 import { MatchHeading, MatchOver, MatchStart, matchIsOver, matchWaitsForStart } from './TournamentMatch';
 import { StatsPanel } from './StatsPanel';
 import { TurnControls } from './TurnControls';
@@ -20,8 +21,8 @@ import './playerInterface.css';
 /**
  * SPEC §2 Player scoring screen at /player-interface/{laneId}: players, dartboard and turn controls, the
  * session countdown, and the win dialogs. Every tap is applied at once on the tablet with the same engine the
- * server runs, then sent (stores/scoringTurn.ts). Staff, or a tablet paired to this lane, may score; anyone
- * else gets the login screen in place.
+ * server runs, then sent (stores/scoringTurn.ts). Staff, or a tablet paired to this lane, may score; a tablet
+ * paired to another lane is told which lane it belongs to; anyone else gets the login screen in place.
  */
 export default function PlayerInterfacePage() {
   const laneId = Number(useParams().laneId);
@@ -37,6 +38,7 @@ export default function PlayerInterfacePage() {
 
   if (phase === 'signIn') return <LoginScreen variant="gate" />;
   if (phase === 'noGame') return <NoActiveGame />;
+  if (phase === 'otherLane') return <OtherLane />;
   if (view === null) {
     // With a game saved on this tablet the screen carries on offline; without one it can only wait.
     const text = phase === 'unreachable' ? 'Waiting for the server... (offline)' : 'Loading game...';

@@ -4,11 +4,19 @@ import { useState } from 'react';
 import { dartLabel } from '../../../shared/darts/labels';
 import type { GameAction, GameState } from '../../../shared/darts/types';
 import { GameSettings } from './GameSettings';
+import { turnView } from './turnView';
 import { VisitTotalPad } from './VisitTotalPad';
 
 /**
  * SPEC §2 Turn Controls: dart progress 1 to 3, Undo Last Dart, Clear All Darts, Finish Turn, and the settings
- * toggle. Buttons the rules would refuse right now are disabled, so a tap never fails silently.
+ * toggle. Buttons the rules would refuse right now are disabled (and look it: playerInterface.css), so a tap
+ * never fails silently.
+ *
+ * After a bust (issue 20) the turn's result reads 'Bust · scores 0', not the total of the darts that bust it,
+ * and a line under it says the next step: 'Bust: tap Finish Turn — Ben throws next', with Finish Turn lit up.
+ * The turn does not end by itself after the 3-second bust message, by choice: a bust is often a mis-tap (T20
+ * for S20), and Undo Last Dart must still be able to take it back; and a turn that ended on a timer would be
+ * a write no one tapped, sent by every screen showing the lane. Three darts thrown read the same way.
  */
 export function TurnControls({
   laneId,
@@ -26,7 +34,7 @@ export function TurnControls({
 }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const darts = state.turn;
-  const total = darts.reduce((sum, d) => sum + d.score, 0);
+  const turn = turnView(state);
   const legOver = state.legWinner !== null;
   const thrower = state.players[state.currentPlayer];
   return (
@@ -45,9 +53,14 @@ export function TurnControls({
           </li>
         ))}
       </ol>
-      <p className="pi-turn-total">
-        Turn total: <strong>{total}</strong>
+      <p className={`pi-turn-total${turn.busted ? ' pi-turn-bust' : ''}`}>
+        Turn total: <strong>{turn.result}</strong>
       </p>
+      {turn.nextStep !== null && (
+        <p className="pi-next-step" role="status">
+          {turn.nextStep}
+        </p>
+      )}
       <div className="pi-control-buttons">
         <button
           type="button"
@@ -67,7 +80,7 @@ export function TurnControls({
         </button>
         <button
           type="button"
-          className="btn btn-primary pi-finish"
+          className={`btn btn-primary pi-finish${turn.nextStep !== null ? ' pi-finish-now' : ''}`}
           disabled={darts.length === 0 || legOver}
           onClick={() => onAction({ type: 'finishTurn' })}
         >

@@ -9,7 +9,8 @@ import { scoringStore } from '../../stores/scoringTurn';
 /** How often taps waiting while offline are tried again. */
 export const RETRY_OFFLINE_MS = 3000;
 
-export type LaneGamePhase = 'signIn' | 'noGame' | 'unreachable' | 'ready';
+/** `otherLane`: this browser is a tablet paired to another lane (issue 20; it used to wait forever). */
+export type LaneGamePhase = 'signIn' | 'noGame' | 'otherLane' | 'unreachable' | 'ready';
 
 /**
  * Binds the scoring store to the lane's game on the server: opens the lane in the store, feeds it every
@@ -79,6 +80,8 @@ export function useLaneGame(laneId: number): { phase: LaneGamePhase; message: st
   if (!Number.isInteger(laneId) || laneId <= 0) return { phase: 'noGame', message: null };
   const error = query.error;
   if (error instanceof ApiError && error.status === 401) return { phase: 'signIn', message: null };
+  if (error instanceof ApiError && error.status === 403)
+    return { phase: 'otherLane', message: error.message };
   if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
     return { phase: 'noGame', message: error.message };
   }

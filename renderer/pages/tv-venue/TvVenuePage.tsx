@@ -4,13 +4,18 @@ import { useSmallQuery } from '../../api/smallQuery';
 import { clockText } from '../tv-scoreboard/tvView';
 import { useNow } from '../../components/kit/useNow';
 import { statusLabel } from '../../../shared/lanes/laneCard';
-import { LEADERBOARD_COLUMNS } from './venueView';
+import { LEADERBOARD_COLUMNS, legsText } from './venueView';
 import './tvVenue.css';
 
 /**
  * /tv/venue (issue 13): the venue's night on the TV — every lane's live game and tonight's leaderboard.
  * Loaded once, then drawn from every `venue_updated` socket message, which carries the whole view
- * (tv-scoreboard/tvLive.ts), and fetched again after a reconnect. It uses the TV's small cache, not react-query, to keep the TV build light (issue 15). Laid out for 1920×1080 with up to 10 lanes and no scrolling.
+ * (tv-scoreboard/tvLive.ts), and fetched again after a reconnect. It uses the TV's small cache, not
+ * react-query, to keep the TV build light (issue 15).
+ *
+ * Laid out for 1920×1080 with up to 10 lanes and no scrolling, and read from across the bar (issue 20: about
+ * 4 m away): scores at least 64 px and names at least 36 px, so the lanes take the screen's whole width and
+ * the leaderboard a strip below them. Each lane shows its name as players know it.
  */
 export default function TvVenuePage() {
   const now = useNow();
@@ -50,10 +55,10 @@ function LaneCard({ lane }: { lane: VenueLane }) {
   return (
     <article
       className={`venue-lane${live ? ' venue-lane-live' : ''}${lane.match ? ' venue-lane-match' : ''}`}
-      aria-label={`Lane ${lane.number}`}
+      aria-label={lane.name}
     >
       <header className="venue-lane-head">
-        <span className="venue-lane-number">Lane {lane.number}</span>
+        <span className="venue-lane-name">{lane.name}</span>
         {/* In the header line, so a six-player lane's card never needs another row for it. */}
         {game && game.turn.length > 0 && <span className="venue-turn">{game.turn.join(' · ')}</span>}
         <span className="venue-lane-mode">{game ? game.mode : statusLabel(lane.status)}</span>
@@ -78,9 +83,7 @@ function LaneCard({ lane }: { lane: VenueLane }) {
                   {turn ? '▶ ' : ''}
                   {p.name}
                 </span>
-                <span className="venue-player-legs">
-                  {p.sets > 0 ? `S${p.sets} ` : ''}L{p.legs}
-                </span>
+                <span className="venue-legs">{legsText(p)}</span>
                 <span className="venue-player-score">{p.score}</span>
               </li>
             );
