@@ -135,7 +135,12 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
       }
       return saved;
     },
-    onSuccess: () => toast({ title: SETTINGS_TOASTS.saved, variant: 'success' }),
+    onSuccess: (saved) => {
+      // The form now shows what was stored ('15' reads '15.00', names lose their outer spaces).
+      setForm(formFromSettings(saved));
+      setNames((all) => Object.fromEntries(Object.entries(all).map(([n, name]) => [n, name.trim()])));
+      toast({ title: SETTINGS_TOASTS.saved, variant: 'success' });
+    },
     onError: (err) => {
       if (err instanceof LaneNamesFailed) {
         toast({
