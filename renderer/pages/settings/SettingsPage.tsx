@@ -25,6 +25,7 @@ import {
   LANE_NUMBERS,
   SETTINGS_TOASTS,
   formFromSettings,
+  hasOwnField,
   laneNameChanges,
   namesFromLanes,
   problemsFromServer,
@@ -204,6 +205,7 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
             label="Currency"
             value={form.currency}
             choices={CURRENCIES.map((c) => ({ value: c, label: c }))}
+            problem={problems.currency}
             onChange={(currency) => update({ currency })}
           />
           <TextField
@@ -350,9 +352,12 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Settings'}
         </button>
-        {problems[''] ? (
+        {Object.entries(problems).some(([key]) => !hasOwnField(key)) ? (
           <p className="field-problem" role="alert">
-            {problems['']}
+            {Object.entries(problems)
+              .filter(([key]) => !hasOwnField(key))
+              .map(([, text]) => text)
+              .join(' ')}
           </p>
         ) : dirty ? (
           <p className="settings-unsaved" role="status">

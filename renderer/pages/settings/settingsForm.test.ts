@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../shared/api/settings';
 import {
   formFromSettings,
+  hasOwnField,
   laneNameChanges,
   namesFromLanes,
   problemsFromServer,
@@ -94,6 +95,20 @@ describe('a server refusal goes beside the field it names (issue 20)', () => {
     ["Only an admin can change how long customers' contact details are kept.", ''],
   ])('%s', (message, key) => {
     expect(problemsFromServer(message)).toEqual({ [key]: message });
+  });
+});
+
+describe('every problem has a place on the page', () => {
+  it.each([
+    ['operatingHours.friday.end', true],
+    ['laneRates.10', true],
+    ['laneNames.3', true],
+    ['timezone', true],
+    ['operatingHours.friday', false],
+    ['currency', true],
+    ['', false],
+  ])('%s beside its own field: %s', (key, own) => {
+    expect(hasOwnField(key)).toBe(own);
   });
 });
 

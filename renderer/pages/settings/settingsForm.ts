@@ -132,6 +132,11 @@ const FORM_PATHS: string[][] = [
   ['contactRetentionMonths'],
 ];
 
+/** Whether the form shows a problem with this key beside a field of its own (else the save bar shows it). */
+export function hasOwnField(key: string): boolean {
+  return FORM_PATHS.some((path) => path.join('.') === key) || /^laneNames\.(10|[1-9])$/.test(key);
+}
+
 /**
  * The field a server refusal is about, read from the words it starts with ('Friday closing time must …',
  * 'Friday closes at 02:00 on Saturday morning, …'); '' when it names no field (a 403, a server down).
