@@ -6,6 +6,7 @@ import { listLaneRows } from '../../lan-server/db/lanes';
 import { DATABASE_FILE } from '../../lan-server/db/open';
 import { listReservations } from '../../lan-server/db/reservations';
 import { activeListedFrom } from '../../shared/booking/reservationList';
+import { DEFAULT_OPERATING_HOURS } from '../../shared/api/settings';
 import { lookAheadEnd } from '../../shared/lanes/availability';
 import { venueDayBounds } from '../../shared/time/venueTime';
 import { ms, verdict, type Row } from '../report';
@@ -52,7 +53,12 @@ function readsOf(db: Database.Database, now: Date): [string, () => unknown, Base
     ],
     [
       'GET /api/reservations: active from the start of today and the recent completed',
-      () => listReservations(db, activeListedFrom(now, VENUE_ZONE), 20),
+      () =>
+        listReservations(
+          db,
+          activeListedFrom(now, { timezone: VENUE_ZONE, operatingHours: DEFAULT_OPERATING_HOURS }),
+          20,
+        ),
       'small seed with the same future diary',
     ],
   ];

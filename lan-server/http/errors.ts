@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { $ZodError } from 'zod/v4/core';
-import { isSentence } from '../../shared/api/errors';
+import { issueText } from '../../shared/api/errors';
 import { DomainError } from '../services/domainError';
 
 export {
@@ -15,15 +15,14 @@ export {
 import type { Logger } from '../logger';
 
 /**
- * The first problem, naming its field ("players: Too small: expected array to have >=1 items"), or a
+ * The first problem, naming its field ("players: Too small: expected array to have >=1 items"), in the
+ * words of the form that sends it when the schema has them ('Friday closing time must be …'), or a
  * sentence() message exactly as written.
  */
-export function zodMessage(error: $ZodError): string {
+export function zodMessage(error: $ZodError, schema?: object): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
-  if (isSentence(issue.message)) return issue.message;
-  const field = issue.path.map(String).join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
+  return issueText(issue, schema);
 }
 
 /** 404 JSON for any /api path no route matched, naming the path as sent (not the part after /api). */

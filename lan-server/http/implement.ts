@@ -110,7 +110,7 @@ function routeAccess(entry: Endpoint): Access {
 function parsed(schema: $ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return where ? {} : undefined;
   const result = safeParse(schema, value);
-  if (!result.success) throw badRequest(`${where}${zodMessage(result.error)}`);
+  if (!result.success) throw badRequest(`${where}${zodMessage(result.error, schema)}`);
   return result.data;
 }
 

@@ -1,4 +1,5 @@
 import type { Lane, Stats } from '../../shared/api/lanes';
+import { openingAt } from '../../shared/booking/hours';
 import { lookAheadEnd, type LaneRuleBlock } from '../../shared/lanes/availability';
 import { deriveLane } from '../../shared/lanes/laneStatus';
 import { laneStats } from '../../shared/lanes/stats';
@@ -18,30 +19,35 @@ import { readSettings } from '../db/settings';
 interface RuleInputs {
   now: Date;
   zone: string;
+  /** The closing of the opening now falls in (which may be after midnight), or null outside hours. */
+  openUntil: Date | null;
   blocks: LaneRuleBlock[];
 }
 
 /** Every block the lane rules can need right now: from now to the end of "today" (availability.ts). */
 export function ruleInputs(ctx: AppContext): RuleInputs {
   const now = ctx.now();
-  const zone = readSettings(ctx.db).timezone;
-  const to = lookAheadEnd(now, zone).toISOString();
+  const settings = readSettings(ctx.db);
+  const zone = settings.timezone;
+  const opening = openingAt(now, settings);
+  const openUntil = opening.kind === 'open' && now < opening.closesAt ? opening.closesAt : null;
+  const to = lookAheadEnd(now, zone, openUntil).toISOString();
   const blocks = laneBlocksBetween(ctx.db, now.toISOString(), to);
-  return { now, zone, blocks };
+  return { now, zone, openUntil, blocks };
 }
 
 /** One lane as responses carry it, or null when there is no such lane. */
 export function laneView(ctx: AppContext, laneId: number): Lane | null {
   const row = findLaneRow(ctx.db, laneId);
   if (!row) return null;
-  const { now, zone, blocks } = ruleInputs(ctx);
-  return deriveLane(toLaneRecord(row), blocks, now, zone);
+  const { now, zone, openUntil, blocks } = ruleInputs(ctx);
+  return deriveLane(toLaneRecord(row), blocks, now, zone, openUntil);
 }
 
 /** Every lane, by number (GET /api/lanes). */
 export function allLaneViews(ctx: AppContext, inputs: RuleInputs = ruleInputs(ctx)): Lane[] {
   return listLaneRows(ctx.db).map((row) =>
-    deriveLane(toLaneRecord(row), inputs.blocks, inputs.now, inputs.zone),
+    deriveLane(toLaneRecord(row), inputs.blocks, inputs.now, inputs.zone, inputs.openUntil),
   );
 }
 

@@ -10,9 +10,9 @@ import {
 import { bookingRefusal, BOOKING_MESSAGES, type Booker } from '../../shared/booking/bookingRules';
 import { priceText } from '../../shared/booking/pricing';
 import { activeListedFrom } from '../../shared/booking/reservationList';
-import { addMinutes, toInstantText, venueDayBounds, type VenueDate } from '../../shared/time/venueTime';
+import { addMinutes, toInstantText, type VenueDate } from '../../shared/time/venueTime';
 import type { PublicAvailability } from '../../shared/api/publicBooking';
-import { openingOn } from '../../shared/booking/hours';
+import { openingOn, venueDaySpan } from '../../shared/booking/hours';
 import { bookingGrid } from '../../shared/booking/slots';
 import type { AppContext } from '../context';
 import { laneBlocksBetween } from '../db/laneBlocks';
@@ -217,8 +217,7 @@ export function cancelBooking(ctx: AppContext, find: () => Reservation): Reserva
  * week no longer sits among tonight's; it stays `active` in the database for the calendar and the figures.
  */
 export function reservationsForStaff(ctx: AppContext): Reservation[] {
-  const { timezone } = readSettings(ctx.db);
-  return listReservations(ctx.db, activeListedFrom(ctx.now(), timezone), RECENT_COMPLETED);
+  return listReservations(ctx.db, activeListedFrom(ctx.now(), readSettings(ctx.db)), RECENT_COMPLETED);
 }
 
 /**
@@ -227,8 +226,9 @@ export function reservationsForStaff(ctx: AppContext): Reservation[] {
  */
 export function availabilityFor(ctx: AppContext, date: VenueDate, duration: number): PublicAvailability {
   const settings = readSettings(ctx.db);
-  const { start, end } = venueDayBounds(date, settings.timezone);
-  // Every slot lies inside the day's opening hours, so the day's blocks are all that can touch one.
+  // Every slot lies inside the day's opening hours (which may run past midnight), so the blocks of the
+  // day's span are all that can touch one.
+  const { start, end } = venueDaySpan(date, settings);
   const blocks = laneBlocksBetween(ctx.db, toInstantText(start), toInstantText(end));
   const lanes = listLaneRows(ctx.db);
   return {

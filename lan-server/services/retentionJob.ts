@@ -1,4 +1,4 @@
-import { venueDateOf } from '../../shared/time/venueTime';
+import { venueDayOf } from '../../shared/booking/hours';
 import type { AppContext } from '../context';
 import { readSettings } from '../db/settings';
 import { runRetention } from './privacy';
@@ -9,7 +9,9 @@ export const RETENTION_CHECK_MS = 15 * 60_000;
 /**
  * The daily retention job (issue 14). It runs once as the server starts — deferred until the doors are
  * open, so a venue's first start after years of history answers tablets before it scrubs — and then
- * whenever the venue's date (ctx.now() in the settings' timezone) has moved on since its last run.
+ * whenever the venue day (shared/booking/hours.ts venueDayOf: the date in the settings' timezone, kept
+ * until closing when the hours run past midnight) has moved on since its last run — so a Friday that
+ * closes at 01:00 is scrubbed after its last customer has left, not at midnight in the middle of service.
  * A run scrubs in small batches (services/privacy.ts), so requests keep being answered while it works.
  * `ranBeforeDoors`: this opening follows a restore and has already run it, before the doors opened.
  * Returns the stop function createServer pushes onto its stops; `ran` resolves after the start-up run.
@@ -21,7 +23,7 @@ export function startRetentionJob(
 ): { stop: () => Promise<void>; ran: Promise<void> } {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
-  const venueDay = () => venueDateOf(ctx.now(), readSettings(ctx.db).timezone);
+  const venueDay = () => venueDayOf(ctx.now(), readSettings(ctx.db));
   // After a restore the run was made before the doors opened (services/erasureJournal.ts): not again.
   let lastDay = options.ranBeforeDoors ? venueDay() : '';
   const run = () => {

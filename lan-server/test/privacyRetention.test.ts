@@ -151,6 +151,34 @@ describe('the retention job', () => {
   });
 });
 
+describe('the retention job, at a venue open past midnight (issue 20)', () => {
+  it('waits for closing, not midnight, before the next venue day’s run', async () => {
+    const clock = new TestClock('2026-06-10T12:00:00.000Z'); // Wednesday 13:00 BST
+    t = await startTestServer({ clock });
+    const cookie = await t.signIn('admin');
+    const settings = (await (await t.lan('/api/settings', { cookie })).json()) as Record<string, unknown> & {
+      operatingHours: Record<string, unknown>;
+    };
+    const { id: _id, ...body } = settings;
+    const late = { start: '12:00', end: '02:00', closed: false };
+    const put = await t.lan('/api/settings', {
+      method: 'PUT',
+      cookie,
+      json: { ...body, operatingHours: { ...settings.operatingHours, wednesday: late } },
+    });
+    expect(put.status).toBe(200);
+    const job = startRetentionJob(t.server.ctx, 10);
+    await job.ran;
+    const afterStart = auditRows(t).length;
+    clock.set('2026-06-10T23:30:00.000Z'); // 00:30 BST on Thursday: still Wednesday's opening
+    await new Promise((r) => setTimeout(r, 80));
+    expect(auditRows(t)).toHaveLength(afterStart);
+    clock.set('2026-06-11T01:30:00.000Z'); // 02:30 BST: closed, Thursday has begun
+    await expect.poll(() => auditRows(t).length, { timeout: 2000 }).toBe(afterStart + 1);
+    await job.stop();
+  });
+});
+
 describe('the setting', () => {
   it('defaults to 24 months, refuses less than 1, and is kept when a client leaves it out', async () => {
     t = await startTestServer();
@@ -161,7 +189,9 @@ describe('the setting', () => {
     expect(await read()).toBe(24);
     const zero = await setRetentionMonths(t, cookie, 0);
     expect(zero.status).toBe(400);
-    expect(((await zero.json()) as { message: string }).message).toMatch(/contactRetentionMonths/);
+    expect(((await zero.json()) as { message: string }).message).toBe(
+      'Data Retention must be at least 1 month',
+    );
     expect((await setRetentionMonths(t, cookie, 2.5)).status).toBe(400);
     expect((await setRetentionMonths(t, cookie, 36)).status).toBe(200);
     const settings = (await (await t.lan('/api/settings', { cookie })).json()) as Record<string, unknown>;

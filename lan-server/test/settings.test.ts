@@ -29,41 +29,59 @@ describe('GET /api/settings', () => {
 
 describe('PUT /api/settings validates before storing', () => {
   type Change = (s: Settings) => unknown;
-  it.each<[string, Change, RegExp]>([
-    ['an unknown currency', (s) => ({ ...s, currency: 'JPY' }), /currency/],
-    ['a negative default rate', (s) => ({ ...s, defaultHourlyRate: '-1.00' }), /defaultHourlyRate/],
-    ['three decimals', (s) => ({ ...s, defaultHourlyRate: '15.001' }), /defaultHourlyRate/],
-    ['a lane rate that is not a number', (s) => ({ ...s, laneRates: { '3': 'ten' } }), /laneRates/],
-    ['a lane rate for lane 11', (s) => ({ ...s, laneRates: { '11': '10.00' } }), /laneRates/],
+  // Issue 20: each refusal names the field as the settings page labels it, never a schema path.
+  it.each<[string, Change, string | RegExp]>([
+    ['an unknown currency', (s) => ({ ...s, currency: 'JPY' }), 'Currency must be one of GBP, USD, EUR'],
+    [
+      'a negative default rate',
+      (s) => ({ ...s, defaultHourlyRate: '-1.00' }),
+      'Default Hourly Rate must be an amount of at least 0 with up to two decimals',
+    ],
+    ['three decimals', (s) => ({ ...s, defaultHourlyRate: '15.001' }), /^Default Hourly Rate must be/],
+    [
+      'a lane rate that is not a number',
+      (s) => ({ ...s, laneRates: { '3': 'ten' } }),
+      'Lane 3 Rate must be an amount of at least 0 with up to two decimals',
+    ],
+    ['a lane rate for lane 11', (s) => ({ ...s, laneRates: { '11': '10.00' } }), /^Lane 11 Rate/],
     [
       'a time that is not HH:MM',
       (s) => ({
         ...s,
         operatingHours: { ...s.operatingHours, monday: { start: '9am', end: '23:00', closed: false } },
       }),
-      /monday/,
+      'Monday opening time must be a time as HH:MM',
     ],
     [
-      'opening after closing',
+      // Issue 20: closing at or before opening is the next day, so this is no longer refused for its own
+      // sake; 23:00–10:00 is refused only because it runs past Tuesday's 09:00 opening.
+      'a night running past the next day’s opening',
       (s) => ({
         ...s,
-        operatingHours: { ...s.operatingHours, monday: { start: '23:00', end: '09:00', closed: false } },
+        operatingHours: { ...s.operatingHours, monday: { start: '23:00', end: '10:00', closed: false } },
       }),
-      /opening time must be before closing time/,
+      'Monday closes at 10:00 on Tuesday morning, after Tuesday opens at 09:00. Close Monday by 09:00 or open Tuesday later.',
     ],
     [
       'a missing weekday',
       (s) => ({ ...s, operatingHours: { ...s.operatingHours, friday: undefined } }),
-      /friday/,
+      /^Friday hours/,
     ],
-    ['a made-up timezone', (s) => ({ ...s, timezone: 'Mars/Olympus' }), /IANA/],
-  ])('refuses %s with 400 naming it', async (_rule, change, message) => {
+    [
+      'a made-up timezone',
+      (s) => ({ ...s, timezone: 'Mars/Olympus' }),
+      'Timezone must be an IANA timezone such as Europe/London',
+    ],
+  ])('refuses %s with 400 naming it in the venue’s words', async (_rule, change, message) => {
     t = await startTestServer();
     const cookie = await t.signIn();
     const before = await current(cookie);
     const res = await t.lan('/api/settings', { method: 'PUT', cookie, json: change(before) });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(message);
+    const text = ((await res.json()) as { message: string }).message;
+    if (typeof message === 'string') expect(text).toBe(message);
+    else expect(text).toMatch(message);
+    expect(text).not.toMatch(/operatingHours|laneRates|defaultHourlyRate|\.(start|end)\b/);
     expect(await current(cookie)).toEqual(before);
   });
 
@@ -157,5 +175,76 @@ describe('two settings are an admin’s to change (issue 18)', () => {
     });
     expect(without.status).toBe(200);
     expect((await current(staff)).businessName).toBe('B');
+  });
+});
+
+describe('a venue that closes after midnight (issue 20)', () => {
+  // 2026-06-12 is a Friday (BST): 00:30 on Saturday is 23:30 UTC on Friday.
+  const LATE: Partial<Settings['operatingHours']> = {
+    friday: { start: '12:00', end: '01:00', closed: false },
+    saturday: { start: '12:00', end: '23:00', closed: false },
+  };
+
+  it('is stored, and Friday’s grid, its bookings and Saturday keep to their own hours', async () => {
+    t = await startTestServer();
+    const cookie = await t.signIn();
+    const before = await current(cookie);
+    const put = await t.lan('/api/settings', {
+      method: 'PUT',
+      cookie,
+      json: { ...before, operatingHours: { ...before.operatingHours, ...LATE } },
+    });
+    expect(put.status).toBe(200);
+    expect((await current(cookie)).operatingHours.friday).toEqual(LATE.friday);
+
+    type Grid = { lanes: { laneId: number; slots: { start: string; state: string }[] }[] };
+    const grid = async (date: string, duration: number) =>
+      (await (await t.pub(`/api/public/availability?date=${date}&duration=${duration}`)).json()) as Grid;
+    const friday = await grid('2026-06-12', 30);
+    const starts = friday.lanes[0]?.slots.map((s) => s.start) ?? [];
+    expect(starts[0]).toBe('2026-06-12T11:00:00.000Z');
+    expect(starts.at(-1)).toBe('2026-06-12T23:30:00.000Z'); // 00:30 on Saturday morning
+    const saturday = await grid('2026-06-13', 30);
+    expect(saturday.lanes[0]?.slots[0]?.start).toBe('2026-06-13T11:00:00.000Z'); // Saturday opens at 12:00
+
+    const booking = {
+      laneId: friday.lanes[0]?.laneId,
+      customerName: 'Night Owl',
+      contactInfo: '07700 900123',
+      emailAddress: 'owl@example.com',
+      playerCount: 2,
+      duration: 30,
+    };
+    const at = (reservedTime: string) =>
+      t.pub('/api/reservations', { method: 'POST', json: { ...booking, reservedTime } });
+    expect((await at('2026-06-12T23:30:00.000Z')).status).toBe(201);
+    const tooLate = await at('2026-06-13T00:00:00.000Z'); // 01:00: Friday has closed, Saturday not opened
+    expect(tooLate.status).toBe(400);
+    expect(((await tooLate.json()) as { message: string }).message).toBe(
+      'Bookings on Saturday must start at 12:00 or later and finish by 23:00',
+    );
+    // The booked 00:30 slot now reads reserved in Friday's grid.
+    const after = await grid('2026-06-12', 30);
+    expect(after.lanes[0]?.slots.at(-1)).toMatchObject({
+      start: '2026-06-12T23:30:00.000Z',
+      state: 'reserved',
+    });
+  });
+
+  it('takes equal opening and closing times as 24 hours', async () => {
+    t = await startTestServer();
+    const cookie = await t.signIn();
+    const before = await current(cookie);
+    const allDay = { start: '09:00', end: '09:00', closed: false };
+    const put = await t.lan('/api/settings', {
+      method: 'PUT',
+      cookie,
+      json: { ...before, operatingHours: { ...before.operatingHours, friday: allDay } },
+    });
+    expect(put.status).toBe(200);
+    const grid = (await (await t.pub('/api/public/availability?date=2026-06-12&duration=60')).json()) as {
+      lanes: { slots: unknown[] }[];
+    };
+    expect(grid.lanes[0]?.slots).toHaveLength(47);
   });
 });

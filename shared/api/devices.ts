@@ -74,6 +74,8 @@ export type LanInfo = z.infer<typeof LanInfo>;
 
 /** The TV scoreboard's path (SPEC §2); the Devices panel shows a QR code for it. */
 export const TV_SCOREBOARD_PATH = '/tv/scoreboard';
+/** The TV's whole-venue view: every lane's game and tonight's leaderboard (issue 20: a QR code for it too). */
+export const TV_VENUE_PATH = '/tv/venue';
 
 /** The devices area of the endpoint table (shared/api/table.ts). */
 export const devicesEndpoints = {

@@ -52,3 +52,31 @@ export function sentence(text: string): string {
 export function isSentence(text: string): boolean {
   return sentences.has(text);
 }
+
+/** Names a body's field, by its path in the body, the way the screen that fills it in labels it. */
+export type FieldWords = (path: readonly PropertyKey[]) => string | null;
+
+const fieldWords = new WeakMap<object, FieldWords>();
+
+/**
+ * Gives a request schema the words its form uses for each field (issue 20), so a refusal reads
+ * 'Friday closing time must be a time as HH:MM' rather than 'operatingHours.friday.end: …'. The server
+ * (lan-server/http/errors.ts) and the form read them through {@link issueText}.
+ */
+export function nameFields<T extends object>(schema: T, words: FieldWords): T {
+  fieldWords.set(schema, words);
+  return schema;
+}
+
+/**
+ * One validation problem as people read it: a sentence() message as it is; otherwise the field in the
+ * schema's own words ({@link nameFields}) before the message, or else its path in the body.
+ */
+export function issueText(issue: { path: readonly PropertyKey[]; message: string }, schema?: object): string {
+  if (isSentence(issue.message)) return issue.message;
+  const label = schema ? (fieldWords.get(schema)?.(issue.path) ?? null) : null;
+  if (label)
+    return issue.message.startsWith('must ') ? `${label} ${issue.message}` : `${label}: ${issue.message}`;
+  const field = issue.path.map(String).join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}

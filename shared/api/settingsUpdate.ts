@@ -1,34 +1,39 @@
 import { z } from 'zod';
+import { hoursClash, weekdayLabel, type HoursClash } from '../booking/hours';
+import { nameFields, sentence } from './errors';
 import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../privacy/retention';
 import { isValidTimeZone } from '../time/venueTime';
 import { endpoint } from './endpoint';
-import {
-  CONFIGURABLE_LANES,
-  ClockTime,
-  Currency,
-  MoneyText,
-  Settings,
-  WEEKDAYS,
-  type DayHours,
-} from './settings';
+import { CONFIGURABLE_LANES, CURRENCIES, ClockTime, MoneyText, Settings, WEEKDAYS } from './settings';
 
 /**
  * PUT /api/settings body (issue 5): the settings object minus its id, validated before it is stored.
- * Rates are amounts of at least 0 with up to two decimals (SPEC §5: numeric, step 0.01, minimum 0); each
- * open day's opening is before its closing; the timezone is an IANA zone. A closed day keeps its times
- * (so reopening it restores them) but they must still be HH:MM.
+ * Rates are amounts of at least 0 with up to two decimals (SPEC §5: numeric, step 0.01, minimum 0); the
+ * timezone is an IANA zone. A closing time at or before the opening time means the next day (issue 20,
+ * shared/booking/hours.ts), so every pair of HH:MM times is a valid day; hours that run past midnight must
+ * close by the time the next day opens. A closed day keeps its times (so reopening it restores them) but
+ * they must still be HH:MM. Refusals name the field as the settings page labels it (SETTINGS_FIELD_WORDS).
  */
-const DayHoursUpdate = z
-  .object({ start: ClockTime, end: ClockTime, closed: z.boolean() })
-  .refine((d: DayHours) => d.closed || d.start < d.end, {
-    message: 'opening time must be before closing time',
-    path: ['end'],
-  });
+const DayHoursUpdate = z.object({ start: ClockTime, end: ClockTime, closed: z.boolean() });
 
 const hoursShape = Object.fromEntries(WEEKDAYS.map((d) => [d, DayHoursUpdate])) as Record<
   (typeof WEEKDAYS)[number],
   typeof DayHoursUpdate
 >;
+
+/** The sentence a clash of two days' hours is refused with, set beside the first day's closing time. */
+export function hoursClashText(clash: HoursClash): string {
+  const day = weekdayLabel(clash.day);
+  const next = weekdayLabel(clash.next);
+  return sentence(
+    `${day} closes at ${clash.closes} on ${next} morning, after ${next} opens at ${clash.opens}. Close ${day} by ${clash.opens} or open ${next} later.`,
+  );
+}
+
+const OperatingHoursUpdate = z.object(hoursShape).superRefine((hours, ctx) => {
+  const clash = hoursClash(hours, WEEKDAYS);
+  if (clash) ctx.addIssue({ code: 'custom', path: [clash.day, 'end'], message: hoursClashText(clash) });
+});
 
 /** A lane number 1–10 (SPEC §9 configurable lanes) as laneRates keys it. */
 const LaneNumberKey = z
@@ -38,21 +43,21 @@ const LaneNumberKey = z
   });
 
 export const SettingsUpdateBody = z.object({
-  currency: Currency,
+  currency: z.enum(CURRENCIES, { error: `must be one of ${CURRENCIES.join(', ')}` }),
   defaultHourlyRate: MoneyText,
   /** A blank rate means "use the default" and is dropped before storing. */
   laneRates: z
     .record(LaneNumberKey, z.union([MoneyText, z.literal('')]))
     .transform((rates) => Object.fromEntries(Object.entries(rates).filter(([, v]) => v !== ''))),
-  businessName: z.string().trim().max(100),
-  contactPhone: z.string().trim().max(40),
+  businessName: z.string().trim().max(100, 'must be at most 100 characters'),
+  contactPhone: z.string().trim().max(40, 'must be at most 40 characters'),
   timezone: z.string().refine(isValidTimeZone, { message: 'must be an IANA timezone such as Europe/London' }),
-  operatingHours: z.object(hoursShape),
+  operatingHours: OperatingHoursUpdate,
   /**
    * The second backup folder, as the front-desk PC names it (D:\Backups, /media/usb, \\nas\darts).
    * Optional so older clients keep working: left out, the stored folder stays. '' turns copies off.
    */
-  backupCopyFolder: z.string().trim().max(500).optional(),
+  backupCopyFolder: z.string().trim().max(500, 'must be at most 500 characters').optional(),
   /** Issue 13: left out (as the main settings form does), the stored choice is kept. */
   leaderboardEnabled: z.boolean().optional(),
   /**
@@ -67,6 +72,40 @@ export const SettingsUpdateBody = z.object({
     .optional(),
 });
 export type SettingsUpdateBody = z.infer<typeof SettingsUpdateBody>;
+
+/** The settings page's label of each top-level field: what a refusal calls it (issue 20). */
+const TOP_LEVEL_WORDS: Record<keyof SettingsUpdateBody, string> = {
+  businessName: 'Business Name',
+  contactPhone: 'Contact Phone',
+  currency: 'Currency',
+  timezone: 'Timezone',
+  defaultHourlyRate: 'Default Hourly Rate',
+  laneRates: 'Lane rates',
+  operatingHours: 'Operating Hours',
+  backupCopyFolder: 'Second backup folder',
+  leaderboardEnabled: 'Leaderboard',
+  contactRetentionMonths: 'Data Retention',
+};
+
+/**
+ * A settings field by its path in the body, in the venue's words: ['operatingHours', 'friday', 'end'] →
+ * 'Friday closing time', ['laneRates', '3'] → 'Lane 3 Rate'. Null for a path the page has no field for.
+ */
+export function settingsFieldWords(path: readonly PropertyKey[]): string | null {
+  const [top, key, part] = path.map(String);
+  if (top === 'laneRates' && key !== undefined) return `Lane ${key} Rate`;
+  if (top === 'operatingHours' && key !== undefined && (WEEKDAYS as readonly string[]).includes(key)) {
+    const day = weekdayLabel(key as (typeof WEEKDAYS)[number]);
+    if (part === 'start') return `${day} opening time`;
+    if (part === 'end') return `${day} closing time`;
+    if (part === 'closed') return `${day} closed`;
+    return `${day} hours`;
+  }
+  return top !== undefined && top in TOP_LEVEL_WORDS
+    ? TOP_LEVEL_WORDS[top as keyof SettingsUpdateBody]
+    : null;
+}
+nameFields(SettingsUpdateBody, settingsFieldWords);
 export type SettingsUpdateInput = z.input<typeof SettingsUpdateBody>;
 
 /** The settings area of the endpoint table (shared/api/table.ts). */

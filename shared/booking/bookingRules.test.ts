@@ -95,6 +95,44 @@ describe('bookingRefusal: what the server refuses, and with which words (issue 5
   });
 });
 
+// 2026-06-12 is a Friday, 2026-06-13 a Saturday (BST). Friday 12:00–01:00, Saturday's own 12:00–23:00.
+const LATE_FRIDAY: BookingContext = {
+  ...CUSTOMER,
+  settings: withHours({
+    friday: { start: '12:00', end: '01:00', closed: false },
+    saturday: { start: '12:00', end: '23:00', closed: false },
+  }),
+  blocks: [],
+};
+
+// rule, start (UTC), duration, expected message (null: accepted)
+// prettier-ignore
+const OVERNIGHT: [string, string, number, string | null][] = [
+  ['00:30 Saturday for 30 min belongs to Friday and ends at closing', '2026-06-12T23:30:00.000Z', 30, null],
+  ['23:30 Friday for 90 min ends at 01:00', '2026-06-12T22:30:00.000Z', 90, null],
+  ['00:30 Saturday for 60 min runs past Friday’s 01:00', '2026-06-12T23:30:00.000Z', 60, BOOKING_MESSAGES.outsideHours('Friday', '12:00', '01:00')],
+  ['01:00 Saturday is after Friday closed and before Saturday opens', '2026-06-13T00:00:00.000Z', 30, BOOKING_MESSAGES.outsideHours('Saturday', '12:00', '23:00')],
+  ['Saturday 22:30 for 60 min: Saturday still closes at 23:00', '2026-06-13T21:30:00.000Z', 60, BOOKING_MESSAGES.outsideHours('Saturday', '12:00', '23:00')],
+  ['Saturday 12:00 is Saturday’s own opening', '2026-06-13T11:00:00.000Z', 60, null],
+];
+
+describe('bookingRefusal: a venue open past midnight (issue 20)', () => {
+  it.each(OVERNIGHT)('%s', (_rule, reservedTime, duration, message) => {
+    const ctx = { ...LATE_FRIDAY, now: '2026-06-12T10:00:00.000Z' };
+    expect(bookingRefusal({ ...OK, reservedTime, duration }, ctx)?.message ?? null).toBe(message);
+  });
+
+  it('every slot of Friday’s grid, after midnight too, is one the server takes', () => {
+    const ctx = { ...LATE_FRIDAY, now: '2026-06-12T10:00:00.000Z' };
+    for (const duration of RESERVATION_DURATIONS) {
+      const starts = slotStartsOn('2026-06-12', duration, ctx.settings);
+      expect(starts.length).toBeGreaterThan(0);
+      for (const start of starts)
+        expect(bookingRefusal({ ...OK, reservedTime: start, duration }, ctx)).toBeNull();
+    }
+  });
+});
+
 describe('the page greys exactly what the server refuses', () => {
   const settings = withHours({ wednesday: { start: '08:30', end: '23:00', closed: false } });
   const dayStart = Date.parse('2026-06-10T06:00:00.000Z');

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPERATING_HOURS } from '../api/settings';
 import { activeListedFrom } from './reservationList';
+import { withHours } from './testSettings';
+
+const LATE_FRIDAY = withHours({ friday: { start: '12:00', end: '01:00', closed: false } }).operatingHours;
 
 describe('active bookings are listed from the start of the venue day', () => {
   it.each([
@@ -40,7 +44,21 @@ describe('active bookings are listed from the start of the venue day', () => {
       '2026-10-24T23:00:00.000Z',
     ],
     ['a venue in New York', '2026-01-17T03:00:00.000Z', 'America/New_York', '2026-01-16T05:00:00.000Z'],
-  ])('%s', (_case, now, zone, from) => {
-    expect(activeListedFrom(new Date(now), zone).toISOString()).toBe(from);
+    [
+      'open Friday to 01:00: at 00:30 on Saturday it is still Friday (issue 20)',
+      '2026-06-12T23:30:00.000Z',
+      'Europe/London',
+      '2026-06-11T23:00:00.000Z',
+      LATE_FRIDAY,
+    ],
+    [
+      'open Friday to 01:00: after closing Saturday begins',
+      '2026-06-13T00:30:00.000Z',
+      'Europe/London',
+      '2026-06-12T23:00:00.000Z',
+      LATE_FRIDAY,
+    ],
+  ])('%s', (_case, now, zone, from, operatingHours = DEFAULT_OPERATING_HOURS) => {
+    expect(activeListedFrom(new Date(now), { timezone: zone, operatingHours }).toISOString()).toBe(from);
   });
 });

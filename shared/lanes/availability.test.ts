@@ -130,6 +130,43 @@ describe('laneAvailability: next reservation and minutes to go (pinned clock)', 
   });
 });
 
+describe('a venue open past midnight: "today" lasts until closing (issue 20)', () => {
+  // 2026-11-20 is a Friday; the venue closes at 02:00 on Saturday, which ruleInputs passes as openUntil.
+  const CLOSES = at('2026-11-21T02:00:00Z');
+  const LATE = [block('reservation', '2026-11-21T00:30:00Z', 60)];
+  it.each([
+    ['at 20:00 the 00:30 booking is tonight’s, on the card', '2026-11-20T20:00:00Z', CLOSES, 270],
+    ['without the closing it is beyond today (ordinary hours)', '2026-11-20T20:00:00Z', null, null],
+    ['at 23:30 it limits the fits as any booking does', '2026-11-20T23:30:00Z', CLOSES, 60],
+  ])('%s', (_rule, now, openUntil, minutes) => {
+    const a = laneAvailability(LATE, at(now), LONDON, openUntil);
+    expect(a.timeUntilNextReservation).toBe(minutes);
+  });
+
+  it.each([
+    [
+      '23:30 with a 00:30 booking: 30 min and 1 h fit, longer do not',
+      '2026-11-20T23:30:00Z',
+      [true, true, false, false, false, false],
+    ],
+    [
+      '00:00 with a 00:30 booking: only 30 min fits',
+      '2026-11-21T00:00:00Z',
+      [true, false, false, false, false, false],
+    ],
+  ])('canFit: %s', (_rule, now, fits) => {
+    const a = laneAvailability(LATE, at(now), LONDON, CLOSES);
+    expect([
+      a.canFit30Min,
+      a.canFit1Hour,
+      a.canFit90Min,
+      a.canFit2Hour,
+      a.canFit150Min,
+      a.canFit3Hour,
+    ]).toEqual(fits);
+  });
+});
+
 describe('laneAvailability: canFit30Min … canFit3Hour (pinned clock)', () => {
   it.each([
     ['nothing booked: every length fits', '2026-11-21T12:00:00Z', NONE, ALL_FIT],

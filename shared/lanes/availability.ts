@@ -12,7 +12,9 @@ import { addMinutes, minutesBetween, venueDayBounds, venueDateOf } from '../time
  *   status, not a booking, so 'session' blocks are ignored here.
  * - "Today" for the next reservation is the venue's calendar day in its own zone, stretched to at least
  *   the longest session (3 hours) past now. A booking at 00:15 is tomorrow on the calendar, but it is what
- *   stops a 1-hour game started at 23:30, so the front desk must see it on the card.
+ *   stops a 1-hour game started at 23:30, so the front desk must see it on the card. When tonight's hours
+ *   run past midnight (Friday 12:00–01:00, issue 20) "today" lasts until closing, so at 20:00 the card
+ *   already shows the 00:30 booking that belongs to Friday's opening.
  * - Closing time does not limit canFit*. The screens word a refusal as "not enough time before next
  *   reservation", and staff decide when the last game ends; a booking that runs past closing still
  *   blocks the lane for its whole length.
@@ -55,21 +57,28 @@ export function holderOf(block: LaneRuleBlock): string {
 }
 
 /**
- * The end of "today" for the lane rules: the venue's midnight, or 3 hours on when that is later. The server
- * reads blocks up to this instant and no further.
+ * The end of "today" for the lane rules: the venue's midnight, or 3 hours on, or `openUntil` (the closing
+ * of the opening now falls in, when the server knows it), whichever is latest. The server reads blocks up
+ * to this instant and no further.
  */
-export function lookAheadEnd(now: Date, zone: string): Date {
+export function lookAheadEnd(now: Date, zone: string, openUntil: Date | null = null): Date {
+  const openMs = openUntil?.getTime() ?? 0;
   // One request asks this for every lane and block with the same clock reading: answer it once.
-  if (lastLookAhead && lastLookAhead.nowMs === now.getTime() && lastLookAhead.zone === zone) {
+  if (
+    lastLookAhead &&
+    lastLookAhead.nowMs === now.getTime() &&
+    lastLookAhead.zone === zone &&
+    lastLookAhead.openMs === openMs
+  ) {
     return new Date(lastLookAhead.endMs);
   }
-  const dayEnd = venueDayBounds(venueDateOf(now, zone), zone).end;
-  const sessionEnd = addMinutes(now, LONGEST_SESSION_MINUTES);
-  const end = dayEnd > sessionEnd ? dayEnd : sessionEnd;
-  lastLookAhead = { nowMs: now.getTime(), zone, endMs: end.getTime() };
-  return end;
+  const dayEnd = venueDayBounds(venueDateOf(now, zone), zone).end.getTime();
+  const sessionEnd = addMinutes(now, LONGEST_SESSION_MINUTES).getTime();
+  const end = Math.max(dayEnd, sessionEnd, openMs);
+  lastLookAhead = { nowMs: now.getTime(), zone, openMs, endMs: end };
+  return new Date(end);
 }
-let lastLookAhead: { nowMs: number; zone: string; endMs: number } | null = null;
+let lastLookAhead: { nowMs: number; zone: string; openMs: number; endMs: number } | null = null;
 
 /**
  * The booking that next limits the lane: the earliest one that has not ended and starts before the end of
@@ -80,8 +89,9 @@ export function nextBookingBlock(
   blocks: readonly LaneRuleBlock[],
   now: Date,
   zone: string,
+  openUntil: Date | null = null,
 ): LaneRuleBlock | null {
-  const horizon = lookAheadEnd(now, zone).getTime();
+  const horizon = lookAheadEnd(now, zone, openUntil).getTime();
   let best: LaneRuleBlock | null = null;
   for (const block of blocks) {
     if (!isBooking(block)) continue;
@@ -132,8 +142,9 @@ export function laneAvailability(
   blocks: readonly LaneRuleBlock[],
   now: Date,
   zone: string,
+  openUntil: Date | null = null,
 ): LaneAvailability {
-  const next = nextBookingBlock(blocks, now, zone);
+  const next = nextBookingBlock(blocks, now, zone, openUntil);
   const nextReservation = next === null ? null : { reservedTime: next.start, customerName: holderOf(next) };
   return { nextReservation, ...availabilityFrom(nextReservation, now) };
 }

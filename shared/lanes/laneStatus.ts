@@ -75,13 +75,14 @@ export function deriveLane(
   blocks: readonly LaneRuleBlock[],
   now: Date,
   zone: string,
+  openUntil: Date | null = null,
 ): Lane {
   const own = blocks.filter((block) => block.laneId === record.id);
-  const availability = laneAvailability(own, now, zone);
+  const availability = laneAvailability(own, now, zone, openUntil);
   const status = effectiveStatus(record, own, now);
   if (record.status !== 'available') return { ...record, status, ...availability };
 
-  const shown = currentReservation(own, now) ?? nextBookingBlock(own, now, zone);
+  const shown = currentReservation(own, now) ?? nextBookingBlock(own, now, zone, openUntil);
   const booking =
     shown === null
       ? { reservedBy: null, reservedUntil: null, prepaidAmount: '0.00' }

@@ -12,9 +12,14 @@ describe('tournamentDateChoices: 31 days from today, closed days marked', () => 
     ['a closed day is marked', { friday: { start: '09:00', end: '23:00', closed: true } }, true],
     ['a day without hours is marked', {}, true],
     [
-      'hours that close before they open are no hours',
+      'a day open past midnight is open (issue 20)',
+      { friday: { start: '12:00', end: '01:00', closed: false } },
+      false,
+    ],
+    [
+      'hours that close before they open run overnight, so the day is open (issue 20)',
       { friday: { start: '23:00', end: '09:00', closed: false } },
-      true,
+      false,
     ],
   ])('%s', (_rule, hours, closed) => {
     expect(tournamentDateChoices('2026-06-12', hours)[0]).toEqual({
@@ -35,6 +40,8 @@ describe('tournamentStartTimes: hourly within the day, or 09:00 to 22:00', () =>
     ['a half-past closing keeps its hour', hours('09:00', '12:30'), '09:00', '12:00', 4],
     ['a closed day falls back to 09:00 to 22:00', hours('09:00', '23:00', true), '09:00', '22:00', 14],
     ['no hours fall back to 09:00 to 22:00', null, '09:00', '22:00', 14],
+    ['12:00-01:00 runs past midnight: 12:00 to 23:00 (issue 20)', hours('12:00', '01:00'), '12:00', '23:00', 12],
+    ['equal times are 24 hours: from opening to 23:00', hours('09:00', '09:00'), '09:00', '23:00', 15],
   ])('%s', (_rule, day, first, last, count) => {
     const times = tournamentStartTimes(day);
     expect([times[0], times[times.length - 1], times.length]).toEqual([first, last, count]);

@@ -3,6 +3,7 @@
  * from today, closed days marked '(Closed - Tournament Only)'; the default time is 18:00; start times are
  * hourly within that day's operating hours, or 09:00 to 22:00 when the day has no hours or is closed.
  */
+import { closesNextDay } from '../booking/hours';
 import type { DayHours, Weekday } from '../api/settings';
 import { addDays, weekdayOf, type VenueDate } from '../time/venueTime';
 
@@ -25,7 +26,7 @@ const CLOCK_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function usableHours(hours: DayHours | null | undefined): DayHours | null {
   if (!hours || hours.closed || !CLOCK_RE.test(hours.start) || !CLOCK_RE.test(hours.end)) return null;
-  return hours.start < hours.end ? hours : null;
+  return hours;
 }
 
 /** Today and the 30 days after it. A day with no hours counts as closed (nothing is open to book). */
@@ -42,7 +43,9 @@ const hourText = (h: number) => `${h < 10 ? '0' : ''}${h}:00`;
 /**
  * Whole hours a tournament may start at on this weekday: from the opening time (rounded up to the hour)
  * to the last whole hour before closing. Decision: an 09:00–23:00 day offers 09:00 to 22:00, which is
- * also the fallback range SPEC gives for closed days.
+ * also the fallback range SPEC gives for closed days. Hours that run past midnight (closing at or before
+ * opening, shared/booking/hours.ts) offer every hour from opening to 23:00: a start after midnight is a
+ * start on the next date, which the organiser picks as that date.
  */
 export function tournamentStartTimes(hours: DayHours | null | undefined): string[] {
   const open = usableHours(hours);
@@ -52,7 +55,7 @@ export function tournamentStartTimes(hours: DayHours | null | undefined): string
     const [sh, sm] = open.start.split(':').map(Number);
     const [eh, em] = open.end.split(':').map(Number);
     first = sm > 0 ? sh + 1 : sh;
-    last = em > 0 ? eh : eh - 1;
+    last = closesNextDay(open) ? 23 : em > 0 ? eh : eh - 1;
   }
   const times: string[] = [];
   for (let h = first; h <= last; h++) times.push(hourText(h));

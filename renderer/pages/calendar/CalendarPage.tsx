@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_SETTINGS } from '../../../shared/api/settings';
 import { longDay } from '../../../shared/booking/display';
-import { venueDateOf } from '../../../shared/time/venueTime';
+import { venueDayOf } from '../../../shared/booking/hours';
 import { MonthCalendar } from '../customer-booking/MonthCalendar';
 import { useSettings } from '../../api/queries/settings';
 import { useLanes } from '../../api/queries/lanes';
@@ -26,7 +26,7 @@ export default function CalendarPage() {
   const tournaments = useQuery(tournamentQueries.list());
   const venue = settings.data ?? { ...DEFAULT_SETTINGS, id: '' };
   const zone = venue.timezone;
-  const today = venueDateOf(new Date(), zone);
+  const today = venueDayOf(new Date(), venue);
   const [picked, setPicked] = useState<string | null>(null);
   const date = picked ?? today;
   const [openId, setOpenId] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export default function CalendarPage() {
   const columns = calendarLanes(lanes.data ?? []);
   // Tournaments are another area's data: if they cannot be read, the grid still shows bookings.
   const blocks = calendarBlocks(all, tournaments.data ?? [], lanes.data ?? [], new Date());
-  const dayCount = reservationsOn(all, date, zone).length;
+  const dayCount = reservationsOn(all, date, venue).length;
   const view = dayView(date, venue);
   const open = all.find((r) => r.id === openId) ?? null;
   const loading = settings.isPending || lanes.isPending || reservations.isPending;
@@ -51,7 +51,7 @@ export default function CalendarPage() {
             label="Calendar month"
             selected={date}
             today={today}
-            dots={reservationDays(all, zone)}
+            dots={reservationDays(all, venue)}
             onSelect={setPicked}
           />
           <button type="button" className="btn btn-outline" onClick={() => setPicked(null)}>

@@ -93,8 +93,22 @@ describe('staff calendar grid (SPEC §2)', () => {
 
   it('dots and counts days by the venue date of active reservations', () => {
     const late = reservation({ id: 'late', reservedTime: '2026-06-10T23:30:00.000Z' }); // 00:30 BST on the 11th
-    expect([...reservationDays([reservation({}), late], ZONE)]).toEqual(['2026-06-10', '2026-06-11']);
-    expect(reservationsOn([reservation({}), late], '2026-06-10', ZONE)).toHaveLength(1);
+    const venue = { timezone: ZONE, operatingHours: DEFAULT_SETTINGS.operatingHours };
+    expect([...reservationDays([reservation({}), late], venue)]).toEqual(['2026-06-10', '2026-06-11']);
+    expect(reservationsOn([reservation({}), late], '2026-06-10', venue)).toHaveLength(1);
+  });
+
+  it('a Wednesday open to 01:00 counts its 00:30 booking on Wednesday, and shows its row (issue 20)', () => {
+    const late = reservation({ id: 'late', reservedTime: '2026-06-10T23:30:00.000Z' }); // 00:30 BST on the 11th
+    const operatingHours = {
+      ...DEFAULT_SETTINGS.operatingHours,
+      wednesday: { start: '12:00', end: '01:00', closed: false },
+    };
+    const venue = { ...DEFAULT_SETTINGS, operatingHours };
+    expect([...reservationDays([reservation({}), late], venue)]).toEqual(['2026-06-10']);
+    expect(reservationsOn([reservation({}), late], '2026-06-10', venue)).toHaveLength(2);
+    const view = dayView('2026-06-10', venue);
+    expect(view.kind === 'grid' ? view.rows.at(-1) : null).toBe('2026-06-10T23:30:00.000Z');
   });
 
   it.each([

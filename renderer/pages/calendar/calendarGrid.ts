@@ -2,10 +2,15 @@ import type { Lane } from '../../../shared/api/lanes';
 import type { Reservation } from '../../../shared/api/reservations';
 import type { Tournament } from '../../../shared/api/tournaments';
 import { matchBlock, reservationBlock, sessionBlock, tournamentBlocks } from '../../../shared/booking/blocks';
-import { openingOn, weekdayLabel, type BookingSettings } from '../../../shared/booking/hours';
+import {
+  openingOn,
+  venueDayOf,
+  weekdayLabel,
+  type BookingSettings,
+  type VenueHours,
+} from '../../../shared/booking/hours';
 import type { LaneBlock } from '../../../shared/booking/laneBlock';
 import { blockingBlock, slotStartsOn } from '../../../shared/booking/slots';
-import { venueDateOf } from '../../../shared/time/venueTime';
 import { CONFIGURABLE_LANES } from '../../../shared/api/settings';
 
 /** SPEC §2 calendar: the grid steps in half hours. */
@@ -34,20 +39,24 @@ export function calendarLanes(lanes: readonly Lane[]): Lane[] {
   return [...lanes].sort((a, b) => a.number - b.number).slice(0, CONFIGURABLE_LANES);
 }
 
-/** Days (venue dates) that have at least one active reservation: the mini month's dots. */
-export function reservationDays(reservations: readonly Reservation[], zone: string): Set<string> {
+/**
+ * Days (venue days) that have at least one active reservation: the mini month's dots. A booking at 00:30
+ * on Saturday in a Friday that closes at 01:00 is Friday's (shared/booking/hours.ts venueDayOf), as its
+ * row is in Friday's grid.
+ */
+export function reservationDays(reservations: readonly Reservation[], venue: VenueHours): Set<string> {
   return new Set(
-    reservations.filter((r) => r.status === 'active').map((r) => venueDateOf(r.reservedTime, zone)),
+    reservations.filter((r) => r.status === 'active').map((r) => venueDayOf(r.reservedTime, venue)),
   );
 }
 
-/** The active reservations that start on a venue day: the count badge. */
+/** The active reservations that start in a venue day: the count badge. */
 export function reservationsOn(
   reservations: readonly Reservation[],
   date: string,
-  zone: string,
+  venue: VenueHours,
 ): Reservation[] {
-  return reservations.filter((r) => r.status === 'active' && venueDateOf(r.reservedTime, zone) === date);
+  return reservations.filter((r) => r.status === 'active' && venueDayOf(r.reservedTime, venue) === date);
 }
 
 export type CalendarCell =
@@ -67,7 +76,10 @@ export function cellAt(laneId: number, start: string, blocks: readonly LaneBlock
 
 export type DayView = { kind: 'grid'; rows: string[] } | { kind: 'message'; text: string };
 
-/** SPEC §2: 'Closed on {weekday}' on a closed day; otherwise the day's half-hour rows within its hours. */
+/**
+ * SPEC §2: 'Closed on {weekday}' on a closed day; otherwise the day's half-hour rows within its hours,
+ * running on past midnight to closing when the hours do (issue 20).
+ */
 export function dayView(date: string, settings: BookingSettings): DayView {
   const opening = openingOn(date, settings);
   const weekday = weekdayLabel(opening.weekday);

@@ -5,7 +5,7 @@ import { toast } from '../../stores/toasts';
 import { DesktopOptions } from './DesktopOptions';
 import { PairingDialog } from './PairingDialog';
 import { QrCode } from './QrCode';
-import { qrBaseUrl, tvLink } from './links';
+import { qrBaseUrl, tvLink, tvVenueLink } from './links';
 import { useLanes } from '../../api/queries/lanes';
 import { useCreatePairingCode, useDevices, useLanInfo, useRevokeDevice } from '../../api/queries/devices';
 import './devices.css';
@@ -80,6 +80,10 @@ export default function DevicesPage() {
           <div>
             <h3>TV scoreboard</h3>
             <QrCode text={tvLink(baseUrl)} label="TV scoreboard" />
+          </div>
+          <div>
+            <h3>TV venue view</h3>
+            <QrCode text={tvVenueLink(baseUrl)} label="TV venue view" />
           </div>
         </div>
       </section>

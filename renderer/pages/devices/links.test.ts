@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairingLink, qrBaseUrl, timeLeft, tvLink } from './links';
+import { pairingLink, qrBaseUrl, timeLeft, tvLink, tvVenueLink } from './links';
 
 describe('Devices panel links', () => {
   it.each([
@@ -29,6 +29,7 @@ describe('Devices panel links', () => {
   it('pairing QR opens the redeem page, TV QR the scoreboard', () => {
     expect(pairingLink('http://192.168.1.5:5000', 'AB12CD34')).toBe('http://192.168.1.5:5000/pair/AB12CD34');
     expect(tvLink('http://192.168.1.5:5000')).toBe('http://192.168.1.5:5000/tv/scoreboard');
+    expect(tvVenueLink('http://192.168.1.5:5000')).toBe('http://192.168.1.5:5000/tv/venue');
   });
 
   it.each([

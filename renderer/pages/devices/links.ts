@@ -1,4 +1,4 @@
-import { TV_SCOREBOARD_PATH, pairPath } from '../../../shared/api/devices';
+import { TV_SCOREBOARD_PATH, TV_VENUE_PATH, pairPath } from '../../../shared/api/devices';
 
 /**
  * Which address the Devices panel's QR codes point at. A tablet must reach the PC over the venue Wi-Fi,
@@ -17,6 +17,10 @@ export function pairingLink(base: string, code: string): string {
 
 export function tvLink(base: string): string {
   return `${base}${TV_SCOREBOARD_PATH}`;
+}
+
+export function tvVenueLink(base: string): string {
+  return `${base}${TV_VENUE_PATH}`;
 }
 
 /**

@@ -9,10 +9,12 @@ import { TextField } from '../../components/kit/Field';
 export function BackupCopySection({
   value,
   readOnly,
+  problem,
   onChange,
 }: {
   value: string;
   readOnly: boolean;
+  problem?: string;
   onChange: (folder: string) => void;
 }) {
   return (
@@ -23,6 +25,7 @@ export function BackupCopySection({
         placeholder="e.g. E:\Doubletop backups or \\nas\darts"
         value={value}
         readOnly={readOnly}
+        problem={problem}
         onChange={onChange}
       />
       <p className="muted">

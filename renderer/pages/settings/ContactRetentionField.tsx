@@ -9,16 +9,18 @@ import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../../../shared/priv
 export function ContactRetentionField({
   months,
   readOnly,
+  problem,
   onChange,
 }: {
   months: number | undefined;
   readOnly: boolean;
+  problem?: string;
   onChange: (months: number) => void;
 }) {
   return (
     <section className="card settings-section" aria-labelledby="retention-heading">
       <h2 id="retention-heading">Data Retention</h2>
-      <Field label="Keep customer contact details for N months after the booking">
+      <Field label="Keep customer contact details for N months after the booking" problem={problem}>
         {(id, describedBy) => (
           <input
             id={id}
@@ -30,6 +32,7 @@ export function ContactRetentionField({
             step={1}
             value={Number.isFinite(months) ? months : ''}
             readOnly={readOnly}
+            aria-invalid={problem ? true : undefined}
             onChange={(e) => onChange(e.target.valueAsNumber)}
           />
         )}

@@ -8,6 +8,7 @@ import { mailQueries } from '../../api/queries/settingsSections';
 import { errorMessage } from '../../api/errors';
 import { useIsAdmin } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
+import { mailFailureText } from '../../../shared/mail/failureText';
 import { MailFailuresNotice } from './MailFailuresNotice';
 import {
   EMAIL_TOASTS,
@@ -147,7 +148,11 @@ function TestMail() {
       if (entry.status === 'sent')
         toast({ title: EMAIL_TOASTS.testSent, description: to, variant: 'success' });
       else
-        toast({ title: EMAIL_TOASTS.testFailed, description: entry.lastError ?? '', variant: 'destructive' });
+        toast({
+          title: EMAIL_TOASTS.testFailed,
+          description: mailFailureText(entry.lastError ?? '').sentence,
+          variant: 'destructive',
+        });
     },
     onError: (err) =>
       toast({
@@ -184,31 +189,69 @@ function Outbox() {
       {outbox.isError ? <p role="alert">{errorMessage(outbox.error, 'Failed to load the outbox')}</p> : null}
       {rows.length === 0 && outbox.isSuccess ? <p className="muted">No e-mails yet.</p> : null}
       {rows.length > 0 ? (
-        <table className="outbox-table">
-          <thead>
-            <tr>
-              <th>Status</th>
-              <th>To</th>
-              <th>Subject</th>
-              <th>Sent / next try</th>
-              <th>Reason</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((m) => (
-              <tr key={m.id}>
-                <td>
-                  <span className={`badge outbox-${m.status}`}>{m.status}</span>
-                </td>
-                <td>{m.recipient}</td>
-                <td>{m.subject}</td>
-                <td>{outboxWhen(m)}</td>
-                <td>{m.lastError ?? ''}</td>
+        <div className="outbox-scroll">
+          <table className="outbox-table">
+            <thead>
+              <tr>
+                <th>Status</th>
+                <th>To</th>
+                <th>Subject</th>
+                <th>Sent / next try</th>
+                <th>Reason</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((m) => (
+                <tr key={m.id}>
+                  <td>
+                    <span className={`badge outbox-${m.status}`}>{m.status}</span>
+                  </td>
+                  <td>
+                    <BreakableAddress address={m.recipient} />
+                  </td>
+                  <td>{m.subject}</td>
+                  <td>{outboxWhen(m)}</td>
+                  <td>{m.lastError ? <FailureReason reason={m.lastError} /> : null}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * A failure as a sentence anyone behind the bar understands, with the mail server's own words folded
+ * below for whoever fixes the e-mail settings (issue 20).
+ */
+function FailureReason({ reason }: { reason: string }) {
+  const { sentence, technical } = mailFailureText(reason);
+  return (
+    <div className="outbox-reason">
+      <p>{sentence}</p>
+      {technical ? (
+        <details>
+          <summary>Technical details</summary>
+          <code>{technical}</code>
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+/** An e-mail address that may break after its @ and dots when the column is narrow, never inside a word. */
+function BreakableAddress({ address }: { address: string }) {
+  const parts = address.split(/(?<=[@.])/);
+  return (
+    <span className="outbox-address">
+      {parts.map((part, i) => (
+        <span key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </span>
+      ))}
+    </span>
   );
 }

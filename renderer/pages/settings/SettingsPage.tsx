@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { laneEndpoints, type Lane } from '../../../shared/api/lanes';
+import { closesNextDay, weekdayLabel } from '../../../shared/booking/hours';
 import { CURRENCIES, WEEKDAYS, type Settings } from '../../../shared/api/settings';
 import { settingsEndpoints, type SettingsUpdateInput } from '../../../shared/api/settingsUpdate';
-import { weekdayLabel } from '../../../shared/booking/hours';
 import { call } from '../../api/call';
 import { TextField } from '../../components/kit/Field';
 import { Select } from '../../components/kit/Select';
-import { errorMessage } from '../../api/errors';
+import { ApiError, errorMessage } from '../../api/errors';
 import { useIsAdmin } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import { settingsQueries, useSettings } from '../../api/queries/settings';
@@ -24,7 +25,14 @@ import {
   LANE_NUMBERS,
   SETTINGS_TOASTS,
   formFromSettings,
+  hasOwnField,
+  laneNameChanges,
+  namesFromLanes,
+  problemsFromServer,
   settingsBody,
+  supportedTimezones,
+  timezoneChoices,
+  type FieldProblems,
   type SettingsForm,
 } from './settingsForm';
 import './settings.css';
@@ -43,9 +51,7 @@ export default function SettingsPage() {
   return (
     <section className="page settings-page">
       <h1>Settings</h1>
-      <SettingsEditor settings={settings.data}>
-        <LaneNamesSection lanes={lanes.data ?? []} />
-      </SettingsEditor>
+      <SettingsEditor settings={settings.data} lanes={lanes.data ?? []} />
       <EmailSection />
       <BackupsSection timezone={settings.data.timezone} />
       <HealthSection />
@@ -56,69 +62,178 @@ export default function SettingsPage() {
   );
 }
 
-/** The settings form; `children` (the lane names, saved on their own) sit in SPEC's section order. */
-function SettingsEditor({ settings, children }: { settings: Settings; children: React.ReactNode }) {
+/** A lane rename that failed after the settings themselves were saved (SPEC §8's lane-names toast). */
+class LaneNamesFailed extends Error {
+  constructor(override readonly cause: unknown) {
+    super('lane names');
+  }
+}
+
+/**
+ * The settings form and the lane names, saved together by Save Settings (issue 20: names typed and then
+ * 'Save Settings' used to be dropped). Every problem is shown beside its field in the venue's words, and
+ * nothing typed is lost: a refusal (the browser's own check or the server's 400) leaves the whole form as
+ * it was. While anything differs from what is stored, the save bar says so and the browser asks before
+ * the page is closed or reloaded.
+ */
+function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readonly Lane[] }) {
   const queryClient = useQueryClient();
   const admin = useIsAdmin();
+  const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<SettingsForm>(() => formFromSettings(settings));
-  const update = (patch: Partial<SettingsForm>) => setForm((f) => ({ ...f, ...patch }));
-  const setDay = (day: (typeof WEEKDAYS)[number], patch: Partial<Settings['operatingHours']['monday']>) =>
+  const [names, setNames] = useState<Record<number, string>>(() => namesFromLanes(lanes));
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const zones = useMemo(() => timezoneChoices(settings.timezone, supportedTimezones()), [settings.timezone]);
+  const forget = (...keys: string[]) =>
+    setProblems((all) => {
+      const gone = new Set([...keys, '']);
+      if (!Object.keys(all).some((k) => gone.has(k))) return all;
+      return Object.fromEntries(Object.entries(all).filter(([k]) => !gone.has(k)));
+    });
+  const update = (patch: Partial<SettingsForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    forget(...Object.keys(patch));
+  };
+  const setDay = (day: (typeof WEEKDAYS)[number], patch: Partial<Settings['operatingHours']['monday']>) => {
     setForm((f) => ({
       ...f,
       operatingHours: { ...f.operatingHours, [day]: { ...f.operatingHours[day], ...patch } },
     }));
+    // A clash names the earlier day's closing time, but the next day's opening can fix it too.
+    forget(
+      `operatingHours.${day}.start`,
+      `operatingHours.${day}.end`,
+      ...WEEKDAYS.map((d) => `operatingHours.${d}.end`),
+    );
+  };
+  const dirty =
+    JSON.stringify(form) !== JSON.stringify(formFromSettings(settings)) ||
+    JSON.stringify(names) !== JSON.stringify(namesFromLanes(lanes));
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const show = (found: FieldProblems) => {
+    setProblems(found);
+    // After the problems are drawn, take the cursor to the first field that has one.
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
 
   const save = useMutation({
-    mutationFn: (body: SettingsUpdateInput) => call(settingsEndpoints.update, { body }),
-    onSuccess: (saved) => {
+    mutationFn: async (change: { body: SettingsUpdateInput; renames: { id: number; name: string }[] }) => {
+      const saved = await call(settingsEndpoints.update, { body: change.body });
       queryClient.setQueryData(settingsQueries.get().queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: laneQueries.list().queryKey });
+      try {
+        for (const { id, name } of change.renames)
+          await call(laneEndpoints.update, { params: { id }, body: { name } });
+      } catch (err) {
+        throw new LaneNamesFailed(err);
+      }
+      return saved;
+    },
+    onSuccess: (saved) => {
+      // The form now shows what was stored ('15' reads '15.00', names lose their outer spaces).
+      setForm(formFromSettings(saved));
+      setNames((all) => Object.fromEntries(Object.entries(all).map(([n, name]) => [n, name.trim()])));
       toast({ title: SETTINGS_TOASTS.saved, variant: 'success' });
     },
-    onError: (err) =>
-      toast({
-        title: SETTINGS_TOASTS.failedTitle,
-        description: errorMessage(err, SETTINGS_TOASTS.failed),
-        variant: 'destructive',
-      }),
+    onError: (err) => {
+      if (err instanceof LaneNamesFailed) {
+        toast({
+          title: SETTINGS_TOASTS.failedTitle,
+          description: errorMessage(err.cause, SETTINGS_TOASTS.lanesFailed),
+          variant: 'destructive',
+        });
+        return;
+      }
+      const message = errorMessage(err, SETTINGS_TOASTS.failed);
+      if (err instanceof ApiError && err.status === 400) show(problemsFromServer(message));
+      else setProblems({ '': message });
+      toast({ title: SETTINGS_TOASTS.failedTitle, description: message, variant: 'destructive' });
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: laneQueries.list().queryKey }),
   });
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    const result = settingsBody(form, { admin });
-    if ('problem' in result) {
-      toast({ title: SETTINGS_TOASTS.failedTitle, description: result.problem, variant: 'destructive' });
+    const checked = settingsBody(form, { admin });
+    const renames = laneNameChanges(lanes, names);
+    const found = {
+      ...('problems' in checked ? checked.problems : {}),
+      ...('problems' in renames ? renames.problems : {}),
+    };
+    const count = Object.keys(found).length;
+    if ('problems' in checked || 'problems' in renames || count > 0) {
+      show(found);
+      toast({
+        title: SETTINGS_TOASTS.failedTitle,
+        description:
+          count === 1 ? Object.values(found)[0] : `${count} fields need a look: see the notes beside them.`,
+        variant: 'destructive',
+      });
       return;
     }
-    save.mutate(result.body);
+    setProblems({});
+    save.mutate({ body: checked.body, renames: renames.changes });
   }
 
+  const dayProblem = (day: string, part: 'start' | 'end') => problems[`operatingHours.${day}.${part}`];
   return (
-    <form className="settings-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="settings-form" onSubmit={submit} noValidate>
       <section className="card settings-section" aria-labelledby="business-heading">
         <h2 id="business-heading">Business Information</h2>
         <div className="settings-grid">
           <TextField
             label="Business Name"
             value={form.businessName}
+            problem={problems.businessName}
             onChange={(businessName) => update({ businessName })}
           />
           <TextField
             label="Contact Phone"
             type="tel"
             value={form.contactPhone}
+            problem={problems.contactPhone}
             onChange={(contactPhone) => update({ contactPhone })}
           />
           <Select
             label="Currency"
             value={form.currency}
             choices={CURRENCIES.map((c) => ({ value: c, label: c }))}
+            problem={problems.currency}
             onChange={(currency) => update({ currency })}
           />
-          <TextField label="Timezone" value={form.timezone} onChange={(timezone) => update({ timezone })} />
+          <TextField
+            label="Timezone"
+            list="timezone-choices"
+            autoComplete="off"
+            spellCheck={false}
+            hint="Type to search, e.g. London"
+            value={form.timezone}
+            problem={problems.timezone}
+            onChange={(timezone) => update({ timezone })}
+          />
+          <datalist id="timezone-choices">
+            {zones.map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
         </div>
       </section>
-      {children}
+      <LaneNamesSection
+        lanes={lanes}
+        names={names}
+        problems={problems}
+        onChange={(n, name) => {
+          setNames((all) => ({ ...all, [n]: name }));
+          forget(`laneNames.${n}`);
+        }}
+      />
       <section className="card settings-section" aria-labelledby="pricing-heading">
         <h2 id="pricing-heading">Pricing Configuration</h2>
         <TextField
@@ -127,6 +242,7 @@ function SettingsEditor({ settings, children }: { settings: Settings; children: 
           step="0.01"
           min="0"
           value={form.defaultHourlyRate}
+          problem={problems.defaultHourlyRate}
           onChange={(defaultHourlyRate) => update({ defaultHourlyRate })}
         />
         <div className="settings-grid">
@@ -139,18 +255,28 @@ function SettingsEditor({ settings, children }: { settings: Settings; children: 
               min="0"
               placeholder="Default"
               value={form.laneRates[String(n)] ?? ''}
-              onChange={(rate) => update({ laneRates: { ...form.laneRates, [String(n)]: rate } })}
+              problem={problems[`laneRates.${n}`]}
+              onChange={(rate) => {
+                setForm((f) => ({ ...f, laneRates: { ...f.laneRates, [String(n)]: rate } }));
+                forget(`laneRates.${n}`);
+              }}
             />
           ))}
         </div>
       </section>
       <section className="card settings-section" aria-labelledby="hours-heading">
         <h2 id="hours-heading">Operating Hours</h2>
-        <table className="hours-table">
+        <p className="muted" id="hours-note">
+          A closing time at or before the opening time is the next morning: 12:00 to 01:00 is open until 1 am.
+          The same time twice is open for 24 hours.
+        </p>
+        <table className="hours-table" aria-describedby="hours-note">
           <tbody>
             {WEEKDAYS.map((day) => {
               const hours = form.operatingHours[day];
               const label = weekdayLabel(day);
+              const opening = dayProblem(day, 'start');
+              const closing = dayProblem(day, 'end');
               return (
                 <tr key={day}>
                   <th scope="row">{label}</th>
@@ -159,6 +285,8 @@ function SettingsEditor({ settings, children }: { settings: Settings; children: 
                       className="input"
                       type="time"
                       aria-label={`${label} opening time`}
+                      aria-invalid={opening ? true : undefined}
+                      aria-describedby={opening ? `${day}-start-problem` : undefined}
                       disabled={hours.closed}
                       value={hours.start}
                       onChange={(e) => setDay(day, { start: e.target.value })}
@@ -169,6 +297,8 @@ function SettingsEditor({ settings, children }: { settings: Settings; children: 
                       className="input"
                       type="time"
                       aria-label={`${label} closing time`}
+                      aria-invalid={closing ? true : undefined}
+                      aria-describedby={closing ? `${day}-end-problem` : undefined}
                       disabled={hours.closed}
                       value={hours.end}
                       onChange={(e) => setDay(day, { end: e.target.value })}
@@ -185,6 +315,21 @@ function SettingsEditor({ settings, children }: { settings: Settings; children: 
                       <span>Closed</span>
                     </label>
                   </td>
+                  <td className="hours-problem">
+                    {opening ? (
+                      <small id={`${day}-start-problem`} className="field-problem" role="alert">
+                        {opening}
+                      </small>
+                    ) : null}
+                    {closing ? (
+                      <small id={`${day}-end-problem`} className="field-problem" role="alert">
+                        {closing}
+                      </small>
+                    ) : null}
+                    {!opening && !closing && !hours.closed && closesNextDay(hours) ? (
+                      <small className="muted">Closes {hours.end} next morning</small>
+                    ) : null}
+                  </td>
                 </tr>
               );
             })}
@@ -194,16 +339,32 @@ function SettingsEditor({ settings, children }: { settings: Settings; children: 
       <BackupCopySection
         value={form.backupCopyFolder ?? ''}
         readOnly={!admin}
+        problem={problems.backupCopyFolder}
         onChange={(backupCopyFolder) => update({ backupCopyFolder })}
       />
       <ContactRetentionField
         months={form.contactRetentionMonths}
         readOnly={!admin}
+        problem={problems.contactRetentionMonths}
         onChange={(contactRetentionMonths) => update({ contactRetentionMonths })}
       />
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Settings'}
-      </button>
+      <div className="settings-save-bar">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Settings'}
+        </button>
+        {Object.entries(problems).some(([key]) => !hasOwnField(key)) ? (
+          <p className="field-problem" role="alert">
+            {Object.entries(problems)
+              .filter(([key]) => !hasOwnField(key))
+              .map(([, text]) => text)
+              .join(' ')}
+          </p>
+        ) : dirty ? (
+          <p className="settings-unsaved" role="status">
+            Unsaved changes: Save Settings keeps them, lane names included.
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -1,5 +1,11 @@
+import { issueText } from '../../../shared/api/errors';
+import { UpdateLaneBody, type Lane } from '../../../shared/api/lanes';
 import { CONFIGURABLE_LANES, WEEKDAYS, type Settings } from '../../../shared/api/settings';
-import { SettingsUpdateBody, type SettingsUpdateInput } from '../../../shared/api/settingsUpdate';
+import {
+  SettingsUpdateBody,
+  settingsFieldWords,
+  type SettingsUpdateInput,
+} from '../../../shared/api/settingsUpdate';
 import { fromMinor, toMinor } from '../../../shared/money';
 
 /** SPEC §8 settings texts. */
@@ -40,15 +46,22 @@ function twoDecimals(text: string): string {
 }
 
 /**
- * The PUT /api/settings body, checked with the very schema the server uses: either the body or the first
- * problem's message (e.g. "defaultHourlyRate: must be an amount of at least 0 with up to two decimals").
- * A staff member's body leaves out the two settings only an admin may change (issue 18), so the server
- * keeps them whatever the form last read.
+ * What is wrong with the form, by field: the field's path in the PUT body ('operatingHours.friday.end',
+ * 'laneRates.3', 'laneNames.2' for a lane's name) to the sentence shown beside it, in the venue's words
+ * ('Friday closing time must be a time as HH:MM'). '' holds a problem no one field owns.
+ */
+export type FieldProblems = Record<string, string>;
+
+/**
+ * The PUT /api/settings body, checked with the very schema the server uses: either the body or every
+ * field's first problem, each worded as the server would word it (issue 20), so the page can show each
+ * beside its field and keep every other edit. A staff member's body leaves out the two settings only an
+ * admin may change (issue 18), so the server keeps them whatever the form last read.
  */
 export function settingsBody(
   form: SettingsForm,
   role: { admin: boolean } = { admin: true },
-): { body: SettingsUpdateInput } | { problem: string } {
+): { body: SettingsUpdateInput } | { problems: FieldProblems } {
   const { backupCopyFolder, contactRetentionMonths, ...rest } = form;
   const candidate = {
     ...rest,
@@ -63,7 +76,97 @@ export function settingsBody(
   };
   const result = SettingsUpdateBody.safeParse(candidate);
   if (result.success) return { body: candidate };
-  const issue = result.error.issues[0];
-  const field = issue?.path.map(String).join('.') ?? '';
-  return { problem: field ? `${field}: ${issue?.message}` : (issue?.message ?? 'Invalid settings') };
+  const problems: FieldProblems = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.');
+    problems[key] ??= issueText(issue, SettingsUpdateBody);
+  }
+  return { problems };
+}
+
+/**
+ * The lane renames Save Settings sends (one PUT /api/lanes/{id} per lane whose name changed), or each bad
+ * name's problem under 'laneNames.{n}'. Lane names are saved with the rest of the page (issue 20: names
+ * typed and then 'Save Settings' used to be dropped).
+ */
+export function laneNameChanges(
+  lanes: readonly Pick<Lane, 'id' | 'number' | 'name'>[],
+  names: Record<number, string>,
+): { changes: { id: number; name: string }[] } | { problems: FieldProblems } {
+  const changes: { id: number; name: string }[] = [];
+  const problems: FieldProblems = {};
+  for (const n of LANE_NUMBERS) {
+    const lane = lanes.find((l) => l.number === n);
+    const typed = names[n];
+    if (!lane || typed === undefined) continue;
+    const checked = UpdateLaneBody.safeParse({ name: typed });
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      problems[`laneNames.${n}`] = `Lane ${n} name ${issue?.message ?? 'is not valid'}`;
+      continue;
+    }
+    const name = typed.trim();
+    if (name !== lane.name) changes.push({ id: lane.id, name });
+  }
+  return Object.keys(problems).length > 0 ? { problems } : { changes };
+}
+
+/** The lane names as the form starts them: each configurable lane's stored name. */
+export function namesFromLanes(lanes: readonly Pick<Lane, 'number' | 'name'>[]): Record<number, string> {
+  return Object.fromEntries(LANE_NUMBERS.map((n) => [n, lanes.find((l) => l.number === n)?.name ?? '']));
+}
+
+/** Every path the settings form has a field for, so a server refusal can be set beside its field. */
+const FORM_PATHS: string[][] = [
+  ['businessName'],
+  ['contactPhone'],
+  ['currency'],
+  ['timezone'],
+  ['defaultHourlyRate'],
+  ...LANE_NUMBERS.map((n) => ['laneRates', String(n)]),
+  ...WEEKDAYS.flatMap((d) => [
+    ['operatingHours', d, 'start'],
+    ['operatingHours', d, 'end'],
+  ]),
+  ['backupCopyFolder'],
+  ['contactRetentionMonths'],
+];
+
+/** Whether the form shows a problem with this key beside a field of its own (else the save bar shows it). */
+export function hasOwnField(key: string): boolean {
+  return FORM_PATHS.some((path) => path.join('.') === key) || /^laneNames\.(10|[1-9])$/.test(key);
+}
+
+/**
+ * The field a server refusal is about, read from the words it starts with ('Friday closing time must …',
+ * 'Friday closes at 02:00 on Saturday morning, …'); '' when it names no field (a 403, a server down).
+ */
+export function problemsFromServer(message: string): FieldProblems {
+  for (const path of FORM_PATHS) {
+    const words = settingsFieldWords(path);
+    if (words && (message.startsWith(`${words} `) || message.startsWith(`${words}:`))) {
+      return { [path.join('.')]: message };
+    }
+  }
+  const clash = /^(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday) closes at /.exec(message);
+  if (clash?.[1]) return { [`operatingHours.${clash[1].toLowerCase()}.end`]: message };
+  return { '': message };
+}
+
+/**
+ * The timezone list (issue 20): every IANA zone this browser knows (Intl.supportedValuesOf), the venue's
+ * current zone first so the usual choice is at hand, each zone once. The server still checks the zone.
+ */
+export function timezoneChoices(current: string, supported: readonly string[]): string[] {
+  const rest = supported.filter((zone) => zone !== current);
+  return current.trim() === '' ? [...rest] : [current, ...rest];
+}
+
+/** The zones the browser knows, or none on one too old to say (the field then takes typed text). */
+export function supportedTimezones(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
 }
