@@ -84,7 +84,7 @@ export default function GameSetupPage() {
                 className="btn btn-primary"
                 disabled={activate.isPending}
                 onClick={() =>
-                  activate.mutate(current.id, {
+                  activate.mutate({ laneId: current.id, body: {} }, {
                     onSuccess: (lane) => navigate(`/player-interface/${lane.id}`),
                     onError: (err) =>
                       toast({
