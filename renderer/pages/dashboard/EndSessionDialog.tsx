@@ -59,7 +59,12 @@ export function EndSessionDialog({ lane, currency, onClose }: Props) {
         ) : null}
         <div className="dialog-actions">
           <CloseButton>Keep Playing</CloseButton>
-          <button type="button" className="btn btn-danger" disabled={stop.isPending} onClick={end}>
+          <button
+            type="button"
+            className="btn btn-danger end-session-confirm"
+            disabled={stop.isPending}
+            onClick={end}
+          >
             {stop.isPending ? 'Ending...' : 'End Session'}
           </button>
         </div>
