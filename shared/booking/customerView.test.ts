@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicLaneAvailability } from '../api/publicBooking';
-import { bookingReference, closedDaysText, freeTimes, isClosedDay, weekdayKeyOf } from './customerView';
+import { bookingReference, closedDaysText, closedOnDayText, freeTimes, isClosedDay, weekdayKeyOf } from './customerView';
 
 const open = { closed: false };
 const shut = { closed: true };
@@ -25,6 +25,10 @@ describe('closed days (issue 20: grey them in the picker and say so)', () => {
     ],
   ])('closedDaysText: %s', (_rule, hours, text) => {
     expect(closedDaysText(hours)).toBe(text);
+  });
+
+  it("closedOnDayText names the day's weekday", () => {
+    expect(closedOnDayText('2026-11-29')).toBe('Closed on Sundays');
   });
 
   it('isClosedDay reads the weekday of the date', () => {

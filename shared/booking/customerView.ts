@@ -38,6 +38,12 @@ export function closedDaysText(hours: Hours): string | null {
   return `Closed on ${plural.length > 0 ? `${plural.join(', ')} and ${last}` : last}`;
 }
 
+/** 'Closed on Sundays': what the booking page says for a day whose weekday the venue is closed. */
+export function closedOnDayText(date: string): string {
+  const key = weekdayKeyOf(date);
+  return `Closed on ${key.charAt(0).toUpperCase()}${key.slice(1)}s`;
+}
+
 /** A lane free at a time, with its price for the chosen length. */
 export interface FreeLane {
   laneId: number;

@@ -4,6 +4,7 @@ import type { Currency } from '../../../shared/api/settings';
 import { clockTimeOf, venueDateOf } from '../../../shared/time/venueTime';
 import { formatMoney, toMinor } from '../../../shared/money';
 import { longDay } from '../../../shared/booking/display';
+import { bookingReference } from '../../../shared/booking/customerView';
 
 interface Props {
   reservation: StaffReservation;
@@ -30,6 +31,8 @@ export function ReservationCard({ reservation: r, lane, zone, currency, actions 
       <dl className="reservation-facts">
         <dt>Lane</dt>
         <dd>Lane {lane?.number ?? r.laneId}</dd>
+        <dt>Reference</dt>
+        <dd>{bookingReference(r.id)}</dd>
         <dt>Players</dt>
         <dd>{r.playerCount} players</dd>
         <dt>Time</dt>
