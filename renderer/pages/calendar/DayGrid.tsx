@@ -39,7 +39,14 @@ export function DayGrid({ rows, lanes, blocks, zone, now, onOpenReservation }: P
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the day (its first row) decides, not the rows' identity
   }, [first]);
   return (
-    <div className="day-grid-wrap" ref={wrap}>
+    // A scrolled region a keyboard can reach and scroll (axe: scrollable-region-focusable).
+    <div
+      className="day-grid-wrap"
+      ref={wrap}
+      role="region"
+      aria-label="Lane availability by half hour"
+      tabIndex={0}
+    >
       <table className="day-grid">
         <caption className="visually-hidden">Lane availability by half hour</caption>
         <thead>

@@ -30,7 +30,12 @@ import {
   type RequiredPart,
   type SelectedSlot,
 } from './bookingForm';
-import { closedDaysText, closedOnDayText, freeTimes, isClosedDay } from '../../../shared/booking/customerView';
+import {
+  closedDaysText,
+  closedOnDayText,
+  freeTimes,
+  isClosedDay,
+} from '../../../shared/booking/customerView';
 import { MonthCalendar } from './MonthCalendar';
 import { SlotGrid } from './SlotGrid';
 import { TimeList } from './TimeList';
@@ -238,7 +243,11 @@ export default function CustomerBookingPage() {
         </section>
         <section className="card booking-slots" aria-labelledby="slots-heading">
           <h2 id="slots-heading">Available times on {longDay(day)}</h2>
-          <div className={`slot-area${narrow ? ' slot-area-narrow' : ''}`}>
+          <div
+            className={`slot-area${narrow ? ' slot-area-narrow' : ''}`}
+            // The grid scrolls inside this box on a wide screen: a keyboard can reach and scroll it.
+            {...(narrow ? {} : { role: 'region', 'aria-label': 'Time slots', tabIndex: 0 })}
+          >
             {availability.isPending || settings.isPending ? (
               <p className="muted">Loading time slots...</p>
             ) : availability.isError || settings.isError ? (
