@@ -65,7 +65,9 @@ describe('staff sign-in in a real browser', () => {
     // Signed in, '/' is still the booking page, with a visible way back to the dashboard.
     await page.goto(`${t.server.lanUrl}/`);
     await page.getByRole('heading', { name: /Book a Lane/ }).waitFor();
-    const shortcut = page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Go to Dashboard' });
+    const shortcut = page
+      .getByRole('navigation', { name: 'Staff' })
+      .getByRole('link', { name: 'Go to Dashboard' });
     await shortcut.waitFor();
     expect(await shortcut.isVisible()).toBe(true);
     const axe = await new AxeBuilder({ page }).include('.staff-shortcut').analyze();

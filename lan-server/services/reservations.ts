@@ -219,7 +219,9 @@ export function cancelBooking(ctx: AppContext, find: () => Reservation): Reserva
 export function reservationsForStaff(ctx: AppContext): StaffReservation[] {
   const { timezone } = readSettings(ctx.db);
   // Issue 20: a booking whose session a lane is playing has arrived (lanes remember the booking they run).
-  const playing = new Set(listLaneRows(ctx.db).flatMap((row) => (row.reservation_id ? [row.reservation_id] : [])));
+  const playing = new Set(
+    listLaneRows(ctx.db).flatMap((row) => (row.reservation_id ? [row.reservation_id] : [])),
+  );
   return listReservations(ctx.db, activeListedFrom(ctx.now(), timezone), RECENT_COMPLETED).map((r) => ({
     ...r,
     arrived: r.status === 'active' && playing.has(r.id),

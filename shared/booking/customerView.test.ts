@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicLaneAvailability } from '../api/publicBooking';
-import { bookingReference, closedDaysText, closedOnDayText, freeTimes, isClosedDay, weekdayKeyOf } from './customerView';
+import {
+  bookingReference,
+  closedDaysText,
+  closedOnDayText,
+  freeTimes,
+  isClosedDay,
+  weekdayKeyOf,
+} from './customerView';
 
 const open = { closed: false };
 const shut = { closed: true };

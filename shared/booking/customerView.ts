@@ -82,6 +82,9 @@ export function freeTimes(lanes: readonly PublicLaneAvailability[], now: Date): 
  * characters, upper case, in two fours ('1A2B-3C4D'). Staff see the same on the booking's card.
  */
 export function bookingReference(id: string): string {
-  const head = id.replace(/[^0-9a-z]/gi, '').slice(0, 8).toUpperCase();
+  const head = id
+    .replace(/[^0-9a-z]/gi, '')
+    .slice(0, 8)
+    .toUpperCase();
   return head.length > 4 ? `${head.slice(0, 4)}-${head.slice(4)}` : head;
 }

@@ -227,12 +227,7 @@ describe('bookingSessionForm (issue 20: the dialog opens filled in from the book
       1,
     ],
     ['a 90-minute booking for one', { customerName: ' Eve ', playerCount: 1, duration: 90 }, ['Eve'], 1.5],
-    [
-      'no name: Player 1',
-      { customerName: '', playerCount: 2, duration: 120 },
-      ['Player 1', 'Player 2'],
-      2,
-    ],
+    ['no name: Player 1', { customerName: '', playerCount: 2, duration: 120 }, ['Player 1', 'Player 2'], 2],
     [
       'an override booking for six is capped at the dialog’s four',
       { customerName: 'Big', playerCount: 6, duration: 180 },
@@ -258,7 +253,11 @@ describe('activationRequest (issue 20: only a changed length is sent; else the b
   const booking = { id: 'r1', customerName: 'Dana', playerCount: 2, duration: 60 };
   it.each([
     ['unchanged: no duration', {}, { reservationId: 'r1', players: ['Dana', 'Player 2'] }],
-    ['a longer session chosen', { hours: 2 }, { reservationId: 'r1', players: ['Dana', 'Player 2'], duration: 2 }],
+    [
+      'a longer session chosen',
+      { hours: 2 },
+      { reservationId: 'r1', players: ['Dana', 'Player 2'], duration: 2 },
+    ],
     [
       'names and game typed',
       { names: ['Ann', 'Ben'], gameMode: 'Cricket' as const },

@@ -89,7 +89,9 @@ export function MonthCalendar({
                       ].join(' ')}
                       aria-pressed={day === selected}
                       aria-label={
-                        longDay(day) + (dots?.has(day) ? ', has reservations' : '') + (closed ? ', closed' : '')
+                        longDay(day) +
+                        (dots?.has(day) ? ', has reservations' : '') +
+                        (closed ? ', closed' : '')
                       }
                       disabled={(disablePast && day < today) || closed}
                       onClick={() => onSelect(day)}

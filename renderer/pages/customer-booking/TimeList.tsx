@@ -53,7 +53,11 @@ export function TimeList({ times, zone, currency, selected, onSelect }: Props) {
         })}
       </div>
       {chosen && selected ? (
-        <div className="lane-choice" role="group" aria-label={`Lanes free at ${venueClock(chosen.start, zone)}`}>
+        <div
+          className="lane-choice"
+          role="group"
+          aria-label={`Lanes free at ${venueClock(chosen.start, zone)}`}
+        >
           <p className="muted lane-choice-title">Lane (free at {venueClock(chosen.start, zone)})</p>
           {chosen.lanes.map((lane) => {
             const isSelected = selected.laneId === lane.laneId;

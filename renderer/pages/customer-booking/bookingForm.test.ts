@@ -40,7 +40,12 @@ describe('the missing-details message names what is missing (issue 20)', () => {
   it.each([
     ['nothing missing', {}, [], 'Please fill in all required fields including selecting a time slot'],
     ['the name', { name: ' ' }, ['Full Name'], 'Please enter your Full Name'],
-    ['two fields', { name: '', email: '' }, ['Full Name', 'Email Address'], 'Please enter your Full Name and Email Address'],
+    [
+      'two fields',
+      { name: '', email: '' },
+      ['Full Name', 'Email Address'],
+      'Please enter your Full Name and Email Address',
+    ],
     [
       'all three fields and the time',
       { name: '', phone: '', email: '', slot: null },
@@ -48,7 +53,12 @@ describe('the missing-details message names what is missing (issue 20)', () => {
       'Please enter your Full Name, Phone Number and Email Address and choose a time',
     ],
     ['only the time', { slot: null }, ['a time'], 'Please choose a time'],
-    ['a field and the time', { phone: '', slot: null }, ['Phone Number', 'a time'], 'Please enter your Phone Number and choose a time'],
+    [
+      'a field and the time',
+      { phone: '', slot: null },
+      ['Phone Number', 'a time'],
+      'Please enter your Phone Number and choose a time',
+    ],
   ])('%s', (_rule, change, parts, text) => {
     const missing = missingParts({ ...full, ...change });
     expect(missing).toEqual(parts);

@@ -44,7 +44,9 @@ export function missingDescription(missing: readonly RequiredPart[]): string {
   const fields = missing.filter((part) => part !== 'a time');
   const needsTime = missing.includes('a time');
   const listed =
-    fields.length <= 1 ? (fields[0] ?? '') : `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]}`;
+    fields.length <= 1
+      ? (fields[0] ?? '')
+      : `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]}`;
   if (listed === '') return needsTime ? 'Please choose a time' : MISSING_DESCRIPTION;
   return `Please enter your ${listed}${needsTime ? ' and choose a time' : ''}`;
 }

@@ -5,12 +5,7 @@ import type { Reservation } from '../../../shared/api/reservations';
 import { LaneCard, type LaneCardActions } from '../../components/lane/LaneCard';
 import { useVenue } from '../../api/queries/settings';
 import { useNow } from '../../components/kit/useNow';
-import {
-  useActivateReservation,
-  useLanes,
-  useSetLaneStatus,
-  useStats,
-} from '../../api/queries/lanes';
+import { useActivateReservation, useLanes, useSetLaneStatus, useStats } from '../../api/queries/lanes';
 import { toast } from '../../stores/toasts';
 import { ReservationModal } from '../reservations/ReservationModal';
 import { useReservations } from '../../api/queries/reservations';

@@ -26,7 +26,11 @@ export function EndSessionDialog({ lane, currency, onClose }: Props) {
     if (!lane) return;
     stop.mutate(lane.id, {
       onSuccess: () => {
-        toast({ title: 'Session Ended', description: `Lane ${lane.number} is free again.`, variant: 'success' });
+        toast({
+          title: 'Session Ended',
+          description: `Lane ${lane.number} is free again.`,
+          variant: 'success',
+        });
         onClose();
       },
       onError: (err) =>
