@@ -38,7 +38,7 @@ interface Scores {
 }
 
 /** Debian's Chromium with a DevTools port, and the port it chose. */
-async function startChromium(): Promise<{ port: number; stop(): void }> {
+async function startChromium(): Promise<{ port: number; stop(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'doubletop-lighthouse-'));
   const child: ChildProcess = spawn(
     CHROMIUM,
@@ -56,9 +56,12 @@ async function startChromium(): Promise<{ port: number; stop(): void }> {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const stop = () => {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // The profile folder can be removed only once Chromium has let go of it.
+  const stop = async () => {
     child.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
@@ -75,8 +78,8 @@ async function startChromium(): Promise<{ port: number; stop(): void }> {
       clearTimeout(timer);
       reject(new Error(`Chromium exited (${code ?? 'signal'}) before it opened its DevTools port`));
     });
-  }).catch((err: unknown) => {
-    stop();
+  }).catch(async (err: unknown) => {
+    await stop();
     throw err;
   });
   return { port, stop };
@@ -156,6 +159,6 @@ export async function lighthouseFigures(b: BenchContext): Promise<Row[]> {
       shift('Booking page layout shift, desktop (Lighthouse)', desktop.layoutShift),
     ];
   } finally {
-    chromium.stop();
+    await chromium.stop();
   }
 }
