@@ -54,14 +54,24 @@ async function startChromium(): Promise<{ port: number; stop(): Promise<void> }>
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // The profile folder can be removed only once Chromium has let go of it.
+  // Chromium's helpers (renderer, GPU, network) are its children: end the whole process group (spawned
+  // detached, so the group is Chromium's own), then remove the profile. A helper still writing its last
+  // file can make that fail; a temp folder left behind is not worth losing the figures for.
   const stop = async () => {
-    child.kill();
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill();
+    }
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    } catch {
+      // left in the temp folder
+    }
   };
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
