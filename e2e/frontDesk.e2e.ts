@@ -2,12 +2,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { venueDateOf } from '../shared/time/venueTime';
-import type { TestServer } from '../lan-server/test/harness';
+import { ADMIN_PASSWORD, type TestServer } from '../lan-server/test/harness';
 import { book, realTimeClock } from '../lan-server/test/lanesFixtures';
 import { CalendarPage } from './pages/CalendarPage';
 import { DashboardPage } from './pages/DashboardPage';
+import { LoginPage } from './pages/LoginPage';
 import { ReservationsPage } from './pages/ReservationsPage';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newPage } from './support/browser';
 import { FRONT_DESK } from './support/deskAndPhone';
 import { startE2eServer } from './support/server';
 
@@ -227,6 +228,20 @@ describe('the front desk at 1366×768', () => {
       expect(await earlier.innerText()).toBe('Past');
     }
     expect(await axeViolations(page, '.calendar-page')).toEqual([]);
+    await context.close();
+  });
+
+  it("the audit log gives each action's time in the venue's words, not a raw timestamp", async () => {
+    t = await startE2eServer({ clock: realTimeClock() });
+    const { context, page } = await newPage(browser, FRONT_DESK);
+    await page.goto(`${t.server.lanUrl}/settings`);
+    await new LoginPage(page).signIn('admin', ADMIN_PASSWORD);
+    // The start-up retention run has written the log's first line.
+    const when = page.locator('.audit-table tbody tr').first().locator('td').first();
+    await when.waitFor();
+    expect(await when.textContent()).toMatch(
+      /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} [A-Z][a-z]+ \d{4}, \d\d:\d\d$/,
+    );
     await context.close();
   });
 
