@@ -7,6 +7,7 @@ import { bundleFigures } from './figures/bundle';
 import { contentionFigures } from './figures/contention';
 import { engineFigures } from './figures/engine';
 import { fanoutFigures } from './figures/fanout';
+import { lighthouseFigures } from './figures/lighthouse';
 import { scaleFigures } from './figures/scale';
 import { startupFigures } from './figures/startup';
 import { statisticsFigures } from './figures/statistics';
@@ -113,6 +114,7 @@ async function mainRows(): Promise<Row[]> {
       rows.push(...(await guarded('Booking contention', () => contentionFigures(b))));
       rows.push(...(await guarded('Socket fan-out', () => fanoutFigures(b))));
       rows.push(...(await guarded('Renderer on the wire', () => wireFigures(b))));
+      rows.push(...(await guarded('Lighthouse', () => lighthouseFigures(b))));
     } finally {
       await server.stop();
       await bare.stop();

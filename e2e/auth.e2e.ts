@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
 import { LoginPage } from './pages/LoginPage';
 import { launchBrowser, newPage } from './support/browser';
+import { FRONT_DESK } from './support/deskAndPhone';
 import { startE2eServer } from './support/server';
 
 let browser: Browser;
@@ -50,14 +51,46 @@ describe('staff sign-in in a real browser', () => {
     await context.close();
   });
 
-  it('the /login route signs in with its own toast and then goes to /', async () => {
+  // Issue 20 changes SPEC §2's '/' here: signing in at /login landed staff on the customers' booking page.
+  it('the /login route signs in with its own toast and then goes to the dashboard, or the page asked for', async () => {
     t = await startE2eServer();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, FRONT_DESK);
     await page.goto(`${t.server.lanUrl}/login`);
     const login = new LoginPage(page);
     await login.signIn('  staff  ', STAFF_PASSWORD);
     await login.toast('Logged in successfully').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
+
+    // Signed in, '/' is still the booking page, with a visible way back to the dashboard.
+    await page.goto(`${t.server.lanUrl}/`);
+    await page.getByRole('heading', { name: /Book a Lane/ }).waitFor();
+    const shortcut = page
+      .getByRole('navigation', { name: 'Staff' })
+      .getByRole('link', { name: 'Go to Dashboard' });
+    await shortcut.waitFor();
+    expect(await shortcut.isVisible()).toBe(true);
+    const axe = await new AxeBuilder({ page }).include('.staff-shortcut').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await shortcut.click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await context.close();
+
+    // A screen that sent staff to sign in gets them back.
+    const other = await newPage(browser, FRONT_DESK);
+    await other.page.goto(`${t.server.lanUrl}/login?next=/calendar`);
+    await new LoginPage(other.page).signIn('staff', STAFF_PASSWORD);
+    await other.page.waitForURL((url) => url.pathname === '/calendar');
+    await other.context.close();
+  });
+
+  it('a signed-out visitor on / sees no staff shortcut', async () => {
+    t = await startE2eServer();
+    const { context, page } = await newPage(browser, FRONT_DESK);
+    await page.goto(`${t.server.lanUrl}/`);
+    await page.getByRole('heading', { name: /Book a Lane/ }).waitFor();
+    await page.getByRole('heading', { name: 'Choose a date' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Go to Dashboard' }).count()).toBe(0);
     await context.close();
   });
 

@@ -52,10 +52,14 @@ describe('lane cards and game setup around bookings', () => {
     await lane7.getByText('Reserved Until').waitFor();
     await lane7.getByText('Dan').waitFor();
     await lane7.getByText('£5.00').waitFor();
+    // Issue 20: Activate Reservation opens the Start Session dialog filled in from Dan's booking.
     await lane7.getByRole('button', { name: 'Activate Reservation' }).click();
+    await dashboard.dialog().waitFor();
+    await dashboard.submitSession();
     await dashboard.toast('Lane activated successfully').waitFor();
     await dashboard.laneStatus(7).filter({ hasText: 'Occupied' }).waitFor();
     await lane7.getByText('Player 2').waitFor();
+    await lane7.getByText('Dan', { exact: true }).waitFor();
     expect(await dashboard.countdown(7).textContent()).toMatch(/^1:(29|30):\d\d$/);
 
     await dashboard.laneCard(5).getByLabel('Service status of Lane 5').selectOption('maintenance');

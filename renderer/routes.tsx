@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useNavigate, useSearchParams } from 'react-rou
 import { StaffLayout } from './components/AppHeader';
 import { LoginScreen } from './components/LoginScreen';
 import { RequireStaff } from './components/RequireStaff';
+import { StaffShortcut } from './components/StaffShortcut';
 import { useAuth } from './stores/auth';
 import NotFoundPage from './pages/not-found/NotFoundPage';
 
@@ -29,24 +30,35 @@ const staff = (page: ReactNode) => (
   </RequireStaff>
 );
 
-/** /login and /staff: redirects to / once signed in (SPEC §2), or to ?next= when a screen sent us here. */
+/**
+ * /login and /staff: once signed in, to ?next= when a screen sent us here, else the dashboard (issue 20:
+ * SPEC §2's '/' is the customers' page, which left staff on the booking form with no staff menu).
+ */
 function LoginRoute() {
   const status = useAuth((s) => s.status);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = params.get('next');
-  const target = next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+  const target = next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard';
   if (status === 'signedIn') return <Navigate to={target} replace />;
   return <LoginScreen variant="route" onSignedIn={() => navigate(target, { replace: true })} />;
 }
+
+/** The booking page on the LAN door, with a way to the dashboard for signed-in staff (issue 20). */
+const customerPage = (
+  <>
+    <StaffShortcut />
+    <CustomerBookingPage />
+  </>
+);
 
 /** The route table of SPEC §2, in one place. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<p className="page-loading">Loading...</p>}>
       <Routes>
-        <Route path="/" element={<CustomerBookingPage />} />
-        <Route path="/customer-booking" element={<CustomerBookingPage />} />
+        <Route path="/" element={customerPage} />
+        <Route path="/customer-booking" element={customerPage} />
         <Route path="/login" element={<LoginRoute />} />
         <Route path="/staff" element={<LoginRoute />} />
         <Route path="/dashboard" element={staff(<DashboardPage />)} />

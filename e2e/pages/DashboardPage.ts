@@ -11,8 +11,9 @@ export class DashboardPage {
   static async signedIn(
     browser: Browser,
     lanUrl: string,
+    viewport?: { width: number; height: number },
   ): Promise<{ context: BrowserContext; page: Page; dashboard: DashboardPage }> {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, viewport);
     await page.goto(`${lanUrl}/dashboard`);
     await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
     const dashboard = new DashboardPage(page);
@@ -71,8 +72,16 @@ export class DashboardPage {
     await this.dialog().getByRole('button', { name: 'Start Session' }).click();
   }
 
+  /** End Session, confirmed in its dialog (issue 20), which closes once the lane has ended. */
   async endSession(number: number): Promise<void> {
     await this.laneCard(number).getByRole('button', { name: 'End Session' }).click();
+    await this.endDialog().getByRole('button', { name: 'End Session' }).click();
+    await this.endDialog().waitFor({ state: 'detached' });
+  }
+
+  /** End Session's confirmation (issue 20). */
+  endDialog(): Locator {
+    return this.page.getByRole('dialog', { name: /^End the session on Lane/ });
   }
 
   statValue(label: string): Locator {

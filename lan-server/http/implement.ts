@@ -1,3 +1,4 @@
+import { sendJsonBytes } from './compressJson';
 import type { Request, Response } from 'express';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { SessionUser } from '../../shared/api/auth';
@@ -129,14 +130,17 @@ function send(entry: Endpoint, answer: unknown, res: Response, check: boolean): 
   if (isKind(value, 'encoded json')) {
     const bytes = (value as EncodedJson<unknown>).bytes;
     if (check) checkAnswer(entry, JSON.parse(bytes.toString('utf8')));
-    res
-      .status(status ?? 200)
-      .type('application/json')
-      .send(bytes);
+    sendJsonBytes(res.req, res, status ?? 200, bytes);
     return;
   }
   if (check) checkAnswer(entry, value);
-  res.status(status ?? 200).json(value);
+  // Issue 20: every JSON answer is compressed as the browser allows (compressJson.ts). `undefined` is sent
+  // as Express's res.json sends it: an empty body.
+  if (value === undefined) {
+    res.status(status ?? 200).json(value);
+    return;
+  }
+  sendJsonBytes(res.req, res, status ?? 200, Buffer.from(JSON.stringify(value)));
 }
 
 function isKind(value: unknown, kind: string): boolean {

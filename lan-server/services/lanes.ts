@@ -60,12 +60,17 @@ function notAvailable(row: LaneRow, status: string) {
   return conflict(`Lane ${row.number} is not available (${statusLabel(status)})`, 'LANE_NOT_AVAILABLE');
 }
 
+/** SPEC's '1.5 hour' for the dialog's lengths; an early booking's odd length in minutes ('80 minute'). */
+function lengthText(hours: number): string {
+  return Number.isInteger(hours * 2) ? gameLengthText(hours) : `${Math.round(hours * 60)} minute`;
+}
+
 /** 409 RESERVATION_CONFLICT naming who holds the lane and in how many minutes (issue 3). */
 function refuseClash(blocks: readonly LaneRuleBlock[], hours: number, now: Date): void {
   const clash = conflictingBooking(blocks, hours * 60, now);
   if (clash) {
     throw conflict(
-      `Cannot start ${gameLengthText(hours)} game - reservation for ${clash.holder} in ${clash.minutesUntil} minutes`,
+      `Cannot start ${lengthText(hours)} game - reservation for ${clash.holder} in ${clash.minutesUntil} minutes`,
       'RESERVATION_CONFLICT',
     );
   }
@@ -164,8 +169,28 @@ function bookingToActivate(
 }
 
 /**
- * POST /api/lanes/{id}/activate-reservation (SPEC §4): a session with players 'Player 1'…'Player n' and
- * the booking's length (minutes ÷ 60), remembered on the lane so ending it completes the booking.
+ * When an activated booking's session ends (issue 20): at the booking's own end for a party that arrived
+ * early (starting early never moves the booked end), the booked length from now for one on time or late,
+ * or the length staff chose in the dialog.
+ */
+export function activatedSessionEnd(
+  booking: { reservedTime: string; duration: number },
+  now: Date,
+  chosenHours: number | undefined,
+): Date {
+  const bookedMinutes = booking.duration || 60;
+  if (chosenHours !== undefined) return new Date(now.getTime() + chosenHours * 3_600_000);
+  const start = Date.parse(booking.reservedTime);
+  if (now.getTime() < start) return new Date(start + bookedMinutes * 60_000);
+  return new Date(now.getTime() + bookedMinutes * 60_000);
+}
+
+/**
+ * POST /api/lanes/{id}/activate-reservation (SPEC §4): starts the booking's session — with the players,
+ * game and length the front desk's Start Session dialog sent (issue 20), else 'Player 1'…'Player n' for
+ * the booking's length — remembered on the lane, so the booking reads as arrived while it plays and ending
+ * it completes the booking. A booking later today on a free lane may start early (a customer who arrives
+ * before their time); its end stays the booked end.
  */
 export function activateReservation(ctx: AppContext, laneId: number, body: ActivateReservationBody): Lane {
   const game = ctx.db
@@ -175,7 +200,8 @@ export function activateReservation(ctx: AppContext, laneId: number, body: Activ
       const { now, own, status } = laneState(ctx, row);
       if (status !== 'available' && status !== 'reserved') throw notAvailable(row, status);
       const reservation = bookingToActivate(ctx, row, own, now, body.reservationId);
-      const hours = (reservation.duration || 60) / 60;
+      const end = activatedSessionEnd(reservation, now, body.duration);
+      const hours = (end.getTime() - now.getTime()) / 3_600_000;
       refuseClash(
         own.filter((block) => block.reservationId !== reservation.id),
         hours,
@@ -186,17 +212,19 @@ export function activateReservation(ctx: AppContext, laneId: number, body: Activ
         laneId,
         startTime: now.toISOString(),
         sessionSeconds: Math.round(hours * 3600),
-        players: Array.from({ length: playerCount }, (_, i) => `Player ${i + 1}`),
-        gameMode: DEFAULT_GAME_MODE,
-        sets: 1,
-        legs: 1,
-        currentFee: feeFor(ctx, row, hours),
+        players: body.players ?? Array.from({ length: playerCount }, (_, i) => `Player ${i + 1}`),
+        gameMode: body.gameMode ?? DEFAULT_GAME_MODE,
+        sets: body.sets ?? 1,
+        legs: body.legs ?? 1,
+        // What was booked is what is charged, however early the party started; a length staff chose is
+        // charged as chosen.
+        currentFee: feeFor(ctx, row, body.duration ?? (reservation.duration || 60) / 60),
         reservationId: reservation.id,
         reservedBy: reservation.customerName,
-        reservedUntil: new Date(now.getTime() + hours * 3_600_000).toISOString(),
+        reservedUntil: end.toISOString(),
         prepaidAmount: reservation.prepaidAmount,
       });
-      return openSessionGame(ctx, laneId, []);
+      return openSessionGame(ctx, laneId, body.hideFromLeaderboard ?? []);
     })
     .immediate();
   const lane = published(ctx, laneId);

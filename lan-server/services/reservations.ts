@@ -1,4 +1,4 @@
-import type { ReplaceReservationBody } from '../../shared/api/reservationEdits';
+import type { ReplaceReservationBody, StaffReservation } from '../../shared/api/reservationEdits';
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../shared/api/auth';
 import {
@@ -216,8 +216,17 @@ export function cancelBooking(ctx: AppContext, find: () => Reservation): Reserva
  * venue day on which they ended (shared/booking/reservationList.ts), so an unclaimed booking from last
  * week no longer sits among tonight's; it stays `active` in the database for the calendar and the figures.
  */
-export function reservationsForStaff(ctx: AppContext): Reservation[] {
-  return listReservations(ctx.db, activeListedFrom(ctx.now(), readSettings(ctx.db)), RECENT_COMPLETED);
+export function reservationsForStaff(ctx: AppContext): StaffReservation[] {
+  // A booking whose session a lane is playing has arrived (lanes remember the booking they run).
+  const playing = new Set(
+    listLaneRows(ctx.db).flatMap((row) => (row.reservation_id ? [row.reservation_id] : [])),
+  );
+  return listReservations(ctx.db, activeListedFrom(ctx.now(), readSettings(ctx.db)), RECENT_COMPLETED).map(
+    (r) => ({
+      ...r,
+      arrived: r.status === 'active' && playing.has(r.id),
+    }),
+  );
 }
 
 /**

@@ -62,11 +62,17 @@ describe('POST /api/lanes/{id}/activate-reservation (SPEC §4)', () => {
     expect((await getLane(t, cookie, 2)).status).toBe('available');
   });
 
-  it('an early arrival activates the next booking today; a named booking is the one started', async () => {
+  it('an early arrival activates the next booking today, until its booked end; a named booking is the one started', async () => {
     book(t, 3, minutesAfter(NOON, 20), 60, { customerName: 'Early' });
     const later = book(t, 4, minutesAfter(NOON, 30), 30, { customerName: 'Named', playerCount: 1 });
     const early = await call(t, cookie, 'POST', '/api/lanes/3/activate-reservation');
-    expect(early.body).toMatchObject({ status: 'occupied', reservedBy: 'Early', sessionDuration: 3600 });
+    // Issue 20: starting early never moves the booking's end: 20 minutes early on an hour plays 80 minutes.
+    expect(early.body).toMatchObject({
+      status: 'occupied',
+      reservedBy: 'Early',
+      sessionDuration: 4800,
+      reservedUntil: minutesAfter(NOON, 80),
+    });
     const named = await call(t, cookie, 'POST', '/api/lanes/4/activate-reservation', {
       reservationId: later,
     });
@@ -101,5 +107,52 @@ describe('POST /api/lanes/{id}/activate-reservation (SPEC §4)', () => {
 
     const missing = await call(t, cookie, 'POST', '/api/lanes/99/activate-reservation');
     expect([missing.status, missing.body.message]).toEqual([404, 'Lane not found']);
+  });
+});
+
+describe('activation from the Start Session dialog (issue 20)', () => {
+  it("starts with the dialog's players and game, the booking reads arrived, and it leaves the list to activate", async () => {
+    const id = book(t, 2, minutesAfter(NOON, -5), 60, { customerName: 'Dee', playerCount: 2 });
+    const res = await call(t, cookie, 'POST', '/api/lanes/2/activate-reservation', {
+      reservationId: id,
+      players: ['Dee', 'Eve'],
+      gameMode: 'Cricket',
+      legs: 3,
+      hideFromLeaderboard: [false, true],
+    });
+    expect(res.status).toBe(200);
+    expect(Lane.parse(res.body)).toMatchObject({
+      status: 'occupied',
+      players: ['Dee', 'Eve'],
+      gameMode: 'Cricket',
+      legs: 3,
+      sessionDuration: 3600,
+    });
+    const list = await call(t, cookie, 'GET', '/api/reservations');
+    expect(list.body).toEqual([expect.objectContaining({ id, status: 'active', arrived: true })]);
+
+    await call(t, cookie, 'POST', '/api/lanes/2/stop');
+    const after = await call(t, cookie, 'GET', '/api/reservations');
+    expect(after.body).toEqual([expect.objectContaining({ id, status: 'completed', arrived: false })]);
+  });
+
+  it("a length staff choose replaces the booking's; a choice per player is required with the names", async () => {
+    book(t, 3, minutesAfter(NOON, 20), 60, { customerName: 'Early' });
+    const res = await call(t, cookie, 'POST', '/api/lanes/3/activate-reservation', { duration: 2 });
+    expect(res.body).toMatchObject({ sessionDuration: 7200, reservedUntil: minutesAfter(NOON, 120) });
+
+    book(t, 4, minutesAfter(NOON, 20), 60);
+    const lopsided = await call(t, cookie, 'POST', '/api/lanes/4/activate-reservation', {
+      hideFromLeaderboard: [true],
+    });
+    expect(lopsided.status).toBe(400);
+  });
+
+  it('an early start is refused when the lane is not free before the booking', async () => {
+    book(t, 5, minutesAfter(NOON, -10), 30, { customerName: 'Now' });
+    const next = book(t, 5, minutesAfter(NOON, 20), 60, { customerName: 'Next' });
+    const res = await call(t, cookie, 'POST', '/api/lanes/5/activate-reservation', { reservationId: next });
+    expect([res.status, res.body.code]).toEqual([409, 'RESERVATION_CONFLICT']);
+    expect(res.body.message).toBe('Cannot start 80 minute game - reservation for Now in 0 minutes');
   });
 });

@@ -76,7 +76,7 @@ describe('edit, cancel and list (staff)', () => {
       json: booking({ reservedTime: '2026-06-10T16:30:00.000Z' }),
     });
     expect(res.status).toBe(409);
-    expect((await list(cookie)).find((r) => r.id === original.id)).toEqual(original);
+    expect((await list(cookie)).find((r) => r.id === original.id)).toEqual({ ...original, arrived: false });
   });
 
   it('an accepted edit moves the reservation, may overlap its own old time, and keeps id and creator', async () => {

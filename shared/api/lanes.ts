@@ -150,9 +150,30 @@ export type StartLaneSessionBody = z.infer<typeof StartLaneSessionBody>;
  * POST /api/lanes/{id}/activate-reservation. With no body the lane's current reservation is activated
  * (or, for early arrivals, its next one today); the reservations page may name the one it means.
  */
-export const ActivateReservationBody = z.object({
-  reservationId: z.string({ error: 'must be a reservation id' }).min(1).optional(),
-});
+export const ActivateReservationBody = z
+  .object({
+    reservationId: z.string({ error: 'must be a reservation id' }).min(1).optional(),
+    /**
+     * Issue 20: the Start Session dialog the front desk fills for an arriving booking — the players' names,
+     * game and leaderboard choices, as for a walk-in. Left out, the players are 'Player 1'…'Player n'.
+     */
+    players: StartLaneSessionBody.shape.players.optional(),
+    gameMode: StartLaneSessionBody.shape.gameMode,
+    sets: StartLaneSessionBody.shape.sets,
+    legs: StartLaneSessionBody.shape.legs,
+    hideFromLeaderboard: StartLaneSessionBody.shape.hideFromLeaderboard,
+    /**
+     * Hours, when staff choose a session length other than the booking's. Left out, the session keeps the
+     * booking's end: a party that arrives early plays from now until the booked end (issue 20), one that
+     * arrives on time or late plays the booked length.
+     */
+    duration: StartLaneSessionBody.shape.duration.optional(),
+  })
+  .refine(
+    (body) =>
+      body.hideFromLeaderboard === undefined || body.hideFromLeaderboard.length === body.players?.length,
+    { error: 'must give one choice per player', path: ['hideFromLeaderboard'] },
+  );
 export type ActivateReservationBody = z.infer<typeof ActivateReservationBody>;
 
 /** Statuses staff may set by hand (PUT /api/lanes/{id}); occupied and reserved come from sessions and bookings. */

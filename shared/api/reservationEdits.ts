@@ -32,6 +32,14 @@ export const ReplaceReservationBody = z
   });
 export type ReplaceReservationBody = z.infer<typeof ReplaceReservationBody>;
 
+/**
+ * A reservation on the staff's list (issue 20): `arrived` while its session is playing on the lane — the
+ * front desk activated it — so it leaves the list of bookings still to activate. Ending the session
+ * completes it (SPEC §4).
+ */
+export const StaffReservation = z.object({ ...Reservation.shape, arrived: z.boolean() });
+export type StaffReservation = z.infer<typeof StaffReservation>;
+
 /** The staff's reservation endpoints (the customer's booking is in publicBooking.ts). */
 export const reservationsEndpoints = {
   list: endpoint({
@@ -39,7 +47,7 @@ export const reservationsEndpoints = {
     path: '/api/reservations',
     door: 'lan',
     access: 'staff',
-    response: z.array(Reservation),
+    response: z.array(StaffReservation),
   }),
   override: endpoint({
     method: 'post',

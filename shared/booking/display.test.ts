@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationLabel, isPastStart, longDay, venueClock, venueDay } from './display';
+import { durationLabel, isPastStart, longDay, venueClock, venueDateTime, venueDay } from './display';
 
 // These run on the public page without luxon, so they must agree with shared/time/venueTime.ts.
 describe('venue-zone display helpers (Intl only)', () => {
@@ -59,5 +59,20 @@ describe('venue-zone display helpers (Intl only)', () => {
 
   it('names a day in full', () => {
     expect(longDay('2026-03-29')).toBe('Sunday 29 March 2026');
+  });
+});
+
+describe("venueDateTime: a timestamp in the venue's words (issue 20)", () => {
+  it.each([
+    ['winter London is UTC', '2024-11-23T20:03:16.675Z', 'Europe/London', 'Saturday 23 November 2024, 20:03'],
+    ['summer London is an hour on', '2026-06-10T17:30:00Z', 'Europe/London', 'Wednesday 10 June 2026, 18:30'],
+    [
+      'after midnight UTC is still the evening in New York',
+      '2026-11-24T02:15:00Z',
+      'America/New_York',
+      'Monday 23 November 2026, 21:15',
+    ],
+  ])('%s', (_rule, instant, zone, text) => {
+    expect(venueDateTime(instant, zone)).toBe(text);
   });
 });

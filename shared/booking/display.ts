@@ -59,6 +59,14 @@ export function longDay(date: string): string {
   return `${WEEKDAY_NAMES[weekday]} ${d} ${MONTH_NAMES[(m ?? 1) - 1]} ${y}`;
 }
 
+/**
+ * 'Monday 23 November 2026, 20:03': an instant as the venue reads it, in its own zone (issue 20: the audit
+ * log and Tonight's Games showed raw '2024-11-23T20:03:16.675Z' and '2026-11-23').
+ */
+export function venueDateTime(instant: Date | string, zone: string): string {
+  return `${longDay(venueDay(instant, zone))}, ${venueClock(instant, zone)}`;
+}
+
 /** '60 min' → '1 hour', '90' → '1.5 hours': how the booking page names a duration. */
 export function durationLabel(minutes: number): string {
   if (minutes < 60) return `${minutes} minutes`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Lane } from '../api/lanes';
 import {
+  feeDue,
   cardPlayers,
   cardReservation,
   cardTone,
@@ -137,5 +138,22 @@ describe('sessionLengthText', () => {
     [10800, '3 hours'],
   ])('%i s → %s', (seconds, text) => {
     expect(sessionLengthText(seconds)).toBe(text);
+  });
+});
+
+describe('feeDue: End Session asks for the fee less what was prepaid (issue 20)', () => {
+  it.each([
+    ['a walk-in pays the whole fee', '18.00', '0.00', { fee: '18.00', prepaid: null, due: '18.00' }],
+    ['a prepaid booking pays the rest', '30.00', '10.50', { fee: '30.00', prepaid: '10.50', due: '19.50' }],
+    ['prepaid in full: nothing due', '15.00', '15.00', { fee: '15.00', prepaid: '15.00', due: '0.00' }],
+    [
+      'overpaid: nothing due, never a negative',
+      '15.00',
+      '20.00',
+      { fee: '15.00', prepaid: '20.00', due: '0.00' },
+    ],
+    ['an unreadable fee counts as nothing', 'n/a', '0.00', { fee: '0.00', prepaid: null, due: '0.00' }],
+  ])('%s', (_rule, currentFee, prepaidAmount, expected) => {
+    expect(feeDue({ currentFee, prepaidAmount })).toEqual(expected);
   });
 });

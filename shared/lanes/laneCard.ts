@@ -1,5 +1,5 @@
 import type { Lane } from '../api/lanes';
-import { toMinor } from '../money';
+import { fromMinor, toMinor } from '../money';
 import { isLowTime } from './countdown';
 import type { FitFlag } from './availability';
 
@@ -114,4 +114,22 @@ export function sessionLengthText(seconds: number): string {
   if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
   const hours = Math.round((seconds / 3600) * 100) / 100;
   return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/**
+ * Issue 20: what End Session's confirmation asks the customer to pay — the session's fee less whatever the
+ * booking prepaid, never below nothing. Money stays text ('18.00'), as the lane carries it.
+ */
+export function feeDue(lane: Pick<Lane, 'currentFee' | 'prepaidAmount'>): {
+  fee: string;
+  prepaid: string | null;
+  due: string;
+} {
+  const fee = toMinor(lane.currentFee) ?? 0;
+  const prepaid = toMinor(lane.prepaidAmount) ?? 0;
+  return {
+    fee: fromMinor(fee),
+    prepaid: prepaid > 0 ? fromMinor(prepaid) : null,
+    due: fromMinor(Math.max(0, fee - prepaid)),
+  };
 }

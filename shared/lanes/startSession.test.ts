@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { StartLaneSessionBody, UpdateLaneBody } from '../api/lanes';
+import { ActivateReservationBody, StartLaneSessionBody, UpdateLaneBody } from '../api/lanes';
 import {
   DEFAULT_START_SESSION_FORM,
+  DIALOG_NO_PLAYERS,
+  activationRequest,
+  bookingSessionForm,
   SESSION_CHOICES,
   gameSetupRequest,
   hiddenChoicesFrom,
@@ -212,5 +215,66 @@ describe('UpdateLaneBody: PUT /api/lanes/{id}', () => {
     ['name not text', { name: 5 }, false],
   ])('%s', (_rule, body, valid) => {
     expect(UpdateLaneBody.safeParse(body).success).toBe(valid);
+  });
+});
+
+describe('bookingSessionForm (issue 20: the dialog opens filled in from the booking)', () => {
+  it.each([
+    [
+      'the booker is Player 1, the party fills the rest, the booked hour',
+      { customerName: 'Dana', playerCount: 3, duration: 60 },
+      ['Dana', 'Player 2', 'Player 3'],
+      1,
+    ],
+    ['a 90-minute booking for one', { customerName: ' Eve ', playerCount: 1, duration: 90 }, ['Eve'], 1.5],
+    ['no name: Player 1', { customerName: '', playerCount: 2, duration: 120 }, ['Player 1', 'Player 2'], 2],
+    [
+      'an override booking for six is capped at the dialog’s four',
+      { customerName: 'Big', playerCount: 6, duration: 180 },
+      ['Big', 'Player 2', 'Player 3', 'Player 4'],
+      3,
+    ],
+    [
+      'a length the dialog cannot show falls back to an hour',
+      { customerName: 'Odd', playerCount: 1, duration: 45 },
+      ['Odd'],
+      1,
+    ],
+  ])('%s', (_rule, booking, names, hours) => {
+    const form = bookingSessionForm(booking);
+    expect(form.names).toEqual(names);
+    expect(form.hidden).toHaveLength(names.length);
+    expect(form.hours).toBe(hours);
+    expect(form.gameMode).toBe('501');
+  });
+});
+
+describe('activationRequest (issue 20: only a changed length is sent; else the booking keeps its end)', () => {
+  const booking = { id: 'r1', customerName: 'Dana', playerCount: 2, duration: 60 };
+  it.each([
+    ['unchanged: no duration', {}, { reservationId: 'r1', players: ['Dana', 'Player 2'] }],
+    [
+      'a longer session chosen',
+      { hours: 2 },
+      { reservationId: 'r1', players: ['Dana', 'Player 2'], duration: 2 },
+    ],
+    [
+      'names and game typed',
+      { names: ['Ann', 'Ben'], gameMode: 'Cricket' as const },
+      { reservationId: 'r1', players: ['Ann', 'Ben'], gameMode: 'Cricket' },
+    ],
+  ])('%s', (_rule, patch, expected) => {
+    const check = activationRequest({ ...bookingSessionForm(booking), ...patch }, booking);
+    expect(check.ok).toBe(true);
+    if (check.ok) {
+      expect(check.body).toMatchObject(expected);
+      if (!('hours' in patch)) expect(check.body.duration).toBeUndefined();
+      expect(ActivateReservationBody.safeParse(check.body).success).toBe(true);
+    }
+  });
+
+  it('all names blank: nothing is sent', () => {
+    const check = activationRequest({ ...bookingSessionForm(booking), names: ['', ' '] }, booking);
+    expect(check).toEqual({ ok: false, message: DIALOG_NO_PLAYERS });
   });
 });

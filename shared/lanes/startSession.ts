@@ -3,6 +3,7 @@ import {
   MAX_SETS_OR_LEGS,
   MIN_SETS_OR_LEGS,
   SESSION_HOURS,
+  type ActivateReservationBody,
   type GameMode,
   type StartLaneSessionBody,
 } from '../api/lanes';
@@ -128,4 +129,46 @@ export function notEnoughTimeMessage(hours: number): string {
 /** A session length as it reads before "game": 0.5 → '30 minute', 1 → '1 hour', 2.5 → '2.5 hour'. */
 export function gameLengthText(hours: number): string {
   return hours < 1 ? `${Math.round(hours * 60)} minute` : `${hours} hour`;
+}
+
+/** The booking an arriving party's session starts from (issue 20): who booked, for how many, how long. */
+export interface BookingToStart {
+  customerName: string;
+  playerCount: number;
+  /** Minutes booked. */
+  duration: number;
+}
+
+/**
+ * Issue 20: the Start Session dialog for a booking opens filled in from it — the booker's name as Player 1,
+ * 'Player 2'… for the rest of the party (staff overwrite them), the default game, and the booked length.
+ */
+export function bookingSessionForm(booking: BookingToStart): StartSessionForm {
+  const count = Math.min(DIALOG_MAX_PLAYERS, Math.max(1, booking.playerCount));
+  const names = Array.from({ length: count }, (_, i) =>
+    i === 0 && booking.customerName.trim() !== '' ? booking.customerName.trim() : `Player ${i + 1}`,
+  );
+  const hours = booking.duration / 60;
+  return {
+    ...DEFAULT_START_SESSION_FORM,
+    names,
+    hidden: resizeHidden([], count),
+    hours: SESSION_HOURS.some((h) => h === hours) ? hours : DEFAULT_SESSION_HOURS,
+  };
+}
+
+/**
+ * The activation body the dialog sends for a booking: the dialog's players and game, and a length only
+ * when staff changed it from the booked one — left out, the server keeps the booking's end (an early party
+ * plays until the booked end, not an hour from now).
+ */
+export function activationRequest(
+  form: StartSessionForm,
+  booking: BookingToStart & { id: string },
+): { ok: true; body: ActivateReservationBody } | { ok: false; message: string } {
+  const check = startSessionRequest(form);
+  if (!check.ok) return check;
+  const { duration, ...rest } = check.body;
+  const changed = duration !== bookingSessionForm(booking).hours;
+  return { ok: true, body: { reservationId: booking.id, ...rest, ...(changed ? { duration } : {}) } };
 }

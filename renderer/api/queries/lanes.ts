@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   laneEndpoints as lanes,
+  type ActivateReservationBody,
   type Lane,
   type StartLaneSessionBody,
   type TabletLane,
@@ -81,9 +82,10 @@ export function useStopSession() {
   return useLaneWrite((laneId: number) => call(lanes.stop, { params: { id: laneId } }));
 }
 
+/** Starts a booking's session (issue 20: with the Start Session dialog's players, game and length). */
 export function useActivateReservation() {
-  return useLaneWrite((laneId: number) =>
-    call(lanes.activateReservation, { params: { id: laneId }, body: {} }),
+  return useLaneWrite(({ laneId, body }: { laneId: number; body: ActivateReservationBody }) =>
+    call(lanes.activateReservation, { params: { id: laneId }, body }),
   );
 }
 

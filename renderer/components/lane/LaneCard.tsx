@@ -19,6 +19,7 @@ import './laneCard.css';
 export interface LaneCardActions {
   onStartSession(lane: Lane): void;
   onEndSession(lane: Lane): void;
+  /** Activate Reservation, and (issue 20) Start Booking Early on a 'Reserved Soon' lane. */
   onActivate(lane: Lane): void;
   onSetStatus(lane: Lane, status: 'available' | 'maintenance' | 'test'): void;
   /** Opens the reservation modal with this lane chosen. */
@@ -140,6 +141,17 @@ function LaneActions({
                 {soon}
               </span>
             </span>
+          ) : null}
+          {soon ? (
+            // Issue 20: the party the lane is held for has arrived early — start their booking now.
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => actions.onActivate(lane)}
+            >
+              Start Booking Early
+            </button>
           ) : (
             <>
               <Link className="btn btn-primary" to={`/game-setup/${lane.id}`}>

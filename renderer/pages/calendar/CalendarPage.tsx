@@ -12,7 +12,11 @@ import { useReservations } from '../../api/queries/reservations';
 import { calendarBlocks, calendarLanes, dayView, reservationDays, reservationsOn } from './calendarGrid';
 import { DayGrid } from './DayGrid';
 import { ReservationDetails } from './ReservationDetails';
+import { useNow } from '../../components/kit/useNow';
 import './calendar.css';
+
+/** Half hours turn 'Past' while the calendar stays open. */
+const CLOCK_TICK_MS = 30_000;
 
 /**
  * SPEC §2 Calendar: a mini month with dots on days with active reservations, a Today button, and the
@@ -26,7 +30,8 @@ export default function CalendarPage() {
   const tournaments = useQuery(tournamentQueries.list());
   const venue = settings.data ?? { ...DEFAULT_SETTINGS, id: '' };
   const zone = venue.timezone;
-  const today = venueDayOf(new Date(), venue);
+  const now = useNow(CLOCK_TICK_MS);
+  const today = venueDayOf(now, venue);
   const [picked, setPicked] = useState<string | null>(null);
   const date = picked ?? today;
   const [openId, setOpenId] = useState<string | null>(null);
@@ -34,7 +39,7 @@ export default function CalendarPage() {
   const all = reservations.data ?? [];
   const columns = calendarLanes(lanes.data ?? []);
   // Tournaments are another area's data: if they cannot be read, the grid still shows bookings.
-  const blocks = calendarBlocks(all, tournaments.data ?? [], lanes.data ?? [], new Date());
+  const blocks = calendarBlocks(all, tournaments.data ?? [], lanes.data ?? [], now);
   const dayCount = reservationsOn(all, date, venue).length;
   const view = dayView(date, venue);
   const open = all.find((r) => r.id === openId) ?? null;
@@ -77,6 +82,7 @@ export default function CalendarPage() {
               lanes={columns}
               blocks={blocks}
               zone={zone}
+              now={now}
               onOpenReservation={setOpenId}
             />
           )}

@@ -1,22 +1,52 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { Lane } from '../../../shared/api/lanes';
 import type { LaneBlock } from '../../../shared/booking/laneBlock';
 import { clockTimeOf } from '../../../shared/time/venueTime';
 import { laneLabel } from '../reservations/queries';
 import { assertNever } from '../../../shared/assertNever';
-import { cellAt } from './calendarGrid';
+import { cellAt, openingRow } from './calendarGrid';
 
 interface Props {
   rows: readonly string[];
   lanes: readonly Lane[];
   blocks: readonly LaneBlock[];
   zone: string;
+  /** The screen's clock: free half hours already over read 'Past' (issue 20). */
+  now: Date;
   onOpenReservation(reservationId: string): void;
 }
 
-/** SPEC §2: the selected day in half-hour rows, one column per lane (the first 10). */
-export function DayGrid({ rows, lanes, blocks, zone, onOpenReservation }: Props) {
+/**
+ * SPEC §2: the selected day in half-hour rows, one column per lane (the first 10). Issue 20: every lane fits
+ * a 1366 px front desk, and the grid opens scrolled to the half hour under way (the day's opening on
+ * another day), not at the top of a long day.
+ */
+export function DayGrid({ rows, lanes, blocks, zone, now, onOpenReservation }: Props) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const first = rows[0];
+  // Once per day shown (not on every tick of the clock), so staff scrolling the grid are not pulled back.
+  useLayoutEffect(() => {
+    const box = wrap.current;
+    if (!box) return;
+    const target = openingRow(rows, new Date());
+    if (target === null) {
+      box.scrollTop = box.scrollHeight;
+      return;
+    }
+    const row = box.querySelector<HTMLTableRowElement>(`tr[data-start="${target}"]`);
+    const head = box.querySelector('thead');
+    if (row) box.scrollTop = row.offsetTop - (head?.offsetHeight ?? 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the day (its first row) decides, not the rows' identity
+  }, [first]);
   return (
-    <div className="day-grid-wrap">
+    // A scrolled region a keyboard can reach and scroll (axe: scrollable-region-focusable).
+    <div
+      className="day-grid-wrap"
+      ref={wrap}
+      role="region"
+      aria-label="Lane availability by half hour"
+      tabIndex={0}
+    >
       <table className="day-grid">
         <caption className="visually-hidden">Lane availability by half hour</caption>
         <thead>
@@ -31,10 +61,10 @@ export function DayGrid({ rows, lanes, blocks, zone, onOpenReservation }: Props)
         </thead>
         <tbody>
           {rows.map((start) => (
-            <tr key={start}>
+            <tr key={start} data-start={start}>
               <th scope="row">{clockTimeOf(start, zone)}</th>
               {lanes.map((lane) => {
-                const cell = cellAt(lane.id, start, blocks);
+                const cell = cellAt(lane.id, start, blocks, now);
                 switch (cell.kind) {
                   case 'reserved':
                     return (
@@ -67,6 +97,12 @@ export function DayGrid({ rows, lanes, blocks, zone, onOpenReservation }: Props)
                     return (
                       <td key={lane.id} className="cell cell-available">
                         Available
+                      </td>
+                    );
+                  case 'past':
+                    return (
+                      <td key={lane.id} className="cell cell-past">
+                        Past
                       </td>
                     );
                   default:

@@ -8,6 +8,7 @@ import {
   calendarLanes,
   cellAt,
   dayView,
+  openingRow,
   reservationDays,
   reservationsOn,
 } from './calendarGrid';
@@ -121,5 +122,30 @@ describe('staff calendar grid (SPEC §2)', () => {
     };
     const view = dayView('2026-06-10', { ...DEFAULT_SETTINGS, operatingHours: hours });
     expect(view.kind === 'grid' ? view.rows.length : view.text).toBe(expected);
+  });
+});
+
+describe('issue 20: past half hours, and where the grid opens', () => {
+  const now = new Date('2026-06-10T18:10:00.000Z');
+  it.each([
+    ['a free half hour that is over is past', '2026-06-10T17:30:00.000Z', 'past'],
+    ['the half hour under way is still available', '2026-06-10T18:00:00.000Z', 'available'],
+    ['a later one is available', '2026-06-10T19:00:00.000Z', 'available'],
+  ])('%s', (_rule, start, kind) => {
+    expect(cellAt(9, start, [], now).kind).toBe(kind);
+  });
+
+  it('without a clock nothing is past (the old reading)', () => {
+    expect(cellAt(9, '2000-01-01T10:00:00.000Z', []).kind).toBe('available');
+  });
+
+  const rows = ['2026-06-10T08:00:00.000Z', '2026-06-10T08:30:00.000Z', '2026-06-10T09:00:00.000Z'];
+  it.each([
+    ['before opening: the first row', '2026-06-10T06:00:00.000Z', rows[0]],
+    ['in the middle of a half hour: that row', '2026-06-10T08:45:00.000Z', rows[1]],
+    ['the last half hour', '2026-06-10T09:10:00.000Z', rows[2]],
+    ['after closing: none', '2026-06-10T09:30:00.000Z', null],
+  ])('%s', (_rule, at, row) => {
+    expect(openingRow(rows, new Date(at))).toBe(row);
   });
 });

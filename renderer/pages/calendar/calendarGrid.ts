@@ -63,12 +63,24 @@ export type CalendarCell =
   | { kind: 'reserved'; block: LaneBlock }
   | { kind: 'tournament'; block: LaneBlock }
   | { kind: 'in_use' }
-  | { kind: 'available' };
+  | { kind: 'available' }
+  | { kind: 'past' };
 
-/** One grid cell: what holds the lane during [start, start + 30 min). */
-export function cellAt(laneId: number, start: string, blocks: readonly LaneBlock[]): CalendarCell {
+/**
+ * One grid cell: what holds the lane during [start, start + 30 min). A free half hour that is already over
+ * is 'past', never 'Available' (issue 20): nobody can book it any more. What held the lane stays shown.
+ */
+export function cellAt(
+  laneId: number,
+  start: string,
+  blocks: readonly LaneBlock[],
+  now: Date | null = null,
+): CalendarCell {
   const block = blockingBlock(laneId, start, CALENDAR_STEP_MINUTES, blocks);
-  if (!block) return { kind: 'available' };
+  if (!block) {
+    const over = now !== null && Date.parse(start) + CALENDAR_STEP_MINUTES * 60_000 <= now.getTime();
+    return { kind: over ? 'past' : 'available' };
+  }
   if (block.kind === 'reservation') return { kind: 'reserved', block };
   if (block.kind === 'tournament') return { kind: 'tournament', block };
   return { kind: 'in_use' };
@@ -86,4 +98,16 @@ export function dayView(date: string, settings: BookingSettings): DayView {
   if (opening.kind === 'closed') return { kind: 'message', text: `Closed on ${weekday}` };
   if (opening.kind === 'no_hours') return { kind: 'message', text: `No opening hours set for ${weekday}` };
   return { kind: 'grid', rows: slotStartsOn(date, CALENDAR_STEP_MINUTES, settings) };
+}
+
+/**
+ * The row the grid opens at (issue 20): today, the half hour under way (or the first row, before
+ * opening); on any other day, the first row — the day's opening. Null after the day's last row: today is over,
+ * and the grid opens at its end.
+ */
+export function openingRow(rows: readonly string[], now: Date): string | null {
+  const current = [...rows].reverse().find((start) => Date.parse(start) <= now.getTime());
+  if (current === undefined) return rows[0] ?? null;
+  const lastEnd = Date.parse(rows[rows.length - 1] ?? current) + CALENDAR_STEP_MINUTES * 60_000;
+  return now.getTime() < lastEnd ? current : null;
 }

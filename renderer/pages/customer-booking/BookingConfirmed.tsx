@@ -2,6 +2,7 @@ import type { BookingConfirmation } from '../../../shared/api/reservations';
 import type { Currency } from '../../../shared/api/settings';
 import { durationLabel, longDay, venueClock, venueDay } from '../../../shared/booking/display';
 import { formatMoney } from '../../../shared/money';
+import { bookingReference } from '../../../shared/booking/customerView';
 import type { SelectedSlot } from './bookingForm';
 
 interface Props {
@@ -24,7 +25,11 @@ export function phoneConfirmation(venue: string | undefined): string {
   return `${venue || 'The venue'} will confirm your booking by phone.`;
 }
 
-/** SPEC §2 success screen: 'Booking Confirmed!', what was booked, and 'Make Another Booking'. */
+/**
+ * SPEC §2 success screen: 'Booking Confirmed!', what was booked, and 'Make Another Booking'. Issue 20: it
+ * names everything a customer needs at the door — the venue, day, time, lane, players — and a reference
+ * to quote (the booking's card at the front desk shows the same).
+ */
 export function BookingConfirmed({ booking, slot, zone, currency, byEmail, venue, onAgain }: Props) {
   return (
     <main className="booking-page">
@@ -32,12 +37,22 @@ export function BookingConfirmed({ booking, slot, zone, currency, byEmail, venue
         <h1>Booking Confirmed!</h1>
         <p>Your dart lane reservation has been successfully booked.</p>
         <dl className="booking-summary">
+          <dt>Reference</dt>
+          <dd className="booking-reference">{bookingReference(booking.id)}</dd>
+          {venue ? (
+            <>
+              <dt>Venue</dt>
+              <dd>{venue}</dd>
+            </>
+          ) : null}
           <dt>Date</dt>
           <dd>{longDay(venueDay(booking.reservedTime, zone))}</dd>
           <dt>Time</dt>
           <dd>{venueClock(booking.reservedTime, zone)}</dd>
           <dt>Lane</dt>
           <dd>{slot.laneName}</dd>
+          <dt>Players</dt>
+          <dd>{booking.playerCount}</dd>
           <dt>Duration</dt>
           <dd>{durationLabel(booking.duration)}</dd>
           <dt>Price</dt>

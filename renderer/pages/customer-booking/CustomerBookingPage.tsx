@@ -21,15 +21,25 @@ import { toast } from '../../stores/toasts';
 import {
   BOOKING_FAILED_FALLBACK,
   BOOKING_FAILED_TITLE,
-  MISSING_DESCRIPTION,
   MISSING_TITLE,
   bookingBody,
   isComplete,
+  missingDescription,
+  missingParts,
   type CustomerForm,
+  type RequiredPart,
   type SelectedSlot,
 } from './bookingForm';
+import {
+  closedDaysText,
+  closedOnDayText,
+  freeTimes,
+  isClosedDay,
+} from '../../../shared/booking/customerView';
 import { MonthCalendar } from './MonthCalendar';
 import { SlotGrid } from './SlotGrid';
+import { TimeList } from './TimeList';
+import { useNarrowScreen } from './useNarrowScreen';
 import { BookingConfirmed } from './BookingConfirmed';
 import './customerBooking.css';
 
@@ -80,6 +90,9 @@ export default function CustomerBookingPage() {
   const day = date !== null && date >= today ? date : today;
   const [form, setForm] = useState(EMPTY_FORM);
   const [slot, setSlot] = useState<SelectedSlot | null>(null);
+  // Issue 20: after a refused submit, each missing field says so beside itself (cleared as it is filled).
+  const [tried, setTried] = useState(false);
+  const narrow = useNarrowScreen();
   const [confirmed, setConfirmed] = useState<{ booking: BookingConfirmation; slot: SelectedSlot } | null>(
     null,
   );
@@ -117,7 +130,12 @@ export default function CustomerBookingPage() {
     e.preventDefault();
     const complete = { ...form, slot: chosen };
     if (!isComplete(complete)) {
-      toast({ title: MISSING_TITLE, description: MISSING_DESCRIPTION, variant: 'destructive' });
+      setTried(true);
+      toast({
+        title: MISSING_TITLE,
+        description: missingDescription(missingParts(complete)),
+        variant: 'destructive',
+      });
       return;
     }
     void book.run({ body: bookingBody(complete), slot: complete.slot });
@@ -128,6 +146,7 @@ export default function CustomerBookingPage() {
     setForm(EMPTY_FORM);
     setSlot(null);
     setDate(null);
+    setTried(false);
     book.reset();
   }
 
@@ -147,16 +166,20 @@ export default function CustomerBookingPage() {
 
   const lanes = availability.data?.lanes ?? [];
   const hasSlots = lanes.some((l) => l.slots.length > 0);
-  const anyAvailable = lanes.some((l) =>
-    l.slots.some((s) => s.state === 'available' && !isPastStart(s.start, now)),
-  );
+  const times = freeTimes(lanes, now);
+  const anyAvailable = times.length > 0;
+  const hours = settings.data?.operatingHours;
+  const closedNote = hours ? closedDaysText(hours) : null;
+  const missing = tried ? missingParts({ ...form, slot: chosen }) : [];
+  const problem = (part: RequiredPart) => (missing.includes(part) ? `Please enter your ${part}` : null);
   return (
     <main className="booking-page">
       <header className="booking-header">
         <h1>Book a Lane{venue ? ` at ${venue}` : ''}</h1>
-        {settings.data?.contactPhone ? (
-          <p className="muted">Questions? Call {settings.data.contactPhone}</p>
-        ) : null}
+        {/* Issue 20: the line's space is kept while the settings load, so nothing below it jumps. */}
+        <p className="muted booking-contact">
+          {settings.data?.contactPhone ? `Questions? Call ${settings.data.contactPhone}` : null}
+        </p>
       </header>
       <form className="booking-layout" onSubmit={submit} noValidate>
         <section className="card booking-when" aria-labelledby="when-heading">
@@ -166,16 +189,19 @@ export default function CustomerBookingPage() {
             selected={day}
             today={today}
             disablePast
+            isClosed={hours ? (d) => isClosedDay(d, hours) : undefined}
             onSelect={(d) => {
               setDate(d);
               setSlot(null);
             }}
           />
+          <p className="muted booking-closed-days">{closedNote}</p>
         </section>
         <section className="card booking-details" aria-labelledby="details-heading">
           <h2 id="details-heading">Your details</h2>
           <TextField
             label="Full Name"
+            problem={problem('Full Name')}
             required
             autoComplete="name"
             value={form.name}
@@ -183,6 +209,7 @@ export default function CustomerBookingPage() {
           />
           <TextField
             label="Phone Number"
+            problem={problem('Phone Number')}
             type="tel"
             required
             autoComplete="tel"
@@ -191,6 +218,7 @@ export default function CustomerBookingPage() {
           />
           <TextField
             label="Email Address"
+            problem={problem('Email Address')}
             type="email"
             required
             autoComplete="email"
@@ -215,29 +243,51 @@ export default function CustomerBookingPage() {
         </section>
         <section className="card booking-slots" aria-labelledby="slots-heading">
           <h2 id="slots-heading">Available times on {longDay(day)}</h2>
-          {availability.isPending || settings.isPending ? (
-            <p className="muted">Loading time slots...</p>
-          ) : availability.isError || settings.isError ? (
-            <p role="alert">
-              {errorMessage(availability.error ?? settings.error, 'Could not load time slots.')}
+          <div
+            className={`slot-area${narrow ? ' slot-area-narrow' : ''}`}
+            // The grid scrolls inside this box on a wide screen: a keyboard can reach and scroll it.
+            {...(narrow ? {} : { role: 'region', 'aria-label': 'Time slots', tabIndex: 0 })}
+          >
+            {availability.isPending || settings.isPending ? (
+              <p className="muted">Loading time slots...</p>
+            ) : availability.isError || settings.isError ? (
+              <p role="alert">
+                {errorMessage(availability.error ?? settings.error, 'Could not load time slots.')}
+              </p>
+            ) : availability.data?.opening === 'closed' ? (
+              <p className="booking-empty">{closedOnDayText(day)}</p>
+            ) : (
+              <>
+                {!anyAvailable ? (
+                  <p className="booking-empty">No available time slots for the selected date.</p>
+                ) : null}
+                {narrow ? (
+                  <TimeList
+                    times={times}
+                    zone={zone}
+                    currency={currency}
+                    selected={chosen}
+                    onSelect={setSlot}
+                  />
+                ) : hasSlots ? (
+                  <SlotGrid
+                    key={`${day}-${form.duration}`}
+                    lanes={lanes}
+                    zone={zone}
+                    currency={currency}
+                    now={now}
+                    selected={chosen}
+                    onSelect={setSlot}
+                  />
+                ) : null}
+              </>
+            )}
+          </div>
+          {tried && !chosen ? (
+            <p className="field-problem" role="alert">
+              Please choose a time
             </p>
-          ) : (
-            <>
-              {!anyAvailable ? (
-                <p className="booking-empty">No available time slots for the selected date.</p>
-              ) : null}
-              {hasSlots ? (
-                <SlotGrid
-                  lanes={lanes}
-                  zone={zone}
-                  currency={currency}
-                  now={now}
-                  selected={chosen}
-                  onSelect={setSlot}
-                />
-              ) : null}
-            </>
-          )}
+          ) : null}
         </section>
         <section className="card booking-selected" aria-labelledby="selected-heading" aria-live="polite">
           <h2 id="selected-heading">Selected Booking</h2>

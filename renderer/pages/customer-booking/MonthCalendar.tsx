@@ -12,11 +12,21 @@ interface Props {
   disablePast?: boolean;
   /** Days marked with a dot (SPEC §2 calendar: days with active reservations). */
   dots?: ReadonlySet<string>;
+  /** Issue 20: days the venue is closed, greyed out and not chosen (the customer booking page). */
+  isClosed?: (date: string) => boolean;
   label: string;
 }
 
 /** A Monday-first month (SPEC §2), shared by the customer booking page and the staff calendar. */
-export function MonthCalendar({ selected, onSelect, today, disablePast = false, dots, label }: Props) {
+export function MonthCalendar({
+  selected,
+  onSelect,
+  today,
+  disablePast = false,
+  dots,
+  isClosed,
+  label,
+}: Props) {
   const [shown, setShown] = useState(() => monthOf(selected));
   const selectedMonth = monthOf(selected);
   // Follow the selection when it moves to another month (e.g. the calendar's Today button).
@@ -64,10 +74,10 @@ export function MonthCalendar({ selected, onSelect, today, disablePast = false, 
         <tbody>
           {monthWeeks(shown).map((week, i) => (
             <tr key={i}>
-              {week.map((day, j) =>
-                day === null ? (
-                  <td key={j} />
-                ) : (
+              {week.map((day, j) => {
+                if (day === null) return <td key={j} />;
+                const closed = isClosed?.(day) ?? false;
+                return (
                   <td key={j}>
                     <button
                       type="button"
@@ -75,18 +85,23 @@ export function MonthCalendar({ selected, onSelect, today, disablePast = false, 
                         'month-day',
                         day === selected ? 'selected' : '',
                         day === today ? 'today' : '',
+                        closed ? 'closed' : '',
                       ].join(' ')}
                       aria-pressed={day === selected}
-                      aria-label={longDay(day) + (dots?.has(day) ? ', has reservations' : '')}
-                      disabled={disablePast && day < today}
+                      aria-label={
+                        longDay(day) +
+                        (dots?.has(day) ? ', has reservations' : '') +
+                        (closed ? ', closed' : '')
+                      }
+                      disabled={(disablePast && day < today) || closed}
                       onClick={() => onSelect(day)}
                     >
                       {Number(day.slice(8))}
                       {dots?.has(day) ? <span className="month-dot" aria-hidden="true" /> : null}
                     </button>
                   </td>
-                ),
-              )}
+                );
+              })}
             </tr>
           ))}
         </tbody>

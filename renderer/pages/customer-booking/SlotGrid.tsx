@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import type { Currency } from '../../../shared/api/settings';
 import type { PublicLaneAvailability, SlotState } from '../../../shared/api/publicBooking';
 import { isPastStart, venueClock } from '../../../shared/booking/display';
 import { formatMoney } from '../../../shared/money';
-import { CELL_TEXT, type SelectedSlot } from './bookingForm';
+import { CELL_TEXT, SELECTED_TEXT, type SelectedSlot } from './bookingForm';
 
 interface Props {
   lanes: readonly PublicLaneAvailability[];
@@ -16,10 +17,15 @@ interface Props {
 
 /**
  * SPEC §2: the lane × time grid. Each cell shows its state — Reserved/Unavailable, Tournament/Unavailable,
- * In Use, Expired/Past Time, or Available with its price — and only available cells can be chosen.
+ * In Use, Expired/Past Time, or Available with its price — and only available cells can be chosen. Issue 20:
+ * times already past are left out (today no longer opens on rows of 'Expired'; a slot that passes while the
+ * page is open still reads Expired until the next refresh), and the chosen cell reads 'Selected'.
  */
 export function SlotGrid({ lanes, zone, currency, now, selected, onSelect }: Props) {
-  const starts = lanes[0]?.slots.map((s) => s.start) ?? [];
+  const loadedAt = useState(() => now)[0];
+  const all = lanes[0]?.slots.map((s) => s.start) ?? [];
+  const starts = all.filter((start) => !isPastStart(start, loadedAt));
+  const offset = all.length - starts.length;
   return (
     <div className="slot-grid-wrap">
       <table className="slot-grid">
@@ -39,7 +45,7 @@ export function SlotGrid({ lanes, zone, currency, now, selected, onSelect }: Pro
             <tr key={start}>
               <th scope="row">{venueClock(start, zone)}</th>
               {lanes.map((lane) => {
-                const slot = lane.slots[row];
+                const slot = lane.slots[row + offset];
                 if (!slot) return <td key={lane.laneId} />;
                 const state: SlotState = isPastStart(slot.start, now) ? 'past' : slot.state;
                 const time = venueClock(slot.start, zone);
@@ -52,7 +58,7 @@ export function SlotGrid({ lanes, zone, currency, now, selected, onSelect }: Pro
                         type="button"
                         className={`slot slot-available${isSelected ? ' selected' : ''}`}
                         aria-pressed={isSelected}
-                        aria-label={`${lane.name} at ${time}, Available, ${price}`}
+                        aria-label={`${lane.name} at ${time}, ${isSelected ? SELECTED_TEXT : 'Available'}, ${price}`}
                         onClick={() =>
                           onSelect({
                             laneId: lane.laneId,
@@ -62,7 +68,7 @@ export function SlotGrid({ lanes, zone, currency, now, selected, onSelect }: Pro
                           })
                         }
                       >
-                        <span>Available</span>
+                        <span>{isSelected ? SELECTED_TEXT : 'Available'}</span>
                         <span className="slot-price">{price}</span>
                       </button>
                     </td>

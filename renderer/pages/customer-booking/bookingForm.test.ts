@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingBody, isComplete, type CustomerForm } from './bookingForm';
+import { bookingBody, isComplete, missingDescription, missingParts, type CustomerForm } from './bookingForm';
 
 const slot = { laneId: 3, laneName: 'Lane 3', start: '2026-06-10T17:00:00.000Z', price: '15.00' };
 const full: CustomerForm = {
@@ -33,5 +33,35 @@ describe('customer booking form (SPEC §5: name, phone, email and a slot are all
       contactInfo: '0770',
       emailAddress: 'ada@example.com',
     });
+  });
+});
+
+describe('the missing-details message names what is missing (issue 20)', () => {
+  it.each([
+    ['nothing missing', {}, [], 'Please fill in all required fields including selecting a time slot'],
+    ['the name', { name: ' ' }, ['Full Name'], 'Please enter your Full Name'],
+    [
+      'two fields',
+      { name: '', email: '' },
+      ['Full Name', 'Email Address'],
+      'Please enter your Full Name and Email Address',
+    ],
+    [
+      'all three fields and the time',
+      { name: '', phone: '', email: '', slot: null },
+      ['Full Name', 'Phone Number', 'Email Address', 'a time'],
+      'Please enter your Full Name, Phone Number and Email Address and choose a time',
+    ],
+    ['only the time', { slot: null }, ['a time'], 'Please choose a time'],
+    [
+      'a field and the time',
+      { phone: '', slot: null },
+      ['Phone Number', 'a time'],
+      'Please enter your Phone Number and choose a time',
+    ],
+  ])('%s', (_rule, change, parts, text) => {
+    const missing = missingParts({ ...full, ...change });
+    expect(missing).toEqual(parts);
+    expect(missingDescription(missing)).toBe(text);
   });
 });

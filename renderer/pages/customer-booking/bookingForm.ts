@@ -23,6 +23,34 @@ export interface CustomerForm {
   slot: SelectedSlot | null;
 }
 
+/** The form's required parts, named as the page labels them (issue 20: the message names what is missing). */
+export type RequiredPart = 'Full Name' | 'Phone Number' | 'Email Address' | 'a time';
+
+/** What is still missing, in the page's order; empty when the form may be sent. */
+export function missingParts(form: CustomerForm): RequiredPart[] {
+  const missing: RequiredPart[] = [];
+  if (form.name.trim() === '') missing.push('Full Name');
+  if (form.phone.trim() === '') missing.push('Phone Number');
+  if (form.email.trim() === '') missing.push('Email Address');
+  if (form.slot === null) missing.push('a time');
+  return missing;
+}
+
+/**
+ * Issue 20: the toast under SPEC's 'Missing Information' names what is missing — 'Please enter your Full
+ * Name and Phone Number', 'Please choose a time', 'Please enter your Email Address and choose a time'.
+ */
+export function missingDescription(missing: readonly RequiredPart[]): string {
+  const fields = missing.filter((part) => part !== 'a time');
+  const needsTime = missing.includes('a time');
+  const listed =
+    fields.length <= 1
+      ? (fields[0] ?? '')
+      : `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]}`;
+  if (listed === '') return needsTime ? 'Please choose a time' : MISSING_DESCRIPTION;
+  return `Please enter your ${listed}${needsTime ? ' and choose a time' : ''}`;
+}
+
 export function isComplete(form: CustomerForm): form is CustomerForm & { slot: SelectedSlot } {
   return (
     form.name.trim() !== '' && form.phone.trim() !== '' && form.email.trim() !== '' && form.slot !== null
@@ -50,3 +78,6 @@ export const CELL_TEXT: Record<Exclude<SlotState, 'available'>, [string, string]
   in_use: ['In Use', ''],
   past: ['Expired', 'Past Time'],
 };
+
+/** Issue 20: the slot the customer chose reads 'Selected', not 'Available'. */
+export const SELECTED_TEXT = 'Selected';

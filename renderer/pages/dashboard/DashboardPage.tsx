@@ -5,16 +5,11 @@ import type { Reservation } from '../../../shared/api/reservations';
 import { LaneCard, type LaneCardActions } from '../../components/lane/LaneCard';
 import { useVenue } from '../../api/queries/settings';
 import { useNow } from '../../components/kit/useNow';
-import {
-  useActivateReservation,
-  useLanes,
-  useSetLaneStatus,
-  useStats,
-  useStopSession,
-} from '../../api/queries/lanes';
+import { useActivateReservation, useLanes, useSetLaneStatus, useStats } from '../../api/queries/lanes';
 import { toast } from '../../stores/toasts';
 import { ReservationModal } from '../reservations/ReservationModal';
 import { useReservations } from '../../api/queries/reservations';
+import { EndSessionDialog } from './EndSessionDialog';
 import { StartSessionDialog } from './StartSessionDialog';
 import { StatsCards } from './StatsCards';
 import './dashboard.css';
@@ -28,30 +23,39 @@ export default function DashboardPage() {
   const stats = useStats();
   const { zone, currency } = useVenue();
   const now = useNow();
-  const [dialogLane, setDialogLane] = useState<Lane | null>(null);
+  const [dialog, setDialog] = useState<{ lane: Lane; booking: Reservation | null } | null>(null);
+  const [ending, setEnding] = useState<Lane | null>(null);
   const [booking, setBooking] = useState<{ laneId?: number; editing: Reservation | null } | null>(null);
   const reservations = useReservations();
-  const stop = useStopSession();
   const activate = useActivateReservation();
   const setStatus = useSetLaneStatus();
-  const busy = stop.isPending || activate.isPending || setStatus.isPending;
+  const busy = activate.isPending || setStatus.isPending;
 
-  // SPEC §8: stopping a session and activating a reservation from the dashboard only log their failures.
+  // SPEC §8: activating a reservation without its booking at hand only logs its failure.
   const actions: LaneCardActions = {
-    onStartSession: setDialogLane,
+    onStartSession: (lane) => setDialog({ lane, booking: null }),
     onReserve: (lane) => setBooking({ laneId: lane.id, editing: null }),
     onEditReservation: (lane) =>
       setBooking({ laneId: lane.id, editing: bookingHolding(lane, reservations.data ?? [], now) }),
-    onEndSession: (lane) =>
-      stop.mutate(lane.id, {
-        onError: (err) => console.error(`End session on lane ${lane.number} failed`, err),
-      }),
-    onActivate: (lane) =>
-      activate.mutate(lane.id, {
-        onSuccess: () =>
-          toast({ title: 'Success', description: 'Lane activated successfully', variant: 'success' }),
-        onError: (err) => console.error(`Activating lane ${lane.number} failed`, err),
-      }),
+    // Issue 20: ending asks first, showing the fee due (EndSessionDialog), then says it ended.
+    onEndSession: setEnding,
+    // Issue 20: activating a booking — or starting a 'Reserved Soon' lane's booking early — opens the same
+    // Start Session dialog as a walk-in, filled in from the booking.
+    onActivate: (lane) => {
+      const held = bookingHolding(lane, reservations.data ?? [], now);
+      if (held) {
+        setDialog({ lane, booking: held });
+        return;
+      }
+      activate.mutate(
+        { laneId: lane.id, body: {} },
+        {
+          onSuccess: () =>
+            toast({ title: 'Success', description: 'Lane activated successfully', variant: 'success' }),
+          onError: (err) => console.error(`Activating lane ${lane.number} failed`, err),
+        },
+      );
+    },
     onSetStatus: (lane, status) =>
       setStatus.mutate(
         { laneId: lane.id, status },
@@ -108,7 +112,13 @@ export default function DashboardPage() {
         )}
       </section>
 
-      <StartSessionDialog lane={dialogLane} onClose={() => setDialogLane(null)} />
+      <StartSessionDialog
+        key={dialog ? `${dialog.lane.id}-${dialog.booking?.id ?? 'walk-in'}` : 'closed'}
+        lane={dialog?.lane ?? null}
+        booking={dialog?.booking ?? null}
+        onClose={() => setDialog(null)}
+      />
+      <EndSessionDialog lane={ending} currency={currency} onClose={() => setEnding(null)} />
       <ReservationModal
         open={booking !== null}
         onOpenChange={(open) => {

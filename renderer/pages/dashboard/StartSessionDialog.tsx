@@ -3,21 +3,32 @@ import { DialogFrame } from '../../components/DialogFrame';
 import { useState } from 'react';
 import { GAME_MODES, MAX_SETS_OR_LEGS, MIN_SETS_OR_LEGS, type Lane } from '../../../shared/api/lanes';
 import { isGameMode } from '../../../shared/darts/types';
+import type { Reservation } from '../../../shared/api/reservations';
 import {
   DEFAULT_START_SESSION_FORM,
   DIALOG_MAX_PLAYERS,
+  activationRequest,
+  bookingSessionForm,
   resizeHidden,
   startSessionRequest,
   type StartSessionForm,
 } from '../../../shared/lanes/startSession';
+import { clockTimeOf } from '../../../shared/time/venueTime';
 import { errorMessage } from '../../api/errors';
-import { useStartSession } from '../../api/queries/lanes';
+import { useActivateReservation, useStartSession } from '../../api/queries/lanes';
+import { useVenue } from '../../api/queries/settings';
 import { DurationSelect, PlayerCountSelect, PlayerNameInputs } from '../../components/lane/SessionFields';
 import { toast } from '../../stores/toasts';
 
 interface Props {
   /** The lane chosen on the dashboard; null while the dialog is closed. */
   lane: Lane | null;
+  /**
+   * Issue 20: the booking of a party arriving for it (Activate Reservation, or a 'Reserved Soon' lane
+   * started early). The dialog opens filled in from it and starts the booking's session. Give the dialog a
+   * `key` per booking, so it opens afresh for each.
+   */
+  booking?: Reservation | null;
   onClose(): void;
 }
 
@@ -25,13 +36,34 @@ interface Props {
  * SPEC §2 Start Lane Session dialog with SPEC §5's rules (shared/lanes/startSession.ts) and SPEC §8's
  * toasts. On success it closes and its fields return to their defaults.
  */
-export function StartSessionDialog({ lane, onClose }: Props) {
-  const [form, setForm] = useState<StartSessionForm>(DEFAULT_START_SESSION_FORM);
+export function StartSessionDialog({ lane, booking = null, onClose }: Props) {
+  const initial = booking ? bookingSessionForm(booking) : DEFAULT_START_SESSION_FORM;
+  const [form, setForm] = useState<StartSessionForm>(initial);
   const start = useStartSession();
+  const activate = useActivateReservation();
+  const pending = start.isPending || activate.isPending;
+  const { zone } = useVenue();
   const close = () => {
-    setForm(DEFAULT_START_SESSION_FORM);
+    setForm(initial);
     start.reset();
+    activate.reset();
     onClose();
+  };
+  const handlers = {
+    onSuccess: () => {
+      toast({
+        title: 'Success',
+        description: booking ? 'Lane activated successfully' : 'Lane session started successfully',
+        variant: 'success',
+      });
+      close();
+    },
+    onError: (err: Error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(err, booking ? 'Failed to activate lane' : 'Failed to start lane session'),
+        variant: 'destructive',
+      }),
   };
 
   const submit = (e: React.FormEvent) => {
@@ -40,34 +72,36 @@ export function StartSessionDialog({ lane, onClose }: Props) {
       toast({ title: 'Error', description: 'No lane selected', variant: 'destructive' });
       return;
     }
+    if (booking) {
+      const check = activationRequest(form, booking);
+      if (!check.ok) {
+        toast({ title: 'Error', description: check.message, variant: 'destructive' });
+        return;
+      }
+      activate.mutate({ laneId: lane.id, body: check.body }, handlers);
+      return;
+    }
     const check = startSessionRequest(form);
     if (!check.ok) {
       toast({ title: 'Error', description: check.message, variant: 'destructive' });
       return;
     }
-    start.mutate(
-      { laneId: lane.id, body: check.body },
-      {
-        onSuccess: () => {
-          toast({ title: 'Success', description: 'Lane session started successfully', variant: 'success' });
-          close();
-        },
-        onError: (err) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to start lane session'),
-            variant: 'destructive',
-          }),
-      },
-    );
+    start.mutate({ laneId: lane.id, body: check.body }, handlers);
   };
 
+  const early = booking !== null && Date.parse(booking.reservedTime) > Date.now();
   return (
     <Dialog.Root open={lane !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogFrame
         title="Start Lane Session"
         description={
-          <>{lane ? `Lane ${lane.number}: enter the players and choose the game.` : 'No lane selected'}</>
+          <>
+            {!lane
+              ? 'No lane selected'
+              : booking
+                ? `Lane ${lane.number}: ${booking.customerName}'s booking at ${clockTimeOf(booking.reservedTime, zone)}. Check the players and the game.`
+                : `Lane ${lane.number}: enter the players and choose the game.`}
+          </>
         }
       >
         <form onSubmit={submit} className="start-session-form">
@@ -122,6 +156,16 @@ export function StartSessionDialog({ lane, onClose }: Props) {
               onChange={(hours) => setForm({ ...form, hours })}
             />
           </div>
+          {early && booking ? (
+            <p className="muted start-session-note">
+              Starting before the booked time: the session runs until{' '}
+              {clockTimeOf(
+                new Date(Date.parse(booking.reservedTime) + booking.duration * 60_000).toISOString(),
+                zone,
+              )}
+              , the booking&apos;s end, unless you choose another length.
+            </p>
+          ) : null}
           <PlayerNameInputs
             names={form.names}
             onChange={(names) => setForm({ ...form, names })}
@@ -132,8 +176,8 @@ export function StartSessionDialog({ lane, onClose }: Props) {
             <button type="button" className="btn btn-outline" onClick={close}>
               Cancel
             </button>
-            <button type="submit" className="btn btn-primary" disabled={start.isPending}>
-              {start.isPending ? 'Starting...' : 'Start Session'}
+            <button type="submit" className="btn btn-primary" disabled={pending}>
+              {pending ? 'Starting...' : 'Start Session'}
             </button>
           </div>
         </form>

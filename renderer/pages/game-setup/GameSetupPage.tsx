@@ -84,15 +84,18 @@ export default function GameSetupPage() {
                 className="btn btn-primary"
                 disabled={activate.isPending}
                 onClick={() =>
-                  activate.mutate(current.id, {
-                    onSuccess: (lane) => navigate(`/player-interface/${lane.id}`),
-                    onError: (err) =>
-                      toast({
-                        title: 'Failed to activate lane',
-                        description: errorMessage(err, 'Failed to activate lane'),
-                        variant: 'destructive',
-                      }),
-                  })
+                  activate.mutate(
+                    { laneId: current.id, body: {} },
+                    {
+                      onSuccess: (lane) => navigate(`/player-interface/${lane.id}`),
+                      onError: (err) =>
+                        toast({
+                          title: 'Failed to activate lane',
+                          description: errorMessage(err, 'Failed to activate lane'),
+                          variant: 'destructive',
+                        }),
+                    },
+                  )
                 }
               >
                 Activate Reservation

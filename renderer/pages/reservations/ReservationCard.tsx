@@ -1,12 +1,13 @@
 import type { Lane } from '../../../shared/api/lanes';
-import type { Reservation } from '../../../shared/api/reservations';
+import type { StaffReservation } from '../../../shared/api/reservationEdits';
 import type { Currency } from '../../../shared/api/settings';
 import { clockTimeOf, venueDateOf } from '../../../shared/time/venueTime';
 import { formatMoney, toMinor } from '../../../shared/money';
 import { longDay } from '../../../shared/booking/display';
+import { bookingReference } from '../../../shared/booking/customerView';
 
 interface Props {
-  reservation: Reservation;
+  reservation: StaffReservation;
   lane: Lane | undefined;
   zone: string;
   currency: Currency;
@@ -21,11 +22,17 @@ export function ReservationCard({ reservation: r, lane, zone, currency, actions 
     <article className="card reservation-card" aria-label={`Reservation for ${r.customerName}`}>
       <header className="reservation-card-head">
         <h3>{r.customerName}</h3>
-        <span className={`badge badge-${r.status}`}>{r.status}</span>
+        {r.arrived ? (
+          <span className="badge badge-arrived">arrived</span>
+        ) : (
+          <span className={`badge badge-${r.status}`}>{r.status}</span>
+        )}
       </header>
       <dl className="reservation-facts">
         <dt>Lane</dt>
         <dd>Lane {lane?.number ?? r.laneId}</dd>
+        <dt>Reference</dt>
+        <dd>{bookingReference(r.id)}</dd>
         <dt>Players</dt>
         <dd>{r.playerCount} players</dd>
         <dt>Time</dt>

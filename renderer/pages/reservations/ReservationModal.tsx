@@ -162,6 +162,14 @@ function ReservationFormBody({
         value={form.contactInfo}
         onChange={(contactInfo) => update({ contactInfo })}
       />
+      <TextField
+        label="Email (optional)"
+        type="email"
+        autoComplete="off"
+        hint="The booking confirmation is e-mailed here."
+        value={form.emailAddress}
+        onChange={(emailAddress) => update({ emailAddress })}
+      />
       <label className="checkbox-field">
         <input
           type="checkbox"

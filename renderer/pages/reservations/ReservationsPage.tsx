@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Reservation } from '../../../shared/api/reservations';
 import { reservationsEndpoints } from '../../../shared/api/reservationEdits';
-import { laneEndpoints } from '../../../shared/api/lanes';
+import type { Lane } from '../../../shared/api/lanes';
 import { call } from '../../api/call';
 import { laneQueries } from '../../api/queries/lanes';
 import { reservationQueries } from '../../api/queries/reservations';
@@ -13,6 +13,7 @@ import { useLanes } from '../../api/queries/lanes';
 import { useReservations } from '../../api/queries/reservations';
 import { ReservationCard } from './ReservationCard';
 import { ReservationModal } from './ReservationModal';
+import { StartSessionDialog } from '../dashboard/StartSessionDialog';
 import { RESERVATION_TOASTS } from './reservationForm';
 import './reservations.css';
 
@@ -26,6 +27,7 @@ export default function ReservationsPage() {
   const { zone, currency } = useVenue();
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<{ editing: Reservation | null } | null>(null);
+  const [starting, setStarting] = useState<{ lane: Lane; booking: Reservation } | null>(null);
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: reservationQueries.list().queryKey });
@@ -44,31 +46,17 @@ export default function ReservationsPage() {
         variant: 'destructive',
       }),
   });
-  const activate = useMutation({
-    mutationFn: (r: Reservation) =>
-      call(laneEndpoints.activateReservation, { params: { id: r.laneId }, body: { reservationId: r.id } }),
-    onSuccess: () => {
-      toast({ title: 'Success', description: RESERVATION_TOASTS.activated, variant: 'success' });
-      refresh();
-    },
-    onError: (err) =>
-      toast({
-        title: 'Error',
-        description: errorMessage(err, RESERVATION_TOASTS.activateFailed),
-        variant: 'destructive',
-      }),
-  });
-
   const all = reservations.data ?? [];
-  const active = all
-    .filter((r) => r.status === 'active')
-    .sort((a, b) => a.reservedTime.localeCompare(b.reservedTime));
+  const byTime = (a: Reservation, b: Reservation) => a.reservedTime.localeCompare(b.reservedTime);
+  // Issue 20: a booking whose session is playing has arrived and leaves the list to activate.
+  const active = all.filter((r) => r.status === 'active' && !r.arrived).sort(byTime);
+  const arrived = all.filter((r) => r.status === 'active' && r.arrived).sort(byTime);
   const completed = all
     .filter((r) => r.status === 'completed')
     .sort((a, b) => b.reservedTime.localeCompare(a.reservedTime))
     .slice(0, RECENT_COMPLETED);
   const laneOf = (r: Reservation) => lanes.data?.find((l) => l.id === r.laneId);
-  const busy = cancel.isPending || activate.isPending;
+  const busy = cancel.isPending;
 
   return (
     <section className="page reservations-page">
@@ -97,7 +85,10 @@ export default function ReservationsPage() {
                   currency={currency}
                   actions={{
                     busy,
-                    onActivate: () => activate.mutate(r),
+                    onActivate: () => {
+                      const lane = laneOf(r);
+                      if (lane) setStarting({ lane, booking: r });
+                    },
                     onEdit: () => setModal({ editing: r }),
                     onCancel: () => cancel.mutate(r),
                   }}
@@ -105,6 +96,22 @@ export default function ReservationsPage() {
               ))}
             </div>
           </section>
+          {arrived.length > 0 ? (
+            <section aria-labelledby="arrived-heading">
+              <h2 id="arrived-heading">Playing Now ({arrived.length})</h2>
+              <div className="reservation-list">
+                {arrived.map((r) => (
+                  <ReservationCard
+                    key={r.id}
+                    reservation={r}
+                    lane={laneOf(r)}
+                    zone={zone}
+                    currency={currency}
+                  />
+                ))}
+              </div>
+            </section>
+          ) : null}
           <section aria-labelledby="completed-heading">
             <h2 id="completed-heading">Completed Reservations</h2>
             {completed.length === 0 ? <p className="muted">No completed reservations yet.</p> : null}
@@ -122,6 +129,15 @@ export default function ReservationsPage() {
           </section>
         </>
       )}
+      <StartSessionDialog
+        key={starting ? starting.booking.id : 'closed'}
+        lane={starting?.lane ?? null}
+        booking={starting?.booking ?? null}
+        onClose={() => {
+          setStarting(null);
+          refresh();
+        }}
+      />
       <ReservationModal
         open={modal !== null}
         editing={modal?.editing ?? null}

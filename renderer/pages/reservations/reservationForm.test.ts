@@ -34,13 +34,23 @@ describe('reservation form (SPEC §2, §5)', () => {
     ['no time', { time: '' }, FORM_MESSAGES.when],
     ['an override without a reason', { override: true, overrideReason: ' ' }, FORM_MESSAGES.reason],
     ['an override with a reason', { override: true, overrideReason: 'Club night' }, null],
+    ['an e-mail is optional for staff', { emailAddress: '  ' }, null],
+    ['an e-mail given must be one', { emailAddress: 'ada@' }, FORM_MESSAGES.email],
+    ['a good e-mail passes', { emailAddress: 'ada@example.com' }, null],
   ])('%s', (_rule, change, problem) => {
     expect(formProblem({ ...base, ...change })).toBe(problem);
   });
 
   it('sends the venue wall clock as a UTC instant, and the override fields only when overriding', () => {
     const plain = reservationBody({ ...base, date: '2026-10-25', time: '18:00' }, LONDON);
-    expect(plain).toMatchObject({ laneId: 2, reservedTime: '2026-10-25T18:00:00.000Z', contactInfo: null });
+    expect(plain).toMatchObject({
+      laneId: 2,
+      reservedTime: '2026-10-25T18:00:00.000Z',
+      contactInfo: null,
+      emailAddress: null,
+    });
+    const mailed = reservationBody({ ...base, emailAddress: ' ada@example.com ' }, LONDON);
+    expect(mailed.emailAddress).toBe('ada@example.com');
     expect(plain).not.toHaveProperty('isStaffOverride');
     const forced = reservationBody({ ...base, override: true, overrideReason: ' Club ' }, LONDON);
     expect(forced).toMatchObject({ isStaffOverride: true, overrideReason: 'Club' });

@@ -6,6 +6,7 @@ import {
   RESERVATION_TIME_MISSING,
   type Reservation,
 } from '../../../shared/api/reservations';
+import { BOOKING_MESSAGES, isEmailAddress } from '../../../shared/booking/bookingRules';
 import { clockTimeOf, venueDateOf, venueInstant } from '../../../shared/time/venueTime';
 
 /** SPEC §5 reservation form messages. */
@@ -14,6 +15,7 @@ export const FORM_MESSAGES = {
   lane: 'Please select a lane',
   when: RESERVATION_TIME_MISSING,
   reason: OVERRIDE_REASON_MISSING,
+  email: BOOKING_MESSAGES.emailInvalid,
 } as const;
 
 /** SPEC §8 reservation texts. */
@@ -41,8 +43,8 @@ export interface ReservationForm {
   contactInfo: string;
   override: boolean;
   overrideReason: string;
-  /** Kept from the reservation being edited so an edit never erases what the modal does not show. */
-  emailAddress: string | null;
+  /** Issue 20: staff may give the customer's e-mail, so a booking made at the desk is confirmed too. */
+  emailAddress: string;
   prepaidAmount: string;
 }
 
@@ -62,7 +64,7 @@ export function emptyForm(now: Date, zone: string): ReservationForm {
     contactInfo: '',
     override: false,
     overrideReason: '',
-    emailAddress: null,
+    emailAddress: '',
     prepaidAmount: '0.00',
   };
 }
@@ -78,7 +80,7 @@ export function formFromReservation(r: Reservation, zone: string): ReservationFo
     contactInfo: r.contactInfo ?? '',
     override: false,
     overrideReason: '',
-    emailAddress: r.emailAddress,
+    emailAddress: r.emailAddress ?? '',
     prepaidAmount: r.prepaidAmount,
   };
 }
@@ -88,6 +90,8 @@ export function formProblem(form: ReservationForm): string | null {
   if (form.customerName.trim() === '') return FORM_MESSAGES.name;
   if (form.laneId === '') return FORM_MESSAGES.lane;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.date) || !/^\d{2}:\d{2}$/.test(form.time)) return FORM_MESSAGES.when;
+  const email = form.emailAddress.trim();
+  if (email !== '' && !isEmailAddress(email)) return FORM_MESSAGES.email;
   if (form.override && form.overrideReason.trim() === '') return FORM_MESSAGES.reason;
   return null;
 }
@@ -102,7 +106,7 @@ export function reservationBody(form: ReservationForm, zone: string) {
     duration: form.duration,
     prepaidAmount: form.prepaidAmount,
     contactInfo: form.contactInfo.trim() || null,
-    emailAddress: form.emailAddress,
+    emailAddress: form.emailAddress.trim() || null,
     ...(form.override ? { isStaffOverride: true, overrideReason: form.overrideReason.trim() } : {}),
   };
 }

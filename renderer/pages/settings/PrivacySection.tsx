@@ -10,6 +10,8 @@ import { CloseButton, DialogFrame } from '../../components/DialogFrame';
 import { TextField } from '../../components/kit/Field';
 import { Select } from '../../components/kit/Select';
 import { toast } from '../../stores/toasts';
+import { useVenue } from '../../api/queries/settings';
+import { venueDateTime } from '../../../shared/booking/display';
 
 /** Hands the export to the browser as a file staff can pass on to the customer. */
 function download(data: CustomerExport) {
@@ -37,6 +39,7 @@ const failed = (title: string) => (err: unknown) =>
  */
 export function PrivacySection() {
   const queryClient = useQueryClient();
+  const { zone } = useVenue();
   const [by, setBy] = useState<'email' | 'phone'>('email');
   const [text, setText] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -150,7 +153,7 @@ export function PrivacySection() {
           <tbody>
             {(audit.data ?? []).map((entry, i) => (
               <tr key={`${entry.at}-${i}`}>
-                <td>{new Date(entry.at).toLocaleString('en-GB')}</td>
+                <td>{venueDateTime(entry.at, zone)}</td>
                 <td>{entry.actor}</td>
                 <td>{entry.action}</td>
                 <td>{entry.affected}</td>

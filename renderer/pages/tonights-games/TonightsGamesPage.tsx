@@ -3,6 +3,7 @@ import { laneGameQueries } from '../../api/queries/laneGame';
 import { errorMessage } from '../../api/errors';
 import { StatsTable } from '../../components/stats/StatsTable';
 import { clockTimeOf } from '../../../shared/time/venueTime';
+import { longDay } from '../../../shared/booking/display';
 import { useSettings } from '../../api/queries/settings';
 import './tonightsGames.css';
 
@@ -21,7 +22,7 @@ export default function TonightsGamesPage() {
   return (
     <section className="page tonights-games">
       <h1>Tonight&apos;s Games</h1>
-      <p className="muted">Finished lane games since 06:00 on {games.data.night.date}.</p>
+      <p className="muted">Finished lane games since 06:00 on {longDay(games.data.night.date)}.</p>
       {list.length === 0 && <p className="card">No finished games tonight yet.</p>}
       {list.map((game) => (
         <article key={game.gameId} className="card tonights-game" aria-label={`Lane ${game.laneNumber} game`}>

@@ -1,0 +1,80 @@
+import type { Currency } from '../../../shared/api/settings';
+import type { FreeTime } from '../../../shared/booking/customerView';
+import { venueClock } from '../../../shared/booking/display';
+import { formatMoney } from '../../../shared/money';
+import { SELECTED_TEXT, type SelectedSlot } from './bookingForm';
+
+interface Props {
+  times: readonly FreeTime[];
+  zone: string;
+  currency: Currency;
+  selected: SelectedSlot | null;
+  onSelect(slot: SelectedSlot): void;
+}
+
+/** The cheapest of the lanes free at a time: 'from £15.00' when lanes differ in price, else the price. */
+function priceFrom(time: FreeTime, currency: Currency): string {
+  const prices = time.lanes.map((lane) => Number(lane.price));
+  const low = Math.min(...prices);
+  const text = formatMoney(time.lanes[prices.indexOf(low)]?.price ?? '0.00', currency);
+  return prices.every((p) => p === low) ? text : `from ${text}`;
+}
+
+/**
+ * Issue 20, the phone: the day's free times first, as large buttons (no sideways scrolling through ten
+ * lanes), past times left out. Choosing a time picks its first free lane; the lanes free then follow, for a
+ * customer who cares which lane they get.
+ */
+export function TimeList({ times, zone, currency, selected, onSelect }: Props) {
+  const chosen = selected ? times.find((time) => time.start === selected.start) : undefined;
+  return (
+    <>
+      <div className="time-list" role="group" aria-label="Free times">
+        {times.map((time) => {
+          const isSelected = selected?.start === time.start;
+          const clock = venueClock(time.start, zone);
+          const first = time.lanes[0];
+          const lanesFree = `${time.lanes.length} ${time.lanes.length === 1 ? 'lane' : 'lanes'} free`;
+          return (
+            <button
+              key={time.start}
+              type="button"
+              className={`time-chip${isSelected ? ' selected' : ''}`}
+              aria-pressed={isSelected}
+              aria-label={`${clock}, ${isSelected ? SELECTED_TEXT : lanesFree}, ${priceFrom(time, currency)}`}
+              onClick={() => {
+                if (first) onSelect({ ...first, start: time.start });
+              }}
+            >
+              <span className="time-chip-clock">{clock}</span>
+              <span className="time-chip-sub">{isSelected ? SELECTED_TEXT : priceFrom(time, currency)}</span>
+            </button>
+          );
+        })}
+      </div>
+      {chosen && selected ? (
+        <div
+          className="lane-choice"
+          role="group"
+          aria-label={`Lanes free at ${venueClock(chosen.start, zone)}`}
+        >
+          <p className="muted lane-choice-title">Lane (free at {venueClock(chosen.start, zone)})</p>
+          {chosen.lanes.map((lane) => {
+            const isSelected = selected.laneId === lane.laneId;
+            return (
+              <button
+                key={lane.laneId}
+                type="button"
+                className={`lane-chip${isSelected ? ' selected' : ''}`}
+                aria-pressed={isSelected}
+                onClick={() => onSelect({ ...lane, start: chosen.start })}
+              >
+                {lane.laneName} · {formatMoney(lane.price, currency)}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+    </>
+  );
+}
