@@ -28,6 +28,8 @@ import { publishGame } from './laneGame';
 import { openSessionGame } from './laneGameCurrent';
 import { publishLane, ruleInputs } from './publishLane';
 import { refuseMatchLane } from './tournamentMatchStart';
+import { reportSessionStart } from '../group/report';
+import { reportSessionEnd } from '../group/reportSession';
 
 /**
  * Lane sessions (SPEC §4, issue 3). Each operation checks and writes inside one immediate transaction —
@@ -108,6 +110,7 @@ export function startLaneSession(ctx: AppContext, laneId: number, body: StartLan
         reservedUntil: null,
         prepaidAmount: '0.00',
       });
+      reportSessionStart(ctx, laneId);
       return openSessionGame(ctx, laneId, body.hideFromLeaderboard ?? []);
     })
     .immediate();
@@ -130,6 +133,7 @@ export function stopLaneSession(ctx: AppContext, laneId: number): Lane {
       }
       const started = row.start_time ? Date.parse(row.start_time) : ctx.now().getTime();
       const reservationId = sessionReservationId(ctx.db, laneId);
+      reportSessionEnd(ctx, laneId);
       writeSessionEnd(ctx.db, laneId, (ctx.now().getTime() - started) / 1000);
       completeLaneGames(ctx.db, laneId, ctx.now().toISOString());
       if (reservationId) setReservationStatus(ctx.db, reservationId, 'completed');
@@ -196,6 +200,7 @@ export function activateReservation(ctx: AppContext, laneId: number, body: Activ
         reservedUntil: new Date(now.getTime() + hours * 3_600_000).toISOString(),
         prepaidAmount: reservation.prepaidAmount,
       });
+      reportSessionStart(ctx, laneId);
       return openSessionGame(ctx, laneId, []);
     })
     .immediate();

@@ -20,6 +20,7 @@ import { LeaderboardSection } from './LeaderboardSection';
 import { ContactRetentionField } from './ContactRetentionField';
 import { PrivacySection } from './PrivacySection';
 import { UsersSection } from './UsersSection';
+import { GroupSection } from './GroupSection';
 import {
   LANE_NUMBERS,
   SETTINGS_TOASTS,
@@ -50,6 +51,7 @@ export default function SettingsPage() {
       <BackupsSection timezone={settings.data.timezone} />
       <HealthSection />
       <LeaderboardSection settings={settings.data} />
+      <GroupSection />
       {admin ? <PrivacySection /> : null}
       {admin ? <UsersSection /> : null}
     </section>
