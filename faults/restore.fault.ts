@@ -63,7 +63,7 @@ describe('restore while bookings stream in', () => {
     const res = await t.lan('/api/backups/restore', { method: 'POST', cookie, json: { name } });
     expect(res.status).toBe(202);
     const { keptAs } = RestoreAnswer.parse(await res.json());
-    while (t.server.ctx.ops?.restoring()) await new Promise((r) => setTimeout(r, 10));
+    while (t.server.ctx.ops.restoring()) await new Promise((r) => setTimeout(r, 10));
     await waitForAcks(acked.length + 40);
     stop = true;
     await customers;

@@ -4,10 +4,7 @@ import { allowedHostsFrom } from './http/lanHosts';
 import { checkedMailEnvironment, type MailEnvironment } from './mail/mailConfig';
 import type { AcmeConfig } from './tls/acme';
 import type { TlsFiles } from './tls/publicTls';
-
 import type { Logger } from './logger';
-
-export type { Logger };
 
 /** Everything createServer needs. The headless entry, Electron and tests each build one. */
 export interface ServerConfig {

@@ -1,3 +1,4 @@
+import type { Server as TlsServer } from 'node:tls';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { readSettings } from './db/settings';
@@ -7,9 +8,11 @@ import { startOutboxSender } from './mail/sender';
 import { startLaneTicker } from './services/laneTicker';
 import { startRetentionJob } from './services/retentionJob';
 import { startVenueBoard } from './services/venueBoard';
+import { renewWhenDue, type AcmeRenewal } from './tls/acme';
+import { reloadTlsOnChange, type TlsFiles } from './tls/publicTls';
 
 /** Ends a job: waits for work under way (an e-mail being sent) where there is some. */
-export type StopJob = () => Promise<void> | undefined;
+export type Stop = () => Promise<void> | undefined;
 
 /**
  * Work the server does on its own while the doors are open, in one shape: started once both doors
@@ -17,16 +20,18 @@ export type StopJob = () => Promise<void> | undefined;
  */
 export interface Job {
   name: string;
-  start(ctx: AppContext): StopJob;
+  start(ctx: AppContext): Stop;
 }
 
-const never: StopJob = () => undefined;
+const never: Stop = () => undefined;
 
 /** What the jobs need to know of the running server beyond its context. */
 export interface JobSettings {
-  config: Pick<ServerConfig, 'backupIntervalMs' | 'advertise' | 'mdnsTransport'>;
+  config: Pick<ServerConfig, 'advertise' | 'mdnsTransport' | 'tlsCheckMs'>;
   backupEveryMs: number;
   lanPort: number;
+  /** The public door when it serves HTTPS: its server, its certificate files and, with ACME, the renewal. */
+  publicTls: { server: TlsServer; files: TlsFiles; acme: AcmeRenewal | null } | null;
   /** The start-up retention run already ran (after a restore, before the doors opened). */
   retentionRanBeforeDoors: boolean;
   /** Told when the start-up retention run has finished (tests wait for it). */
@@ -35,7 +40,21 @@ export interface JobSettings {
 
 /** Every background job of the server, in the order they start. */
 export function backgroundJobs(settings: JobSettings): Job[] {
+  const { publicTls } = settings;
   return [
+    // The public door's certificate files are looked at every few seconds and a renewed pair is served.
+    {
+      name: 'certificate reload',
+      start: (ctx) =>
+        publicTls
+          ? reloadTlsOnChange(publicTls.server, publicTls.files, ctx.log, settings.config.tlsCheckMs)
+          : never,
+    },
+    // With Let's Encrypt: the first certificate at once, then a renewal when one is due.
+    {
+      name: 'ACME renewal',
+      start: (ctx) => (publicTls?.acme ? renewWhenDue(publicTls.acme, ctx.log, ctx.now) : never),
+    },
     {
       name: 'backups',
       start: (ctx) => {

@@ -15,18 +15,15 @@ import { applyJournalAfterRestore } from './services/erasureJournal';
 import { lanUrlsFor } from './discovery/lanAddresses';
 import { createServerLogging, type ServerLogging } from './logging';
 import { publicDoorTls, PLAIN_HTTP_WARNING } from './tls/publicDoor';
-import { reloadTlsOnChange } from './tls/publicTls';
 import { reopenOnBackup } from './restart';
 import { createBackupKeeper } from './services/backups';
-import { backgroundJobs } from './jobs';
+import { backgroundJobs, type Stop } from './jobs';
 
 import type { RunningServer } from './runningServer';
 
 export type { RunningServer };
 
 export const DEFAULT_BACKUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
-
-export type Stop = () => Promise<void> | undefined;
 
 /**
  * The whole back end: one database, one event bus, two doors (DESIGN.md §1). The same code runs under
@@ -87,7 +84,7 @@ export async function openServer(
     const lanHttp = createHttpServer(
       createLanApp(ctx, { routes, staticDir: config.staticDir, requestIds, hostCheck, checkAnswers }),
     );
-    const tls = await publicDoorTls(config, log, now);
+    const tls = await publicDoorTls(config, log);
     if (tls) stops.push(tls.stop);
     const publicApp = createPublicApp(ctx, {
       routes,
@@ -100,9 +97,9 @@ export async function openServer(
         bookingsPer10Minutes: config.publicBookingsPer10Minutes ?? 20,
       },
     });
-    const publicHttp = tls ? createHttpsServer(tls.options, publicApp) : createHttpServer(publicApp);
-    if (tls) stops.push(reloadTlsOnChange(publicHttp as HttpsServer, tls.files, log, config.tlsCheckMs));
-    else log(PLAIN_HTTP_WARNING);
+    const publicHttps = tls ? createHttpsServer(tls.options, publicApp) : null;
+    const publicHttp = publicHttps ?? createHttpServer(publicApp);
+    if (!tls) log(PLAIN_HTTP_WARNING);
     // The public door never upgrades to a socket.
     publicHttp.on('upgrade', (_req, socket) => socket.destroy());
     const hub = createHub(ctx, lanHttp, hostCheck);
@@ -127,6 +124,7 @@ export async function openServer(
       config,
       backupEveryMs: config.backupIntervalMs ?? DEFAULT_BACKUP_INTERVAL_MS,
       lanPort,
+      publicTls: tls && publicHttps ? { server: publicHttps, files: tls.files, acme: tls.acme } : null,
       retentionRanBeforeDoors: restored,
       onRetentionRan: (ran) => {
         retentionRan = ran;

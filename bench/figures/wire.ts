@@ -51,7 +51,7 @@ export async function wireFigures(b: BenchContext): Promise<Row[]> {
       return {
         figure: `Renderer: script ${what} transfers, cold (${scripts.length} files)`,
         measured: kb(bytes),
-        baseline: `${kb(decoded(scripts))} uncompressed (as sent before issue 15); ${kb(totalBytes(gzipOnly))} to a gzip-only browser`,
+        baseline: `${kb(decoded(scripts))} uncompressed (as sent before the files were compressed); ${kb(totalBytes(gzipOnly))} to a gzip-only browser`,
         budget: `≤ ${kb(MAX_SCRIPT_TRANSFER_BYTES)}`,
         verdict: verdict(scripts.length > 0 && bytes <= MAX_SCRIPT_TRANSFER_BYTES),
         note:

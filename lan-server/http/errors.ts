@@ -103,7 +103,7 @@ export function errorMiddleware(log: Logger): ErrorRequestHandler {
       }
     }
     // The id the request was given on arrival (logging.ts), so the log line and the answer match. The
-    // path only: a query string can carry a customer's e-mail or phone (README 'Logs').
+    // path only: a query string can carry a customer's e-mail or phone (docs/operations.md, 'Logs').
     const given: unknown = res.locals.requestId;
     const requestId = typeof given === 'string' ? given : randomUUID();
     log(

@@ -1,5 +1,5 @@
 /**
- * Mail set by the environment, for headless installs (README 'E-mail'): `SMTP_URL`
+ * Mail set by the environment, for headless installs (docs/email.md): `SMTP_URL`
  * (smtp://user:password@host:587 or smtps://user:password@host:465), `MAIL_FROM` and `PUBLIC_URL`.
  * Tests also set how long an SMTP server may keep us waiting.
  */

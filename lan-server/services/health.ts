@@ -1,7 +1,7 @@
 import { statfsSync } from 'node:fs';
 import type { HealthReport } from '../../shared/api/ops';
 import { healthVerdict } from '../../shared/ops/health';
-import type { AppContext, ServerOps } from '../context';
+import type { AppContext } from '../context';
 import { listBackups } from '../db/backup';
 import { queuedOutbox } from '../db/outboxHealth';
 import { stmt } from '../db/sql';
@@ -45,7 +45,8 @@ function outboxState(ctx: AppContext): HealthReport['outbox'] {
 }
 
 /** GET /healthz: whether the box can keep the venue running (shared/ops/health.ts judges). */
-export function healthReport(ctx: AppContext, ops: ServerOps): HealthReport {
+export function healthReport(ctx: AppContext): HealthReport {
+  const { ops } = ctx;
   const now = ctx.now();
   const hoursSince = (iso: string) => (now.getTime() - Date.parse(iso)) / HOUR_MS;
   const db = databaseWritable(ctx);

@@ -1,5 +1,5 @@
 import type { RestoreAnswer } from '../../shared/api/ops';
-import type { AppContext, ServerOps } from '../context';
+import type { AppContext } from '../context';
 import { listBackups } from '../db/backup';
 import { asideName, RestoreRefused, stageBackup } from '../db/restore';
 import { badRequest, conflict, notFound } from './domainError';
@@ -10,12 +10,8 @@ import { badRequest, conflict, notFound } from './domainError';
  * settles, so the admin's request gets its answer before the doors close. A second restore while one is
  * under way is refused.
  */
-export function startRestore(
-  ctx: AppContext,
-  ops: ServerOps,
-  name: string,
-  answered: Promise<unknown>,
-): RestoreAnswer {
+export function startRestore(ctx: AppContext, name: string, answered: Promise<unknown>): RestoreAnswer {
+  const { ops } = ctx;
   if (ops.restoring()) throw conflict('A restore is already under way');
   const backup = listBackups(ops.dataDir).find((b) => b.name === name);
   if (!backup) throw notFound(`There is no backup named ${name}`);

@@ -92,7 +92,7 @@ describe('restore from a backup (Settings → Backups)', () => {
     expect(body.code).toBe('BACKUP_REFUSED');
     expect(body.message).toMatch(message);
 
-    expect(t.server.ctx.ops?.restoring()).toBe(false);
+    expect(t.server.ctx.ops.restoring()).toBe(false);
     expect(t.server.db).toBe(dbBefore);
     expect(allRows(t.server.db)).toEqual(before);
     // No database kept aside, no staged copy left behind.

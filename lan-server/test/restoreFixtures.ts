@@ -76,7 +76,7 @@ export function notSqlite(to: string): void {
 /** Waits until a restore the server accepted has closed and reopened both doors. */
 export async function restoreFinished(t: TestServer): Promise<void> {
   const deadline = Date.now() + 10_000;
-  while (t.server.ctx.ops?.restoring()) {
+  while (t.server.ctx.ops.restoring()) {
     if (Date.now() > deadline) throw new Error('the restore did not finish');
     await new Promise((r) => setTimeout(r, 20));
   }

@@ -95,25 +95,47 @@ export async function orderCertificate(
   log(`ACME: new certificate for ${config.domain} saved`);
 }
 
+/** What the renewal needs: the venue's ACME settings, its data folder and the challenge listener's store. */
+export interface AcmeRenewal {
+  config: AcmeConfig;
+  dataDir: string;
+  store: ChallengeStore;
+}
+
 /**
- * Keeps a Let's Encrypt certificate for the public door: the challenge listener stays up (it also sends
- * plain-HTTP visitors to HTTPS), and every ACME_CHECK_MS the certificate is renewed when due. A failed
- * order (no internet, DNS not pointing here yet) is logged and tried again at the next look.
+ * The plain-HTTP challenge listener for Let's Encrypt, opened with the public door (it also sends plain-HTTP
+ * visitors to HTTPS). Refuses to start when its port is taken, as a door does. Returns the renewal's
+ * settings and the way to close the listener.
  */
-export async function keepAcmeCertificate(
+export async function openChallengeListener(
   config: AcmeConfig,
   dataDir: string,
   host: string,
-  log: Logger,
-  now: () => Date,
-): Promise<() => Promise<void>> {
+): Promise<{ renewal: AcmeRenewal; close: () => Promise<void> }> {
   const store: ChallengeStore = new Map();
-  const files = acmeFiles(dataDir, config.domain);
   const listener: Server = createHttpServer(challengeResponder(store, config.domain));
   await new Promise<void>((resolve, reject) => {
     listener.once('error', reject);
     listener.listen(config.httpPort, host, () => resolve());
   });
+  return {
+    renewal: { config, dataDir, store },
+    close: () =>
+      new Promise<void>((resolve) => {
+        listener.close(() => resolve());
+        listener.closeAllConnections();
+      }),
+  };
+}
+
+/**
+ * The ACME renewal job: looks at once and every ACME_CHECK_MS, and orders a certificate when it is due
+ * (the public door's certificate reload job then serves it). A failed order (no internet, DNS not
+ * pointing here yet) is logged and tried again at the next look. Returns its stop.
+ */
+export function renewWhenDue(renewal: AcmeRenewal, log: Logger, now: () => Date): () => undefined {
+  const { config, dataDir, store } = renewal;
+  const files = acmeFiles(dataDir, config.domain);
   let ordering = false;
   const check = () => {
     const current = existsSync(files.certFile) ? readFileSync(files.certFile, 'utf8') : null;
@@ -128,11 +150,8 @@ export async function keepAcmeCertificate(
   check();
   const timer = setInterval(check, ACME_CHECK_MS);
   timer.unref();
-  return async () => {
+  return () => {
     clearInterval(timer);
-    await new Promise<void>((resolve) => {
-      listener.close(() => resolve());
-      listener.closeAllConnections();
-    });
+    return undefined;
   };
 }

@@ -1,16 +1,20 @@
 import type { ServerOptions } from 'node:https';
-import type { Logger, ServerConfig } from '../config';
+import type { ServerConfig } from '../config';
+import type { Logger } from '../logger';
+import { acmeFiles, openChallengeListener, type AcmeRenewal } from './acme';
 import { readTlsPair, type TlsFiles } from './publicTls';
 
 export const PLAIN_HTTP_WARNING =
   'Warning: the public door is plain HTTP, so customers’ names, phones and e-mails cross the internet ' +
   'unencrypted. Set PUBLIC_TLS_CERT and PUBLIC_TLS_KEY, or PUBLIC_ACME_DOMAIN and PUBLIC_ACME_EMAIL, or put ' +
-  'the public door behind a tunnel (README: HTTPS on the public door).';
+  'the public door behind a tunnel (docs/operations.md: HTTPS on the public door).';
 
 export interface PublicDoorTls {
   options: ServerOptions;
   files: TlsFiles;
-  /** Stops the ACME renewal and its plain-HTTP listener (none with the venue's own certificate). */
+  /** What the ACME renewal job keeps renewed (null with the venue's own certificate). */
+  acme: AcmeRenewal | null;
+  /** Closes the ACME challenge listener (nothing to close with the venue's own certificate). */
   stop: () => Promise<void>;
 }
 
@@ -19,13 +23,10 @@ export interface PublicDoorTls {
  * or mismatched, so a mistake shows at once rather than to a customer), or a Let's Encrypt certificate kept
  * by acme.ts. With ACME the first certificate can take a minute to arrive: until then the door listens but
  * TLS handshakes fail, which is safer than serving the booking form over plain HTTP. acme-client is loaded
- * only when ACME is on, so venues without it do not carry it in memory.
+ * only when a certificate is ordered, so venues without ACME do not carry it in memory. Keeping the
+ * certificate fresh (the reload check, the ACME renewal) is the background jobs' part (jobs.ts).
  */
-export async function publicDoorTls(
-  config: ServerConfig,
-  log: Logger,
-  now: () => Date,
-): Promise<PublicDoorTls | null> {
+export async function publicDoorTls(config: ServerConfig, log: Logger): Promise<PublicDoorTls | null> {
   if (config.publicTls) {
     const files = config.publicTls;
     let pair;
@@ -36,10 +37,9 @@ export async function publicDoorTls(
         `The public door's certificate could not be loaded from ${files.certFile} and ${files.keyFile}: ${String(err)}`,
       );
     }
-    return { options: pair, files, stop: async () => undefined };
+    return { options: pair, files, acme: null, stop: async () => undefined };
   }
   if (config.acme) {
-    const { acmeFiles, keepAcmeCertificate } = await import('./acme');
     const files = acmeFiles(config.dataDir, config.acme.domain);
     let options: ServerOptions = {};
     try {
@@ -47,8 +47,8 @@ export async function publicDoorTls(
     } catch {
       log(`ACME: no certificate for ${config.acme.domain} yet; asking Let's Encrypt for one`);
     }
-    const stop = await keepAcmeCertificate(config.acme, config.dataDir, config.host, log, now);
-    return { options, files, stop };
+    const challenges = await openChallengeListener(config.acme, config.dataDir, config.host);
+    return { options, files, acme: challenges.renewal, stop: challenges.close };
   }
   return null;
 }

@@ -12,19 +12,16 @@ import { type Route } from '../route';
 export function opsRoutes(): Route[] {
   return [
     implement(opsApi.health, ({ ctx }) => {
-      const report = healthReport(ctx, ctx.ops);
+      const report = healthReport(ctx);
       // Failing answers 503 so an uptime monitor needs no JSON parsing to raise the alarm.
       return withStatus(report.status === 'failing' ? 503 : 200, report);
     }),
     implement(opsApi.backups, ({ ctx }) => ctx.ops.backups.list(ctx.db)),
     implement(opsApi.backUp, async ({ ctx }) => {
-      const ops = ctx.ops;
-      await ops.backups.backUp(ctx.db);
-      return ops.backups.list(ctx.db);
+      await ctx.ops.backups.backUp(ctx.db);
+      return ctx.ops.backups.list(ctx.db);
     }),
     // Replaces every booking, game and setting with an older copy: the owner's decision (issue 18).
-    implement(opsApi.restore, ({ ctx, body, res }) =>
-      startRestore(ctx, ctx.ops, body.name, once(res, 'close')),
-    ),
+    implement(opsApi.restore, ({ ctx, body, res }) => startRestore(ctx, body.name, once(res, 'close'))),
   ];
 }
