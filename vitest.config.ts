@@ -7,6 +7,7 @@ export default defineConfig({
       'lan-server/**/*.test.ts',
       'electron/**/*.test.ts',
       'renderer/**/*.test.ts',
+      'hub/**/*.test.ts',
     ],
     environment: 'node',
     reporters: ['default', './scripts/vitest-summary-reporter.ts'],

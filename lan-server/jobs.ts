@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { readSettings } from './db/settings';
 import { advertiseServer } from './discovery/mdns';
+import { startGroupRelay } from './group/relay';
 import { startOutboxSender } from './mail/sender';
 import { startLaneTicker } from './services/laneTicker';
 import { startRetentionJob } from './services/retentionJob';
@@ -82,6 +83,8 @@ export function backgroundJobs(settings: JobSettings): Job[] {
     // Confirmation e-mail: drains the outbox in the background; its state is in SQLite.
     { name: 'outbox sender', start: (ctx) => startOutboxSender(ctx) },
     { name: 'venue board', start: (ctx) => startVenueBoard(ctx) },
+    // A venue group's head office (docs/venue-group.md): sends the group outbox; idle in no group.
+    { name: 'venue group relay', start: (ctx) => startGroupRelay(ctx) },
     // Customers' contact details are kept only as long as the venue's setting says.
     {
       name: 'retention',

@@ -28,6 +28,8 @@ import { publishGame } from './laneGame';
 import { openSessionGame } from './laneGameCurrent';
 import { publishLane, ruleInputs } from './publishLane';
 import { refuseMatchLane } from './tournamentMatchStart';
+import { reportSessionStart } from '../group/report';
+import { reportSessionEnd } from '../group/reportSession';
 
 /**
  * Lane sessions (SPEC §4, issue 3). Each operation checks and writes inside one immediate transaction —
@@ -113,6 +115,7 @@ export function startLaneSession(ctx: AppContext, laneId: number, body: StartLan
         reservedUntil: null,
         prepaidAmount: '0.00',
       });
+      reportSessionStart(ctx, laneId);
       return openSessionGame(ctx, laneId, body.hideFromLeaderboard ?? []);
     })
     .immediate();
@@ -135,6 +138,7 @@ export function stopLaneSession(ctx: AppContext, laneId: number): Lane {
       }
       const started = row.start_time ? Date.parse(row.start_time) : ctx.now().getTime();
       const reservationId = sessionReservationId(ctx.db, laneId);
+      reportSessionEnd(ctx, laneId);
       writeSessionEnd(ctx.db, laneId, (ctx.now().getTime() - started) / 1000);
       completeLaneGames(ctx.db, laneId, ctx.now().toISOString());
       if (reservationId) setReservationStatus(ctx.db, reservationId, 'completed');
@@ -224,6 +228,7 @@ export function activateReservation(ctx: AppContext, laneId: number, body: Activ
         reservedUntil: end.toISOString(),
         prepaidAmount: reservation.prepaidAmount,
       });
+      reportSessionStart(ctx, laneId);
       return openSessionGame(ctx, laneId, body.hideFromLeaderboard ?? []);
     })
     .immediate();

@@ -30,6 +30,7 @@ import { useCancelTokens } from '../db/cancelTokens';
 import { conflict, DomainError, notFound } from './domainError';
 import { publishLane } from './publishLane';
 import { queueConfirmation } from './confirmations';
+import { reportBooking, reportChange } from '../group/report';
 
 /** SPEC §2: the reservations page lists the 10 most recent completed reservations. */
 export const RECENT_COMPLETED = 10;
@@ -117,6 +118,7 @@ export function createReservation(ctx: AppContext, req: BookingRequest, actor: B
       createdBy: actor.kind === 'staff' ? actor.user.username : null,
       createdAt,
     });
+    reportBooking(ctx, 'booking_made', id);
     // Same transaction: the booking and its confirmation e-mail commit together or not at all (issue 11).
     return queueConfirmation(ctx, { id, emailAddress: w.emailAddress }, createdAt);
   });
@@ -162,6 +164,7 @@ export function replaceReservation(ctx: AppContext, id: string, body: ReplaceRes
     oldLaneId = existing.laneId;
     const override = body.isStaffOverride ? { reason: body.overrideReason ?? '' } : null;
     updateReservation(ctx.db, id, checkedWrite(ctx, { body, override }, 'staff', id));
+    reportBooking(ctx, 'booking_edited', id);
   });
   try {
     write.immediate();
@@ -202,6 +205,7 @@ export function cancelBooking(ctx: AppContext, find: () => Reservation): Reserva
       const booking = find();
       setReservationStatus(ctx.db, booking.id, 'cancelled');
       useCancelTokens(ctx.db, booking.id, ctx.now().toISOString());
+      reportChange(ctx, { kind: 'booking_cancelled', reservationId: booking.id });
       return booking;
     })
     .immediate();

@@ -15,6 +15,7 @@ import {
 import { badRequest, conflict } from './domainError';
 import { fillSlot } from './tournamentsStages';
 import { currentRoundOf, publish, requireGame, requireTournament } from './tournamentsCommon';
+import { reportTournamentFinished } from '../group/report';
 
 /** PUT /api/games/{id}/result: saving and correcting a tournament result, and what it moves along. */
 
@@ -122,6 +123,7 @@ export function applyResult(
       };
       if (completing) {
         outcome.newStage = 'completed';
+        reportTournamentFinished(ctx, next);
         for (const laneId of lanesMarkedFor(ctx.db, t.id)) {
           setLaneTournament(ctx.db, laneId, null);
           outcome.lanes.push(laneId);

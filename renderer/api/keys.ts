@@ -24,6 +24,7 @@ export const keys = {
   /** Settings' E-mail section (issue 11). */
   mailSettings: ['mail', 'settings'] as const,
   outbox: ['mail', 'outbox'] as const,
+  groupSettings: ['group', 'settings'] as const,
   /** Issue 18: the failed confirmations not yet marked as seen. */
   mailFailures: ['mail', 'failures'] as const,
   backups: ['backups'] as const,

@@ -17,6 +17,7 @@ import { tournamentWrites } from './tournamentWrites';
 import { clientErrorEndpoints } from './clientErrors';
 import { laneEndpoints } from './lanes';
 import { venueEndpoints } from './venue';
+import { groupEndpoints } from './group';
 
 /**
  * The endpoint table: every endpoint of both doors, one area per file of shared/api, joined here. The
@@ -41,6 +42,7 @@ export const endpoints = {
   lanes: laneEndpoints,
   clientErrors: clientErrorEndpoints,
   venue: venueEndpoints,
+  group: groupEndpoints,
 } as const;
 
 /** Every entry, for the contract test and the fuzzer. */

@@ -10,6 +10,7 @@ import { gameLogSchema } from './007_game_log';
 import { laneGamesByStart } from './009_lane_games_by_start';
 import { historyAndPrivacy } from './008_history_and_privacy';
 import { outboxAtAnyAge } from './010_outbox_at_any_age';
+import { groupOutbox } from './012_group_outbox';
 
 /**
  * Every migration, numbered 1..N with no gaps (migrate() refuses a gap: a migration numbered below a
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly Migration[] = [
   laneGamesByStart,
   outboxAtAnyAge,
   historyByCompletion,
+  groupOutbox,
 ];

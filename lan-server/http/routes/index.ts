@@ -14,6 +14,7 @@ import { statsRoutes } from './stats';
 import { privacyRoutes } from './privacy';
 import { userRoutes } from './users';
 import { clientErrorRoutes } from './clientErrors';
+import { groupRoutes } from './group';
 
 /**
  * The route table of the whole API, in one place. Each area adds its routes here; access is declared on
@@ -36,5 +37,6 @@ export function allRoutes(): Route[] {
     ...privacyRoutes(),
     ...userRoutes(),
     ...clientErrorRoutes(),
+    ...groupRoutes(),
   ];
 }

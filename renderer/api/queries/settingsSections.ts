@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { groupEndpoints } from '../../../shared/api/group';
 import { mailEndpoints } from '../../../shared/api/mail';
 import { opsEndpoints } from '../../../shared/api/ops';
 import { privacyEndpoints } from '../../../shared/api/privacy';
@@ -39,4 +40,12 @@ export const privacyQueries = {
 export const userQueries = {
   list: () =>
     queryOptions({ queryKey: keys.users, queryFn: ({ signal }) => call(usersEndpoints.list, { signal }) }),
+};
+
+export const groupQueries = {
+  settings: () =>
+    queryOptions({
+      queryKey: keys.groupSettings,
+      queryFn: ({ signal }) => call(groupEndpoints.settings, { signal }),
+    }),
 };

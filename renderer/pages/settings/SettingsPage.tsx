@@ -21,6 +21,7 @@ import { LeaderboardSection } from './LeaderboardSection';
 import { ContactRetentionField } from './ContactRetentionField';
 import { PrivacySection } from './PrivacySection';
 import { UsersSection } from './UsersSection';
+import { GroupSection } from './GroupSection';
 import {
   LANE_NUMBERS,
   SETTINGS_TOASTS,
@@ -56,6 +57,7 @@ export default function SettingsPage() {
       <BackupsSection timezone={settings.data.timezone} />
       <HealthSection />
       <LeaderboardSection settings={settings.data} />
+      <GroupSection />
       {admin ? <PrivacySection /> : null}
       {admin ? <UsersSection /> : null}
     </section>

@@ -1,0 +1,108 @@
+/**
+ * Head office's schema: forward-only numbered migrations (hub/db/migrate.ts runs each once, in order, in one
+ * transaction under an advisory lock). Add yours as N+1; never edit one that has shipped.
+ *
+ * `events` holds every event once (its `event_id` is the appliance's outbox row id, so a message delivered
+ * twice is stored once); the other tables are projections, written in the same transaction as the event.
+ * Ids from a venue (bookings, sessions, tournaments) are unique within that venue only, so its id is part
+ * of each key. Money is in minor units (pence, cents), in the venue's own currency.
+ */
+export interface HubMigration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const HUB_MIGRATIONS: readonly HubMigration[] = [
+  {
+    version: 1,
+    name: 'events and head office figures',
+    sql: `
+      CREATE TABLE venues (
+        venue_id text PRIMARY KEY,
+        name text NOT NULL DEFAULT '',
+        currency text NOT NULL DEFAULT 'GBP',
+        timezone text NOT NULL DEFAULT 'Europe/London',
+        lane_hours_open_today numeric NOT NULL DEFAULT 0,
+        lane_hours_open_week numeric NOT NULL DEFAULT 0,
+        queued integer NOT NULL DEFAULT 0,
+        last_heartbeat_at timestamptz,
+        last_event_at timestamptz,
+        last_seq bigint NOT NULL DEFAULT 0
+      );
+      CREATE TABLE events (
+        event_id uuid PRIMARY KEY,
+        venue_id text NOT NULL,
+        seq bigint NOT NULL,
+        kind text NOT NULL,
+        occurred_at timestamptz NOT NULL,
+        received_at timestamptz NOT NULL DEFAULT now(),
+        stream_seq bigint NOT NULL,
+        body jsonb NOT NULL
+      );
+      CREATE INDEX events_by_venue ON events (venue_id, seq);
+      CREATE TABLE bookings (
+        venue_id text NOT NULL,
+        reservation_id uuid NOT NULL,
+        lane_number integer NOT NULL,
+        start_at timestamptz NOT NULL,
+        end_at timestamptz NOT NULL,
+        player_count integer NOT NULL,
+        prepaid_minor bigint NOT NULL,
+        status text NOT NULL CHECK (status IN ('active', 'claimed', 'cancelled', 'no_show')),
+        made_at timestamptz NOT NULL,
+        PRIMARY KEY (venue_id, reservation_id)
+      );
+      CREATE INDEX bookings_by_start ON bookings (venue_id, start_at);
+      CREATE TABLE sessions (
+        venue_id text NOT NULL,
+        session_id uuid NOT NULL,
+        lane_number integer NOT NULL,
+        reservation_id uuid,
+        started_at timestamptz NOT NULL,
+        booked_minutes integer NOT NULL,
+        ended_at timestamptz,
+        fee_minor bigint NOT NULL,
+        PRIMARY KEY (venue_id, session_id)
+      );
+      CREATE INDEX sessions_by_start ON sessions (venue_id, started_at);
+      CREATE TABLE leaderboard_entries (
+        event_id uuid NOT NULL,
+        place integer NOT NULL,
+        venue_id text NOT NULL,
+        lane_number integer NOT NULL,
+        name text NOT NULL,
+        highest_checkout integer,
+        one_eighties integer NOT NULL,
+        average numeric,
+        finished_at timestamptz NOT NULL,
+        PRIMARY KEY (event_id, place)
+      );
+      CREATE INDEX leaderboard_by_time ON leaderboard_entries (finished_at);
+      CREATE TABLE tournaments (
+        venue_id text NOT NULL,
+        tournament_id uuid NOT NULL,
+        format text NOT NULL,
+        player_count integer NOT NULL,
+        finished_at timestamptz NOT NULL,
+        PRIMARY KEY (venue_id, tournament_id)
+      );
+      CREATE TABLE dropped_messages (
+        id bigserial PRIMARY KEY,
+        subject text NOT NULL,
+        reason text NOT NULL,
+        dropped_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE hub_users (
+        username text PRIMARY KEY,
+        password_hash text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE hub_sessions (
+        token_hash text PRIMARY KEY,
+        username text NOT NULL REFERENCES hub_users (username) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL
+      );
+    `,
+  },
+];

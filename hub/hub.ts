@@ -1,0 +1,70 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import pg from 'pg';
+import type { GroupEvent, Heartbeat } from '../shared/group/events';
+import { migrateHub } from './db/migrate';
+import { ensureStream, startIngest, type Ingest } from './ingest';
+
+export interface HubConfig {
+  /** nats://host:port (several separated by commas). */
+  natsUrl: string;
+  natsUser: string;
+  natsPassword: string;
+  databaseUrl: string;
+  /** JetStream replicas for the stream when the hub makes it (3 on a production cluster). */
+  replicas?: number;
+  log?: (line: string) => void;
+}
+
+export interface HubCore {
+  nc: NatsConnection;
+  pool: pg.Pool;
+  ingest: Ingest;
+  /** Told after each message is written (the web app's live figures listen). */
+  onStored(listener: (m: GroupEvent | Heartbeat) => void): () => void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Head office's ingest (docs/venue-group.md): migrates PostgreSQL, makes the stream and the durable consumer
+ * when missing, and writes every venue's events as they come.
+ */
+export async function startHubCore(config: HubConfig): Promise<HubCore> {
+  const log = config.log ?? (() => undefined);
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+  // A dropped idle connection (PostgreSQL restarted) is the pool's to replace, not a crash.
+  pool.on('error', (err) => log(`Hub: PostgreSQL connection lost: ${err.message}`));
+  // So is one lost while checked out (PostgreSQL stopped mid-transaction): the query fails and is retried.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => log(`Hub: PostgreSQL connection lost: ${err.message}`)),
+  );
+  await migrateHub(pool);
+  const nc = await connect({
+    servers: config.natsUrl.split(','),
+    user: config.natsUser,
+    pass: config.natsPassword,
+    name: 'doubletop-hub',
+    reconnect: true,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+  });
+  await ensureStream(nc, config.replicas ?? 1);
+  const listeners = new Set<(m: GroupEvent | Heartbeat) => void>();
+  const ingest = startIngest(nc, pool, {
+    log,
+    onStored: (m) => listeners.forEach((l) => l(m)),
+  });
+  return {
+    nc,
+    pool,
+    ingest,
+    onStored(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async stop() {
+      await ingest.stop();
+      await nc.close().catch(() => undefined);
+      await pool.end().catch(() => undefined);
+    },
+  };
+}

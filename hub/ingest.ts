@@ -1,0 +1,328 @@
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  StorageType,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { Pool, PoolClient } from 'pg';
+import {
+  GROUP_STREAM,
+  GROUP_SUBJECTS,
+  GroupMessage,
+  venueOfSubject,
+  type GroupEvent,
+  type Heartbeat,
+} from '../shared/group/events';
+import { toMinor } from '../shared/money';
+
+/** The hub's one durable consumer of the stream: it survives restarts of the hub and of nats-server. */
+export const HUB_CONSUMER = 'hub';
+
+const NANOS_PER_MS = 1_000_000;
+
+/**
+ * The stream every venue publishes into, and the hub's durable consumer of it: made when missing, left as
+ * they are otherwise (production sets replicas 3 on the cluster: docs/venue-group.md). The duplicate window
+ * is how long the stream itself drops a re-sent message id; the hub's `ON CONFLICT (event_id)` covers any
+ * later re-send.
+ */
+export async function ensureStream(nc: NatsConnection, replicas = 1): Promise<void> {
+  const jsm = await jetstreamManager(nc);
+  try {
+    await jsm.streams.info(GROUP_STREAM);
+  } catch {
+    await jsm.streams.add({
+      name: GROUP_STREAM,
+      subjects: [GROUP_SUBJECTS],
+      storage: StorageType.File,
+      num_replicas: replicas,
+      duplicate_window: 10 * 60_000 * NANOS_PER_MS,
+      max_age: 30 * 24 * 3_600_000 * NANOS_PER_MS,
+    });
+  }
+  try {
+    await jsm.consumers.info(GROUP_STREAM, HUB_CONSUMER);
+  } catch {
+    await jsm.consumers.add(GROUP_STREAM, {
+      durable_name: HUB_CONSUMER,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: 30_000 * NANOS_PER_MS,
+      max_ack_pending: 1_000,
+    });
+  }
+}
+
+export interface IngestStats {
+  stored: number;
+  duplicates: number;
+  dropped: number;
+  heartbeats: number;
+}
+
+export interface Ingest {
+  stats: IngestStats;
+  /** Waits for the message being written, then stops taking more. */
+  stop(): Promise<void>;
+}
+
+const minor = (text: string) => toMinor(text) ?? 0;
+
+async function project(db: PoolClient, e: GroupEvent): Promise<void> {
+  switch (e.kind) {
+    case 'booking_made':
+    case 'booking_edited':
+      await db.query(
+        `INSERT INTO bookings (reservation_id, venue_id, lane_number, start_at, end_at, player_count, prepaid_minor, status, made_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'active', $8)
+         ON CONFLICT (venue_id, reservation_id) DO UPDATE SET lane_number = excluded.lane_number, start_at = excluded.start_at,
+           end_at = excluded.end_at, player_count = excluded.player_count, prepaid_minor = excluded.prepaid_minor`,
+        [
+          e.reservationId,
+          e.venueId,
+          e.laneNumber,
+          e.start,
+          e.end,
+          e.playerCount,
+          minor(e.prepaidAmount),
+          e.occurredAt,
+        ],
+      );
+      return;
+    case 'booking_cancelled':
+    case 'booking_no_show':
+    case 'booking_claimed':
+      await db.query('UPDATE bookings SET status = $3 WHERE reservation_id = $1 AND venue_id = $2', [
+        e.reservationId,
+        e.venueId,
+        e.kind === 'booking_cancelled' ? 'cancelled' : e.kind === 'booking_no_show' ? 'no_show' : 'claimed',
+      ]);
+      return;
+    case 'session_started':
+      await db.query(
+        `INSERT INTO sessions (session_id, venue_id, lane_number, reservation_id, started_at, booked_minutes, fee_minor)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (venue_id, session_id) DO NOTHING`,
+        [e.sessionId, e.venueId, e.laneNumber, e.reservationId, e.startedAt, e.bookedMinutes, minor(e.fee)],
+      );
+      return;
+    case 'session_extended':
+      await db.query(
+        `UPDATE sessions SET booked_minutes = booked_minutes + $3, fee_minor = $4
+         WHERE session_id = $1 AND venue_id = $2`,
+        [e.sessionId, e.venueId, e.addedMinutes, minor(e.fee)],
+      );
+      return;
+    case 'session_ended':
+      await db.query(
+        `INSERT INTO sessions (session_id, venue_id, lane_number, started_at, booked_minutes, ended_at, fee_minor)
+         VALUES ($1, $2, $3, $4, GREATEST(1, CEIL(EXTRACT(EPOCH FROM ($5::timestamptz - $4::timestamptz)) / 60)), $5, $6)
+         ON CONFLICT (venue_id, session_id) DO UPDATE SET ended_at = excluded.ended_at, fee_minor = excluded.fee_minor`,
+        [e.sessionId, e.venueId, e.laneNumber, e.startedAt, e.endedAt, minor(e.fee)],
+      );
+      return;
+    case 'lane_game_finished':
+      for (const [place, entry] of e.leaderboard.entries()) {
+        await db.query(
+          `INSERT INTO leaderboard_entries (event_id, place, venue_id, lane_number, name, highest_checkout, one_eighties, average, finished_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [
+            e.eventId,
+            place,
+            e.venueId,
+            e.laneNumber,
+            entry.name,
+            entry.highestCheckout,
+            entry.oneEighties,
+            entry.average,
+            e.occurredAt,
+          ],
+        );
+      }
+      return;
+    case 'tournament_finished':
+      await db.query(
+        `INSERT INTO tournaments (tournament_id, venue_id, format, player_count, finished_at)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (venue_id, tournament_id) DO NOTHING`,
+        [e.tournamentId, e.venueId, e.format, e.playerCount, e.occurredAt],
+      );
+      return;
+  }
+}
+
+/** One event and its projections, inside the caller's transaction; answers whether it was new. */
+async function storeEvent(db: PoolClient, e: GroupEvent, streamSeq: number): Promise<boolean> {
+  const inserted = await db.query(
+    `INSERT INTO events (event_id, venue_id, seq, kind, occurred_at, stream_seq, body)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`,
+    [e.eventId, e.venueId, e.seq, e.kind, e.occurredAt, streamSeq, JSON.stringify(e)],
+  );
+  if (inserted.rowCount !== 1) return false;
+  await project(db, e);
+  await db.query(
+    `INSERT INTO venues (venue_id, last_event_at, last_seq) VALUES ($1, now(), $2)
+     ON CONFLICT (venue_id) DO UPDATE SET last_event_at = now(), last_seq = GREATEST(venues.last_seq, excluded.last_seq)`,
+    [e.venueId, e.seq],
+  );
+  return true;
+}
+
+async function storeHeartbeat(db: PoolClient, h: Heartbeat): Promise<void> {
+  await db.query(
+    `INSERT INTO venues (venue_id, name, currency, timezone, lane_hours_open_today, lane_hours_open_week, queued, last_heartbeat_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now())
+     ON CONFLICT (venue_id) DO UPDATE SET name = excluded.name, currency = excluded.currency, timezone = excluded.timezone,
+       lane_hours_open_today = excluded.lane_hours_open_today, lane_hours_open_week = excluded.lane_hours_open_week,
+       queued = excluded.queued, last_heartbeat_at = now()`,
+    [h.venueId, h.venueName, h.currency, h.timezone, h.laneHoursOpenToday, h.laneHoursOpenWeek, h.queued],
+  );
+}
+
+/** What one message is: a group message for the hub to write, or one to drop and why. */
+type Checked = { m: JsMsg; message: GroupEvent | Heartbeat } | { m: JsMsg; dropped: string };
+
+function check(m: JsMsg): Checked {
+  let body: unknown = null;
+  try {
+    body = m.json();
+  } catch {
+    body = null;
+  }
+  const parsed = GroupMessage.safeParse(body);
+  if (!parsed.success)
+    return { m, dropped: `not a group event: ${parsed.error.issues[0]?.message ?? 'unreadable'}` };
+  const venue = venueOfSubject(m.subject);
+  if (parsed.data.venueId !== venue)
+    return { m, dropped: `body names venue ${parsed.data.venueId}, subject ${m.subject}` };
+  if (!m.subject.endsWith(`.${parsed.data.kind}`))
+    return { m, dropped: `body is a ${parsed.data.kind}, subject ${m.subject}` };
+  return { m, message: parsed.data };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * The hub's consumer: takes the stream's messages one at a time, in order, and acknowledges each only after
+ * its PostgreSQL transaction committed — at-least-once on the wire, exactly once in the tables. A message that
+ * is not a group event, or whose body names another venue than its subject (each venue may publish on its own
+ * subjects only, so the subject is the venue's proven identity), is recorded in `dropped_messages` and never
+ * delivered again. While PostgreSQL cannot be reached the same message is retried (its ack deadline kept
+ * alive), so nothing behind it overtakes it; while nats-server is away the client reconnects and the consumer
+ * carries on from its durable position.
+ */
+export function startIngest(
+  nc: NatsConnection,
+  pool: Pool,
+  options: { log?: (line: string) => void; onStored?: (e: GroupEvent | Heartbeat) => void } = {},
+): Ingest {
+  const log = options.log ?? (() => undefined);
+  const stats: IngestStats = { stored: 0, duplicates: 0, dropped: 0, heartbeats: 0 };
+  let stopped = false;
+  let closeMessages: (() => Promise<void>) | null = null;
+
+  /** Writes a batch in one transaction, in its order, then acknowledges (or drops) each message. */
+  const handle = async (batch: JsMsg[]): Promise<void> => {
+    const checked = batch.map(check);
+    let backoff = 250;
+    for (;;) {
+      try {
+        const client = await pool.connect();
+        let broken = false;
+        const counts = { stored: 0, duplicates: 0, dropped: 0, heartbeats: 0 };
+        try {
+          await client.query('BEGIN');
+          for (const c of checked) {
+            if ('dropped' in c) {
+              await client.query('INSERT INTO dropped_messages (subject, reason) VALUES ($1, $2)', [
+                c.m.subject,
+                c.dropped.slice(0, 500),
+              ]);
+              counts.dropped += 1;
+            } else if (c.message.kind === 'heartbeat') {
+              await storeHeartbeat(client, c.message);
+              counts.heartbeats += 1;
+            } else if (await storeEvent(client, c.message, c.m.seq)) counts.stored += 1;
+            else counts.duplicates += 1;
+          }
+          await client.query('COMMIT');
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => (broken = true));
+          throw err;
+        } finally {
+          // A connection that could not even roll back is closed, not handed out again.
+          client.release(broken);
+        }
+        for (const c of checked) {
+          if ('dropped' in c) c.m.term();
+          else c.m.ack();
+        }
+        stats.stored += counts.stored;
+        stats.duplicates += counts.duplicates;
+        stats.dropped += counts.dropped;
+        stats.heartbeats += counts.heartbeats;
+        for (const c of checked) if ('message' in c) options.onStored?.(c.message);
+        return;
+      } catch (err) {
+        if (stopped) return;
+        log(`Hub: writing ${batch.length} messages failed, retrying: ${errorText(err)}`);
+        for (const m of batch) m.working();
+        await sleep(backoff);
+        backoff = Math.min(5_000, backoff * 2);
+      }
+    }
+  };
+
+  // Delivered messages wait here; the writer takes all that arrived while it wrote the last batch (up to 100)
+  // into one transaction, so a backlog drains fast and a quiet stream is written message by message.
+  const queue: JsMsg[] = [];
+  let wakeWriter: (() => void) | null = null;
+  const writer = async () => {
+    while (!stopped) {
+      if (queue.length === 0) {
+        await new Promise<void>((resolve) => (wakeWriter = resolve));
+        wakeWriter = null;
+        continue;
+      }
+      await handle(queue.splice(0, 100));
+    }
+  };
+
+  const run = async () => {
+    const js = jetstream(nc);
+    let backoff = 250;
+    while (!stopped) {
+      try {
+        const consumer = await js.consumers.get(GROUP_STREAM, HUB_CONSUMER);
+        const messages = await consumer.consume({ max_messages: 200 });
+        closeMessages = async () => {
+          await messages.close();
+        };
+        backoff = 250;
+        for await (const m of messages) {
+          queue.push(m);
+          wakeWriter?.();
+          if (stopped) break;
+        }
+      } catch (err) {
+        if (stopped) break;
+        log(`Hub: consumer interrupted, resuming: ${errorText(err)}`);
+      }
+      if (!stopped) await sleep(backoff);
+      backoff = Math.min(5_000, backoff * 2);
+    }
+  };
+  const running = Promise.all([run(), writer()]);
+
+  return {
+    stats,
+    async stop() {
+      stopped = true;
+      wakeWriter?.();
+      await closeMessages?.().catch(() => undefined);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { GroupSettingsUpdate, GroupSettingsView } from '../../shared/api/group';
+import type { AppContext } from '../context';
+import { badRequest } from '../services/domainError';
+import { relayFigures, relayStatus } from './relay';
+import { readGroupLink, writeGroupLink } from './store';
+import { wakeRelay } from './wake';
+
+/** GET /api/settings/group. */
+export function groupSettingsView(ctx: AppContext): GroupSettingsView {
+  const link = readGroupLink(ctx.db);
+  const status = relayStatus(ctx.db);
+  return {
+    hubUrl: link?.hubUrl ?? '',
+    venueId: link?.venueId ?? '',
+    hasPassword: link !== null && link.password !== '',
+    state: link ? status.state : 'off',
+    lastError: link ? status.lastError : null,
+    ...relayFigures(ctx),
+  };
+}
+
+/**
+ * PUT /api/settings/group: an empty hub address leaves the group (nothing more is written for head office;
+ * events already queued stay queued until the venue joins again). Joining needs the venue id and, the first
+ * time, its password. A venue that joins reports changes from then on, not its history.
+ */
+export function updateGroupSettings(ctx: AppContext, body: GroupSettingsUpdate): GroupSettingsView {
+  ctx.db
+    .transaction(() => {
+      const current = readGroupLink(ctx.db);
+      if (body.hubUrl === '') {
+        writeGroupLink(ctx.db, null);
+        return;
+      }
+      if (body.venueId === '') throw badRequest('venueId: a venue in a group needs its venue id');
+      const password = body.password ?? current?.password;
+      if (!password) throw badRequest('password: a venue joining a group needs its password');
+      writeGroupLink(ctx.db, {
+        hubUrl: body.hubUrl,
+        venueId: body.venueId,
+        password,
+        joinedAt: current?.joinedAt ?? ctx.now().toISOString(),
+      });
+    })
+    .immediate();
+  wakeRelay(ctx.db);
+  return groupSettingsView(ctx);
+}

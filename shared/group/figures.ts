@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** One venue's figures over one period (today or this week, in the venue's own zone). */
+export const PeriodFigures = z.object({
+  bookings: z.number().int(),
+  sessions: z.number().int(),
+  laneHoursSold: z.number(),
+  laneHoursOpen: z.number(),
+  /** Sold ÷ open, as a percentage rounded to one decimal; null when the venue is not open. */
+  utilisation: z.number().nullable(),
+  /** Session fees of sessions ended, and prepaid amounts of bookings made (not cancelled), in minor units. */
+  revenueMinor: z.number().int(),
+  noShows: z.number().int(),
+});
+export type PeriodFigures = z.infer<typeof PeriodFigures>;
+
+export const VenueFigures = z.object({
+  venueId: z.string(),
+  name: z.string(),
+  currency: z.enum(['GBP', 'USD', 'EUR']),
+  timezone: z.string(),
+  online: z.boolean(),
+  lastEventAt: z.string().nullable(),
+  lastHeartbeatAt: z.string().nullable(),
+  /** Events the venue said (in its last heartbeat) it had not yet sent. */
+  queued: z.number().int(),
+  today: PeriodFigures,
+  week: PeriodFigures,
+});
+export type VenueFigures = z.infer<typeof VenueFigures>;
+
+export const GroupLeaderboardEntry = z.object({
+  name: z.string(),
+  venueId: z.string(),
+  venueName: z.string(),
+  laneNumber: z.number().int(),
+  value: z.number(),
+});
+export type GroupLeaderboardEntry = z.infer<typeof GroupLeaderboardEntry>;
+
+export const GroupLeaderboard = z.object({
+  highestCheckout: z.array(GroupLeaderboardEntry),
+  mostOneEighties: z.array(GroupLeaderboardEntry),
+  bestAverage: z.array(GroupLeaderboardEntry),
+});
+export type GroupLeaderboard = z.infer<typeof GroupLeaderboard>;
+
+/** Head office's whole view: what the socket sends whenever it changes. */
+export const HeadOffice = z.object({
+  at: z.string(),
+  venues: z.array(VenueFigures),
+  leaderboard: z.object({ tonight: GroupLeaderboard, month: GroupLeaderboard }),
+});
+export type HeadOffice = z.infer<typeof HeadOffice>;
+
+/** Utilisation as head office shows it. */
+export function utilisation(sold: number, open: number): number | null {
+  return open > 0 ? Math.round((sold / open) * 1000) / 10 : null;
+}
