@@ -14,6 +14,7 @@ import {
 } from '../db/tournaments';
 import { badRequest, conflict } from './domainError';
 import { fillSlot } from './tournamentsStages';
+import { syncFormat } from './tournamentFormats';
 import { currentRoundOf, publish, requireGame, requireTournament } from './tournamentsCommon';
 
 /** PUT /api/games/{id}/result: saving and correcting a tournament result, and what it moves along. */
@@ -119,6 +120,28 @@ export function applyResult(
         status: 'completed',
         completedAt: completing ? now : next.completedAt,
         bracket: { ...(next.bracket ?? {}), champion: winner },
+      };
+      if (completing) {
+        outcome.newStage = 'completed';
+        for (const laneId of lanesMarkedFor(ctx.db, t.id)) {
+          setLaneTournament(ctx.db, laneId, null);
+          outcome.lanes.push(laneId);
+        }
+      }
+    }
+  }
+  const synced = syncFormat(ctx, next);
+  if (synced) {
+    outcome.games.push(...synced.written);
+    next = { ...next, currentRound: synced.state.currentRound };
+    if (synced.grew) outcome.newStage = synced.written.find((g) => g.status === 'pending')?.stage ?? null;
+    if (synced.state.complete && synced.state.champion !== null) {
+      const completing = next.status !== 'completed';
+      next = {
+        ...next,
+        status: 'completed',
+        completedAt: completing ? now : next.completedAt,
+        bracket: { ...(next.bracket ?? {}), champion: synced.state.champion },
       };
       if (completing) {
         outcome.newStage = 'completed';

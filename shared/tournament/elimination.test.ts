@@ -133,7 +133,10 @@ describe('double elimination', () => {
     const winners = plan.matches.filter((m) => m.side === 'winners' && m.round === winnersRound);
     const drops = plan.matches
       .filter((m) => m.side === 'losers' && m.round === losersRound)
-      .map((m) => (m.away.kind === 'loser' ? winners.findIndex((w) => w.number === m.away.match) + 1 : 0));
+      .map((m) => {
+        const away = m.away;
+        return away.kind === 'loser' ? winners.findIndex((w) => w.number === away.match) + 1 : 0;
+      });
     expect(drops).toEqual(expected);
   });
 
