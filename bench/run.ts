@@ -7,6 +7,7 @@ import { bundleFigures } from './figures/bundle';
 import { contentionFigures } from './figures/contention';
 import { engineFigures } from './figures/engine';
 import { fanoutFigures } from './figures/fanout';
+import { tournamentFormatFigures } from './figures/tournamentFormats';
 import { scaleFigures } from './figures/scale';
 import { startupFigures } from './figures/startup';
 import { statisticsFigures } from './figures/statistics';
@@ -118,6 +119,7 @@ async function mainRows(): Promise<Row[]> {
       await bare.stop();
     }
     rows.push(...(await guarded('Engine', () => engineFigures(smoke ? 50 : 500))));
+    rows.push(...(await guarded('Tournament formats', () => tournamentFormatFigures(smoke ? 20 : 200))));
     rows.push(...(await guarded('Renderer bundles', () => bundleFigures(staticDir))));
     rows.push(...(await guarded('Statistics and venue view', () => statisticsFigures(staticDir, smoke))));
   } finally {
