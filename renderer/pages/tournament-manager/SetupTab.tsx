@@ -27,11 +27,11 @@ import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
 import { useRefreshTournament, useTournaments } from './managerData';
 
-/** The 'Resume Existing Tournament' dialog: Active and Setup group-knockout tournaments (SPEC §2). */
+/** The 'Resume Existing Tournament' dialog: Active and Setup tournaments of every type (SPEC §2, issue 21). */
 function ResumeDialog({ onSelect }: { onSelect: (t: Tournament) => void }) {
   const [open, setOpen] = useState(false);
   const tournaments = useTournaments();
-  const mine = (tournaments.data ?? []).filter((t) => t.type === 'group_knockout');
+  const mine = tournaments.data ?? [];
   const active = mine.filter((t) => t.status === 'active');
   const setup = mine.filter((t) => t.status === 'setup');
   const row = (t: Tournament, button: string) => (
