@@ -228,3 +228,31 @@ describe('corrections re-derive what follows', () => {
     expect(((await res2.json()) as { message: string }).message).toMatch(/at most 3 rounds/);
   });
 });
+
+describe('a tournament holds its lanes only for its time', () => {
+  it('names itself on the lane while its time runs, and frees the lane once that time is over unstarted', async () => {
+    t = await startTestServer();
+    const staff = await t.signIn();
+    // 12:00 now; the cup is due at 12:30 for 2 hours on lane 1 and is never started.
+    await create(staff, {
+      name: 'Noon Cup',
+      type: 'single_elimination',
+      players: playersOf(4),
+      selectedLanes: [1],
+      scheduledDate: '2026-06-10T12:30:00.000Z',
+    });
+    const lane = async () => (await lanesOf(staff)).find((l) => l.id === 1);
+    // The dashboard's card says who holds the lane: the tournament, by name.
+    expect((await lane())?.nextReservation).toEqual({
+      reservedTime: '2026-06-10T12:30:00.000Z',
+      customerName: 'Noon Cup',
+    });
+    const walkIn = () =>
+      t.lan('/api/lanes/1/start', { method: 'POST', cookie: staff, json: { players: ['Ann'], duration: 1 } });
+    expect((await walkIn()).status).toBe(409);
+    // 14:30: its time (scheduled + duration) is over and it never started: the lane is free for walk-ins.
+    t.clock.set('2026-06-10T14:30:00.000Z');
+    expect((await lane())?.nextReservation).toBeNull();
+    expect((await walkIn()).status).toBe(200);
+  });
+});
