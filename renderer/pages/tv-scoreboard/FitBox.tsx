@@ -23,7 +23,7 @@ export function FitBox({ children, label }: { children: ReactNode; label?: strin
     return () => window.removeEventListener('resize', fit);
   });
   return (
-    <div ref={outer} className="tv-fit" aria-label={label} data-testid="tv-fit">
+    <div ref={outer} className="tv-fit" role="region" aria-label={label} data-testid="tv-fit">
       <div
         ref={inner}
         className="tv-fit-inner"

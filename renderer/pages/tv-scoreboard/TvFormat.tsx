@@ -93,33 +93,37 @@ export function TvFormat({
         <span className="tv-clock">{clockText(now)}</span>
       </header>
       <div className="tv-format-body">
-        <aside className="tv-format-side">
-          <h2 className="tv-section-title">Current Games</h2>
-          {live.length === 0 ? (
-            <p className="tv-sub">No games in progress</p>
-          ) : (
-            <ul className="tv-format-list">
-              {live.map((g) => (
-                <li key={g.id} data-testid="tv-current">
-                  <span className="tv-live">{'Lane ' + (g.laneId ?? '')}</span> {g.home} v {g.away}
-                </li>
-              ))}
-            </ul>
-          )}
-          <h2 className="tv-section-title">Recent Results</h2>
-          {recent.length === 0 ? (
-            <p className="tv-sub">No results yet</p>
-          ) : (
-            <ol className="tv-format-list">
-              {recent.map((g) => (
-                <li key={g.id} data-testid="tv-result">
-                  {g.home} {resultText(g)} {g.away}
-                </li>
-              ))}
-            </ol>
-          )}
-        </aside>
-        <FitBox label={view.sections.length > 0 ? 'Bracket' : 'Standings'}>
+        <div className="tv-format-side">
+          <section aria-label="Current Games">
+            <h2 className="tv-section-title">Current Games</h2>
+            {live.length === 0 ? (
+              <p className="tv-sub">No games in progress</p>
+            ) : (
+              <ul className="tv-format-list">
+                {live.map((g) => (
+                  <li key={g.id} data-testid="tv-current">
+                    <span className="tv-live">{'Lane ' + (g.laneId ?? '')}</span> {g.home} v {g.away}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-label="Recent Results">
+            <h2 className="tv-section-title">Recent Results</h2>
+            {recent.length === 0 ? (
+              <p className="tv-sub">No results yet</p>
+            ) : (
+              <ol className="tv-format-list">
+                {recent.map((g) => (
+                  <li key={g.id} data-testid="tv-result">
+                    {g.home} {resultText(g)} {g.away}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+        <FitBox label={view.sections.length > 0 ? 'Bracket view' : 'Standings view'}>
           {view.sections.map((section) => (
             <section key={section.title} className="tv-format-section" aria-label={section.title}>
               <h2 className="tv-section-title">{section.title}</h2>
