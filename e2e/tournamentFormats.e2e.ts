@@ -74,7 +74,7 @@ describe('every tournament type, from the Tournaments page to the TV', () => {
       await modal.getByRole('button', { name: 'Create Tournament' }).click();
       await tournaments.toast('Tournament created successfully').waitFor();
       await tournaments.tab('Upcoming (1)').click();
-      await tournaments.card(name).getByText(label).waitFor();
+      await tournaments.card(name).getByText(label, { exact: true }).waitFor();
       await tournaments.card(name).getByRole('button', { name: 'Start' }).click();
       await tournaments.tab('Active (1)').click();
       await tournaments.card(name).waitFor();

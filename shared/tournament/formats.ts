@@ -194,7 +194,9 @@ function swissState(
     const roundPairs: [string, string][] = keep
       ? existing.map((g) => [g.home ?? '', g.away ?? ''])
       : fresh.pairs.map(([h, a]) => [h, a]);
-    const inRound = new Set(roundPairs.flat());
+    // A loop, not flat(): the TV's Chromium 53 draws this too.
+    const inRound = new Set<string>();
+    for (const [h, a] of roundPairs) inRound.add(h).add(a);
     const bye = keep ? (players.find((p) => !inRound.has(p)) ?? null) : fresh.bye;
     for (const [home, away] of roundPairs) {
       wanted.push({
@@ -219,7 +221,9 @@ function swissState(
     roundGames.length > 0 &&
     roundGames.every((g) => g.status === 'completed') &&
     Math.max(...roundGames.map((g) => g.roundNumber)) >= rounds;
-  const table = swissStandings(players, played, byes);
+  // The table counts every result so far, the round under way included (pairing used finished rounds only).
+  const results = roundGames.map(playedOf).filter((p): p is PlayedGame => p !== null);
+  const table = swissStandings(players, results, byes);
   return {
     wanted,
     complete: allDone,

@@ -110,6 +110,18 @@ describe('formatView: what the TV and the manager draw', () => {
     expect(view?.progress).toBe('Round 2 of 2');
   });
 
+  it('Swiss: a result counts in the table before its round is over', () => {
+    const view = formatView(tournament('swiss', 5), [
+      game('round', 1, 'P1', 'P3', [2, 0]),
+      game('round', 1, 'P2', 'P4'),
+    ]);
+    // P5 had the bye (2 points, no legs); P1 won 2-0: level on points and Buchholz, P1 ahead on legs.
+    expect(view?.table.slice(0, 2).map((r) => [r.player, r.points])).toEqual([
+      ['P1', 2],
+      ['P5', 2],
+    ]);
+  });
+
   it('group knockout is not a format view', () => {
     expect(formatView(tournament('group_knockout', 8), [])).toBeNull();
   });
