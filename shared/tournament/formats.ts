@@ -187,17 +187,22 @@ function swissState(
   let currentRound = 1;
   for (let r = 1; r <= rounds; r++) {
     const existing = roundGames.filter((g) => g.roundNumber === r);
-    const points = new Map(swissStandings(players, played, byes).map((s) => [s.player, s.points]));
-    const fresh = pairSwissRound(players, { pairs, byes, points }, rounds - r);
     // A round keeps its pairings once any of its games has started; until then it follows the results.
     const keep = existing.length > 0 && (r === 1 || existing.some((g) => g.status !== 'pending'));
-    const roundPairs: [string, string][] = keep
-      ? existing.map((g) => [g.home ?? '', g.away ?? ''])
-      : fresh.pairs.map(([h, a]) => [h, a]);
-    // A loop, not flat(): the TV's Chromium 53 draws this too.
-    const inRound = new Set<string>();
-    for (const [h, a] of roundPairs) inRound.add(h).add(a);
-    const bye = keep ? (players.find((p) => !inRound.has(p)) ?? null) : fresh.bye;
+    let roundPairs: [string, string][];
+    let bye: string | null;
+    if (keep) {
+      roundPairs = existing.map((g) => [g.home ?? '', g.away ?? '']);
+      // A loop, not flat(): the TV's Chromium 53 draws this too.
+      const inRound = new Set<string>();
+      for (const [h, a] of roundPairs) inRound.add(h).add(a);
+      bye = players.find((p) => !inRound.has(p)) ?? null;
+    } else {
+      const points = new Map(swissStandings(players, played, byes).map((s) => [s.player, s.points]));
+      const fresh = pairSwissRound(players, { pairs, byes, points }, rounds - r);
+      roundPairs = fresh.pairs;
+      bye = fresh.bye;
+    }
     for (const [home, away] of roundPairs) {
       wanted.push({
         key: formatKey({ stage: ROUND_STAGE, roundNumber: r, home, away }),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Game } from '../../../shared/api/games';
 import type { Tournament } from '../../../shared/api/tournaments';
 import { FitBox } from './FitBox';
@@ -73,7 +73,14 @@ export function TvFormat({
   back: ReactNode;
   now: Date;
 }) {
-  const view = formatView(tournament, games);
+  // The clock re-renders the screen every second (and the games list is a new array each time); the view
+  // changes only when a game does, so it is worked out again only then.
+  let signature = '';
+  for (const g of games)
+    signature +=
+      g.id + g.status + (g.winner || '') + (g.home || '') + (g.away || '') + String(g.scores.legs) + '|';
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for `games`
+  const view = useMemo(() => formatView(tournament, games), [tournament, signature]);
   if (!view) return null;
   const live = currentGames(games);
   const recent = recentResults(games).slice(0, 5);
