@@ -25,6 +25,7 @@ import { tournamentWrites } from '../../../shared/api/tournamentWrites';
 import { call } from '../../api/call';
 import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
+import { humanize } from '../tournaments/tournamentsView';
 import { useRefreshTournament, useTournaments } from './managerData';
 
 /** The 'Resume Existing Tournament' dialog: Active and Setup tournaments of every type (SPEC §2, issue 21). */
@@ -37,7 +38,10 @@ function ResumeDialog({ onSelect }: { onSelect: (t: Tournament) => void }) {
   const row = (t: Tournament, button: string) => (
     <li key={t.id} className="resume-row">
       <span>
-        <strong>{t.name}</strong> <span className="muted">{t.players.length} players</span>
+        <strong>{t.name}</strong>{' '}
+        <span className="muted">
+          {humanize(t.type)} · {t.players.length} players
+        </span>
       </span>
       <button
         type="button"
