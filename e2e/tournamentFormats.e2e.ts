@@ -88,8 +88,12 @@ describe('every tournament type, from the Tournaments page to the TV', () => {
       await tv.heading(name).waitFor();
       await tvPage.getByRole('region', { name: `${view} view` }).waitFor();
 
-      // 'Schedule Next Matches' in the manager puts the first match on the tournament's lane.
-      await page.goto(`${t.server.lanUrl}/tournament-manager?id=${cup.id}&tab=live`);
+      // The manager resumes it from its Setup tab; 'Schedule Next Matches' puts the first match on its lane.
+      await page.goto(`${t.server.lanUrl}/tournament-manager`);
+      await page.getByRole('button', { name: 'Resume Existing Tournament' }).click();
+      await page.getByRole('dialog').getByText(name).waitFor();
+      await page.getByRole('button', { name: 'Resume Tournament' }).click();
+      await page.getByRole('tab', { name: 'Live Management', selected: true }).waitFor();
       await page.getByRole('button', { name: 'Schedule Next Matches' }).click();
       await page.getByRole('button', { name: 'Schedule Matches' }).click();
       await tournaments.toast('Matches scheduled successfully').waitFor();
