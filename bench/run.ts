@@ -12,6 +12,7 @@ import { lighthouseFigures } from './figures/lighthouse';
 import { scaleFigures } from './figures/scale';
 import { startupFigures } from './figures/startup';
 import { statisticsFigures } from './figures/statistics';
+import { tournamentFormatFigures } from './figures/tournamentFormats';
 import { throughputFigures } from './figures/throughput';
 import { wireFigures } from './figures/wire';
 import { errorRow, exitCodeFor, markdownTable, textTable, type Row } from './report';
@@ -132,6 +133,7 @@ async function mainRows(): Promise<Row[]> {
       await bare.stop();
     }
     rows.push(...(await guarded('Engine', () => engineFigures(smoke ? 50 : 500))));
+    rows.push(...(await guarded('Tournament formats', () => tournamentFormatFigures(smoke ? 20 : 200))));
     rows.push(...(await guarded('Renderer bundles', () => bundleFigures(staticDir))));
     rows.push(...(await guarded('Statistics and venue view', () => statisticsFigures(staticDir, smoke))));
   } finally {

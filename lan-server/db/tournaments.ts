@@ -143,12 +143,16 @@ export function deleteTournamentRow(db: Database.Database, id: string): void {
   stmt(db, 'DELETE FROM tournaments WHERE id = ?').run(id);
 }
 
-/** A tournament's games in a stable order: stage, group, round, then creation. */
+/**
+ * A tournament's games in a stable order: stage, group, round, then creation. An elimination bracket's
+ * winners' and losers' matches go by their bracket number (their play order), then the grand final.
+ */
 export function listTournamentGames(db: Database.Database, tournamentId: string): Game[] {
   const rows = stmt(
     db,
     `SELECT * FROM games WHERE tournament_id = ?
-     ORDER BY CASE stage WHEN 'group' THEN 0 WHEN 'quarter' THEN 1 WHEN 'semi' THEN 2 WHEN 'final' THEN 3 ELSE 4 END,
+     ORDER BY CASE stage WHEN 'group' THEN 0 WHEN 'quarter' THEN 1 WHEN 'semi' THEN 2 WHEN 'final' THEN 3
+       WHEN 'grand_final' THEN 5 ELSE 4 END,
        group_id, round_number, rowid`,
   ).all(tournamentId) as GameRow[];
   return rows.map(toGame);
@@ -168,6 +172,11 @@ export function insertTournamentGame(db: Database.Database, g: Game): void {
        @winner, @stage, @group_id, @round_number, @home, @away, @best_of, @scheduled_time, @started_at,
        @completed_at)`,
   ).run(gameParams(g));
+}
+
+/** Removes a game no longer wanted (a pending match that a correction re-derived away). */
+export function deleteTournamentGame(db: Database.Database, id: string): void {
+  stmt(db, "DELETE FROM games WHERE id = ? AND status = 'pending'").run(id);
 }
 
 /** Writes the fields a tournament game changes over its life. */

@@ -3,6 +3,7 @@ import { HISTORY_PAGE, RECENT_DAYS } from '../../shared/api/games';
 import type { TournamentsQuery } from '../../shared/api/tournaments';
 import { currentTournaments, finishedTournaments } from '../db/history';
 import {
+  type Bracket,
   DEFAULT_SEEDING_METHOD,
   DEFAULT_TIE_BREAKERS,
   MATCH_FORMATS,
@@ -12,6 +13,7 @@ import {
 import type { GroupKnockoutBody, TournamentBody } from '../../shared/api/tournamentWrites';
 import { drawGroups, playersPerGroupFor } from '../../shared/tournament/groupDraw';
 import { roundRobinFixtures } from '../../shared/tournament/fixtures';
+import { defaultSwissRounds } from '../../shared/tournament/swiss';
 import { GROUP_STAGE } from '../../shared/tournament/knockout';
 import {
   cleanPlayerNames,
@@ -30,6 +32,7 @@ import {
   setLaneTournament,
 } from '../db/tournaments';
 import { badRequest, conflict } from './domainError';
+import { checkFormatStart, syncFormat } from './tournamentFormats';
 import { isoOrNull, newTournamentGame, publish, requireTournament } from './tournamentsCommon';
 
 /** Tournament records: list, create, edit, start and delete (SPEC §7 Tournaments), and group-knockout creation. */
@@ -111,6 +114,7 @@ export function createTournament(ctx: AppContext, body: TournamentBody): Tournam
         selectedLanes: [...new Set(body.selectedLanes)],
         players: uniquePlayers(body.players),
         scheduledDate: isoOrNull(body.scheduledDate, 'scheduledDate'),
+        bracket: formatOptionsFrom(body, null),
       });
       insertTournament(ctx.db, t);
       return t;
@@ -118,6 +122,17 @@ export function createTournament(ctx: AppContext, body: TournamentBody): Tournam
     .immediate();
   publish(ctx, { tournaments: [created] });
   return created;
+}
+
+/**
+ * The format options the form sends (double elimination's reset, the Swiss rounds), kept in the bracket
+ * document with whatever it already holds; null when there is nothing to keep.
+ */
+function formatOptionsFrom(body: TournamentBody, bracket: Bracket | null): Bracket | null {
+  const next: Bracket = { ...(bracket ?? {}) };
+  if (body.grandFinalReset !== undefined) next.grandFinalReset = body.grandFinalReset;
+  if (body.swissRounds !== undefined) next.swissRounds = body.swissRounds;
+  return Object.keys(next).length > 0 ? next : null;
 }
 
 const sameList = <T>(a: readonly T[], b: readonly T[]) =>
@@ -149,6 +164,7 @@ export function updateTournament(ctx: AppContext, id: string, body: TournamentBo
         selectedLanes: lanes,
         players,
         scheduledDate: isoOrNull(body.scheduledDate, 'scheduledDate') ?? t.scheduledDate,
+        bracket: drawn ? t.bracket : formatOptionsFrom(body, t.bracket),
       };
       saveTournament(ctx.db, next);
       return next;
@@ -158,18 +174,36 @@ export function updateTournament(ctx: AppContext, id: string, body: TournamentBo
   return updated;
 }
 
-/** POST /start: setup → active (SPEC §4). */
+/**
+ * POST /start: setup → active (SPEC §4). An elimination, round-robin or Swiss tournament gets its first
+ * matches here (the bracket's first round, every round-robin fixture, the first Swiss round), pending until
+ * 'Schedule Next Matches' puts them on lanes. The Swiss rounds are fixed now that the field is known.
+ */
 export function startTournament(ctx: AppContext, id: string): Tournament {
-  const started = ctx.db
+  const { started, games } = ctx.db
     .transaction(() => {
       const t = requireTournament(ctx, id);
       if (t.status !== 'setup') throw conflict(TOURNAMENT_MESSAGES.alreadyStarted);
-      const next: Tournament = { ...t, status: 'active', startedAt: ctx.now().toISOString() };
+      checkFormatStart(t);
+      let next: Tournament = { ...t, status: 'active', startedAt: ctx.now().toISOString() };
+      if (t.type === 'swiss')
+        next = {
+          ...next,
+          bracket: {
+            ...(t.bracket ?? {}),
+            swissRounds: t.bracket?.swissRounds ?? defaultSwissRounds(t.players.length),
+          },
+        };
       saveTournament(ctx.db, next);
-      return next;
+      const synced = syncFormat(ctx, next);
+      if (synced) {
+        next = { ...next, currentRound: synced.state.currentRound };
+        saveTournament(ctx.db, next);
+      }
+      return { started: next, games: synced?.written ?? [] };
     })
     .immediate();
-  publish(ctx, { tournaments: [started] });
+  publish(ctx, { games, tournaments: [started] });
   return started;
 }
 

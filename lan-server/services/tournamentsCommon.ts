@@ -3,6 +3,7 @@ import type { Game, GameStage } from '../../shared/api/games';
 import type { Tournament } from '../../shared/api/tournaments';
 import { knockoutLabel, KNOCKOUT_STAGES, isKnockoutStage } from '../../shared/tournament/knockout';
 import { matchFormatRule } from '../../shared/tournament/matchFormat';
+import { formatGameLabel, isFormatStage } from '../../shared/tournament/formatStages';
 import type { AppContext } from '../context';
 import { findGame, findTournament, listTournamentGames } from '../db/tournaments';
 import { badRequest, notFound } from './domainError';
@@ -82,6 +83,7 @@ export function legsOf(game: Game): [number, number] | null {
 /** A game's name for people: 'Group A, round 2' or 'QF1'. */
 export function gameTitle(game: Game): string {
   if (game.stage !== null && isKnockoutStage(game.stage)) return knockoutLabel(game.stage, game.roundNumber);
+  if (isFormatStage(game.stage)) return formatGameLabel(game.stage, game.roundNumber);
   return `Group ${game.groupId ?? '?'}, round ${game.roundNumber}`;
 }
 

@@ -14,6 +14,7 @@ import {
 } from '../db/tournaments';
 import { badRequest, conflict } from './domainError';
 import { fillSlot } from './tournamentsStages';
+import { syncFormat } from './tournamentFormats';
 import { currentRoundOf, publish, requireGame, requireTournament } from './tournamentsCommon';
 import { reportTournamentFinished } from '../group/report';
 
@@ -124,6 +125,28 @@ export function applyResult(
       if (completing) {
         outcome.newStage = 'completed';
         reportTournamentFinished(ctx, next);
+        for (const laneId of lanesMarkedFor(ctx.db, t.id)) {
+          setLaneTournament(ctx.db, laneId, null);
+          outcome.lanes.push(laneId);
+        }
+      }
+    }
+  }
+  const synced = syncFormat(ctx, next);
+  if (synced) {
+    outcome.games.push(...synced.written);
+    next = { ...next, currentRound: synced.state.currentRound };
+    if (synced.grew) outcome.newStage = synced.written.find((g) => g.status === 'pending')?.stage ?? null;
+    if (synced.state.complete && synced.state.champion !== null) {
+      const completing = next.status !== 'completed';
+      next = {
+        ...next,
+        status: 'completed',
+        completedAt: completing ? now : next.completedAt,
+        bracket: { ...(next.bracket ?? {}), champion: synced.state.champion },
+      };
+      if (completing) {
+        outcome.newStage = 'completed';
         for (const laneId of lanesMarkedFor(ctx.db, t.id)) {
           setLaneTournament(ctx.db, laneId, null);
           outcome.lanes.push(laneId);

@@ -174,8 +174,13 @@ describe('a 16-player, 4-group tournament from creation to champion', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain('Friday_Night_Darts_results.csv');
     expect(file.headers.get('content-type')).toContain('text/csv');
-    const lines = (await file.text()).trim().split('\r\n');
+    // Every game, then (after an empty line) the final placings: champion, finalist, semi-finalists 3rd …
+    const [gamePart, placingPart] = (await file.text()).trim().split('\r\n\r\n');
+    const lines = gamePart.split('\r\n');
     expect(lines).toHaveLength(1 + 24 + 4 + 2 + 1);
+    const placings = placingPart.split('\r\n');
+    expect(placings.slice(0, 3)).toEqual(['Place,Player', '1,Player 02', '2,Player 01']);
+    expect(placings.filter((l) => l.startsWith('3,'))).toHaveLength(2);
     expect(lines).toContain(
       'FINAL,final,,1,Player 01,Player 02,0,2,Player 02,completed,,,2026-06-10T12:00:00.000Z',
     );

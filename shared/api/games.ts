@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { GROUP_STAGE, KNOCKOUT_STAGES } from '../tournament/knockout';
+import { FORMAT_STAGES } from '../tournament/formatStages';
 import { endpoint } from './endpoint';
 
 /**
@@ -14,8 +15,11 @@ import { endpoint } from './endpoint';
 export const GAME_STATUSES = ['pending', 'active', 'completed'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
-/** A tournament game's stage: the group stage, then the knockout's (null for a lane game). */
-export const GAME_STAGES = [GROUP_STAGE, ...KNOCKOUT_STAGES] as const;
+/**
+ * A tournament game's stage: the group stage, then the knockout's; the elimination, round-robin and Swiss
+ * formats' stages (shared/tournament/formats.ts); null for a lane game.
+ */
+export const GAME_STAGES = [GROUP_STAGE, ...KNOCKOUT_STAGES, ...FORMAT_STAGES] as const;
 export type GameStage = (typeof GAME_STAGES)[number];
 
 export const Game = z.object({

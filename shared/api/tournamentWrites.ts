@@ -16,6 +16,8 @@ import {
 
 /** The tournament type and match format are closed sets (SPEC §9); anything else is refused with these. */
 export const UNKNOWN_TYPE = sentence('Unknown tournament type');
+/** More Swiss rounds than this could never avoid rematches in a field the form allows. */
+export const MAX_SWISS_ROUNDS = 127;
 export const UNKNOWN_FORMAT = sentence('Unknown match format');
 
 /**
@@ -32,6 +34,10 @@ export const TournamentBody = z.object({
   selectedLanes: z.array(z.number().int()).default([]),
   players: z.array(z.string()).default([]),
   scheduledDate: z.string().nullable().optional(),
+  /** Double elimination: play a reset when the losers' champion wins the grand final (default true). */
+  grandFinalReset: z.boolean().optional(),
+  /** Swiss: rounds to play; default ⌈log2 players⌉ (checked against the field when it starts). */
+  swissRounds: z.number().int().min(1).max(MAX_SWISS_ROUNDS).optional(),
 });
 export type TournamentBody = z.infer<typeof TournamentBody>;
 

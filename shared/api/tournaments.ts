@@ -45,6 +45,10 @@ export const Bracket = z.object({
   byes: z.optional(z.array(z.string())),
   /** Set by the final's result. */
   champion: z.optional(z.string()),
+  /** Double elimination: whether a reset follows a grand final won from the losers' bracket (default on). */
+  grandFinalReset: z.optional(z.boolean()),
+  /** Swiss: the rounds to play, chosen at setup (default ⌈log2 n⌉, fixed when it starts). */
+  swissRounds: z.optional(z.int()),
 });
 export type Bracket = z.infer<typeof Bracket>;
 

@@ -128,6 +128,21 @@ describe('cardReservation: Reserved Until / Future Reservation, Reserved By, Pre
   ])('%s', (_rule, l, shown) => {
     expect(cardReservation(l)).toEqual(shown);
   });
+
+  it.each([
+    ['a booking still to come stays a Future Reservation', '2026-11-21T17:59:00.000Z', 'Future Reservation'],
+    [
+      'a booking begun on an available lane is a tournament holding it',
+      '2026-11-21T18:00:00.000Z',
+      'Tournament Since',
+    ],
+  ])('%s', (_rule, now, label) => {
+    const cup = { reservedTime: NEXT.reservedTime, customerName: 'Noon Cup' };
+    expect(cardReservation(lane({ nextReservation: cup }), new Date(now))).toMatchObject({
+      label,
+      by: 'Noon Cup',
+    });
+  });
 });
 
 describe('sessionLengthText', () => {

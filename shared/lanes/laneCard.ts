@@ -91,9 +91,16 @@ export function reservedSoonTooltip(lane: Lane): string | null {
 /**
  * SPEC §2: reserved lanes show 'Reserved Until', available lanes with a booking later today 'Future
  * Reservation'; both add 'Reserved By' and the prepaid amount when above 0. Null when neither applies.
+ *
+ * Issue 21: given `now`, an available lane whose booking has already begun is held by a tournament (a
+ * customer's booking under way makes the lane `reserved`): the card says 'Tournament Since' its start,
+ * with the tournament's name under 'Reserved By', so the desk sees which tournament holds the board.
  */
-export function cardReservation(lane: Lane): {
-  label: 'Reserved Until' | 'Future Reservation';
+export function cardReservation(
+  lane: Lane,
+  now?: Date,
+): {
+  label: 'Reserved Until' | 'Future Reservation' | 'Tournament Since';
   time: string;
   by: string;
   prepaid: string | null;
@@ -103,6 +110,14 @@ export function cardReservation(lane: Lane): {
     return { label: 'Reserved Until', time: lane.reservedUntil, by: lane.reservedBy ?? '', prepaid };
   }
   if (lane.status === 'available' && lane.nextReservation !== null) {
+    const started = now !== undefined && Date.parse(lane.nextReservation.reservedTime) <= now.getTime();
+    if (started)
+      return {
+        label: 'Tournament Since',
+        time: lane.nextReservation.reservedTime,
+        by: lane.nextReservation.customerName,
+        prepaid: null,
+      };
     const by = lane.reservedBy ?? lane.nextReservation.customerName;
     return { label: 'Future Reservation', time: lane.nextReservation.reservedTime, by, prepaid };
   }

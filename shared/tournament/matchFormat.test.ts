@@ -38,6 +38,11 @@ describe('matchStageLabel: the stage a match heading names', () => {
     ['a quarter final is QFn', 'quarter', null, 1, 'QF1'],
     ['a semi final is SFn', 'semi', null, 2, 'SF2'],
     ['the final is Final', 'final', null, 1, 'Final'],
+    ['an elimination match is named by its bracket number', 'winners', null, 5, 'Match 5'],
+    ['a losers bracket match says so', 'losers', null, 9, 'Losers · Match 9'],
+    ['the grand final', 'grand_final', null, 1, 'Grand Final'],
+    ['its reset', 'grand_final', null, 2, 'Grand Final Reset'],
+    ['a round robin or Swiss game names its round', 'round', null, 3, 'Round 3'],
   ])('%s', (_rule, stage, groupId, n, label) => {
     expect(matchStageLabel(stage, groupId, n)).toBe(label);
   });

@@ -1,3 +1,4 @@
+import { formatGameLabel, isFormatStage } from './formatStages';
 import { GROUP_STAGE, isKnockoutStage } from './knockout';
 
 /**
@@ -39,6 +40,7 @@ export function matchFormatText(matchFormat: string): string {
 
 /** The stage a match heading names: 'Group A', 'QF1', 'SF2', 'Final'. */
 export function matchStageLabel(stage: string | null, groupId: string | null, matchNumber: number): string {
+  if (isFormatStage(stage)) return formatGameLabel(stage, matchNumber);
   if (stage === GROUP_STAGE || stage === null) return `Group ${groupId ?? '?'}`;
   if (isKnockoutStage(stage)) {
     if (stage === 'final') return 'Final';

@@ -47,7 +47,7 @@ export function LaneCard({ lane: fromServer, now, zone, currency, busy, ...actio
   const occupied = lane.status === 'occupied';
   const tone = cardTone(lane.status, occupied ? timer.remainingSeconds : null);
   const players = cardPlayers(lane.players);
-  const booking = cardReservation(lane);
+  const booking = cardReservation(lane, now);
   const slots = freeSlots(lane);
   const soon = reservedSoonTooltip(lane);
   const title = `Lane ${lane.number}`;

@@ -7,7 +7,9 @@ import { exportFileName } from '../../../shared/tournament/exportName';
 import { KNOCKOUT_STAGES, STAGE_TITLES, knockoutLabel } from '../../../shared/tournament/knockout';
 import { TOURNAMENT_TOASTS } from '../../../shared/tournament/validation';
 import { toast } from '../../stores/toasts';
+import { isFormatType } from '../../../shared/tournament/formats';
 import { BracketTab } from './BracketTab';
+import { FormatTab } from './FormatTab';
 import { AdvanceButton, groupsComplete, hasKnockout } from './GroupsTab';
 import { ScheduleDialog } from './ScheduleDialog';
 import { ScoreEntry } from './ScoreEntry';
@@ -50,6 +52,22 @@ const lastTwo = (games: Game[]) =>
 /** Live Management (SPEC §2): group summaries, knockout lists, stage badges and the quick actions. */
 export function LiveTab({ tournament, groups, knockout, games, onAdvanced }: Props) {
   const [treeOpen, setTreeOpen] = useState(false);
+  if (isFormatType(tournament.type))
+    return (
+      <div>
+        <div className="manager-banner">
+          <span className="badge badge-live">{tournament.status === 'completed' ? 'Completed' : 'Live'}</span>
+          <span className="spacer" />
+          {tournament.status === 'active' && (
+            <ScheduleDialog tournamentId={tournament.id} games={games} laneIds={tournament.selectedLanes} />
+          )}
+          <button type="button" className="btn btn-outline" onClick={() => void exportResults(tournament)}>
+            Export Results
+          </button>
+        </div>
+        <FormatTab tournament={tournament} games={games} />
+      </div>
+    );
   const complete = groupsComplete(groups);
   const knockoutExists = hasKnockout(knockout);
   return (

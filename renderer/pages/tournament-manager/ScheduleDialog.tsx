@@ -6,6 +6,7 @@ import type { Game } from '../../../shared/api/games';
 import { planMatches } from '../../../shared/tournament/schedule';
 import { TOURNAMENT_TOASTS } from '../../../shared/tournament/validation';
 import { knockoutLabel, isKnockoutStage } from '../../../shared/tournament/knockout';
+import { formatGameLabel, isFormatStage } from '../../../shared/tournament/formatStages';
 import { tournamentWrites } from '../../../shared/api/tournamentWrites';
 import { call } from '../../api/call';
 import { toast } from '../../stores/toasts';
@@ -15,9 +16,12 @@ import { useRefreshTournament } from './managerData';
 interface Props {
   tournamentId: string;
   games: Game[];
+  /** The tournament's own lanes (elimination, round robin, Swiss); every lane when not given. */
+  laneIds?: readonly number[];
 }
 
 function title(g: Game): string {
+  if (isFormatStage(g.stage)) return formatGameLabel(g.stage, g.roundNumber);
   return isKnockoutStage(g.stage) ? knockoutLabel(g.stage, g.roundNumber) : `Group ${g.groupId ?? ''}`;
 }
 
@@ -26,12 +30,16 @@ function timeOf(iso: string): string {
   return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 }
 
-/** 'Schedule Next Matches' (SPEC §2, §5): pending games onto available lanes, 30 minutes apart from now. */
-export function ScheduleDialog({ tournamentId, games }: Props) {
+/**
+ * 'Schedule Next Matches' (SPEC §2, §5): pending games onto available lanes, 30 minutes apart from now — the
+ * tournament's own lanes when it has them (elimination, round robin, Swiss).
+ */
+export function ScheduleDialog({ tournamentId, games, laneIds }: Props) {
   const [open, setOpen] = useState(false);
   const lanes = useLanes();
   const refresh = useRefreshTournament();
-  const plan = planMatches(games, lanes.data ?? [], new Date());
+  const usable = (lanes.data ?? []).filter((l) => !laneIds || laneIds.length === 0 || laneIds.includes(l.id));
+  const plan = planMatches(games, usable, new Date());
   const byId = new Map(games.map((g) => [g.id, g]));
   const laneName = (id: number) => lanes.data?.find((l) => l.id === id)?.name || `Lane ${id}`;
   const schedule = useMutation({

@@ -25,19 +25,23 @@ import { tournamentWrites } from '../../../shared/api/tournamentWrites';
 import { call } from '../../api/call';
 import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
+import { humanize } from '../tournaments/tournamentsView';
 import { useRefreshTournament, useTournaments } from './managerData';
 
-/** The 'Resume Existing Tournament' dialog: Active and Setup group-knockout tournaments (SPEC §2). */
+/** The 'Resume Existing Tournament' dialog: Active and Setup tournaments of every type (SPEC §2, issue 21). */
 function ResumeDialog({ onSelect }: { onSelect: (t: Tournament) => void }) {
   const [open, setOpen] = useState(false);
   const tournaments = useTournaments();
-  const mine = (tournaments.data ?? []).filter((t) => t.type === 'group_knockout');
+  const mine = tournaments.data ?? [];
   const active = mine.filter((t) => t.status === 'active');
   const setup = mine.filter((t) => t.status === 'setup');
   const row = (t: Tournament, button: string) => (
     <li key={t.id} className="resume-row">
       <span>
-        <strong>{t.name}</strong> <span className="muted">{t.players.length} players</span>
+        <strong>{t.name}</strong>{' '}
+        <span className="muted">
+          {humanize(t.type)} · {t.players.length} players
+        </span>
       </span>
       <button
         type="button"

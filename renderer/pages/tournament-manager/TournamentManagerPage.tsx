@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Tournament } from '../../../shared/api/tournaments';
 import { statusBadge } from '../tv-scoreboard/tvView';
+import { isEliminationType, isFormatType } from '../../../shared/tournament/formats';
 import { BracketTab } from './BracketTab';
+import { FormatTab } from './FormatTab';
 import { GroupsTab } from './GroupsTab';
 import { LiveTab } from './LiveTab';
 import { SetupTab } from './SetupTab';
@@ -16,11 +18,28 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** SPEC §2: a selected tournament opens Groups in setup, Live Management when active, Bracket when completed. */
-export function tabForStatus(status: string): TabId {
+/**
+ * The tabs a tournament has. Group knockout: SPEC §2's four. Elimination: Setup, Live Management, Bracket.
+ * Round robin and Swiss: Setup, Standings (in the Groups place), Live Management.
+ */
+export function tabsFor(type: string | undefined): { id: TabId; label: string }[] {
+  if (type && isEliminationType(type)) return TABS.filter((t) => t.id !== 'groups');
+  if (type && isFormatType(type))
+    return TABS.filter((t) => t.id !== 'bracket').map((t) =>
+      t.id === 'groups' ? { ...t, label: 'Standings' } : t,
+    );
+  return [...TABS];
+}
+
+/**
+ * SPEC §2: a selected tournament opens Groups in setup, Live Management when active, Bracket when completed.
+ * Elimination opens the Bracket and round robin / Swiss the Standings where Groups would be.
+ */
+export function tabForStatus(status: string, type?: string): TabId {
   if (status === 'active') return 'live';
-  if (status === 'completed') return 'bracket';
-  return 'groups';
+  const has = (id: TabId) => tabsFor(type).some((t) => t.id === id);
+  if (status === 'completed') return has('bracket') ? 'bracket' : 'groups';
+  return has('groups') ? 'groups' : 'bracket';
 }
 
 /**
@@ -38,9 +57,10 @@ export default function TournamentManagerPage() {
   const knockout = useKnockout(id);
   const games = useTournamentGames(id);
   const show = (next: TabId, nextId = id) => setParams(nextId ? { id: nextId, tab: next } : { tab: next });
-  const select = (t: Tournament) => show(tabForStatus(t.status), t.id);
+  const select = (t: Tournament) => show(tabForStatus(t.status, t.type), t.id);
   const t = tournament.data;
   const mine = games.data ?? [];
+  const format = t !== undefined && isFormatType(t.type);
 
   return (
     <section className="page tournament-manager">
@@ -54,7 +74,7 @@ export default function TournamentManagerPage() {
         )}
       </header>
       <div role="tablist" aria-label="Tournament manager" className="manager-tabs">
-        {TABS.map((entry) => (
+        {tabsFor(t?.type).map((entry) => (
           <button
             key={entry.id}
             type="button"
@@ -71,7 +91,8 @@ export default function TournamentManagerPage() {
       <div role="tabpanel" className="manager-panel">
         {tab === 'setup' && <SetupTab onSelect={select} />}
         {tab !== 'setup' && tournament.isError && <p className="muted">Tournament not found</p>}
-        {tab === 'groups' && t && (
+        {(tab === 'groups' || tab === 'bracket') && t && format && <FormatTab tournament={t} games={mine} />}
+        {tab === 'groups' && t && !format && (
           <GroupsTab
             tournament={t}
             groups={groups.data}
@@ -88,7 +109,7 @@ export default function TournamentManagerPage() {
             onAdvanced={() => show('live')}
           />
         )}
-        {tab === 'bracket' && t && <BracketTab tournament={t} knockout={knockout.data} />}
+        {tab === 'bracket' && t && !format && <BracketTab tournament={t} knockout={knockout.data} />}
       </div>
     </section>
   );

@@ -14,6 +14,7 @@ import {
   type Tournament,
 } from '../../../shared/api/tournaments';
 import { tournamentWrites, type TournamentBody } from '../../../shared/api/tournamentWrites';
+import { defaultSwissRounds, maxSwissRounds } from '../../../shared/tournament/swiss';
 import { Select } from '../../components/kit/Select';
 import {
   CLOSED_DAY_NOTE,
@@ -76,6 +77,9 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
   const [selectedLanes, setSelectedLanes] = useState<number[]>(editing?.selectedLanes ?? []);
   const [players, setPlayers] = useState<string[]>(editing?.players ?? []);
   const [newPlayer, setNewPlayer] = useState('');
+  // Issue 21: the Swiss rounds (0 = the default for the field) and double elimination's reset.
+  const [swissRounds, setSwissRounds] = useState(editing?.bracket?.swissRounds ?? 0);
+  const [grandFinalReset, setGrandFinalReset] = useState(editing?.bracket?.grandFinalReset ?? true);
   const [date, setDate] = useState(editing?.scheduledDate ? venueDateOf(editing.scheduledDate, zone) : today);
   const weekday = dates.find((d) => d.date === date)?.weekday;
   const times = tournamentStartTimes(weekday ? settings.operatingHours[weekday] : null);
@@ -120,6 +124,8 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
       selectedLanes,
       players,
       scheduledDate: venueInstant(date, time, zone).toISOString(),
+      ...(type === 'swiss' && swissRounds > 0 ? { swissRounds } : {}),
+      ...(type === 'double_elimination' ? { grandFinalReset } : {}),
     });
   };
   const dateLabel = (d: string) => DateTime.fromISO(d).toFormat('ccc d LLL yyyy');
@@ -142,6 +148,31 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
           choices={TOURNAMENT_TYPES.map((v) => ({ value: v, label: humanize(v) }))}
           onChange={setType}
         />
+        {type === 'swiss' && (
+          <label className="field">
+            Swiss rounds
+            <select value={swissRounds} onChange={(e) => setSwissRounds(Number(e.target.value))}>
+              <option value={0}>Auto ({defaultSwissRounds(Math.max(players.length, 2))})</option>
+              {Array.from({ length: maxSwissRounds(Math.max(players.length, 2)) }, (_, i) => i + 1).map(
+                (r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ),
+              )}
+            </select>
+          </label>
+        )}
+        {type === 'double_elimination' && (
+          <label className="field checkbox-field">
+            <input
+              type="checkbox"
+              checked={grandFinalReset}
+              onChange={(e) => setGrandFinalReset(e.target.checked)}
+            />
+            Grand final reset
+          </label>
+        )}
         <Select
           label="Game mode"
           value={gameMode}

@@ -1,15 +1,21 @@
 import { tournamentQueries } from '../../api/queries/tournaments';
 import { clockText, dateText, SECTIONS, statusBadge, TOURNAMENTS_POLL_MS } from './tvView';
-import { useTvNavigate } from './tvNavigation';
+import { isBrowsingAll, useTvNavigate } from './tvNavigation';
+import { TvTournament } from './TvTournament';
 import { useSmallQuery } from '../../api/smallQuery';
 import { useNow } from '../../components/kit/useNow';
 
-/** 'Tournament Dashboard': every tournament as a card, grouped Live, Setup and Completed (SPEC §2). */
+/**
+ * 'Tournament Dashboard': every tournament as a card, grouped Live, Setup and Completed (SPEC §2). When
+ * exactly one tournament is live it is shown by itself instead, until Back is pressed (tvNavigation.ts).
+ */
 export function TvSelection() {
   const now = useNow();
   const navigate = useTvNavigate();
   const tournaments = useSmallQuery({ ...tournamentQueries.list(), refetchInterval: TOURNAMENTS_POLL_MS });
   const list = (tournaments.data ?? []).filter((t) => t.status !== 'cancelled');
+  const live = list.filter((t) => t.status === 'active');
+  if (live.length === 1 && !isBrowsingAll()) return <TvTournament id={live[0].id} />;
   return (
     <>
       <header className="tv-header">

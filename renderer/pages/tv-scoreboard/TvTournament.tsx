@@ -1,6 +1,8 @@
 import type { Game } from '../../../shared/api/games';
 import { STAGE_TITLES } from '../../../shared/tournament/knockout';
 import { gameQueries, tournamentQueries } from '../../api/queries/tournaments';
+import { isFormatType } from '../../../shared/tournament/formats';
+import { TvFormat } from './TvFormat';
 import { TvGameCard } from './TvGameCard';
 import {
   bracketColumns,
@@ -15,7 +17,7 @@ import {
   statusBadge,
   TOURNAMENTS_POLL_MS,
 } from './tvView';
-import { useTvNavigate } from './tvNavigation';
+import { browseAllTournaments, useTvNavigate } from './tvNavigation';
 import { useSmallQuery } from '../../api/smallQuery';
 import { useNow } from '../../components/kit/useNow';
 
@@ -33,7 +35,14 @@ export function TvTournament({ id }: { id: string }) {
   const games = useSmallQuery({ ...gameQueries.ofTournament(id), refetchInterval: GAMES_POLL_MS });
 
   const back = (
-    <button type="button" className="tv-button tv-back" onClick={() => navigate('/tv/scoreboard')}>
+    <button
+      type="button"
+      className="tv-button tv-back"
+      onClick={() => {
+        browseAllTournaments();
+        navigate('/tv/scoreboard');
+      }}
+    >
       Back
     </button>
   );
@@ -47,6 +56,7 @@ export function TvTournament({ id }: { id: string }) {
     );
   }
   const mine = gamesOf(games.data, id);
+  if (isFormatType(t.type)) return <TvFormat tournament={t} games={mine} back={back} now={now} />;
   const live = currentGames(mine);
   const cards = groupCards(groups.data, t.advancePerGroup);
   const columns = bracketColumns(knockout.data);

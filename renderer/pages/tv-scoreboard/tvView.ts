@@ -1,5 +1,6 @@
 import type { Game } from '../../../shared/api/games';
 import { isGameMode } from '../../../shared/darts/types';
+import { formatGameLabel, isFormatStage } from '../../../shared/tournament/formatStages';
 import { scoreCaption } from '../../../shared/darts/scoreCaption';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../../shared/time/names';
 import type { GroupsResponse, KnockoutResponse, Tournament } from '../../../shared/api/tournaments';
@@ -178,5 +179,6 @@ export function gameLabel(game: Game): string {
   if (game.stage === 'quarter' || game.stage === 'semi' || game.stage === 'final') {
     return knockoutLabel(game.stage, game.roundNumber);
   }
+  if (isFormatStage(game.stage)) return formatGameLabel(game.stage, game.roundNumber);
   return 'Group ' + (game.groupId ?? '');
 }
