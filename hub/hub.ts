@@ -33,6 +33,10 @@ export async function startHubCore(config: HubConfig): Promise<HubCore> {
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
   // A dropped idle connection (PostgreSQL restarted) is the pool's to replace, not a crash.
   pool.on('error', (err) => log(`Hub: PostgreSQL connection lost: ${err.message}`));
+  // So is one lost while checked out (PostgreSQL stopped mid-transaction): the query fails and is retried.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => log(`Hub: PostgreSQL connection lost: ${err.message}`)),
+  );
   await migrateHub(pool);
   const nc = await connect({
     servers: config.natsUrl.split(','),

@@ -85,8 +85,12 @@ export class NatsEngine {
       if (log.length < 20_000) log += chunk.toString();
     });
     let exited = false;
+    // If this process dies, the server must not outlive it.
+    const orphanGuard = () => child.kill('SIGKILL');
+    process.once('exit', orphanGuard);
     child.once('exit', () => {
       exited = true;
+      process.off('exit', orphanGuard);
       if (this.child === child) this.child = null;
     });
     this.child = child;

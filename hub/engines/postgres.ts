@@ -53,6 +53,15 @@ export class PgEngine {
       // The unprivileged owner must be able to reach its folder through the (root-owned) one above.
       chmodSync(dirname(this.dir), 0o711);
     }
+    if (this.user) {
+      const reach = spawnSync('test', ['-w', this.dir], this.user);
+      if (reach.status !== 0) {
+        throw new Error(
+          `PostgreSQL runs as uid ${this.user.uid} (PG_USER), which cannot reach ${this.dir}: ` +
+            'choose a data folder under a directory it may enter (e.g. /tmp or /var/tmp)',
+        );
+      }
+    }
     const result = spawnSync(
       join(PG_BIN, 'initdb'),
       [
@@ -96,8 +105,12 @@ export class PgEngine {
       if (log.length < 20_000) log += chunk.toString();
     });
     let exited = false;
+    // If this process dies, the cluster must not outlive it (immediate shutdown: SIGQUIT).
+    const orphanGuard = () => child.kill('SIGQUIT');
+    process.once('exit', orphanGuard);
     child.once('exit', () => {
       exited = true;
+      process.off('exit', orphanGuard);
       if (this.child === child) this.child = null;
     });
     this.child = child;

@@ -117,6 +117,8 @@ export async function waitForEvents(
  * made (some prepaid), a session started and ended on `sessionLane`. Answers what head office must count as
  * revenue: the fees of the sessions and the prepaid amounts of the bookings not cancelled, in minor units.
  */
+const bookingsMade = new WeakMap<TestServer, number>();
+
 export async function makeChanges(t: TestServer, count: number, sessionLane = 8): Promise<number> {
   if (count % 5 !== 0) throw new Error('changes come in fives');
   const cookie = await t.signIn('admin');
@@ -128,7 +130,7 @@ export async function makeChanges(t: TestServer, count: number, sessionLane = 8)
   await send('/api/settings/leaderboard', 'PUT', { leaderboardEnabled: false });
   const midnight = Date.parse(t.clock.now().toISOString().slice(0, 10));
   let revenue = 0;
-  let n = 0;
+  let n = bookingsMade.get(t) ?? 0;
   const book = async (prepaid: string) => {
     const day = 1 + Math.floor(n / 7);
     const booking = {
@@ -142,6 +144,7 @@ export async function makeChanges(t: TestServer, count: number, sessionLane = 8)
       emailAddress: `c${n}@example.com`,
     };
     n += 1;
+    bookingsMade.set(t, n);
     const { id } = await send('/api/reservations', 'POST', booking);
     return { id: id ?? '', booking };
   };
