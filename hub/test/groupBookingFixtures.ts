@@ -1,21 +1,19 @@
-import { createServer, type Server } from 'node:http';
-import express from 'express';
 import { expect } from 'vitest';
 import type { GroupVenue } from '../../shared/group/booking';
 import { startTestServer, type TestClock, type TestServer } from '../../lan-server/test/harness';
 import { testMail } from '../../lan-server/test/mailFixtures';
 import { waitFor } from '../engines/ports';
 import type { HubCore } from '../hub';
-import { groupBooking, type GroupBooking, type GroupBookingOptions } from '../booking/routes';
+import type { GroupBookingOptions } from '../booking/routes';
+import { startHubWeb } from '../web';
 import { venuePassword, type Engines } from './groupFixtures';
 
 /** Where the tests say the group page lives (cancel links point under it). */
 export const PAGE_URL = 'https://book.group.test/book';
 
-/** The hub's public booking endpoints on a real HTTP server on port 0. */
+/** The hub's web server (hub/web.ts) on port 0, with the group's booking page registered. */
 export interface BookingHub {
   url: string;
-  booking: GroupBooking;
   get(path: string): Promise<Response>;
   post(path: string, json: unknown, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
@@ -25,32 +23,25 @@ export async function startBookingHub(
   core: HubCore,
   options: Partial<GroupBookingOptions> = {},
 ): Promise<BookingHub> {
-  const booking = groupBooking(core, {
-    pageUrl: PAGE_URL,
-    limits: { requestsPerMinute: 100_000, bookingsPer10Minutes: 100_000 },
-    ...options,
+  const web = await startHubWeb(core, {
+    port: 0,
+    booking: {
+      pageUrl: PAGE_URL,
+      limits: { requestsPerMinute: 100_000, bookingsPer10Minutes: 100_000 },
+      ...options,
+    },
   });
-  const app = express();
-  app.use(booking.router);
-  const server: Server = createServer(app);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const url = web.url;
   return {
     url,
-    booking,
     get: (path) => fetch(url + path),
     post: (path, json, headers = {}) =>
       fetch(url + path, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(json),
+        body: typeof json === 'string' ? json : JSON.stringify(json),
       }),
-    async close() {
-      booking.stop();
-      server.closeAllConnections();
-      await new Promise<void>((done) => server.close(() => done()));
-    },
+    close: () => web.close(),
   };
 }
 
@@ -104,7 +95,6 @@ export async function waitForVenues(hub: BookingHub, venueIds: string[]): Promis
   await waitFor(
     `venues ${venueIds.join(', ')} on the group page`,
     async () => {
-      await hub.booking.refreshProfiles();
       list = (await (await hub.get('/api/group/venues')).json()) as GroupVenue[];
       return venueIds.every((id) => list.some((v) => v.venueId === id && v.online));
     },
