@@ -36,6 +36,8 @@ const web = await startHubWeb(core, {
   booking: {
     pageUrl: `${process.env.HUB_PUBLIC_URL ?? `http://localhost:${process.env.HUB_PORT ?? '8090'}`}/book`,
     staticDir: fileURLToPath(new URL('../group-booking', import.meta.url)),
+    https: (process.env.HUB_PUBLIC_URL ?? '').startsWith('https:'),
+    ...(process.env.HUB_TRUST_PROXY ? { trustProxy: Number(process.env.HUB_TRUST_PROXY) || 1 } : {}),
   },
   log,
 });

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
@@ -20,6 +19,8 @@ import {
 } from '../../shared/group/booking';
 import { OFFLINE_AFTER_MS, VenueId, type GroupEvent, type Heartbeat } from '../../shared/group/events';
 import { zodMessage } from '../../lan-server/http/errors';
+import { httpsOnlyHeaders, securityHeaders } from '../../lan-server/http/headers';
+import { REVALIDATE, screenFiles, sendScreenFile } from '../../lan-server/http/precompressed';
 
 /**
  * The group's booking page on the hub (docs/group-booking.md): the group's venues, then for one venue the
@@ -40,8 +41,10 @@ export interface GroupBookingOptions {
   limits?: { requestsPerMinute: number; bookingsPer10Minutes: number };
   /** How often a venue's public settings are asked again at most. */
   profileEveryMs?: number;
-  /** The built group page (vite.booking-group.config.ts), served under /book. */
+  /** The built group page (vite.group-booking.config.ts, precompressed), served under /book. */
   staticDir?: string;
+  /** Customers reach the page over HTTPS (the hub's proxy terminates TLS): send HSTS. */
+  https?: boolean;
   /** Behind a TLS-terminating proxy: which hops to trust for the client's address (express 'trust proxy'). */
   trustProxy?: boolean | number | string;
   log?: (line: string) => void;
@@ -179,6 +182,9 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
       next();
     });
   }
+  // The venue's public door's headers: a strict CSP, and HSTS when customers reach the hub over HTTPS.
+  router.use([GROUP_PAGE_PATH, '/api/group'], securityHeaders());
+  if (options.https) router.use([GROUP_PAGE_PATH, '/api/group'], httpsOnlyHeaders());
   const throttled = { message: 'Too many requests. Please wait a minute and try again.', code: 'THROTTLED' };
   router.use(
     '/api/group',
@@ -254,11 +260,11 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
 
   const staticDir = options.staticDir;
   if (staticDir && existsSync(staticDir)) {
-    const page = join(staticDir, 'group-booking.html');
-    router.use(GROUP_PAGE_PATH, express.static(staticDir, { index: false, maxAge: '1h' }));
-    // Every page of the group page (a venue, its cancel page) is the one small app.
-    router.get([GROUP_PAGE_PATH, `${GROUP_PAGE_PATH}/*splat`], (_req, res) => {
-      res.set('Cache-Control', 'no-cache').sendFile(page);
+    // The built files as the venue's public door sends them: brotli or gzip copies, hashed names cached.
+    router.use(GROUP_PAGE_PATH, screenFiles(staticDir));
+    // Every page of the group page (the list, a venue, its cancel page) is the one small app.
+    router.get([GROUP_PAGE_PATH, `${GROUP_PAGE_PATH}/*splat`], (req, res, next) => {
+      sendScreenFile(req, res, next, staticDir, '/group-booking.html', REVALIDATE);
     });
   }
 

@@ -58,12 +58,15 @@ export async function startBookingVenue(
     phone: string;
     smtpUrl?: string;
     clock?: TestClock;
+    /** The real clock (browser tests), instead of the harness's pinned one. */
+    now?: () => Date;
     dataDir?: string;
     join?: boolean;
   },
 ): Promise<TestServer> {
   const t = await startTestServer({
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.now ? { now: options.now } : {}),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.smtpUrl ? { mail: testMail(options.smtpUrl, { publicUrl: '' }) } : {}),
     publicRequestsPerMinute: 100_000,
