@@ -7,6 +7,7 @@ import { bundleFigures } from './figures/bundle';
 import { contentionFigures } from './figures/contention';
 import { engineFigures } from './figures/engine';
 import { fanoutFigures } from './figures/fanout';
+import { groupFigures } from './figures/group';
 import { scaleFigures } from './figures/scale';
 import { startupFigures } from './figures/startup';
 import { statisticsFigures } from './figures/statistics';
@@ -49,7 +50,13 @@ async function guarded(figure: string, run: () => Promise<Row[]> | Row[]): Promi
 }
 
 async function main(): Promise<number> {
-  const rows = scaleOnly ? await scaleRows() : [...(await mainRows()), ...(noScale ? [] : await scaleRows())];
+  // `--only group` runs the venue group's figures alone: no appliance venue is seeded for them.
+  const groupOnly = only !== '' && 'venue group'.includes(only);
+  const rows = scaleOnly
+    ? await scaleRows()
+    : groupOnly
+      ? await groupRows()
+      : [...(await mainRows()), ...(await groupRows()), ...(noScale ? [] : await scaleRows())];
   const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
   const kind = [
     smoke ? 'smoke: short runs, figures indicative only' : '',
@@ -68,6 +75,11 @@ async function main(): Promise<number> {
   const code = exitCodeFor(rows);
   console.log(code === 0 ? '\nAll budgets held.' : '\nA budget failed (or a figure could not be measured).');
   return code;
+}
+
+/** Issue 22: one hub under 50 simulated venues (needs nats-server and PostgreSQL installed). */
+function groupRows(): Promise<Row[]> {
+  return guarded('Venue group', () => groupFigures({ smoke, log: (l) => console.log(l) }));
 }
 
 function scaleRows(): Promise<Row[]> {

@@ -43,7 +43,10 @@ describe('the front-desk app’s main process', () => {
   });
 
   it('runs the embedded server with the same V8 memory tuning as npm start', () => {
-    expect(electron.app.commandLine.switches).toContainEqual(['js-flags', '--max-semi-space-size=4']);
+    expect(electron.app.commandLine.switches).toContainEqual([
+      'js-flags',
+      '--max-semi-space-size=4 --heap-growing-percent=50',
+    ]);
   });
 
   it('keeps the database under app data and shows generated first-run passwords once', () => {

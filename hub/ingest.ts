@@ -152,37 +152,25 @@ async function project(db: PoolClient, e: GroupEvent): Promise<void> {
   }
 }
 
-/** One event and its projections, in one transaction; answers whether it was new. */
-async function storeEvent(pool: Pool, e: GroupEvent, streamSeq: number): Promise<boolean> {
-  const db = await pool.connect();
-  try {
-    await db.query('BEGIN');
-    const inserted = await db.query(
-      `INSERT INTO events (event_id, venue_id, seq, kind, occurred_at, stream_seq, body)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`,
-      [e.eventId, e.venueId, e.seq, e.kind, e.occurredAt, streamSeq, JSON.stringify(e)],
-    );
-    const fresh = inserted.rowCount === 1;
-    if (fresh) {
-      await project(db, e);
-      await db.query(
-        `INSERT INTO venues (venue_id, last_event_at, last_seq) VALUES ($1, now(), $2)
-         ON CONFLICT (venue_id) DO UPDATE SET last_event_at = now(), last_seq = GREATEST(venues.last_seq, excluded.last_seq)`,
-        [e.venueId, e.seq],
-      );
-    }
-    await db.query('COMMIT');
-    return fresh;
-  } catch (err) {
-    await db.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    db.release();
-  }
+/** One event and its projections, inside the caller's transaction; answers whether it was new. */
+async function storeEvent(db: PoolClient, e: GroupEvent, streamSeq: number): Promise<boolean> {
+  const inserted = await db.query(
+    `INSERT INTO events (event_id, venue_id, seq, kind, occurred_at, stream_seq, body)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`,
+    [e.eventId, e.venueId, e.seq, e.kind, e.occurredAt, streamSeq, JSON.stringify(e)],
+  );
+  if (inserted.rowCount !== 1) return false;
+  await project(db, e);
+  await db.query(
+    `INSERT INTO venues (venue_id, last_event_at, last_seq) VALUES ($1, now(), $2)
+     ON CONFLICT (venue_id) DO UPDATE SET last_event_at = now(), last_seq = GREATEST(venues.last_seq, excluded.last_seq)`,
+    [e.venueId, e.seq],
+  );
+  return true;
 }
 
-async function storeHeartbeat(pool: Pool, h: Heartbeat): Promise<void> {
-  await pool.query(
+async function storeHeartbeat(db: PoolClient, h: Heartbeat): Promise<void> {
+  await db.query(
     `INSERT INTO venues (venue_id, name, currency, timezone, lane_hours_open_today, lane_hours_open_week, queued, last_heartbeat_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now())
      ON CONFLICT (venue_id) DO UPDATE SET name = excluded.name, currency = excluded.currency, timezone = excluded.timezone,
@@ -192,11 +180,25 @@ async function storeHeartbeat(pool: Pool, h: Heartbeat): Promise<void> {
   );
 }
 
-async function drop(pool: Pool, subject: string, reason: string): Promise<void> {
-  await pool.query('INSERT INTO dropped_messages (subject, reason) VALUES ($1, $2)', [
-    subject,
-    reason.slice(0, 500),
-  ]);
+/** What one message is: a group message for the hub to write, or one to drop and why. */
+type Checked = { m: JsMsg; message: GroupEvent | Heartbeat } | { m: JsMsg; dropped: string };
+
+function check(m: JsMsg): Checked {
+  let body: unknown = null;
+  try {
+    body = m.json();
+  } catch {
+    body = null;
+  }
+  const parsed = GroupMessage.safeParse(body);
+  if (!parsed.success)
+    return { m, dropped: `not a group event: ${parsed.error.issues[0]?.message ?? 'unreadable'}` };
+  const venue = venueOfSubject(m.subject);
+  if (parsed.data.venueId !== venue)
+    return { m, dropped: `body names venue ${parsed.data.venueId}, subject ${m.subject}` };
+  if (!m.subject.endsWith(`.${parsed.data.kind}`))
+    return { m, dropped: `body is a ${parsed.data.kind}, subject ${m.subject}` };
+  return { m, message: parsed.data };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -221,46 +223,70 @@ export function startIngest(
   let stopped = false;
   let closeMessages: (() => Promise<void>) | null = null;
 
-  const handle = async (m: JsMsg): Promise<void> => {
-    let body: unknown = null;
-    try {
-      body = m.json();
-    } catch {
-      body = null;
-    }
-    const parsed = GroupMessage.safeParse(body);
-    const venue = venueOfSubject(m.subject);
-    let reason: string | null = null;
-    if (!parsed.success) reason = `not a group event: ${parsed.error.issues[0]?.message ?? 'unreadable'}`;
-    else if (parsed.data.venueId !== venue)
-      reason = `body names venue ${parsed.data.venueId}, subject ${m.subject}`;
-    else if (!m.subject.endsWith(`.${parsed.data.kind}`))
-      reason = `body is a ${parsed.data.kind}, subject ${m.subject}`;
+  /** Writes a batch in one transaction, in its order, then acknowledges (or drops) each message. */
+  const handle = async (batch: JsMsg[]): Promise<void> => {
+    const checked = batch.map(check);
     let backoff = 250;
     for (;;) {
       try {
-        if (reason !== null || !parsed.success) {
-          await drop(pool, m.subject, reason ?? 'unreadable');
-          stats.dropped += 1;
-          m.term();
-          return;
+        const client = await pool.connect();
+        let broken = false;
+        const counts = { stored: 0, duplicates: 0, dropped: 0, heartbeats: 0 };
+        try {
+          await client.query('BEGIN');
+          for (const c of checked) {
+            if ('dropped' in c) {
+              await client.query('INSERT INTO dropped_messages (subject, reason) VALUES ($1, $2)', [
+                c.m.subject,
+                c.dropped.slice(0, 500),
+              ]);
+              counts.dropped += 1;
+            } else if (c.message.kind === 'heartbeat') {
+              await storeHeartbeat(client, c.message);
+              counts.heartbeats += 1;
+            } else if (await storeEvent(client, c.message, c.m.seq)) counts.stored += 1;
+            else counts.duplicates += 1;
+          }
+          await client.query('COMMIT');
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => (broken = true));
+          throw err;
+        } finally {
+          // A connection that could not even roll back is closed, not handed out again.
+          client.release(broken);
         }
-        const message = parsed.data;
-        if (message.kind === 'heartbeat') {
-          await storeHeartbeat(pool, message);
-          stats.heartbeats += 1;
-        } else if (await storeEvent(pool, message, m.seq)) stats.stored += 1;
-        else stats.duplicates += 1;
-        m.ack();
-        options.onStored?.(message);
+        for (const c of checked) {
+          if ('dropped' in c) c.m.term();
+          else c.m.ack();
+        }
+        stats.stored += counts.stored;
+        stats.duplicates += counts.duplicates;
+        stats.dropped += counts.dropped;
+        stats.heartbeats += counts.heartbeats;
+        for (const c of checked) if ('message' in c) options.onStored?.(c.message);
         return;
       } catch (err) {
         if (stopped) return;
-        log(`Hub: writing ${m.subject} failed, retrying: ${errorText(err)}`);
-        m.working();
+        log(`Hub: writing ${batch.length} messages failed, retrying: ${errorText(err)}`);
+        for (const m of batch) m.working();
         await sleep(backoff);
         backoff = Math.min(5_000, backoff * 2);
       }
+    }
+  };
+
+  // Delivered messages wait here; the writer takes all that arrived while it wrote the last batch (up to 100)
+  // into one transaction, so a backlog drains fast and a quiet stream is written message by message.
+  const queue: JsMsg[] = [];
+  let wakeWriter: (() => void) | null = null;
+  const writer = async () => {
+    while (!stopped) {
+      if (queue.length === 0) {
+        await new Promise<void>((resolve) => (wakeWriter = resolve));
+        wakeWriter = null;
+        continue;
+      }
+      await handle(queue.splice(0, 100));
     }
   };
 
@@ -276,7 +302,8 @@ export function startIngest(
         };
         backoff = 250;
         for await (const m of messages) {
-          await handle(m);
+          queue.push(m);
+          wakeWriter?.();
           if (stopped) break;
         }
       } catch (err) {
@@ -287,12 +314,13 @@ export function startIngest(
       backoff = Math.min(5_000, backoff * 2);
     }
   };
-  const running = run();
+  const running = Promise.all([run(), writer()]);
 
   return {
     stats,
     async stop() {
       stopped = true;
+      wakeWriter?.();
       await closeMessages?.().catch(() => undefined);
       await running;
     },

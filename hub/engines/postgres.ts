@@ -1,10 +1,23 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { accepts, freePort, waitFor } from './ports';
 
-/** Debian's PostgreSQL 15 binaries (package `postgresql-15`); PG_BIN overrides the folder. */
-export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/**
+ * Debian's PostgreSQL binaries (package `postgresql`): the newest major version under /usr/lib/postgresql (15 on
+ * bookworm). PG_BIN overrides the folder.
+ */
+export const PG_BIN = process.env.PG_BIN ?? debianPgBin();
+
+function debianPgBin(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => /^\d+$/.test(v) && existsSync(join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  return join(root, versions[0] ?? '15', 'bin');
+}
 
 /**
  * initdb and postgres refuse to run as root. Run as root (CI, a container), the cluster belongs to an
