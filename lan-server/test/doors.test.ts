@@ -56,6 +56,8 @@ describe('the two doors', () => {
         'post /api/mail/test',
         'get /api/users',
         'put /api/users/:username/password',
+        // A venue group's link: where the venue's events go and its credentials there.
+        'put /api/settings/group',
       ].sort(),
     );
     const staff = await t.signIn('staff');
