@@ -176,9 +176,13 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
   }
 
   const router = express.Router();
-  if (options.trustProxy !== undefined) {
+  const trustProxy = options.trustProxy;
+  if (trustProxy !== undefined) {
+    // The hub's app is made elsewhere (hub/web.ts): its 'trust proxy' is set once, on the first request.
+    let set = false;
     router.use((req, _res, next) => {
-      req.app.set('trust proxy', options.trustProxy);
+      if (!set) req.app.set('trust proxy', trustProxy);
+      set = true;
       next();
     });
   }

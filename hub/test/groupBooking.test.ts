@@ -261,5 +261,20 @@ describe('the group booking page', () => {
     } finally {
       await small.close();
     }
+    // Behind the hub's TLS proxy, each customer's own address counts.
+    const proxied = await startBookingHub(core, {
+      limits: { requestsPerMinute: 2, bookingsPer10Minutes: 1 },
+      trustProxy: 1,
+    });
+    try {
+      const from = async (address: string) =>
+        (await fetch(`${proxied.url}/api/group/venues`, { headers: { 'x-forwarded-for': address } })).status;
+      expect([await from('203.0.113.1'), await from('203.0.113.1'), await from('203.0.113.1')]).toEqual([
+        200, 200, 429,
+      ]);
+      expect(await from('203.0.113.2')).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 });
