@@ -10,6 +10,9 @@ import type { HubCore } from '../hub/hub';
 import { startEngines, startHub, type Engines } from '../hub/test/groupFixtures';
 import { startBookingVenue, waitForVenues, type BookingHub } from '../hub/test/groupBookingFixtures';
 import { startHubWeb } from '../hub/web';
+import { freePort } from '../hub/engines/ports';
+import { startSmtp, type TestSmtp } from '../lan-server/test/smtpFixture';
+import { CancelBookingPage } from './pages/CancelBookingPage';
 import { CustomerBookingPage } from './pages/CustomerBookingPage';
 import { launchBrowser, newPage } from './support/browser';
 import { loadAndCountScripts, MAX_SCRIPT_TRANSFER_BYTES, totalBytes } from './support/scriptTransfer';
@@ -27,6 +30,7 @@ let engines: Engines;
 let core: HubCore;
 let hub: BookingHub;
 let venue: TestServer;
+let smtp: TestSmtp;
 
 function build(): void {
   const vite = spawnSync('npx', ['vite', 'build', '--config', 'vite.group-booking.config.ts'], {
@@ -46,7 +50,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).analyze();
   return axe.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`).join(', ')}`,
+    );
 }
 
 beforeAll(async () => {
@@ -54,9 +61,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   engines = await startEngines(['venue-a']);
   core = await startHub(engines);
+  smtp = await startSmtp();
+  // The cancel links in the e-mails point at this hub's group page.
+  const port = await freePort();
   const web = await startHubWeb(core, {
-    port: 0,
-    booking: { pageUrl: 'http://127.0.0.1/book', staticDir: BUILT },
+    port,
+    booking: { pageUrl: `http://127.0.0.1:${port}/book`, staticDir: BUILT },
   });
   hub = {
     url: web.url,
@@ -72,6 +82,7 @@ beforeAll(async () => {
   venue = await startBookingVenue(engines, 'venue-a', {
     name: 'Ashford Arrows',
     phone: '01233 100100',
+    smtpUrl: smtp.url,
     now: () => new Date(),
   });
   await waitForVenues(hub, ['venue-a']);
@@ -83,6 +94,7 @@ afterAll(async () => {
   await venue?.close();
   await core?.stop();
   await engines?.close();
+  await smtp?.close();
 });
 
 describe('the group booking page on a phone', () => {
@@ -113,7 +125,22 @@ describe('the group booking page on a phone', () => {
       .prepare(`SELECT customer_name AS name FROM reservations WHERE lane_id = 3 AND status = 'active'`)
       .all();
     expect(rows).toEqual([{ name: 'Grace Hopper' }]);
-    expect(await page.content()).not.toContain('01233 100100 can');
+
+    // The confirmation's cancel link opens the group page's cancel screen, which cancels at the venue.
+    const [mail] = await smtp.waitForMessages(1, 10_000);
+    const link = /(http:\/\/\S+\/cancel-booking#token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(link.startsWith(`${hub.url}/book/venue-a/cancel-booking#token=`)).toBe(true);
+    const cancelPage = new CancelBookingPage(page);
+    await cancelPage.open(link);
+    expect(await cancelPage.details().innerText()).toContain('Lane 3');
+    expect(await page.content()).not.toContain('Grace Hopper');
+    expect(await seriousViolations(page)).toEqual([]);
+    await cancelPage.cancel();
+    expect(
+      venue.server.db.prepare(`SELECT status FROM reservations WHERE customer_name = 'Grace Hopper'`).get(),
+    ).toEqual({ status: 'cancelled' });
+    await page.getByRole('link', { name: 'Make Another Booking' }).click();
+    await page.getByRole('heading', { name: 'Book a Lane at Ashford Arrows' }).waitFor();
     await context.close();
   });
 
