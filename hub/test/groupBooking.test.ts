@@ -250,6 +250,34 @@ describe('the group booking page', () => {
       n: 0,
     });
     expect(Date.now() - started).toBeLessThan(10_000);
+
+    // A venue that is connected but does not answer (hung): the hub stops waiting, still within 2 s.
+    const hung = await connect({
+      servers: engines.nats.url,
+      user: 'venue-a',
+      pass: venuePassword('venue-a'),
+      inboxPrefix: venueInboxPrefix('venue-a'),
+    });
+    try {
+      const heard: string[] = [];
+      hung.subscribe(bookingSubject('venue-a', 'book'), {
+        callback: (err, m) => {
+          if (!err) heard.push(m.subject);
+        },
+      });
+      await hung.flush();
+      const t1 = Date.now();
+      const slow = await hub.post(
+        '/api/group/venues/venue-a/reservations',
+        customerBooking(7, `${DAY}T21:00:00.000Z`),
+      );
+      expect(Date.now() - t1).toBeLessThan(2_000);
+      expect(heard).toHaveLength(1);
+      expect(slow.status).toBe(503);
+      expect(await slow.json()).toMatchObject({ code: 'VENUE_OFFLINE' });
+    } finally {
+      await hung.close();
+    }
   });
 
   it('limits each address', async () => {
