@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GroupSettingsView } from '../../shared/api/group';
 import { GroupEvent, PERSONAL_KEYS, venueInboxPrefix } from '../../shared/group/events';
 import type { TestServer } from '../../lan-server/test/harness';
 import { headOffice } from '../figures';
@@ -57,6 +58,14 @@ describe('a venue group', () => {
       ['venue-a', 500],
       ['venue-b', 500],
     ]);
+
+    // Settings → Venue Group on each appliance: connected, nothing queued, the last send's time.
+    for (const venue of [a, b]) {
+      const cookie = await venue.signIn();
+      const view = GroupSettingsView.parse(await (await venue.lan('/api/settings/group', { cookie })).json());
+      expect(view).toMatchObject({ state: 'connected', queued: 0, lastError: null });
+      expect(view.lastSentAt).not.toBeNull();
+    }
 
     // Head office's revenue for the venues' day is what each took: session fees and prepaid amounts.
     const figures = await headOffice(hub.pool, a.clock.now());
