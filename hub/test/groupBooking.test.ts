@@ -40,7 +40,13 @@ beforeAll(async () => {
       phone: '01233 100100',
       smtpUrl: smtp.url,
     }),
-    startBookingVenue(engines, 'venue-b', { name: 'Bristol Bulls', phone: '0117 200200', smtpUrl: smtp.url }),
+    startBookingVenue(engines, 'venue-b', {
+      name: 'Bristol Bulls',
+      phone: '0117 200200',
+      smtpUrl: smtp.url,
+      // Venue B also has a public door of its own.
+      publicUrl: 'https://book.bristol.test',
+    }),
   ]);
   await waitForVenues(hub, ['venue-a', 'venue-b']);
 }, 90_000);
@@ -149,6 +155,11 @@ describe('the group booking page', () => {
     const again = await hub.post('/api/group/venues/venue-a/cancellation', { token: tokenA });
     expect(again.status).toBe(410);
     expect(await again.json()).toMatchObject({ message: 'This booking has already been cancelled.' });
+    // A booking on venue B's own door keeps venue B's own cancel link.
+    const own = customerBooking(4, `${DAY}T19:00:00.000Z`, 5);
+    expect((await b.pub('/api/reservations', { method: 'POST', json: own })).status).toBe(201);
+    const [ownMail] = (await smtp.waitForMessages(before + 3, 10_000)).slice(before + 2);
+    expect(ownMail?.text ?? '').toContain('https://book.bristol.test/cancel-booking#token=');
     // Venue B's token means nothing at venue A.
     const wrong = await hub.post('/api/group/venues/venue-a/cancellation/lookup', { token: linkB?.[2] });
     expect(wrong.status).toBe(404);

@@ -57,6 +57,8 @@ export async function startBookingVenue(
     name: string;
     phone: string;
     smtpUrl?: string;
+    /** The venue's own public door address (none: the venue behind carrier-grade NAT). */
+    publicUrl?: string;
     clock?: TestClock;
     /** The real clock (browser tests), instead of the harness's pinned one. */
     now?: () => Date;
@@ -68,7 +70,7 @@ export async function startBookingVenue(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.smtpUrl ? { mail: testMail(options.smtpUrl, { publicUrl: '' }) } : {}),
+    ...(options.smtpUrl ? { mail: testMail(options.smtpUrl, { publicUrl: options.publicUrl ?? '' }) } : {}),
     publicRequestsPerMinute: 100_000,
     publicBookingsPer10Minutes: 100_000,
   });
