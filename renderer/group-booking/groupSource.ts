@@ -46,7 +46,13 @@ export type GroupRoute =
 
 export function routeOf(pathname: string): GroupRoute {
   const rest = pathname.startsWith(GROUP_PAGE_PATH) ? pathname.slice(GROUP_PAGE_PATH.length) : pathname;
-  const parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
+  let parts: string[];
+  try {
+    parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    // A broken % escape: the list, rather than a page that cannot draw.
+    return { kind: 'venues' };
+  }
   const [venueId, page] = parts;
   if (!venueId) return { kind: 'venues' };
   if (page === 'cancel-booking') return { kind: 'cancel', venueId };

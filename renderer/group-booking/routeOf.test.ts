@@ -8,6 +8,7 @@ describe('the group page’s addresses', () => {
     ['/book/venue-a', { kind: 'book', venueId: 'venue-a' }],
     ['/book/venue-a/', { kind: 'book', venueId: 'venue-a' }],
     ['/book/venue-a/cancel-booking', { kind: 'cancel', venueId: 'venue-a' }],
+    ['/book/%zz', { kind: 'venues' }],
   ])('%s', (path, route) => {
     expect(routeOf(path)).toEqual(route);
   });
