@@ -20,6 +20,7 @@ import { seedRealisticVenue, VENUE_ZONE } from './seed';
 import { startBareProcess } from './support/bareProcess';
 import { signIn } from './support/http';
 import { STAFF_PASSWORD, startServerProcess } from './support/serverProcess';
+import { groupBookingFigures } from './figures/groupBooking';
 
 /**
  * `npm run bench`: seeds a realistic venue into a fresh data dir, runs the real built server and a bare
@@ -128,6 +129,8 @@ async function mainRows(): Promise<Row[]> {
       rows.push(...(await guarded('Socket fan-out', () => fanoutFigures(b))));
       rows.push(...(await guarded('Renderer on the wire', () => wireFigures(b))));
       rows.push(...(await guarded('Lighthouse', () => lighthouseFigures(b))));
+      // The group's booking page against this venue's own public door (`--only "group booking"`).
+      rows.push(...(await guarded('Group booking page', () => groupBookingFigures(b))));
     } finally {
       await server.stop();
       await bare.stop();

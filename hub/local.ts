@@ -50,6 +50,10 @@ await ensureAdmin(core.pool, process.env.HUB_ADMIN_PASSWORD || undefined, log);
 const web = await startHubWeb(core, {
   port: Number(process.env.HUB_PORT ?? '8090'),
   staticDir: fileURLToPath(new URL('../hub', import.meta.url)),
+  booking: {
+    pageUrl: `http://localhost:${process.env.HUB_PORT ?? '8090'}/book`,
+    staticDir: fileURLToPath(new URL('../group-booking', import.meta.url)),
+  },
   log,
 });
 log(`Head office on ${web.url}  (NATS ${nats.url}, PostgreSQL ${pg.url})`);

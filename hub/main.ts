@@ -32,6 +32,13 @@ const web = await startHubWeb(core, {
   host: process.env.HUB_HOST ?? '127.0.0.1',
   // Bundled as dist/hub-server/main.mjs; the web app is built into dist/hub (vite.hub.config.ts).
   staticDir: fileURLToPath(new URL('../hub', import.meta.url)),
+  // The group's booking page (docs/group-booking.md); HUB_PUBLIC_URL is how customers reach the hub.
+  booking: {
+    pageUrl: `${process.env.HUB_PUBLIC_URL ?? `http://localhost:${process.env.HUB_PORT ?? '8090'}`}/book`,
+    staticDir: fileURLToPath(new URL('../group-booking', import.meta.url)),
+    https: (process.env.HUB_PUBLIC_URL ?? '').startsWith('https:'),
+    ...(process.env.HUB_TRUST_PROXY ? { trustProxy: Number(process.env.HUB_TRUST_PROXY) || 1 } : {}),
+  },
   log,
 });
 log(`Head office on ${web.url}`);

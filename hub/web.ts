@@ -9,6 +9,7 @@ import { HUB_PATHS, HubLoginBody } from '../shared/group/headOfficeApi';
 import { generatePassword, hashPassword, verifyPassword } from '../lan-server/services/passwords';
 import { hashToken, newToken } from '../lan-server/services/tokens';
 import { headOffice } from './figures';
+import { groupBooking, type GroupBookingOptions } from './booking/routes';
 import type { HubCore } from './hub';
 
 const COOKIE = 'hub_session';
@@ -60,12 +61,22 @@ export interface HubWeb {
  */
 export async function startHubWeb(
   core: HubCore,
-  options: { port: number; host?: string; log?: (line: string) => void; staticDir?: string },
+  options: {
+    port: number;
+    host?: string;
+    log?: (line: string) => void;
+    staticDir?: string;
+    /** The group's public booking page and its API (docs/group-booking.md). */
+    booking?: GroupBookingOptions;
+  },
 ): Promise<HubWeb> {
   const pool = core.pool;
   const log = options.log ?? (() => undefined);
   const app = express();
   app.disable('x-powered-by');
+  // Before the JSON parser: the booking page's API reads (and refuses) its own bodies.
+  const booking = options.booking ? groupBooking(core, { log, ...options.booking }) : null;
+  if (booking) app.use(booking.router);
   app.use(express.json({ limit: '10kb' }));
 
   app.post(HUB_PATHS.login, async (req: Request, res: Response) => {
@@ -176,6 +187,7 @@ export async function startHubWeb(
     port,
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     async close() {
+      booking?.stop();
       off();
       clearInterval(timer);
       if (pending) clearTimeout(pending);

@@ -10,6 +10,20 @@ if (isStale('dist/hub/index.html', ['hub/web', 'shared/group'])) {
   const built = spawnSync('npx', ['vite', 'build', '--config', 'vite.hub.config.ts'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+// The group's booking page (docs/group-booking.md), with its brotli and gzip copies.
+if (
+  isStale('dist/group-booking/group-booking.html', [
+    'renderer/group-booking',
+    'renderer/pages/customer-booking',
+    'shared/group',
+  ])
+) {
+  const built = spawnSync('npx', ['vite', 'build', '--config', 'vite.group-booking.config.ts'], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  spawnSync(process.execPath, ['scripts/precompress.mjs', 'dist/group-booking'], { stdio: 'inherit' });
+}
 const out = local ? 'dist/hub-server/local.mjs' : 'dist/hub-server/main.mjs';
 await bundleEntry(local ? 'hub/local.ts' : 'hub/main.ts', out, { sourcemap: true });
 const hub = spawn(

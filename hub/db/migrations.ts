@@ -105,4 +105,17 @@ export const HUB_MIGRATIONS: readonly HubMigration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'what each venue tells the group booking page',
+    // The venue's public settings (name, phone, hours) as its appliance last answered them
+    // (docs/group-booking.md), so the page can name an offline venue and its phone number.
+    sql: `
+      CREATE TABLE venue_profiles (
+        venue_id text PRIMARY KEY,
+        profile jsonb NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bookingSubjects } from '../../shared/group/booking';
 import { venueInboxPrefix } from '../../shared/group/events';
 import { accepts, freePort, waitFor } from './ports';
 
@@ -29,7 +30,8 @@ export function natsConfig(port: number, storeDir: string, users: NatsUsers): st
     (v) =>
       `    { user: ${q(v.venueId)}, password: ${q(v.password)}, permissions: { ` +
       `publish: { allow: [${q(`group.${v.venueId}.>`)}] }, ` +
-      `subscribe: { allow: [${q(`${venueInboxPrefix(v.venueId)}.>`)}] } } }`,
+      `subscribe: { allow: [${q(`${venueInboxPrefix(v.venueId)}.>`)}, ${q(bookingSubjects(v.venueId))}] }, ` +
+      `allow_responses: true } }`,
   );
   return [
     `listen: ${q(`127.0.0.1:${port}`)}`,

@@ -5,6 +5,7 @@ import { laneHoursOpen } from '../../shared/group/openHours';
 import type { AppContext } from '../context';
 import { listLaneRows } from '../db/lanes';
 import { readSettings } from '../db/settings';
+import { startBookingResponder } from './booking';
 import { reportNoShows } from './report';
 import {
   countUnsentGroupEvents,
@@ -44,7 +45,7 @@ interface Link {
   close(): Promise<void>;
 }
 
-async function openLink(link: GroupLink): Promise<Link> {
+async function openLink(ctx: AppContext, link: GroupLink): Promise<Link> {
   const [{ connect }, { jetstream }] = await Promise.all([
     import('@nats-io/transport-node'),
     import('@nats-io/jetstream'),
@@ -61,11 +62,16 @@ async function openLink(link: GroupLink): Promise<Link> {
     timeout: 5_000,
   });
   const js = jetstream(nc, { timeout: 5_000 });
+  // The group's booking page asks the venue over this same connection (docs/group-booking.md).
+  const stopAnswering = startBookingResponder(ctx, nc, link.venueId);
   return {
     async publish(subject, body, msgId) {
       await js.publish(subject, body, { msgID: msgId, timeout: 5_000 });
     },
-    close: () => nc.close(),
+    close: () => {
+      stopAnswering();
+      return nc.close();
+    },
   };
 }
 
@@ -166,7 +172,7 @@ export function startGroupRelay(ctx: AppContext, options: RelayOptions = {}): ()
         if (current && !sameLink(current.link, link)) await closeLink();
         if (!current) {
           setStatus('connecting', relayStatus(ctx.db).lastError);
-          current = { link, conn: await openLink(link) };
+          current = { link, conn: await openLink(ctx, link) };
         }
         const conn = current.conn;
         reportNoShows(ctx);

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { insertCancelToken } from '../db/cancelTokens';
 import { claimAttempt, findOutbox, markFailed, markSent, noteRetry } from '../db/outbox';
 import { findReservation } from '../db/reservations';
+import { groupCancelPageOf } from '../group/bookingStore';
 import { readSettings } from '../db/settings';
 import { bookingFacts } from '../services/bookingFacts';
 import { hashToken, newCancelToken } from '../services/tokens';
@@ -84,7 +85,10 @@ function prepare(ctx: AppContext, mail: EffectiveMail, entry: OutboxEntry, now: 
     return { refuse: 'The booking had started before the confirmation could be sent' };
   const cancelBefore = cancelDeadline(r.reservedTime, mail.cancelCutoffMinutes);
   let cancelUrl: string | null = null;
-  if (mail.publicUrl) {
+  // A booking made through the group page is cancelled there (docs/group-booking.md).
+  const cancelPage =
+    groupCancelPageOf(ctx.db, r.id) ?? (mail.publicUrl && `${mail.publicUrl}${CANCEL_PAGE_PATH}`);
+  if (cancelPage) {
     const token = newCancelToken();
     insertCancelToken(ctx.db, {
       hash: hashToken(token),
@@ -92,7 +96,7 @@ function prepare(ctx: AppContext, mail: EffectiveMail, entry: OutboxEntry, now: 
       createdAt: now.toISOString(),
       expiresAt: r.reservedTime,
     });
-    cancelUrl = `${mail.publicUrl}${CANCEL_PAGE_PATH}#token=${token}`;
+    cancelUrl = `${cancelPage}#token=${token}`;
   }
   const message = composeConfirmation({
     ...bookingFacts(ctx, r),

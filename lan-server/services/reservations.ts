@@ -31,6 +31,7 @@ import { conflict, DomainError, notFound } from './domainError';
 import { publishLane } from './publishLane';
 import { queueConfirmation } from './confirmations';
 import { reportBooking, reportChange } from '../group/report';
+import { recordGroupBooking } from '../group/bookingStore';
 
 /** SPEC §2: the reservations page lists the 10 most recent completed reservations. */
 export const RECENT_COMPLETED = 10;
@@ -41,6 +42,8 @@ export type BookingActor = { kind: 'customer' } | { kind: 'staff'; user: Session
 interface BookingRequest {
   body: CreateReservationBody;
   override: { reason: string } | null;
+  /** Made through the group's booking page: its confirmation's cancel link points at this page. */
+  groupCancelPage?: string;
 }
 
 const RESERVATION_NOT_FOUND = 'Reservation not found';
@@ -119,6 +122,7 @@ export function createReservation(ctx: AppContext, req: BookingRequest, actor: B
       createdAt,
     });
     reportBooking(ctx, 'booking_made', id);
+    if (req.groupCancelPage) recordGroupBooking(ctx.db, id, req.groupCancelPage);
     // Same transaction: the booking and its confirmation e-mail commit together or not at all (issue 11).
     return queueConfirmation(ctx, { id, emailAddress: w.emailAddress }, createdAt);
   });

@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'CANCEL_TOO_LATE',
   'MAIL_NOT_CONFIGURED',
   'BACKUP_REFUSED',
+  'VENUE_OFFLINE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,6 +11,7 @@ import { laneGamesByStart } from './009_lane_games_by_start';
 import { historyAndPrivacy } from './008_history_and_privacy';
 import { outboxAtAnyAge } from './010_outbox_at_any_age';
 import { groupOutbox } from './012_group_outbox';
+import { groupBookings } from './013_group_bookings';
 
 /**
  * Every migration, numbered 1..N with no gaps (migrate() refuses a gap: a migration numbered below a
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly Migration[] = [
   outboxAtAnyAge,
   historyByCompletion,
   groupOutbox,
+  groupBookings,
 ];

@@ -1,11 +1,10 @@
-import { publicBookingEndpoints, type CancelView } from '../../../shared/api/publicBooking';
+import type { CancelView } from '../../../shared/api/publicBooking';
 import { durationLabel, longDay, venueClock, venueDay } from '../../../shared/booking/display';
 import { formatMoney } from '../../../shared/money';
-import { call } from '../../api/call';
-import { publicQueries } from '../../api/queries/publicBooking';
 import { useSmallQuery } from '../../api/smallQuery';
 import { useAction } from '../../api/useAction';
 import { errorMessage } from '../../api/errors';
+import { publicDoor, type BookingSource } from './bookingSource';
 import { CANCEL_TEXTS, tokenFromHash } from './cancelLink';
 import './customerBooking.css';
 
@@ -29,13 +28,13 @@ function BookingFacts({ view }: { view: CancelView }) {
   );
 }
 
-function Notice({ heading, text }: { heading: string; text: string }) {
+function Notice({ heading, text, home }: { heading: string; text: string; home: string }) {
   return (
     <main className="booking-page">
       <section className="card booking-success" role="alert">
         <h1>{heading}</h1>
         <p>{text}</p>
-        <a className="btn btn-primary" href="/">
+        <a className="btn btn-primary" href={home}>
           {CANCEL_TEXTS.again}
         </a>
       </section>
@@ -48,18 +47,26 @@ function Notice({ heading, text }: { heading: string; text: string }) {
  * the link belongs to, asks to confirm, and cancels it. A used, wrong or expired link shows the server's
  * sentence; past the venue's cut-off, the sentence asks the customer to call.
  */
-export default function CancelBookingPage() {
+export default function CancelBookingPage({ source = publicDoor }: { source?: BookingSource }) {
   const token = tokenFromHash(window.location.hash);
   const booking = useSmallQuery({
-    ...publicQueries.cancellation(token ?? ''),
+    ...source.cancellation(token ?? ''),
     enabled: token !== null,
   });
-  const cancel = useAction(() => call(publicBookingEndpoints.cancel, { body: { token: token ?? '' } }));
+  const cancel = useAction(() => source.cancel(token ?? ''));
 
-  if (token === null) return <Notice heading={CANCEL_TEXTS.heading} text={CANCEL_TEXTS.noToken} />;
-  if (cancel.isSuccess) return <Notice heading={CANCEL_TEXTS.doneHeading} text={CANCEL_TEXTS.done} />;
+  if (token === null)
+    return <Notice heading={CANCEL_TEXTS.heading} text={CANCEL_TEXTS.noToken} home={source.home} />;
+  if (cancel.isSuccess)
+    return <Notice heading={CANCEL_TEXTS.doneHeading} text={CANCEL_TEXTS.done} home={source.home} />;
   if (booking.isError)
-    return <Notice heading={CANCEL_TEXTS.heading} text={errorMessage(booking.error, CANCEL_TEXTS.failed)} />;
+    return (
+      <Notice
+        heading={CANCEL_TEXTS.heading}
+        text={errorMessage(booking.error, CANCEL_TEXTS.failed)}
+        home={source.home}
+      />
+    );
   const view = booking.data;
   if (view === undefined) return <p className="page-loading">Loading your booking...</p>;
   return (
@@ -81,7 +88,7 @@ export default function CancelBookingPage() {
           </p>
         ) : null}
         <div className="dialog-actions">
-          <a className="btn btn-outline" href="/">
+          <a className="btn btn-outline" href={source.home}>
             {CANCEL_TEXTS.keep}
           </a>
           <button

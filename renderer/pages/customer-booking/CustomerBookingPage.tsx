@@ -1,6 +1,5 @@
 import { useNow } from '../../components/kit/useNow';
 import { useState } from 'react';
-import { publicBookingEndpoints } from '../../../shared/api/publicBooking';
 import type { BookingConfirmation, Reservation } from '../../../shared/api/reservations';
 import {
   DEFAULT_RESERVATION_DURATION,
@@ -10,10 +9,8 @@ import {
 } from '../../../shared/booking/reservationLimits';
 import { durationLabel, isPastStart, longDay, venueClock, venueDay } from '../../../shared/booking/display';
 import { formatMoney } from '../../../shared/money';
-import { call } from '../../api/call';
 import { TextField } from '../../components/kit/Field';
 import { Select } from '../../components/kit/Select';
-import { publicQueries } from '../../api/queries/publicBooking';
 import { refreshSmall, useSmallQuery } from '../../api/smallQuery';
 import { useAction } from '../../api/useAction';
 import { errorMessage } from '../../api/errors';
@@ -41,6 +38,7 @@ import { SlotGrid } from './SlotGrid';
 import { TimeList } from './TimeList';
 import { useNarrowScreen } from './useNarrowScreen';
 import { BookingConfirmed } from './BookingConfirmed';
+import { publicDoor, type BookingSource } from './bookingSource';
 import './customerBooking.css';
 
 /**
@@ -53,9 +51,6 @@ function confirmationOf(answer: Reservation | BookingConfirmation, slot: Selecte
   const { id, laneId, reservedTime, duration, playerCount } = answer;
   return { id, laneId, reservedTime, duration, playerCount, price: slot.price };
 }
-
-/** Every day's grid: after a booking (or a refusal) the slots are read again. */
-const AVAILABILITY = ['public', 'availability'] as const;
 
 /** Until the venue's settings arrive, assume SPEC §9's default zone. */
 const FALLBACK_ZONE = 'Europe/London';
@@ -77,13 +72,14 @@ const EMPTY_FORM: Omit<CustomerForm, 'slot'> = {
 };
 
 /**
- * SPEC §2 Customer booking page, the public door's only screen. It reads only the public API (settings
+ * SPEC §2 Customer booking page, the public door's only screen (and, with the group's `source`, the group
+ * page's venue screen). It reads only the public API (settings
  * and availability, which carry no customer data) and submits to POST /api/reservations, where the server
  * applies every rule again — the grid's greying is the same engine, shown early.
  */
-export default function CustomerBookingPage() {
+export default function CustomerBookingPage({ source = publicDoor }: { source?: BookingSource }) {
   const now = useNow(CLOCK_TICK_MS);
-  const settings = useSmallQuery(publicQueries.settings());
+  const settings = useSmallQuery(source.settings());
   const zone = settings.data?.timezone ?? FALLBACK_ZONE;
   const today = venueDay(now, zone);
   const [date, setDate] = useState<string | null>(null);
@@ -98,18 +94,18 @@ export default function CustomerBookingPage() {
   );
 
   const availability = useSmallQuery({
-    ...publicQueries.availability(day, form.duration),
+    ...source.availability(day, form.duration),
     enabled: settings.isSuccess,
   });
   const currency = availability.data?.currency ?? settings.data?.currency ?? 'GBP';
 
   const book = useAction(
     ({ body, slot }: { body: ReturnType<typeof bookingBody>; slot: SelectedSlot }) =>
-      call(publicBookingEndpoints.create, { body }).then((answer) => confirmationOf(answer, slot)),
+      source.create(body).then((answer) => confirmationOf(answer, slot)),
     {
       onSuccess: (booking, { slot: booked }) => {
         setConfirmed({ booking, slot: booked });
-        refreshSmall(AVAILABILITY);
+        refreshSmall(source.availabilityKey);
       },
       onError: (err) => {
         toast({
@@ -118,7 +114,7 @@ export default function CustomerBookingPage() {
           variant: 'destructive',
         });
         setSlot(null);
-        refreshSmall(AVAILABILITY);
+        refreshSmall(source.availabilityKey);
       },
     },
   );

@@ -1,0 +1,36 @@
+import { StrictMode, Suspense, lazy } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ErrorBoundary } from '../components/kit/ErrorBoundary';
+import { Toaster } from '../components/Toaster';
+import CustomerBookingPage from '../pages/customer-booking/CustomerBookingPage';
+import { groupSource, routeOf } from './groupSource';
+import { VenueList } from './VenueList';
+import '../styles/base.css';
+
+// The cancel page loads only for its path, as on the venue's own booking page.
+const CancelBookingPage = lazy(() => import('../pages/customer-booking/CancelBookingPage'));
+
+// The group's booking page (docs/group-booking.md), served by the hub under /book: the venues, then the
+// venue's own booking screen with its questions sent through the hub to the venue.
+const route = routeOf(window.location.pathname);
+
+function Page() {
+  if (route.kind === 'venues') return <VenueList />;
+  const source = groupSource(route.venueId);
+  if (route.kind === 'cancel')
+    return (
+      <Suspense fallback={<p className="page-loading">Loading...</p>}>
+        <CancelBookingPage source={source} />
+      </Suspense>
+    );
+  return <CustomerBookingPage source={source} />;
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <ErrorBoundary app="booking">
+      <Page />
+      <Toaster />
+    </ErrorBoundary>
+  </StrictMode>,
+);

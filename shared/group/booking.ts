@@ -1,0 +1,124 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../api/endpoint';
+import {
+  AvailabilityQuery,
+  CancelTokenBody,
+  CancelView,
+  PublicAvailability,
+  PublicSettings,
+} from '../api/publicBooking';
+import { BookingConfirmation, CreateReservationBody } from '../api/reservations';
+
+/**
+ * The group's booking page (docs/group-booking.md). The hub decides nothing about lanes: each question is
+ * asked of the venue over NATS request/reply on the venue's own subjects, `booking.<venueId>.<op>`, and
+ * answered by the venue's appliance through the same services as its public door. The bodies are the public
+ * door's own schemas (shared/api/publicBooking.ts), so a rule changed for one page is changed for both.
+ * Written with zod/mini: the group page's slim build parses every answer with these.
+ */
+
+export const BOOKING_OPS = ['profile', 'availability', 'book', 'cancel_lookup', 'cancel'] as const;
+export type BookingOp = (typeof BOOKING_OPS)[number];
+
+/** The subject the hub asks a venue one kind of question on. */
+export function bookingSubject(venueId: string, op: BookingOp): string {
+  return `booking.${venueId}.${op}`;
+}
+
+/** Every question for one venue: what the venue's NATS user may subscribe to, and nothing else of the kind. */
+export function bookingSubjects(venueId: string): string {
+  return `booking.${venueId}.>`;
+}
+
+/**
+ * NATS headers on a question. The deadline (ms since the epoch, the hub's clock) is when the hub stops
+ * waiting: a question that reaches the venue later (held in a buffer through a reconnect) is not booked, as
+ * nobody would hear the answer. The cancel page is where the confirmation's cancel link points (a booking
+ * made through the group page is cancelled through the group page).
+ */
+export const DEADLINE_HEADER = 'Doubletop-Deadline';
+export const CANCEL_PAGE_HEADER = 'Doubletop-Cancel-Page';
+/** How far apart the hub's and the venue's clocks may be before a late question is still answered. */
+export const DEADLINE_SLACK_MS = 5_000;
+
+/**
+ * The venue's answer to one question: the status its public door would have given and, on success, the
+ * public door's answer; on a refusal, the public door's sentence.
+ */
+export const VenueReply = z.object({
+  status: z.int(),
+  body: z.optional(z.unknown()),
+  message: z.optional(z.string()),
+  code: z.optional(z.string()),
+});
+export type VenueReply = z.infer<typeof VenueReply>;
+
+/** What the group page shows of a venue it may book: what the venue told the hub, and whether it is up. */
+export const GroupVenue = z.object({
+  venueId: z.string(),
+  businessName: z.string(),
+  contactPhone: z.string(),
+  currency: PublicSettings.shape.currency,
+  timezone: z.string(),
+  operatingHours: PublicSettings.shape.operatingHours,
+  confirmationsByEmail: z.boolean(),
+  /** The venue's last heartbeat reached the hub within the last 90 s. */
+  online: z.boolean(),
+});
+export type GroupVenue = z.infer<typeof GroupVenue>;
+
+/** The sentence the group page shows when a venue cannot answer (offline, or too slow). */
+export function offlineSentence(businessName: string, contactPhone: string): string {
+  const call = contactPhone.trim() ? `Please call ${contactPhone.trim()}.` : 'Please call the venue.';
+  return `${businessName} can't take online bookings right now. ${call}`;
+}
+
+/** The hub's public endpoints for the group page. */
+export const groupBookingEndpoints = {
+  venues: endpoint({
+    method: 'get',
+    path: '/api/group/venues',
+    door: 'public',
+    access: 'anonymous',
+    response: z.array(GroupVenue),
+  }),
+  availability: endpoint({
+    method: 'get',
+    path: '/api/group/venues/:venueId/availability',
+    door: 'public',
+    access: 'anonymous',
+    query: AvailabilityQuery,
+    response: PublicAvailability,
+  }),
+  create: endpoint({
+    method: 'post',
+    path: '/api/group/venues/:venueId/reservations',
+    door: 'public',
+    access: 'anonymous',
+    body: CreateReservationBody,
+    response: BookingConfirmation,
+    status: 201,
+  }),
+  cancellationLookup: endpoint({
+    method: 'post',
+    path: '/api/group/venues/:venueId/cancellation/lookup',
+    door: 'public',
+    access: 'anonymous',
+    body: CancelTokenBody,
+    response: CancelView,
+  }),
+  cancel: endpoint({
+    method: 'post',
+    path: '/api/group/venues/:venueId/cancellation',
+    door: 'public',
+    access: 'anonymous',
+    body: CancelTokenBody,
+    response: CancelView,
+  }),
+};
+
+/** Where the group page lives on the hub, and a venue's cancel page under it (the confirmation's link). */
+export const GROUP_PAGE_PATH = '/book';
+export function groupCancelPage(pageUrl: string, venueId: string): string {
+  return `${pageUrl.replace(/\/+$/, '')}/${venueId}/cancel-booking`;
+}
