@@ -52,17 +52,26 @@ function tally(players: readonly string[], games: readonly PlayedGame[]): Map<st
   for (const g of games) {
     const home = table.get(g.home);
     const away = table.get(g.away);
-    if (!home || !away || g.homeLegs === g.awayLegs) continue;
-    home.legsFor += g.homeLegs;
-    home.legsAgainst += g.awayLegs;
-    away.legsFor += g.awayLegs;
-    away.legsAgainst += g.homeLegs;
-    const [winner, loser] = g.homeLegs > g.awayLegs ? [home, away] : [away, home];
-    winner.wins += 1;
-    winner.points += POINTS_FOR_WIN;
-    loser.losses += 1;
+    if (home && away) addResult(home, away, g);
   }
   return table;
+}
+
+/**
+ * Adds one decided game to both players' totals: legs either way, a win and its points, a loss. A game
+ * without a winner (not yet played) counts for nothing; returns whether it counted.
+ */
+export function addResult(home: Standing, away: Standing, g: PlayedGame): boolean {
+  if (g.homeLegs === g.awayLegs) return false;
+  home.legsFor += g.homeLegs;
+  home.legsAgainst += g.awayLegs;
+  away.legsFor += g.awayLegs;
+  away.legsAgainst += g.homeLegs;
+  const [winner, loser] = g.homeLegs > g.awayLegs ? [home, away] : [away, home];
+  winner.wins += 1;
+  winner.points += POINTS_FOR_WIN;
+  loser.losses += 1;
+  return true;
 }
 
 /** Points won in the games played among `tied` only: the head-to-head mini-table. */

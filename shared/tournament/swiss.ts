@@ -18,7 +18,7 @@
  * - The final order: points, then Buchholz (the sum of the points of the opponents one has played: a win
  *   against strong players is worth more), then leg difference, then legs won, then seed.
  */
-import { POINTS_FOR_WIN, type PlayedGame } from './standings';
+import { POINTS_FOR_WIN, addResult, type PlayedGame } from './standings';
 
 export function defaultSwissRounds(playerCount: number): number {
   if (playerCount < 2) return 1;
@@ -60,15 +60,7 @@ export function swissStandings(
   for (const g of games) {
     const home = table.get(g.home);
     const away = table.get(g.away);
-    if (!home || !away || g.homeLegs === g.awayLegs) continue;
-    home.legsFor += g.homeLegs;
-    home.legsAgainst += g.awayLegs;
-    away.legsFor += g.awayLegs;
-    away.legsAgainst += g.homeLegs;
-    const [winner, loser] = g.homeLegs > g.awayLegs ? [home, away] : [away, home];
-    winner.wins += 1;
-    winner.points += POINTS_FOR_WIN;
-    loser.losses += 1;
+    if (!home || !away || !addResult(home, away, g)) continue;
     opponents.get(g.home)?.push(g.away);
     opponents.get(g.away)?.push(g.home);
   }
