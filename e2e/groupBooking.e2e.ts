@@ -116,7 +116,14 @@ describe('the group booking page on a phone', () => {
     const tomorrow = venueDay(new Date(Date.now() + 24 * 3_600_000), 'Europe/London');
     await booking.chooseDate(longDay(tomorrow));
     await booking.fillDetails({ name: 'Grace Hopper', phone: '07700 900456', email: 'grace@example.com' });
-    await booking.slot('Lane 3', '18:00').click();
+    // On a phone the free times come first, then the lanes free at that time (the venue's own page too).
+    await page
+      .getByRole('group', { name: 'Free times' })
+      .getByRole('button', { name: /^18:00, / })
+      .click();
+    const lanes = page.getByRole('group', { name: 'Lanes free at 18:00' });
+    await lanes.getByRole('button', { name: /^Lane 3 · / }).click();
+    await booking.selectedBooking().getByText('Lane 3').waitFor();
     await booking.selectedBooking().getByText('18:00').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await booking.book();
@@ -148,10 +155,7 @@ describe('the group booking page on a phone', () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(`${hub.url}/book/venue-a`);
     await page.getByRole('heading', { name: 'Book a Lane at Ashford Arrows' }).waitFor();
-    await page
-      .getByRole('button', { name: /^Lane 1 at / })
-      .first()
-      .waitFor();
+    await page.getByRole('group', { name: 'Free times' }).getByRole('button').first().waitFor();
     // The venue leaves the group (its link to the hub closes).
     const admin = await venue.signIn('admin');
     await venue.lan('/api/settings/group', {

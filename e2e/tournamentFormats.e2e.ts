@@ -30,22 +30,6 @@ async function staffPage(): Promise<{ page: Page; cookie: string; close: () => P
   return { page, cookie, close: () => context.close() };
 }
 
-/** The home player's 501 nine-darter, the away player missing every dart, from the tablet's buttons. */
-async function homeNineDarter(scoring: ScoringPage): Promise<void> {
-  const visits = [
-    ['T20', 'T20', 'T20'],
-    ['T20', 'T20', 'T20'],
-    ['T20', 'T19', 'D12'],
-  ];
-  for (const [i, visit] of visits.entries()) {
-    await scoring.throwDarts(...visit);
-    if (i === visits.length - 1) return;
-    await scoring.finishTurn();
-    await scoring.throwDarts('MISS', 'MISS', 'MISS');
-    await scoring.finishTurn();
-  }
-}
-
 const CASES = [
   ['single_elimination', 'Single Elimination', 'Bracket'],
   ['double_elimination', 'Double Elimination', 'Bracket'],
@@ -115,9 +99,9 @@ describe('every tournament type, from the Tournaments page to the TV', () => {
       await new LoginPage(lanePage).signIn('staff', STAFF_PASSWORD);
       await lanePage.getByText(`${home} v ${away}`).waitFor();
       await scoring.startMatch();
-      await homeNineDarter(scoring);
+      await scoring.homeNineDarter();
       await scoring.dialog('Leg Won!').getByRole('button', { name: 'Start Next Leg' }).click();
-      await homeNineDarter(scoring);
+      await scoring.homeNineDarter(true);
       await lanePage.getByRole('heading', { name: 'Match Winner!' }).waitFor();
 
       // The TV changes by itself: the result, then the winner marked in the bracket or on top of the table.

@@ -25,26 +25,6 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 afterEach(async () => t?.close());
 
-/** The home player's 501 nine-darter, the away player missing every dart, from the tablet's buttons. */
-async function homeNineDarter(scoring: ScoringPage, awayOpens = false): Promise<void> {
-  if (awayOpens) {
-    await scoring.throwDarts('MISS', 'MISS', 'MISS');
-    await scoring.finishTurn();
-  }
-  const visits = [
-    ['T20', 'T20', 'T20'],
-    ['T20', 'T20', 'T20'],
-    ['T20', 'T19', 'D12'],
-  ];
-  for (const [i, visit] of visits.entries()) {
-    await scoring.throwDarts(...visit);
-    if (i === visits.length - 1) return;
-    await scoring.finishTurn();
-    await scoring.throwDarts('MISS', 'MISS', 'MISS');
-    await scoring.finishTurn();
-  }
-}
-
 /** A 6-player best-of-3 cup with its first Group A match scheduled on lane 3. */
 async function cupOnLane3(cookie: string): Promise<{ tournament: Tournament; game: Game }> {
   const players = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'];
@@ -118,7 +98,7 @@ describe('a tournament match on the lane tablet', () => {
 
     // Leg two ends the match: the tablet shows the winner, the TV the result and the new standings.
     // The away player opens it (issue 20: the throw alternates leg by leg).
-    await homeNineDarter(scoring, true);
+    await scoring.homeNineDarter(true);
     await page.getByRole('heading', { name: 'Match Winner!' }).waitFor();
     await page.getByText('The result is with the tournament').waitFor();
     const axeOver = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -123,4 +123,27 @@ export class ScoringPage {
   noActiveGame() {
     return this.page.getByRole('heading', { name: 'No Active Game' });
   }
+
+  /**
+   * The home player's 501 nine-darter from the tablet's buttons, the away player missing every dart. In a
+   * leg the away player opens (the throw alternates leg by leg), they miss their visit first.
+   */
+  async homeNineDarter(awayOpens = false): Promise<void> {
+    if (awayOpens) {
+      await this.throwDarts('MISS', 'MISS', 'MISS');
+      await this.finishTurn();
+    }
+    const visits = [
+      ['T20', 'T20', 'T20'],
+      ['T20', 'T20', 'T20'],
+      ['T20', 'T19', 'D12'],
+    ];
+    for (const [i, visit] of visits.entries()) {
+      await this.throwDarts(...visit);
+      if (i === visits.length - 1) return;
+      await this.finishTurn();
+      await this.throwDarts('MISS', 'MISS', 'MISS');
+      await this.finishTurn();
+    }
+  }
 }
