@@ -38,8 +38,8 @@ export async function wireFigures(b: BenchContext): Promise<Row[]> {
     const booking = `${b.server.publicUrl}/`;
     const bookingReady = (page: Page) => page.getByRole('heading', { name: /Book a Lane/ }).waitFor();
     const tv = `${b.server.lanUrl}/tv/scoreboard`;
-    const tvReady = (page: Page) =>
-      page.getByRole('heading', { name: 'Tournament Dashboard', level: 1 }).waitFor();
+    // The selection page, or the one live tournament the TV opens by itself when there is exactly one.
+    const tvReady = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
     const [bookingCold = [], bookingRepeat = []] = await measure(booking, bookingReady, 2);
     const [bookingGzip = []] = await measure(booking, bookingReady, 1, 'gzip, deflate');
     const [tvCold = []] = await measure(tv, tvReady, 1);
