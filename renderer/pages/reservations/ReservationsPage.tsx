@@ -58,6 +58,15 @@ export default function ReservationsPage() {
   const laneOf = (r: Reservation) => lanes.data?.find((l) => l.id === r.laneId);
   const busy = cancel.isPending;
 
+  /** Bookings shown without actions: those playing now and those completed. */
+  const readOnlyList = (list: typeof arrived) => (
+    <div className="reservation-list">
+      {list.map((r) => (
+        <ReservationCard key={r.id} reservation={r} lane={laneOf(r)} zone={zone} currency={currency} />
+      ))}
+    </div>
+  );
+
   return (
     <section className="page reservations-page">
       <header className="page-head">
@@ -99,33 +108,13 @@ export default function ReservationsPage() {
           {arrived.length > 0 ? (
             <section aria-labelledby="arrived-heading">
               <h2 id="arrived-heading">Playing Now ({arrived.length})</h2>
-              <div className="reservation-list">
-                {arrived.map((r) => (
-                  <ReservationCard
-                    key={r.id}
-                    reservation={r}
-                    lane={laneOf(r)}
-                    zone={zone}
-                    currency={currency}
-                  />
-                ))}
-              </div>
+              {readOnlyList(arrived)}
             </section>
           ) : null}
           <section aria-labelledby="completed-heading">
             <h2 id="completed-heading">Completed Reservations</h2>
             {completed.length === 0 ? <p className="muted">No completed reservations yet.</p> : null}
-            <div className="reservation-list">
-              {completed.map((r) => (
-                <ReservationCard
-                  key={r.id}
-                  reservation={r}
-                  lane={laneOf(r)}
-                  zone={zone}
-                  currency={currency}
-                />
-              ))}
-            </div>
+            {readOnlyList(completed)}
           </section>
         </>
       )}
