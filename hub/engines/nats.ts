@@ -3,7 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bookingSubjects } from '../../shared/group/booking';
 import { venueInboxPrefix } from '../../shared/group/events';
-import { accepts, freePort, waitFor } from './ports';
+import { freePort } from './ports';
+import { superviseUntilReady } from './supervise';
 
 /** Debian's nats-server (package `nats-server`); NATS_SERVER overrides it. */
 export const NATS_SERVER_BIN = process.env.NATS_SERVER ?? '/usr/sbin/nats-server';
@@ -80,28 +81,17 @@ export class NatsEngine {
     if (this.child) throw new Error('nats-server is already running');
     this.writeConfig();
     const child = spawn(NATS_SERVER_BIN, ['-c', this.confPath], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let log = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      if (log.length < 20_000) log += chunk.toString();
-    });
-    let exited = false;
-    // If this process dies, the server must not outlive it.
-    const orphanGuard = () => child.kill('SIGKILL');
-    process.once('exit', orphanGuard);
-    child.once('exit', () => {
-      exited = true;
-      process.off('exit', orphanGuard);
-      if (this.child === child) this.child = null;
-    });
     this.child = child;
-    await waitFor(
-      `nats-server on port ${this.port}`,
-      async () => {
-        if (exited) throw new Error(`nats-server exited: ${log}`);
-        return log.includes('Server is ready') && (await accepts(this.port));
+    // If this process dies, the server must not outlive it.
+    await superviseUntilReady(child, {
+      name: 'nats-server',
+      port: this.port,
+      readyLine: 'Server is ready',
+      orphanSignal: 'SIGKILL',
+      onExit: () => {
+        if (this.child === child) this.child = null;
       },
-      20_000,
-    );
+    });
   }
 
   /** Adds (or changes) a venue's user and has the running server reload its configuration (SIGHUP). */

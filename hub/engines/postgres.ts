@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { accepts, freePort, waitFor } from './ports';
+import { freePort } from './ports';
+import { superviseUntilReady } from './supervise';
 
 /**
  * Debian's PostgreSQL binaries (package `postgresql`): the newest major version under /usr/lib/postgresql (15 on
@@ -113,23 +114,16 @@ export class PgEngine {
       ],
       { stdio: ['ignore', 'ignore', 'pipe'], ...(this.user ?? {}) },
     );
-    let log = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      if (log.length < 20_000) log += chunk.toString();
-    });
-    let exited = false;
-    // If this process dies, the cluster must not outlive it (immediate shutdown: SIGQUIT).
-    const orphanGuard = () => child.kill('SIGQUIT');
-    process.once('exit', orphanGuard);
-    child.once('exit', () => {
-      exited = true;
-      process.off('exit', orphanGuard);
-      if (this.child === child) this.child = null;
-    });
     this.child = child;
-    await waitFor(`postgres on port ${this.port}`, async () => {
-      if (exited) throw new Error(`postgres exited: ${log}`);
-      return log.includes('ready to accept connections') && (await accepts(this.port));
+    // If this process dies, the cluster must not outlive it (immediate shutdown: SIGQUIT).
+    await superviseUntilReady(child, {
+      name: 'postgres',
+      port: this.port,
+      readyLine: 'ready to accept connections',
+      orphanSignal: 'SIGQUIT',
+      onExit: () => {
+        if (this.child === child) this.child = null;
+      },
     });
   }
 
