@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Role } from '../../shared/api/auth';
+import { forgetSessions } from './sessions';
 import { stmt } from './sql';
 
 export interface UserRow {
@@ -19,6 +20,7 @@ export function findUserById(db: Database.Database, id: string): UserRow | undef
 }
 
 export function insertUser(db: Database.Database, user: UserRow): void {
+  forgetSessions(db);
   stmt(
     db,
     'INSERT INTO users (id, username, password_hash, role, created_at) VALUES (@id, @username, @password_hash, @role, @created_at)',
@@ -34,5 +36,6 @@ export function listStaffUsers(db: Database.Database): Pick<UserRow, 'id' | 'use
 }
 
 export function updatePasswordHash(db: Database.Database, id: string, passwordHash: string): void {
+  forgetSessions(db);
   stmt(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
 }
