@@ -195,7 +195,7 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
     rateLimit({
       windowMs: 60_000,
       limit: limits.requestsPerMinute,
-      standardHeaders: 'draft-8',
+      standardHeaders: 'draft-7',
       legacyHeaders: false,
       message: throttled,
     }),
@@ -205,7 +205,7 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
     rateLimit({
       windowMs: 10 * 60_000,
       limit: limits.bookingsPer10Minutes,
-      standardHeaders: 'draft-8',
+      standardHeaders: 'draft-7',
       legacyHeaders: false,
       message: { message: 'Too many bookings from this address. Please call the venue.', code: 'THROTTLED' },
     }),

@@ -137,4 +137,20 @@ describe('GET /api/public/availability', () => {
       timezone: 'Europe/London',
     });
   });
+
+  it('limits each address per minute and says so in draft-7 RateLimit headers, never a partition key', async () => {
+    t = await startTestServer({ publicRequestsPerMinute: 3 });
+    const first = await t.pub('/api/public/settings');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ratelimit-policy')).toBe('3;w=60');
+    expect(first.headers.get('ratelimit')).toMatch(/^limit=3, remaining=2, reset=\d+$/);
+    await t.pub('/api/public/settings');
+    await t.pub('/api/public/settings');
+    const refused = await t.pub('/api/public/settings');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      message: 'Too many requests. Please wait a minute and try again.',
+      code: 'THROTTLED',
+    });
+  });
 });
