@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { call, isMissingEndpoint } from '../support/http';
 import { errorRow, missingRow, ms, pct, perSec, verdict, type Row } from '../report';
 import type { BenchContext } from '../context';
+import { processCpuMs } from '../support/processCpu';
 
 /**
  * Issue 8: ≥ 40 % of bare Express's throughput and p99 ≤ 20 ms, at 50 concurrent connections. The p99
@@ -18,6 +19,8 @@ export interface Load {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Microseconds of the answering process's CPU per request served (null where /proc is not there). */
+  cpuMicrosPerRequest: number | null;
 }
 
 /** Seconds of load thrown away before each measurement, so JIT warm-up is not counted as latency. */
@@ -27,15 +30,29 @@ export async function load(
   url: string,
   seconds: number,
   headers: Record<string, string> = {},
+  pid?: number,
 ): Promise<Load> {
   await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
+  const cpuBefore = pid === undefined ? null : processCpuMs(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const cpuAfter = pid === undefined ? null : processCpuMs(pid);
+  const served = result.requests.total;
   return {
     perSecond: result.requests.average,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuMicrosPerRequest:
+      cpuBefore === null || cpuAfter === null || served === 0
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / served,
   };
+}
+
+/** "180 µs of server CPU per request (bare 70 µs)", for a row's note. */
+function cpuNote(got: Load, bare: Load): string | undefined {
+  if (got.cpuMicrosPerRequest === null || bare.cpuMicrosPerRequest === null) return undefined;
+  return `${Math.round(got.cpuMicrosPerRequest)} µs of server CPU per request (bare ${Math.round(bare.cpuMicrosPerRequest)} µs)`;
 }
 
 async function endpointRows(
@@ -44,6 +61,7 @@ async function endpointRows(
   headers: Record<string, string>,
   bare: Load,
   seconds: number,
+  pid: number,
 ): Promise<Row[]> {
   const throughputFigure = `${name}: throughput at ${CONNECTIONS} connections`;
   const latencyFigure = `${name}: p99 latency at ${CONNECTIONS} connections`;
@@ -59,10 +77,10 @@ async function endpointRows(
     const err = new Error(`${name} answered ${probe.status}: ${probe.text.slice(0, 120)}`);
     return [errorRow(throughputFigure, throughputBudget, err), errorRow(latencyFigure, latencyBudget, err)];
   }
-  const got = await load(url, seconds, headers);
+  const got = await load(url, seconds, headers, pid);
   // Refused or failed requests are fast and would flatter the figure: any of them fails the row.
   const clean = got.non2xx === 0 && got.errors === 0;
-  const note = clean ? undefined : `${got.non2xx} non-2xx answers, ${got.errors} errors/timeouts`;
+  const note = clean ? cpuNote(got, bare) : `${got.non2xx} non-2xx answers, ${got.errors} errors/timeouts`;
   const ratio = got.perSecond / bare.perSecond;
   return [
     {
@@ -90,13 +108,14 @@ async function endpointRows(
  * door), each against a bare Express route measured with the same tool and settings in the same run.
  */
 export async function throughputFigures(b: BenchContext): Promise<Row[]> {
-  const bare = await load(`${b.bare.url}/bare`, b.loadSeconds);
+  const bare = await load(`${b.bare.url}/bare`, b.loadSeconds, {}, b.bare.pid);
   const lanes = await endpointRows(
     'GET /api/lanes',
     `${b.server.lanUrl}/api/lanes`,
     { cookie: b.staffCookie },
     bare,
     b.loadSeconds,
+    b.server.pid,
   );
   const availability = await endpointRows(
     'GET /api/public/availability',
@@ -104,6 +123,7 @@ export async function throughputFigures(b: BenchContext): Promise<Row[]> {
     {},
     bare,
     b.loadSeconds,
+    b.server.pid,
   );
   return [...lanes, ...availability];
 }
