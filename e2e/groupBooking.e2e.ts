@@ -82,6 +82,7 @@ beforeAll(async () => {
   venue = await startBookingVenue(engines, 'venue-a', {
     name: 'Ashford Arrows',
     phone: '01233 100100',
+    town: 'Ashford',
     smtpUrl: smtp.url,
     now: () => new Date(),
   });
@@ -108,10 +109,13 @@ describe('the group booking page on a phone', () => {
     );
     expect(cold).toBeLessThanOrEqual(MAX_SCRIPT_TRANSFER_BYTES);
     expect(await page.getByText('Call 01233 100100').count()).toBe(1);
+    // Each venue with its name, town, phone and hours (the town under the name).
+    expect(await page.getByRole('listitem').getByText('Ashford', { exact: true }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Book at Ashford Arrows' }).click();
     await page.getByRole('heading', { name: 'Book a Lane at Ashford Arrows' }).waitFor();
+    await page.getByText('Ashford · Questions? Call 01233 100100', { exact: true }).waitFor();
     const booking = new CustomerBookingPage(page);
     const tomorrow = venueDay(new Date(Date.now() + 24 * 3_600_000), 'Europe/London');
     await booking.chooseDate(longDay(tomorrow));

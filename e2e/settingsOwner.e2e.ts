@@ -53,6 +53,7 @@ describe('Settings at 1366×768 (issue 20)', () => {
 
     // The owner's evening of edits: a name, a late Friday, a lane name, and one slip in a rate.
     await page.getByLabel('Business Name', { exact: true }).fill('The Late Oche');
+    await page.getByLabel('Town', { exact: true }).fill('  Ashford ');
     await settings.day('Friday').opening.fill('12:00');
     await settings.day('Friday').closing.fill('01:00');
     await page.getByLabel('Lane 2', { exact: true }).fill('VIP Lane');
@@ -68,6 +69,7 @@ describe('Settings at 1366×768 (issue 20)', () => {
     expect(await page.content()).not.toMatch(/defaultHourlyRate|operatingHours/);
     // Nothing else was lost.
     expect(await page.getByLabel('Business Name', { exact: true }).inputValue()).toBe('The Late Oche');
+    expect(await page.getByLabel('Town', { exact: true }).inputValue()).toBe('  Ashford ');
     expect(await settings.day('Friday').closing.inputValue()).toBe('01:00');
     expect(await page.getByLabel('Lane 2', { exact: true }).inputValue()).toBe('VIP Lane');
     await page.getByText('Unsaved changes').waitFor();
@@ -90,6 +92,7 @@ describe('Settings at 1366×768 (issue 20)', () => {
     const cookie = await t.signIn('admin');
     const stored = (await (await t.lan('/api/settings', { cookie })).json()) as Settings;
     expect(stored.businessName).toBe('The Late Oche');
+    expect(stored.town).toBe('Ashford');
     expect(stored.defaultHourlyRate).toBe('15.00');
     expect(stored.operatingHours.friday).toEqual({ start: '12:00', end: '01:00', closed: false });
     const lanes = (await (await t.lan('/api/lanes', { cookie })).json()) as Lane[];
@@ -98,6 +101,7 @@ describe('Settings at 1366×768 (issue 20)', () => {
     await page.reload();
     await settings.waitUntilShown();
     expect(await page.getByLabel('Lane 2', { exact: true }).inputValue()).toBe('VIP Lane');
+    expect(await page.getByLabel('Town', { exact: true }).inputValue()).toBe('Ashford');
     expect(await settings.day('Friday').closing.inputValue()).toBe('01:00');
     await context.close();
   });

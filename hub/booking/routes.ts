@@ -4,7 +4,6 @@ import { rateLimit } from 'express-rate-limit';
 import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import type { Pool } from 'pg';
 import { safeParse, type $ZodType } from 'zod/v4/core';
-import { PublicSettings } from '../../shared/api/publicBooking';
 import {
   bookingSubject,
   CANCEL_PAGE_HEADER,
@@ -13,6 +12,7 @@ import {
   groupBookingEndpoints as api,
   groupCancelPage,
   offlineSentence,
+  VenueProfile,
   VenueReply,
   type BookingOp,
   type GroupVenue,
@@ -29,8 +29,8 @@ import { REVALIDATE, screenFiles, sendScreenFile } from '../../lan-server/http/p
  * stores no booking. A venue that does not answer within `timeoutMs` (offline, or its link down) gets the
  * offline sentence with its phone number — never a booking it did not confirm.
  *
- * What the hub keeps of a venue is its public settings (name, phone, hours), asked of the venue when its
- * heartbeat arrives and at most once a minute, so an offline venue can still be named with its number.
+ * What the hub keeps of a venue is its public settings (name, town, phone, hours), asked of the venue when
+ * its heartbeat arrives and at most once a minute, so an offline venue can still be named with its number.
  */
 export interface GroupBookingOptions {
   /** The group page as customers reach it (https://book.example.com/book): cancel links point under it. */
@@ -117,7 +117,7 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
   async function refreshProfile(venueId: string): Promise<void> {
     asked.set(venueId, Date.now());
     const answer = await ask(venueId, 'profile', {});
-    const profile = answer && answer.status === 200 ? safeParse(PublicSettings, answer.body) : null;
+    const profile = answer && answer.status === 200 ? safeParse(VenueProfile, answer.body) : null;
     if (!profile?.success) return;
     await pool.query(
       `INSERT INTO venue_profiles (venue_id, profile, updated_at) VALUES ($1, $2, now())
@@ -149,11 +149,12 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
     );
     const list: GroupVenue[] = [];
     for (const row of res.rows) {
-      const p = safeParse(PublicSettings, row.profile);
+      const p = safeParse(VenueProfile, row.profile);
       if (!p.success) continue;
       list.push({
         venueId: row.venue_id,
         businessName: p.data.businessName,
+        town: p.data.town,
         contactPhone: p.data.contactPhone,
         currency: p.data.currency,
         timezone: p.data.timezone,
@@ -165,13 +166,13 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
     return list.sort((a, b) => a.businessName.localeCompare(b.businessName));
   }
 
-  async function venueNamed(venueId: string): Promise<PublicSettings | null> {
+  async function venueNamed(venueId: string): Promise<VenueProfile | null> {
     if (!safeParse(VenueId, venueId).success) return null;
     const res = await pool.query<{ profile: unknown }>(
       'SELECT profile FROM venue_profiles WHERE venue_id = $1',
       [venueId],
     );
-    const p = safeParse(PublicSettings, res.rows[0]?.profile);
+    const p = safeParse(VenueProfile, res.rows[0]?.profile);
     return p.success ? p.data : null;
   }
 

@@ -1,6 +1,7 @@
 import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingConfirmation } from '../../shared/api/reservations';
+import { DEFAULT_OPERATING_HOURS } from '../../shared/api/settings';
 import { bookingSubject, offlineSentence } from '../../shared/group/booking';
 import { venueInboxPrefix } from '../../shared/group/events';
 import { openSocket, type TestServer } from '../../lan-server/test/harness';
@@ -38,6 +39,7 @@ beforeAll(async () => {
     startBookingVenue(engines, 'venue-a', {
       name: 'Ashford Arrows',
       phone: '01233 100100',
+      town: 'Ashford',
       smtpUrl: smtp.url,
     }),
     startBookingVenue(engines, 'venue-b', {
@@ -66,9 +68,10 @@ describe('the group booking page', () => {
     const res = await hub.get('/api/group/venues');
     expect(res.status).toBe(200);
     const list = (await res.json()) as Record<string, unknown>[];
-    expect(list.map((v) => [v.venueId, v.businessName, v.contactPhone, v.online])).toEqual([
-      ['venue-a', 'Ashford Arrows', '01233 100100', true],
-      ['venue-b', 'Bristol Bulls', '0117 200200', true],
+    // Venue B has not set its town: it is listed with none.
+    expect(list.map((v) => [v.venueId, v.businessName, v.town, v.contactPhone, v.online])).toEqual([
+      ['venue-a', 'Ashford Arrows', 'Ashford', '01233 100100', true],
+      ['venue-b', 'Bristol Bulls', '', '0117 200200', true],
     ]);
     expect(Object.keys(list[0] ?? {}).sort()).toEqual(
       [
@@ -79,10 +82,37 @@ describe('the group booking page', () => {
         'online',
         'operatingHours',
         'timezone',
+        'town',
         'venueId',
       ].sort(),
     );
     expect(list[0]).toMatchObject({ confirmationsByEmail: true, currency: 'GBP' });
+  });
+
+  it('lists a venue whose profile was stored before venues had a town, with no town', async () => {
+    // A venue's public settings as its appliance answered them before the town setting existed.
+    const before = {
+      businessName: 'Canterbury Checkouts',
+      contactPhone: '01227 300300',
+      currency: 'GBP',
+      timezone: 'Europe/London',
+      operatingHours: DEFAULT_OPERATING_HOURS,
+      confirmationsByEmail: false,
+    };
+    await core.pool.query('INSERT INTO venue_profiles (venue_id, profile) VALUES ($1, $2)', [
+      'venue-old',
+      JSON.stringify(before),
+    ]);
+    try {
+      const list = (await (await hub.get('/api/group/venues')).json()) as Record<string, unknown>[];
+      expect(list.find((v) => v.venueId === 'venue-old')).toMatchObject({
+        businessName: 'Canterbury Checkouts',
+        town: '',
+        online: false,
+      });
+    } finally {
+      await core.pool.query("DELETE FROM venue_profiles WHERE venue_id = 'venue-old'");
+    }
   });
 
   it('answers availability exactly as the venue’s own public door does', async () => {

@@ -46,7 +46,7 @@ export async function startBookingHub(
 }
 
 /**
- * An appliance in the group with its own name and phone, mailing through the in-process SMTP server and with
+ * An appliance in the group with its own name, phone (and town, if given), mailing through the in-process SMTP server and with
  * no public door address of its own (the venue behind carrier-grade NAT): its only cancel links are the
  * group page's.
  */
@@ -56,6 +56,8 @@ export async function startBookingVenue(
   options: {
     name: string;
     phone: string;
+    /** The venue's town (left unset: the venue has not filled it in). */
+    town?: string;
     smtpUrl?: string;
     /** The venue's own public door address (none: the venue behind carrier-grade NAT). */
     publicUrl?: string;
@@ -80,7 +82,12 @@ export async function startBookingVenue(
   const put = await t.lan('/api/settings', {
     method: 'PUT',
     cookie: admin,
-    json: { ...settings, businessName: options.name, contactPhone: options.phone },
+    json: {
+      ...settings,
+      businessName: options.name,
+      contactPhone: options.phone,
+      ...(options.town !== undefined ? { town: options.town } : {}),
+    },
   });
   expect(put.status).toBe(200);
   if (options.join !== false) {

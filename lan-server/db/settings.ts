@@ -8,6 +8,7 @@ interface SettingsRow {
   default_hourly_rate: string;
   lane_rates: string;
   business_name: string;
+  town: string;
   contact_phone: string;
   timezone: string;
   operating_hours: string;
@@ -24,6 +25,7 @@ function toSettings(row: SettingsRow): Settings {
     defaultHourlyRate: row.default_hourly_rate,
     laneRates: parseJson(row.lane_rates, {}),
     businessName: row.business_name,
+    town: row.town,
     contactPhone: row.contact_phone,
     timezone: row.timezone,
     operatingHours: parseJson(row.operating_hours, DEFAULT_SETTINGS.operatingHours),
@@ -43,12 +45,13 @@ export function readSettings(db: Database.Database): Settings {
 export function writeSettings(db: Database.Database, s: Settings, nowIso: string): void {
   stmt(
     db,
-    `INSERT INTO settings (id, currency, default_hourly_rate, lane_rates, business_name, contact_phone, timezone, operating_hours, updated_at,
+    `INSERT INTO settings (id, currency, default_hourly_rate, lane_rates, business_name, town, contact_phone, timezone, operating_hours, updated_at,
        backup_copy_folder, leaderboard_enabled, contact_retention_months)
-     VALUES (@id, @currency, @default_hourly_rate, @lane_rates, @business_name, @contact_phone, @timezone, @operating_hours, @updated_at,
+     VALUES (@id, @currency, @default_hourly_rate, @lane_rates, @business_name, @town, @contact_phone, @timezone, @operating_hours, @updated_at,
        @backup_copy_folder, @leaderboard_enabled, @contact_retention_months)
      ON CONFLICT(id) DO UPDATE SET currency = excluded.currency, default_hourly_rate = excluded.default_hourly_rate,
-       lane_rates = excluded.lane_rates, business_name = excluded.business_name, contact_phone = excluded.contact_phone,
+       lane_rates = excluded.lane_rates, business_name = excluded.business_name, town = excluded.town,
+       contact_phone = excluded.contact_phone,
        timezone = excluded.timezone, operating_hours = excluded.operating_hours, updated_at = excluded.updated_at,
        backup_copy_folder = excluded.backup_copy_folder, leaderboard_enabled = excluded.leaderboard_enabled,
        contact_retention_months = excluded.contact_retention_months`,
@@ -58,6 +61,7 @@ export function writeSettings(db: Database.Database, s: Settings, nowIso: string
     default_hourly_rate: s.defaultHourlyRate,
     lane_rates: JSON.stringify(s.laneRates),
     business_name: s.businessName,
+    town: s.town,
     contact_phone: s.contactPhone,
     timezone: s.timezone,
     operating_hours: JSON.stringify(s.operatingHours),

@@ -54,12 +54,13 @@ export function updateSettings(ctx: AppContext, body: SettingsUpdateBody, role: 
     const leaderboardEnabled = body.leaderboardEnabled ?? current.leaderboardEnabled;
     const backupCopyFolder = body.backupCopyFolder ?? current.backupCopyFolder;
     const contactRetentionMonths = body.contactRetentionMonths ?? current.contactRetentionMonths;
-    return { ...body, id: current.id, backupCopyFolder, leaderboardEnabled, contactRetentionMonths };
+    const town = body.town ?? current.town;
+    return { ...body, id: current.id, town, backupCopyFolder, leaderboardEnabled, contactRetentionMonths };
   });
 }
 
 /**
- * GET /api/public/settings: what the booking page may show a stranger — the venue's name, phone, currency,
+ * GET /api/public/settings: what the booking page may show a stranger — the venue's name, town, phone, currency,
  * timezone and hours, and whether confirmations come by e-mail. Lane rates are left out: each slot
  * already carries its price.
  */
@@ -67,6 +68,7 @@ export function publicSettings(ctx: AppContext): PublicSettings {
   const s = readSettings(ctx.db);
   return {
     businessName: s.businessName,
+    town: s.town,
     contactPhone: s.contactPhone,
     currency: s.currency,
     timezone: s.timezone,

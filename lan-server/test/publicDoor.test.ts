@@ -129,7 +129,7 @@ describe('GET /api/public/availability', () => {
     expect(((await res.json()) as { message: string }).message).toBeTruthy();
   });
 
-  it('public settings carry the venue’s name, phone, currency and hours only', async () => {
+  it('public settings carry the venue’s name, town, phone, currency and hours only', async () => {
     t = await startTestServer();
     const s = (await (await t.pub('/api/public/settings')).json()) as Record<string, unknown>;
     expect(z.strictObject(PublicSettings.shape).parse(s)).toMatchObject({

@@ -72,6 +72,13 @@ describe('PUT /api/settings validates before storing', () => {
       (s) => ({ ...s, timezone: 'Mars/Olympus' }),
       'Timezone must be an IANA timezone such as Europe/London',
     ],
+    // Issue 23: the town is a town's name, not an address.
+    [
+      'a town of 81 characters',
+      (s) => ({ ...s, town: 'x'.repeat(81) }),
+      'Town must be at most 80 characters',
+    ],
+    ['a town that is not text', (s) => ({ ...s, town: 42 }), /^Town: /],
   ])('refuses %s with 400 naming it in the venue’s words', async (_rule, change, message) => {
     t = await startTestServer();
     const cookie = await t.signIn();
@@ -115,6 +122,41 @@ describe('PUT /api/settings validates before storing', () => {
     };
     expect(a.currency).toBe('EUR');
     expect(a.lanes.find((l) => l.number === 2)?.slots[0]?.price).toBe('20.50');
+  });
+});
+
+describe('the venue’s town (issue 23)', () => {
+  it('starts empty, is stored trimmed, shown on the public door, kept when left out, and cleared with ""', async () => {
+    t = await startTestServer();
+    const cookie = await t.signIn('staff');
+    const { id: _id, ...body } = await current(cookie);
+    expect(body.town).toBe('');
+    const put = await t.lan('/api/settings', {
+      method: 'PUT',
+      cookie,
+      json: { ...body, town: '  Ashford ' },
+    });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ town: 'Ashford' });
+    expect(await current(cookie)).toMatchObject({ ...body, town: 'Ashford' });
+    expect(await (await t.pub('/api/public/settings')).json()).toMatchObject({
+      businessName: body.businessName,
+      town: 'Ashford',
+    });
+
+    // An older client that does not know the field cannot clear it.
+    const { town: _town, ...withoutTown } = body;
+    const older = await t.lan('/api/settings', {
+      method: 'PUT',
+      cookie,
+      json: { ...withoutTown, businessName: 'The Oche' },
+    });
+    expect(older.status).toBe(200);
+    expect(await current(cookie)).toMatchObject({ businessName: 'The Oche', town: 'Ashford' });
+
+    const cleared = await t.lan('/api/settings', { method: 'PUT', cookie, json: { ...body, town: '' } });
+    expect(cleared.status).toBe(200);
+    expect((await current(cookie)).town).toBe('');
   });
 });
 

@@ -46,6 +46,7 @@ export function VenueList() {
           {(venues.data ?? []).map((v) => (
             <li key={v.venueId} className="card">
               <h2>{v.businessName}</h2>
+              {v.town ? <p className="group-town">{v.town}</p> : null}
               {v.contactPhone ? <p>Call {v.contactPhone}</p> : null}
               <Hours hours={v.operatingHours} />
               {v.online ? (

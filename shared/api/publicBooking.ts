@@ -67,6 +67,8 @@ export type PublicAvailability = z.infer<typeof PublicAvailability>;
 /** GET /api/public/settings: the subset of settings a customer may see. */
 export const PublicSettings = z.object({
   businessName: z.string(),
+  /** Where the venue is ('' = not set): shown beside its name, and in the group's list of venues. */
+  town: z.string(),
   contactPhone: z.string(),
   currency: Currency,
   timezone: z.string(),

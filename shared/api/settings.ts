@@ -51,6 +51,8 @@ export const Settings = z.object({
   defaultHourlyRate: z.string(),
   laneRates: z.record(z.string(), z.string()),
   businessName: z.string(),
+  /** Where the venue is (issue 23): the group's booking page lists it beside the name. '' = not set. */
+  town: z.string(),
   contactPhone: z.string(),
   timezone: z.string(),
   operatingHours: OperatingHours,
@@ -79,6 +81,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'id'> = {
   defaultHourlyRate: '15.00',
   laneRates: {},
   businessName: 'Doubletop Darts',
+  town: '',
   contactPhone: '',
   timezone: 'Europe/London',
   operatingHours: DEFAULT_OPERATING_HOURS,

@@ -14,6 +14,9 @@ import { CONFIGURABLE_LANES, CURRENCIES, ClockTime, MoneyText, Settings, WEEKDAY
  * close by the time the next day opens. A closed day keeps its times (so reopening it restores them) but
  * they must still be HH:MM. Refusals name the field as the settings page labels it (SETTINGS_FIELD_WORDS).
  */
+/** The longest town the settings page takes (a town's name, not an address). */
+export const MAX_TOWN_LENGTH = 80;
+
 const DayHoursUpdate = z.object({ start: ClockTime, end: ClockTime, closed: z.boolean() });
 
 const hoursShape = Object.fromEntries(WEEKDAYS.map((d) => [d, DayHoursUpdate])) as Record<
@@ -50,6 +53,11 @@ export const SettingsUpdateBody = z.object({
     .record(LaneNumberKey, z.union([MoneyText, z.literal('')]))
     .transform((rates) => Object.fromEntries(Object.entries(rates).filter(([, v]) => v !== ''))),
   businessName: z.string().trim().max(100, 'must be at most 100 characters'),
+  /**
+   * Issue 23: the venue's town, shown beside its name on the booking pages; '' leaves it unshown. Optional
+   * so an older client that does not know the field cannot clear it: when absent, the stored town is kept.
+   */
+  town: z.string().trim().max(MAX_TOWN_LENGTH, `must be at most ${MAX_TOWN_LENGTH} characters`).optional(),
   contactPhone: z.string().trim().max(40, 'must be at most 40 characters'),
   timezone: z.string().refine(isValidTimeZone, { message: 'must be an IANA timezone such as Europe/London' }),
   operatingHours: OperatingHoursUpdate,
@@ -76,6 +84,7 @@ export type SettingsUpdateBody = z.infer<typeof SettingsUpdateBody>;
 /** The settings page's label of each top-level field: what a refusal calls it (issue 20). */
 const TOP_LEVEL_WORDS: Record<keyof SettingsUpdateBody, string> = {
   businessName: 'Business Name',
+  town: 'Town',
   contactPhone: 'Contact Phone',
   currency: 'Currency',
   timezone: 'Timezone',

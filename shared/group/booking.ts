@@ -53,10 +53,20 @@ export const VenueReply = z.object({
 });
 export type VenueReply = z.infer<typeof VenueReply>;
 
+/**
+ * A venue's public settings as the hub keeps them (its answer to `profile`). A venue whose appliance predates
+ * the town setting, and a profile the hub stored before it, has no town: read as '' (not shown), never
+ * refused, so the venue stays on the group page.
+ */
+export const VenueProfile = z.extend(PublicSettings, { town: z._default(z.string(), '') });
+export type VenueProfile = z.infer<typeof VenueProfile>;
+
 /** What the group page shows of a venue it may book: what the venue told the hub, and whether it is up. */
 export const GroupVenue = z.object({
   venueId: z.string(),
   businessName: z.string(),
+  /** '' when the venue has not set its town: the list leaves the line out. */
+  town: z.string(),
   contactPhone: z.string(),
   currency: PublicSettings.shape.currency,
   timezone: z.string(),

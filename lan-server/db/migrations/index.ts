@@ -12,6 +12,7 @@ import { historyAndPrivacy } from './008_history_and_privacy';
 import { outboxAtAnyAge } from './010_outbox_at_any_age';
 import { groupOutbox } from './012_group_outbox';
 import { groupBookings } from './013_group_bookings';
+import { venueTown } from './014_venue_town';
 
 /**
  * Every migration, numbered 1..N with no gaps (migrate() refuses a gap: a migration numbered below a
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly Migration[] = [
   historyByCompletion,
   groupOutbox,
   groupBookings,
+  venueTown,
 ];

@@ -47,6 +47,7 @@ export const FIELD_NAMES = [
   'defaultHourlyRate',
   'laneRates',
   'businessName',
+  'town',
   'contactPhone',
   'timezone',
   'operatingHours',

@@ -55,6 +55,7 @@ export const EXAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     defaultHourlyRate: '15.00',
     laneRates: { '1': '18.00' },
     businessName: 'Fuzz Darts',
+    town: 'Leeds',
     contactPhone: '0113 496 0000',
     timezone: 'Europe/London',
     contactRetentionMonths: 24,

@@ -20,6 +20,7 @@ import {
   BOOKING_FAILED_TITLE,
   MISSING_TITLE,
   bookingBody,
+  headerLine,
   isComplete,
   missingDescription,
   missingParts,
@@ -172,10 +173,9 @@ export default function CustomerBookingPage({ source = publicDoor }: { source?: 
     <main className="booking-page">
       <header className="booking-header">
         <h1>Book a Lane{venue ? ` at ${venue}` : ''}</h1>
-        {/* Issue 20: the line's space is kept while the settings load, so nothing below it jumps. */}
-        <p className="muted booking-contact">
-          {settings.data?.contactPhone ? `Questions? Call ${settings.data.contactPhone}` : null}
-        </p>
+        {/* Issue 20: the line's space is kept while the settings load, so nothing below it jumps. The town
+            (issue 23) shares the line, so it moves nothing either. */}
+        <p className="muted booking-contact">{headerLine(settings.data)}</p>
       </header>
       <form className="booking-layout" onSubmit={submit} noValidate>
         <section className="card booking-when" aria-labelledby="when-heading">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookingBody, isComplete, missingDescription, missingParts, type CustomerForm } from './bookingForm';
+import {
+  bookingBody,
+  headerLine,
+  isComplete,
+  missingDescription,
+  missingParts,
+  type CustomerForm,
+} from './bookingForm';
 
 const slot = { laneId: 3, laneName: 'Lane 3', start: '2026-06-10T17:00:00.000Z', price: '15.00' };
 const full: CustomerForm = {
@@ -63,5 +70,21 @@ describe('the missing-details message names what is missing (issue 20)', () => {
     const missing = missingParts({ ...full, ...change });
     expect(missing).toEqual(parts);
     expect(missingDescription(missing)).toBe(text);
+  });
+});
+
+describe('the line under the booking page’s heading (issue 23: the town beside the phone)', () => {
+  it.each([
+    [
+      'town and phone',
+      { town: 'Ashford', contactPhone: '01233 100100' },
+      'Ashford · Questions? Call 01233 100100',
+    ],
+    ['no town set', { town: '', contactPhone: '01233 100100' }, 'Questions? Call 01233 100100'],
+    ['no phone set', { town: 'Ashford', contactPhone: '' }, 'Ashford'],
+    ['neither', { town: ' ', contactPhone: '' }, ''],
+    ['settings still loading', undefined, ''],
+  ])('%s', (_case, settings, line) => {
+    expect(headerLine(settings)).toBe(line);
   });
 });

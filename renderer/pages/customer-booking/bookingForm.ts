@@ -81,3 +81,13 @@ export const CELL_TEXT: Record<Exclude<SlotState, 'available'>, [string, string]
 
 /** Issue 20: the slot the customer chose reads 'Selected', not 'Available'. */
 export const SELECTED_TEXT = 'Selected';
+
+/**
+ * The line under the booking page's heading: the venue's town (issue 23) and SPEC's 'Questions? Call …',
+ * each only when the venue has set it; '' while the settings load (the line keeps its space either way).
+ */
+export function headerLine(settings: { town: string; contactPhone: string } | undefined): string {
+  const town = settings?.town.trim() ?? '';
+  const phone = settings?.contactPhone.trim() ?? '';
+  return [town, phone ? `Questions? Call ${phone}` : ''].filter(Boolean).join(' · ');
+}

@@ -197,6 +197,12 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
             onChange={(businessName) => update({ businessName })}
           />
           <TextField
+            label="Town"
+            value={form.town}
+            problem={problems.town}
+            onChange={(town) => update({ town })}
+          />
+          <TextField
             label="Contact Phone"
             type="tel"
             value={form.contactPhone}

@@ -20,6 +20,7 @@ describe('settings form (SPEC §5 settings rules)', () => {
 
   it.each([
     ['whole amounts gain two decimals', { defaultHourlyRate: '15' }, { defaultHourlyRate: '15.00' }],
+    ['the town is sent with the rest (issue 23)', { town: 'Ashford' }, { town: 'Ashford' }],
     ['one decimal gains a second', { defaultHourlyRate: '12.5' }, { defaultHourlyRate: '12.50' }],
   ])('%s', (_rule, change, expected) => {
     const result = settingsBody({ ...form, ...change });
@@ -48,6 +49,7 @@ describe('settings form (SPEC §5 settings rules)', () => {
       'businessName',
       /^Business Name must be at most 100/,
     ],
+    ['a long town (issue 23)', { town: 'x'.repeat(81) }, 'town', /^Town must be at most 80 characters$/],
   ])('refuses %s beside its field', (_rule, change, key, message) => {
     const result = settingsBody({ ...form, ...change });
     const problems = 'problems' in result ? result.problems : {};
@@ -91,6 +93,7 @@ describe('a server refusal goes beside the field it names (issue 20)', () => {
     ['Lane 10 Rate must be an amount of at least 0 with up to two decimals', 'laneRates.10'],
     ['Lane 1 Rate must be an amount', 'laneRates.1'],
     ['Timezone must be an IANA timezone such as Europe/London', 'timezone'],
+    ['Town must be at most 80 characters', 'town'],
     ['Monday closes at 10:00 on Tuesday morning, after Tuesday opens at 09:00.', 'operatingHours.monday.end'],
     ["Only an admin can change how long customers' contact details are kept.", ''],
   ])('%s', (message, key) => {
@@ -104,6 +107,7 @@ describe('every problem has a place on the page', () => {
     ['laneRates.10', true],
     ['laneNames.3', true],
     ['timezone', true],
+    ['town', true],
     ['operatingHours.friday', false],
     ['currency', true],
     ['', false],

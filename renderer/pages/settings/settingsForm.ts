@@ -20,7 +20,7 @@ export const SETTINGS_TOASTS = {
 /** Lane numbers 1–10 (SPEC §9: 10 lanes are configurable). */
 export const LANE_NUMBERS = Array.from({ length: CONFIGURABLE_LANES }, (_, i) => i + 1);
 
-export type SettingsForm = SettingsUpdateInput & { laneRates: Record<string, string> };
+export type SettingsForm = SettingsUpdateInput & { laneRates: Record<string, string>; town: string };
 
 export function formFromSettings(s: Settings): SettingsForm {
   return {
@@ -28,6 +28,7 @@ export function formFromSettings(s: Settings): SettingsForm {
     defaultHourlyRate: s.defaultHourlyRate,
     laneRates: Object.fromEntries(LANE_NUMBERS.map((n) => [String(n), s.laneRates[String(n)] ?? ''])),
     businessName: s.businessName,
+    town: s.town,
     contactPhone: s.contactPhone,
     timezone: s.timezone,
     operatingHours: Object.fromEntries(
@@ -119,6 +120,7 @@ export function namesFromLanes(lanes: readonly Pick<Lane, 'number' | 'name'>[]):
 /** Every path the settings form has a field for, so a server refusal can be set beside its field. */
 const FORM_PATHS: string[][] = [
   ['businessName'],
+  ['town'],
   ['contactPhone'],
   ['currency'],
   ['timezone'],
