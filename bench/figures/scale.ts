@@ -65,6 +65,7 @@ function best(loads: Load[]): Load {
     p99: Math.min(x.p99, y.p99),
     non2xx: x.non2xx + y.non2xx,
     errors: x.errors + y.errors,
+    cpuMicrosPerRequest: null,
   }));
 }
 

@@ -49,10 +49,11 @@ export async function load(
   };
 }
 
-/** "180 µs of server CPU per request (bare 70 µs)", for a row's note. */
-function cpuNote(got: Load, bare: Load): string | undefined {
-  if (got.cpuMicrosPerRequest === null || bare.cpuMicrosPerRequest === null) return undefined;
-  return `${Math.round(got.cpuMicrosPerRequest)} µs of server CPU per request (bare ${Math.round(bare.cpuMicrosPerRequest)} µs)`;
+/** "9.6 KB answers, 180 µs of server CPU per request (bare 70 µs)", for a row's note. */
+function cpuNote(got: Load, bare: Load, answerBytes: number): string {
+  const size = `${(answerBytes / 1024).toFixed(1)} KB answers`;
+  if (got.cpuMicrosPerRequest === null || bare.cpuMicrosPerRequest === null) return size;
+  return `${size}, ${Math.round(got.cpuMicrosPerRequest)} µs of server CPU per request (bare ${Math.round(bare.cpuMicrosPerRequest)} µs)`;
 }
 
 async function endpointRows(
@@ -80,7 +81,7 @@ async function endpointRows(
   const got = await load(url, seconds, headers, pid);
   // Refused or failed requests are fast and would flatter the figure: any of them fails the row.
   const clean = got.non2xx === 0 && got.errors === 0;
-  const note = clean ? cpuNote(got, bare) : `${got.non2xx} non-2xx answers, ${got.errors} errors/timeouts`;
+  const note = clean ? cpuNote(got, bare, Buffer.byteLength(probe.text)) : `${got.non2xx} non-2xx answers, ${got.errors} errors/timeouts`;
   const ratio = got.perSecond / bare.perSecond;
   return [
     {
