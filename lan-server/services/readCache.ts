@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { stmt } from '../db/sql';
+import type { Statement } from 'better-sqlite3';
 
 /**
  * Remembers read answers that depend only on the database and the clock, for as long as neither changes:
@@ -16,11 +16,22 @@ interface Generation {
 }
 
 const generations = new WeakMap<AppContext['db'], Generation>();
+const counters = new WeakMap<AppContext['db'], Statement>();
+
+/** SQLite's total_changes() for this connection: one plucked value, the statement prepared once. */
+function totalChanges(db: AppContext['db']): number {
+  let counter = counters.get(db);
+  if (!counter) {
+    counter = db.prepare('SELECT total_changes()').pluck();
+    counters.set(db, counter);
+  }
+  return counter.get() as number;
+}
 /** A day's availability per duration is a handful of keys; this bounds a flood of distinct dates. */
 const MAX_ANSWERS = 500;
 
 export function rememberedRead<T>(ctx: AppContext, key: string, compute: () => T): T {
-  const changes = (stmt(ctx.db, 'SELECT total_changes() AS n').get() as { n: number }).n;
+  const changes = totalChanges(ctx.db);
   const second = Math.floor(ctx.now().getTime() / 1000);
   let generation = generations.get(ctx.db);
   if (!generation || generation.changes !== changes || generation.second !== second) {
