@@ -1,11 +1,13 @@
 import express, { type Express, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { AppContext } from '../context';
 import { apiNotFound, errorMiddleware, malformedPaths } from './errors';
 import { jsonBodiesOnly, lanHostsOnly, sameOriginWrites } from './guards';
 import { httpsOnlyHeaders, securityHeaders } from './headers';
+import { inOrder } from './inOrder';
 import type { HostCheck } from './lanHosts';
-import { mountRoutes, type Route } from './route';
+import { perAddressLimit } from './perAddressLimit';
+import type { Route } from './route';
+import { dispatcher } from './dispatch';
 import { sessionMiddleware } from './session';
 import { serveLanPages, servePublicPages } from './staticFiles';
 
@@ -26,31 +28,39 @@ interface LanAppOptions extends AppOptions {
   hostCheck?: HostCheck;
 }
 
-function baseApp(ctx: AppContext, options: LanAppOptions): Express {
+/**
+ * The guards every request passes, in this order, as one layer (inOrder.ts): its id, the Host check,
+ * malformed paths, security headers, same-origin writes, JSON-only bodies, the body, the session; then,
+ * on the public door, `extra` (HSTS and the per-address limit).
+ */
+function baseApp(ctx: AppContext, options: LanAppOptions, extra: RequestHandler[] = []): Express {
   const app = express();
-  if (options.requestIds) app.use(options.requestIds);
-  if (options.hostCheck) app.use(lanHostsOnly(options.hostCheck));
-  app.use(malformedPaths);
   // The port-forward is NAT, not a proxy: never trust X-Forwarded-For (it would defeat rate limits).
   app.set('trust proxy', false);
   app.disable('x-powered-by');
   // No ETag on API answers: hashing every body (25 KB for an availability grid) cost more than any
   // revalidation saves on live data. Static assets keep theirs (express.static sets its own).
   app.set('etag', false);
-  app.use(securityHeaders());
-  app.use(sameOriginWrites());
-  app.use(jsonBodiesOnly());
-  app.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
-  app.use(sessionMiddleware(ctx));
+  app.use(
+    inOrder([
+      ...(options.requestIds ? [options.requestIds] : []),
+      ...(options.hostCheck ? [lanHostsOnly(options.hostCheck)] : []),
+      malformedPaths,
+      securityHeaders(),
+      sameOriginWrites(),
+      jsonBodiesOnly(),
+      express.json({ limit: JSON_BODY_LIMIT, strict: true }),
+      sessionMiddleware(ctx),
+      ...extra,
+    ]),
+  );
   return app;
 }
 
 /** The LAN door: staff screens and API, lane tablets, the TV, and the booking page. */
 export function createLanApp(ctx: AppContext, options: LanAppOptions): Express {
   const app = baseApp(ctx, options);
-  const api = express.Router();
-  mountRoutes(api, options.routes, ctx, 'lan', { checkAnswers: options.checkAnswers ?? false });
-  app.use(api);
+  app.use(dispatcher(options.routes, ctx, 'lan', { checkAnswers: options.checkAnswers ?? false }));
   app.use('/api', apiNotFound);
   serveLanPages(app, options.staticDir);
   app.use(errorMiddleware(ctx.log));
@@ -62,11 +72,6 @@ export interface PublicLimits {
   bookingsPer10Minutes: number;
 }
 
-/**
- * Rate-limit headers follow IETF draft 7 (`RateLimit-Policy: 120;w=60`, `RateLimit: limit=120, remaining=…,
- * reset=…`): draft 8 adds a partition key that is a SHA-256 of the caller's address on every answer, a sixth
- * of the public availability grid's time under load, and no client of ours reads it.
- */
 const throttled = { message: 'Too many requests. Please wait a minute and try again.', code: 'THROTTLED' };
 
 /**
@@ -79,30 +84,19 @@ export function createPublicApp(
   ctx: AppContext,
   options: AppOptions & { limits: PublicLimits; https?: boolean },
 ): Express {
-  const app = baseApp(ctx, options);
-  if (options.https) app.use(httpsOnlyHeaders());
-  app.use(
-    rateLimit({
-      windowMs: 60_000,
-      limit: options.limits.requestsPerMinute,
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      message: throttled,
-    }),
-  );
+  const app = baseApp(ctx, options, [
+    ...(options.https ? [httpsOnlyHeaders()] : []),
+    perAddressLimit({ windowMs: 60_000, limit: options.limits.requestsPerMinute, message: throttled }),
+  ]);
   app.post(
     '/api/reservations',
-    rateLimit({
+    perAddressLimit({
       windowMs: 10 * 60_000,
       limit: options.limits.bookingsPer10Minutes,
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
       message: { message: 'Too many bookings from this address. Please call the venue.', code: 'THROTTLED' },
     }),
   );
-  const api = express.Router();
-  mountRoutes(api, options.routes, ctx, 'public', { checkAnswers: options.checkAnswers ?? false });
-  app.use(api);
+  app.use(dispatcher(options.routes, ctx, 'public', { checkAnswers: options.checkAnswers ?? false }));
   app.use('/api', apiNotFound);
   // The LAN door's health check answers here exactly as an unknown endpoint does: the door says nothing of it.
   app.use('/healthz', apiNotFound);

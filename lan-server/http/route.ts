@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, Response } from 'express';
 import type { SessionUser } from '../../shared/api/auth';
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { AppContext } from '../context';
@@ -68,21 +68,5 @@ export function authorize(
       if (String(paired) !== req.params.id) throw forbidden('This tablet is paired to another lane');
       return;
     }
-  }
-}
-
-/** Mounts the routes a door serves: the public door only `public` routes, the LAN door all of them. */
-export function mountRoutes(
-  router: Router,
-  routes: readonly Route[],
-  ctx: AppContext,
-  door: Door,
-  options: RunOptions = { checkAnswers: false },
-): void {
-  for (const route of routes) {
-    if (door === 'public' && route.access !== 'public') continue;
-    router[route.method](route.path, (req, res, next) => {
-      route.run(ctx, door, req, res, options).catch(next);
-    });
   }
 }
