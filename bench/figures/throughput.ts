@@ -81,7 +81,9 @@ async function endpointRows(
   const got = await load(url, seconds, headers, pid);
   // Refused or failed requests are fast and would flatter the figure: any of them fails the row.
   const clean = got.non2xx === 0 && got.errors === 0;
-  const note = clean ? cpuNote(got, bare, Buffer.byteLength(probe.text)) : `${got.non2xx} non-2xx answers, ${got.errors} errors/timeouts`;
+  const note = clean
+    ? cpuNote(got, bare, Buffer.byteLength(probe.text))
+    : `${got.non2xx} non-2xx answers, ${got.errors} errors/timeouts`;
   const ratio = got.perSecond / bare.perSecond;
   return [
     {
