@@ -27,7 +27,7 @@ import { groupBookingFigures } from './figures/groupBooking';
  * Express baseline as child processes on loopback, measures every figure of issue 8 and prints one table.
  * Exits 1 when a budget fails. `--smoke` runs a few seconds in all (for a busy machine); `--markdown FILE`
  * also writes the table as Markdown. `--only WORD` runs only the figure groups whose name holds WORD
- * (e.g. `--only statistics`), so one change's figures can be measured without the whole run.
+ * (e.g. `--only statistics`; several with commas), so one change's figures can be measured without the whole run.
  */
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
@@ -39,7 +39,9 @@ const markdownAt = args.indexOf('--markdown');
 const markdownFile = markdownAt >= 0 ? args[markdownAt + 1] : undefined;
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').toLowerCase() : '';
-const wants = (group: string) => only === '' || group.toLowerCase().includes(only);
+/** `--only throughput,fan-out` runs the groups holding any of the words (the memory figure after load). */
+const onlyWords = only.split(',').filter(Boolean);
+const wants = (group: string) => onlyWords.length === 0 || onlyWords.some((w) => group.toLowerCase().includes(w));
 const staticDir = process.env.BENCH_STATIC_DIR ?? join(process.cwd(), 'dist', 'bench', 'renderer');
 
 async function guarded(figure: string, run: () => Promise<Row[]> | Row[]): Promise<Row[]> {
@@ -53,7 +55,7 @@ async function guarded(figure: string, run: () => Promise<Row[]> | Row[]): Promi
 
 async function main(): Promise<number> {
   // `--only group` runs the venue group's figures alone: no appliance venue is seeded for them.
-  const groupOnly = only !== '' && 'venue group'.includes(only);
+  const groupOnly = onlyWords.length > 0 && onlyWords.every((w) => 'venue group'.includes(w));
   const rows = scaleOnly
     ? await scaleRows()
     : groupOnly

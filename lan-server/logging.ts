@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pino, type Logger as Pino } from 'pino';
@@ -95,18 +95,26 @@ export async function createServerLogging(options: LoggingOptions): Promise<Serv
     ? pino({ level: options.level ?? 'info', base: { app: 'doubletop' } }, file)
     : pino({ level: 'silent' });
 
-  const requestIds: RequestHandler = (req, res, next) => {
+  // One listener function for every answer (no closure or once-wrapper per request): when it started and
+  // its id are kept beside the answer.
+  const started = new WeakMap<Response, number>();
+  function answered(this: Response): void {
+    const ms = Math.round(performance.now() - (started.get(this) ?? performance.now()));
+    const level = this.statusCode >= 500 ? 'error' : ms >= SLOW_REQUEST_MS ? 'warn' : 'debug';
+    if (!json.isLevelEnabled(level)) return;
+    const reqId: unknown = this.locals.requestId;
+    // The path only: query strings can carry a customer's e-mail or phone (searches, erasure).
+    json[level](
+      { reqId, method: this.req.method, path: this.req.path, status: this.statusCode, ms },
+      'request',
+    );
+  }
+  const requestIds: RequestHandler = (_req, res, next) => {
     const id = randomUUID();
     res.locals.requestId = id;
     res.setHeader(REQUEST_ID_HEADER, id);
-    const started = performance.now();
-    res.once('finish', () => {
-      const ms = Math.round(performance.now() - started);
-      const level = res.statusCode >= 500 ? 'error' : ms >= SLOW_REQUEST_MS ? 'warn' : 'debug';
-      if (!json.isLevelEnabled(level)) return;
-      // The path only: query strings can carry a customer's e-mail or phone (searches, erasure).
-      json[level]({ reqId: id, method: req.method, path: req.path, status: res.statusCode, ms }, 'request');
-    });
+    started.set(res, performance.now());
+    res.on('finish', answered);
     next();
   };
 

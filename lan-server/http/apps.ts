@@ -49,7 +49,7 @@ function baseApp(ctx: AppContext, options: LanAppOptions, extra: RequestHandler[
       securityHeaders(),
       sameOriginWrites(),
       jsonBodiesOnly(),
-      express.json({ limit: JSON_BODY_LIMIT, strict: true }),
+      bodiesOfWrites(express.json({ limit: JSON_BODY_LIMIT, strict: true })),
       sessionMiddleware(ctx),
       ...extra,
     ]),
@@ -58,6 +58,14 @@ function baseApp(ctx: AppContext, options: LanAppOptions, extra: RequestHandler[
 }
 
 /** The LAN door: staff screens and API, lane tablets, the TV, and the booking page. */
+/** Only writes carry a body we read: a GET's or HEAD's is never parsed (no route of ours takes one). */
+function bodiesOfWrites(parse: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') next();
+    else void parse(req, res, next);
+  };
+}
+
 export function createLanApp(ctx: AppContext, options: LanAppOptions): Express {
   const app = baseApp(ctx, options);
   app.use(dispatcher(options.routes, ctx, 'lan', { checkAnswers: options.checkAnswers ?? false }));

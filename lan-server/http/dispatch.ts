@@ -25,8 +25,19 @@ export function dispatcher(
   const table = routes
     .filter((route) => door === 'lan' || route.access === 'public')
     .map((route) => ({ route, method: route.method.toUpperCase(), segments: segmentsOf(route.path) }));
+  // The paths screens poll are few and asked thousands of times: their split is remembered (bounded).
+  const splits = new Map<string, string[]>();
+  const segmentsFor = (path: string): string[] => {
+    let parts = splits.get(path);
+    if (!parts) {
+      parts = requestSegments(path);
+      if (splits.size >= 1000) splits.clear();
+      splits.set(path, parts);
+    }
+    return parts;
+  };
   return (req, res, next) => {
-    const parts = requestSegments(req.path);
+    const parts = segmentsFor(req.path);
     if (req.method === 'OPTIONS') {
       const allowed = new Set<string>();
       for (const entry of table) {
