@@ -75,6 +75,12 @@ export function createLanApp(ctx: AppContext, options: LanAppOptions): Express {
   return app;
 }
 
+/** The booking endpoint's path as the dispatcher matches it (any case, one trailing slash forgiven). */
+function isBookingPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower === '/api/reservations' || lower === '/api/reservations/';
+}
+
 export interface PublicLimits {
   requestsPerMinute: number;
   bookingsPer10Minutes: number;
@@ -92,18 +98,20 @@ export function createPublicApp(
   ctx: AppContext,
   options: AppOptions & { limits: PublicLimits; https?: boolean },
 ): Express {
+  const bookingLimit = perAddressLimit({
+    windowMs: 10 * 60_000,
+    limit: options.limits.bookingsPer10Minutes,
+    message: { message: 'Too many bookings from this address. Please call the venue.', code: 'THROTTLED' },
+  });
   const app = baseApp(ctx, options, [
     ...(options.https ? [httpsOnlyHeaders()] : []),
     perAddressLimit({ windowMs: 60_000, limit: options.limits.requestsPerMinute, message: throttled }),
+    // Bookings count twice: in the door's limit and in their own, tighter one.
+    (req, res, next) => {
+      if (req.method === 'POST' && isBookingPath(req.path)) bookingLimit(req, res, next);
+      else next();
+    },
   ]);
-  app.post(
-    '/api/reservations',
-    perAddressLimit({
-      windowMs: 10 * 60_000,
-      limit: options.limits.bookingsPer10Minutes,
-      message: { message: 'Too many bookings from this address. Please call the venue.', code: 'THROTTLED' },
-    }),
-  );
   app.use(dispatcher(options.routes, ctx, 'public', { checkAnswers: options.checkAnswers ?? false }));
   app.use('/api', apiNotFound);
   // The LAN door's health check answers here exactly as an unknown endpoint does: the door says nothing of it.

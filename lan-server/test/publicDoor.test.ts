@@ -153,4 +153,21 @@ describe('GET /api/public/availability', () => {
       code: 'THROTTLED',
     });
   });
+
+  it('limits bookings per address more tightly than reads, however the path is written', async () => {
+    t = await startTestServer({ publicBookingsPer10Minutes: 1 });
+    const first = await t.pub('/api/reservations', { method: 'POST', json: booking });
+    expect(first.status).toBe(201);
+    const again = await t.pub('/API/Reservations/', {
+      method: 'POST',
+      json: { ...booking, reservedTime: '2026-06-10T18:00:00.000Z' },
+    });
+    expect(again.status).toBe(429);
+    expect(await again.json()).toEqual({
+      message: 'Too many bookings from this address. Please call the venue.',
+      code: 'THROTTLED',
+    });
+    // Reads are not bookings: the page still shows the grid.
+    expect((await t.pub('/api/public/settings')).status).toBe(200);
+  });
 });
