@@ -96,10 +96,12 @@ export async function createServerLogging(options: LoggingOptions): Promise<Serv
     : pino({ level: 'silent' });
 
   // One listener function for every answer (no closure or once-wrapper per request): when it started and
-  // its id are kept beside the answer.
-  const started = new WeakMap<Response, number>();
+  // its id are kept in the answer's locals (not a WeakMap: short-lived keys cost every young collection).
   function answered(this: Response): void {
-    const ms = Math.round(performance.now() - (started.get(this) ?? performance.now()));
+    const startedAt: unknown = this.locals.startedAt;
+    const ms = Math.round(
+      performance.now() - (typeof startedAt === 'number' ? startedAt : performance.now()),
+    );
     const level = this.statusCode >= 500 ? 'error' : ms >= SLOW_REQUEST_MS ? 'warn' : 'debug';
     if (!json.isLevelEnabled(level)) return;
     const reqId: unknown = this.locals.requestId;
@@ -113,7 +115,7 @@ export async function createServerLogging(options: LoggingOptions): Promise<Serv
     const id = randomUUID();
     res.locals.requestId = id;
     res.setHeader(REQUEST_ID_HEADER, id);
-    started.set(res, performance.now());
+    res.locals.startedAt = performance.now();
     res.on('finish', answered);
     next();
   };

@@ -99,6 +99,20 @@ describe('lanHostCheck: the LAN door answers only to its own names', () => {
     expect(fresh('192.168.1.20:5000')).toBe(true);
     expect(reads).toBe(2);
   });
+
+  it('remembers an accepted Host only until the interfaces may be read again (a lease that ends)', () => {
+    let now = 0;
+    let interfaces: NodeJS.Dict<InterfaceAddress[]> = LAN;
+    const fresh = lanHostCheck({ interfaces: () => interfaces, machine: () => 'pc', nowMs: () => now });
+    expect(fresh('192.168.1.20:5000')).toBe(true);
+    interfaces = { lo: LAN.lo }; // the lease ended
+    now = INTERFACE_REREAD_MS - 1;
+    expect(fresh('192.168.1.20:5000')).toBe(true);
+    now = 2 * INTERFACE_REREAD_MS;
+    expect(fresh('evil.test')).toBe(false); // a miss reads the interfaces again
+    expect(fresh('192.168.1.20:5000')).toBe(false);
+    expect(fresh('localhost:5000')).toBe(true);
+  });
 });
 
 describe('allowedHostsFrom: ALLOWED_HOSTS', () => {

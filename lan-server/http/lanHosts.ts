@@ -100,14 +100,29 @@ export function lanHostCheck(options: LanHostOptions = {}): HostCheck {
   let addresses = interfaceAddresses(readInterfaces());
   let readAt = nowMs();
 
+  // Every request of a screen carries the same Host header: an accepted one is remembered (bounded) until
+  // the interfaces may be read again, so a request does not parse it again; a refused one never is.
+  let accepted = new Set<string>();
+  let acceptedSince = nowMs();
+  const accept = (header: string): true => {
+    if (accepted.size >= 64) accepted = new Set();
+    accepted.add(header);
+    return true;
+  };
+
   return (header) => {
     if (header === undefined) return true;
+    if (nowMs() - acceptedSince >= INTERFACE_REREAD_MS) {
+      accepted = new Set();
+      acceptedSince = nowMs();
+    }
+    if (accepted.has(header)) return true;
     const name = hostNameOf(header);
     if (name === null) return false;
-    if (isLoopback(name) || named.has(name) || addresses.has(name)) return true;
+    if (isLoopback(name) || named.has(name) || addresses.has(name)) return accept(header);
     if (nowMs() - readAt < INTERFACE_REREAD_MS) return false;
     addresses = interfaceAddresses(readInterfaces());
     readAt = nowMs();
-    return addresses.has(name);
+    return addresses.has(name) ? accept(header) : false;
   };
 }

@@ -9,11 +9,17 @@ export const SESSION_COOKIE = 'dt_session';
 /** Staff sessions last 12 hours: a shift, not forever, on a shared front-desk PC. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-const users = new WeakMap<Request, SessionUser>();
+/**
+ * Where sessionMiddleware leaves the request's staff member: a property under a symbol only this file
+ * holds, rather than a WeakMap keyed by request (a short-lived WeakMap key costs every young-generation
+ * collection, thousands of requests a second under load).
+ */
+const SIGNED_IN = Symbol('signed-in staff member');
+type WithUser = Request & { [SIGNED_IN]?: SessionUser };
 
 /** The signed-in staff member of this request, resolved once by sessionMiddleware. */
 export function userOf(req: Request): SessionUser | null {
-  return users.get(req) ?? null;
+  return (req as WithUser)[SIGNED_IN] ?? null;
 }
 
 export function cookiesOf(req: { headers: { cookie?: string } }): Record<string, string | undefined> {
@@ -31,7 +37,7 @@ export function userForToken(ctx: AppContext, token: string | undefined): Sessio
 export function sessionMiddleware(ctx: AppContext): RequestHandler {
   return (req, _res, next) => {
     const user = userForToken(ctx, cookiesOf(req)[SESSION_COOKIE]);
-    if (user) users.set(req, user);
+    if (user) (req as WithUser)[SIGNED_IN] = user;
     next();
   };
 }
