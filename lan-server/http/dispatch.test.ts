@@ -27,7 +27,9 @@ function viaExpress(door: Door): express.Express {
   echoing.forEach((route) => {
     if (door === 'public' && route.access !== 'public') return;
     router[route.method](route.path, (req, res, next) => {
-      route.run({} as AppContext, door, req, res, { checkAnswers: false }).catch(next);
+      Promise.resolve()
+        .then(() => route.run({} as AppContext, door, req, res, { checkAnswers: false }))
+        .catch(next);
     });
   });
   app.use(router);

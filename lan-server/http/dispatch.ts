@@ -65,7 +65,11 @@ export function dispatcher(
         return next(err);
       }
       (req as Request & { params: Record<string, string> }).params = decoded;
-      entry.route.run(ctx, door, req, res, options).catch(next);
+      try {
+        entry.route.run(ctx, door, req, res, options)?.catch(next);
+      } catch (err) {
+        next(err);
+      }
       return;
     }
     next();

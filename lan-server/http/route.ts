@@ -32,7 +32,8 @@ export interface Route {
   refusal?: string;
   /** The endpoint-table entry the route implements (shared/api/table.ts); the contract test walks both. */
   entry: Endpoint;
-  run(ctx: AppContext, door: Door, req: Request, res: Response, options: RunOptions): Promise<void>;
+  /** Answers the request; throws (or returns a promise that rejects) to fail it. */
+  run(ctx: AppContext, door: Door, req: Request, res: Response, options: RunOptions): Promise<void> | void;
 }
 
 export interface RunOptions {
