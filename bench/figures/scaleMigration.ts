@@ -11,12 +11,18 @@ import { runRetention } from '../../lan-server/services/privacy';
 const BEFORE_VERSION = 7;
 
 /**
- * Puts the seeded five-year venue back as it was before migrations 008 to 011 — their indexes, table
+ * Puts the seeded five-year venue back as it was before migrations 008 to 014 — their indexes, tables
  * and columns dropped, user_version set back (the migration drops and recreates the overlap triggers itself) — so upgrading a venue with
- * years of history can be timed on exactly the data the scale figures then use.
+ * years of history can be timed on exactly the data the scale figures then use. A later migration adds
+ * its undoing here (the figure errors with "already exists" otherwise).
  */
 function rollBackToBefore008(db: Database.Database): void {
   db.exec(`
+    ALTER TABLE settings DROP COLUMN town;
+    DROP TABLE group_bookings;
+    DROP INDEX group_outbox_unsent;
+    DROP TABLE group_outbox;
+    DROP TABLE group_link;
     DROP INDEX tournaments_finished_by_completion;
     DROP INDEX tournament_games_completed_by_completion;
     DROP INDEX games_in_play;
