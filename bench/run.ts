@@ -41,7 +41,8 @@ const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').toLowerCase() : '';
 /** `--only throughput,fan-out` runs the groups holding any of the words (the memory figure after load). */
 const onlyWords = only.split(',').filter(Boolean);
-const wants = (group: string) => onlyWords.length === 0 || onlyWords.some((w) => group.toLowerCase().includes(w));
+const wants = (group: string) =>
+  onlyWords.length === 0 || onlyWords.some((w) => group.toLowerCase().includes(w));
 const staticDir = process.env.BENCH_STATIC_DIR ?? join(process.cwd(), 'dist', 'bench', 'renderer');
 
 async function guarded(figure: string, run: () => Promise<Row[]> | Row[]): Promise<Row[]> {
