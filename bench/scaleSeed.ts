@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { openDatabase, type Db } from '../lan-server/db/open';
 import { ANONYMISED_NAME, DEFAULT_RETENTION_MONTHS, retentionCutoff } from '../shared/privacy/retention';
 import { playGame, seededRandom, type PlayedGame } from './scaleGames';
+import { HISTORY_PAGE } from '../shared/api/games';
 import {
   FUTURE_DAYS,
   insertTournament,
@@ -149,6 +150,23 @@ export function seedSmallWithFutureDiary(dataDir: string, now: Date): number {
 }
 
 /**
+ * The small seed with the five-year venue's latest finished cups (as many as the tournaments list shows by
+ * default, HISTORY_PAGE.tournaments; they cover the games list's last 30 days too) and none of its older
+ * history: the fair baseline for the two lists whose default is "what is on, and the recent past". Against
+ * the plain small seed those rows compared how busy the last months were (a cup every nine days against
+ * the small seed's few), not how old the venue is. Returns how many tournament games it added.
+ */
+export function seedSmallWithRecentCups(dataDir: string, now: Date): number {
+  seedRealisticVenue(dataDir, now);
+  const db = openDatabase(dataDir);
+  try {
+    return db.transaction(() => insertTournamentHistory(db, now, HISTORY_PAGE.tournaments))();
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * 50,000 finished lane games with exactly SCALE.gameLogRows logged actions between them: each game replays
  * one of a few hundred games played dart by dart through the real engine, chosen so the running total
  * lands on the target (the very last game's log is cut to fit).
@@ -207,11 +225,12 @@ function insertLaneGames(db: Db, now: Date, random: () => number): number {
   return SCALE.gameLogRows - rowsLeft;
 }
 
-function insertTournamentHistory(db: Db, now: Date): number {
+/** The five-year venue's finished cups, newest first; `latest` stops after that many (the fair twin's). */
+function insertTournamentHistory(db: Db, now: Date, latest?: number): number {
   const count = SCALE.tournamentGames / GAMES_PER_TOURNAMENT;
   const every = (SCALE.years * 365.25 * 86_400_000) / count;
   let games = 0;
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < Math.min(count, latest ?? count); i++) {
     const scheduled = new Date(now.getTime() - (i + 1) * every);
     games += insertTournament(
       db,
