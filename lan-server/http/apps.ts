@@ -1,4 +1,5 @@
 import express, { type Express, type RequestHandler } from 'express';
+import { publicBookingEndpoints } from '../../shared/api/publicBooking';
 import type { AppContext } from '../context';
 import { apiNotFound, errorMiddleware, malformedPaths } from './errors';
 import { jsonBodiesOnly, lanHostsOnly, sameOriginWrites } from './guards';
@@ -7,7 +8,7 @@ import { inOrder } from './inOrder';
 import type { HostCheck } from './lanHosts';
 import { perAddressLimit } from './perAddressLimit';
 import type { Route } from './route';
-import { dispatcher } from './dispatch';
+import { dispatcher, pathMatches } from './dispatch';
 import { sessionMiddleware } from './session';
 import { serveLanPages, servePublicPages } from './staticFiles';
 
@@ -75,12 +76,6 @@ export function createLanApp(ctx: AppContext, options: LanAppOptions): Express {
   return app;
 }
 
-/** The booking endpoint's path as the dispatcher matches it (any case, one trailing slash forgiven). */
-function isBookingPath(path: string): boolean {
-  const lower = path.toLowerCase();
-  return lower === '/api/reservations' || lower === '/api/reservations/';
-}
-
 export interface PublicLimits {
   requestsPerMinute: number;
   bookingsPer10Minutes: number;
@@ -108,7 +103,8 @@ export function createPublicApp(
     perAddressLimit({ windowMs: 60_000, limit: options.limits.requestsPerMinute, message: throttled }),
     // Bookings count twice: in the door's limit and in their own, tighter one.
     (req, res, next) => {
-      if (req.method === 'POST' && isBookingPath(req.path)) bookingLimit(req, res, next);
+      if (req.method === 'POST' && pathMatches(publicBookingEndpoints.create.path, req.path))
+        bookingLimit(req, res, next);
       else next();
     },
   ]);

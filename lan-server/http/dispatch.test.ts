@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context';
-import { dispatcher } from './dispatch';
+import { dispatcher, pathMatches } from './dispatch';
 import type { Door, Route } from './route';
 import { allRoutes } from './routes';
 
@@ -99,5 +99,19 @@ describe('the API dispatcher routes as Express did', () => {
         ...expected,
       });
     }
+  });
+});
+
+describe('a guard for one route matches its path as the dispatcher does', () => {
+  it.each([
+    ['/api/reservations', '/api/reservations', true],
+    ['/api/reservations', '/API/Reservations/', true],
+    ['/api/reservations', '/api/reservations//', false],
+    ['/api/reservations', '/api/reservations/override', false],
+    ['/api/reservations', '/api/reservation', false],
+    ['/api/reservations/:id', '/api/reservations/42', true],
+    ['/api/reservations/:id', '/api/reservations/', false],
+  ])('%s reached by %s: %s', (route, request, expected) => {
+    expect(pathMatches(route, request)).toBe(expected);
   });
 });

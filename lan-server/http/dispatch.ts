@@ -92,6 +92,14 @@ function requestSegments(path: string): string[] {
   return trimmed.split('/').slice(1);
 }
 
+/**
+ * Whether a request path reaches a route's path by the dispatcher's own rule (literal segments in any
+ * case, one trailing slash forgiven), for a guard that applies to one route before the dispatcher runs.
+ */
+export function pathMatches(routePath: string, requestPath: string): boolean {
+  return paramsFor(segmentsOf(routePath), requestSegments(requestPath)) !== null;
+}
+
 /** The raw (still percent-encoded) parameters when the path fits the route's segments; null otherwise. */
 function paramsFor(segments: readonly Segment[], parts: readonly string[]): Record<string, string> | null {
   if (segments.length !== parts.length) return null;

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import type { Statement } from 'better-sqlite3';
+import { stmt } from '../db/sql';
 
 /**
  * Remembers read answers that depend only on the database and the clock, for as long as neither changes:
@@ -16,16 +16,10 @@ interface Generation {
 }
 
 const generations = new WeakMap<AppContext['db'], Generation>();
-const counters = new WeakMap<AppContext['db'], Statement>();
 
 /** SQLite's total_changes() for this connection: one plucked value, the statement prepared once. */
 function totalChanges(db: AppContext['db']): number {
-  let counter = counters.get(db);
-  if (!counter) {
-    counter = db.prepare('SELECT total_changes()').pluck();
-    counters.set(db, counter);
-  }
-  return counter.get() as number;
+  return stmt(db, 'SELECT total_changes()').pluck().get() as number;
 }
 /** A day's availability per duration is a handful of keys; this bounds a flood of distinct dates. */
 const MAX_ANSWERS = 500;
