@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { venueDateOf } from '../shared/time/venueTime';
-import { ADMIN_PASSWORD, type TestServer } from '../lan-server/test/harness';
+import { ADMIN_PASSWORD, TestClock, type TestServer } from '../lan-server/test/harness';
 import { book, realTimeClock } from '../lan-server/test/lanesFixtures';
 import { CalendarPage } from './pages/CalendarPage';
 import { DashboardPage } from './pages/DashboardPage';
@@ -176,60 +176,73 @@ describe('the front desk at 1366×768', () => {
     await context.close();
   });
 
-  it('the calendar shows every lane at 1366 px, opens at the half hour under way, and past half hours are not Available', async () => {
-    t = await startE2eServer({ clock: realTimeClock() });
-    // Open around the clock, so "now" is always inside today's grid whenever the test runs.
-    const allDay = { start: '00:00', end: '23:59', closed: false };
-    const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-    t.server.db
-      .prepare('UPDATE settings SET operating_hours = ?')
-      .run(JSON.stringify(Object.fromEntries(days.map((d) => [d, allDay]))));
-    const { context, page } = await signedInDesk();
-    const calendar = new CalendarPage(page);
-    await calendar.open(t.server.lanUrl);
-    await calendar.waitUntilShown();
-    await page.locator('.day-grid').waitFor();
+  // The screen's clock and the server's are pinned, so both placements are checked whatever the hour the
+  // suite runs at: a morning's half hour comes to the top under the lane names; late in the day the grid
+  // cannot scroll past its last row, so it opens at its end with the half hour under way in view.
+  it.each([
+    { at: '10:10', placed: 'under the lane names' },
+    { at: '22:40', placed: 'in view at the grid’s end' },
+  ])(
+    'the calendar shows every lane at 1366 px, opens at the half hour under way ($at: $placed), and past half hours are not Available',
+    async ({ at, placed }) => {
+      const now = new Date(`2026-11-24T${at}:00Z`); // Europe/London keeps UTC in November
+      t = await startE2eServer({ clock: new TestClock(now.toISOString()) });
+      // Open around the clock, so "now" is always inside today's grid.
+      const allDay = { start: '00:00', end: '23:59', closed: false };
+      const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+      t.server.db
+        .prepare('UPDATE settings SET operating_hours = ?')
+        .run(JSON.stringify(Object.fromEntries(days.map((d) => [d, allDay]))));
+      const { context, page } = await signedInDesk();
+      await page.clock.setFixedTime(now);
+      const calendar = new CalendarPage(page);
+      await calendar.open(t.server.lanUrl);
+      await calendar.waitUntilShown();
+      await page.locator('.day-grid').waitFor();
 
-    // Every lane's column is inside the window: no sideways scrolling at the front desk.
-    const headers = page.locator('.day-grid thead th');
-    expect(await headers.count()).toBe(11);
-    const last = await headers.last().boundingBox();
-    expect(last).not.toBeNull();
-    expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(FRONT_DESK.width);
-    const wrap = page.locator('.day-grid-wrap');
-    expect(await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      // Every lane's column is inside the window: no sideways scrolling at the front desk.
+      const headers = page.locator('.day-grid thead th');
+      expect(await headers.count()).toBe(11);
+      const last = await headers.last().boundingBox();
+      expect(last).not.toBeNull();
+      expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(FRONT_DESK.width);
+      const wrap = page.locator('.day-grid-wrap');
+      expect(await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
-    // The half hour under way is the first row in view, under the lane names.
-    const now = new Date();
-    const clock = (d: Date) =>
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'Europe/London',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(d);
-    const current = new Date(Math.floor(now.getTime() / 1_800_000) * 1_800_000);
-    const row = page.getByRole('rowheader', { name: clock(current), exact: true });
-    const offsetUnderHead = async () => {
-      const [rowBox, headBox] = await Promise.all([
-        row.boundingBox(),
-        // The lane names stick to the top of the scrolled grid (the cells, not their row group).
-        page.locator('.day-grid thead th').first().boundingBox(),
-      ]);
-      return rowBox && headBox ? Math.round(Math.abs(rowBox.y - (headBox.y + headBox.height))) : null;
-    };
-    await expect.poll(offsetUnderHead).toBeLessThan(8);
-    // Half an hour ago (if today has it) is over and free: 'Past', never 'Available'.
-    if (
-      current.getTime() - 1_800_000 >=
-      Date.parse(`${venueDateOf(now, 'Europe/London')}T00:00:00Z`) + 3_600_000
-    ) {
+      // The half hour under way: the first row under the lane names, or (late in the day) in view with
+      // the grid scrolled to its end.
+      const clock = (d: Date) =>
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone: 'Europe/London',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }).format(d);
+      const current = new Date(Math.floor(now.getTime() / 1_800_000) * 1_800_000);
+      const row = page.getByRole('rowheader', { name: clock(current), exact: true });
+      const placement = async () => {
+        const [rowBox, headBox, wrapBox, atEnd] = await Promise.all([
+          row.boundingBox(),
+          // The lane names stick to the top of the scrolled grid (the cells, not their row group).
+          page.locator('.day-grid thead th').first().boundingBox(),
+          wrap.boundingBox(),
+          wrap.evaluate((el) => el.scrollTop > 0 && el.scrollTop >= el.scrollHeight - el.clientHeight - 1),
+        ]);
+        if (!rowBox || !headBox || !wrapBox) return null;
+        const headBottom = headBox.y + headBox.height;
+        if (Math.abs(rowBox.y - headBottom) < 8) return 'under the lane names';
+        const inView =
+          rowBox.y >= headBottom - 1 && rowBox.y + rowBox.height <= wrapBox.y + wrapBox.height + 1;
+        return atEnd && inView ? 'in view at the grid’s end' : `${Math.round(rowBox.y - headBottom)} px off`;
+      };
+      await expect.poll(placement).toBe(placed);
+      // Half an hour ago is over and free: 'Past', never 'Available'.
       const earlier = await calendar.cell('Lane 1', clock(new Date(current.getTime() - 1_800_000)));
       expect(await earlier.innerText()).toBe('Past');
-    }
-    expect(await axeViolations(page, '.calendar-page')).toEqual([]);
-    await context.close();
-  });
+      expect(await axeViolations(page, '.calendar-page')).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("the audit log gives each action's time in the venue's words, not a raw timestamp", async () => {
     t = await startE2eServer({ clock: realTimeClock() });
