@@ -2,7 +2,7 @@ import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HSTS_VALUE, httpsOnlyHeaders } from './headers';
+import { HSTS_VALUE, httpsOnlyHeaders, securityHeaders } from './headers';
 
 // The public door sets no cookie today; this pins that any cookie a later route sets there over HTTPS
 // goes out Secure, whichever way the route sets it.
@@ -36,5 +36,44 @@ describe('httpsOnlyHeaders', () => {
     const res = await fetch(base + path);
     expect(res.headers.get('strict-transport-security')).toBe(HSTS_VALUE);
     expect(res.headers.getSetCookie()).toEqual(cookies);
+  });
+});
+
+// The headers are read from helmet once, at start-up: every answer must still carry all of them.
+describe('securityHeaders', () => {
+  it.each([
+    ['content-security-policy', /^default-src 'self';.*frame-ancestors 'none'/],
+    ['cross-origin-opener-policy', /^same-origin$/],
+    ['cross-origin-resource-policy', /^same-origin$/],
+    ['origin-agent-cluster', /^\?1$/],
+    ['referrer-policy', /^no-referrer$/],
+    ['x-content-type-options', /^nosniff$/],
+    ['x-dns-prefetch-control', /^off$/],
+    ['x-download-options', /^noopen$/],
+    ['x-frame-options', /^SAMEORIGIN$/],
+    ['x-permitted-cross-domain-policies', /^none$/],
+    ['x-xss-protection', /^0$/],
+  ])('%s on every answer', async (name, value) => {
+    const app = express();
+    app.use(securityHeaders());
+    app.get('/', (_req, res) => res.end());
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (let i = 0; i < 2; i += 1) expect((await fetch(base)).headers.get(name)).toMatch(value);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+  it('sends no HSTS on plain HTTP', async () => {
+    const app = express();
+    app.use(securityHeaders());
+    app.get('/', (_req, res) => res.end());
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    expect((await fetch(base)).headers.get('strict-transport-security')).toBeNull();
+    await new Promise<void>((r) => server.close(() => r()));
   });
 });

@@ -1,5 +1,7 @@
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 
 /**
  * Security headers with a strict CSP. Plain HTTP on the LAN, so no HSTS and no upgrade-insecure-requests
@@ -7,25 +9,52 @@ import type { RequestHandler } from 'express';
  * and Radix set element styles; scripts come from our own origin only.
  */
 export function securityHeaders(): RequestHandler {
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+  const headers = helmetHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
+/**
+ * The headers helmet sets, read once by running its middleware on a response of our own: they are the
+ * same for every request (no nonce, nothing read from the request), so each answer gets the list in one
+ * loop instead of through helmet's eleven nested middlewares (a twentieth of a polled read's time).
+ * helmet stays the source of their names and values.
+ */
+function helmetHeaders(middleware: ReturnType<typeof helmet>): [string, string][] {
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
+  let done = false;
+  middleware(req, res, () => {
+    done = true;
   });
+  // helmet answers synchronously; were it ever not to, a request would go out without its headers.
+  if (!done) throw new Error('helmet did not set its headers at once');
+  return Object.entries(res.getHeaders()).map(([name, value]) => [
+    name,
+    Array.isArray(value) ? value.join(', ') : String(value),
+  ]);
 }
 
 /** Six months, the figure browsers' HSTS preload guidance starts from; no includeSubDomains (the venue's
