@@ -41,6 +41,18 @@ describe('httpsOnlyHeaders', () => {
 
 // The headers are read from helmet once, at start-up: every answer must still carry all of them.
 describe('securityHeaders', () => {
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    const app = express();
+    app.use(securityHeaders());
+    app.get('/', (_req, res) => res.end());
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
   it.each([
     ['content-security-policy', /^default-src 'self';.*frame-ancestors 'none'/],
     ['cross-origin-opener-policy', /^same-origin$/],
@@ -54,26 +66,9 @@ describe('securityHeaders', () => {
     ['x-permitted-cross-domain-policies', /^none$/],
     ['x-xss-protection', /^0$/],
   ])('%s on every answer', async (name, value) => {
-    const app = express();
-    app.use(securityHeaders());
-    app.get('/', (_req, res) => res.end());
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    try {
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      for (let i = 0; i < 2; i += 1) expect((await fetch(base)).headers.get(name)).toMatch(value);
-    } finally {
-      await new Promise<void>((r) => server.close(() => r()));
-    }
+    for (let i = 0; i < 2; i += 1) expect((await fetch(base)).headers.get(name)).toMatch(value);
   });
   it('sends no HSTS on plain HTTP', async () => {
-    const app = express();
-    app.use(securityHeaders());
-    app.get('/', (_req, res) => res.end());
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     expect((await fetch(base)).headers.get('strict-transport-security')).toBeNull();
-    await new Promise<void>((r) => server.close(() => r()));
   });
 });
