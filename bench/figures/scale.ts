@@ -8,7 +8,7 @@ import { slowedServer } from '../support/slowdown';
 import { STAFF_PASSWORD, startServerProcess, type ServerProcess } from '../support/serverProcess';
 import { ms, perSec, pct, verdict, type Row } from '../report';
 import { seedRealisticVenue, VENUE_ZONE } from '../seed';
-import { SCALE, seedFiveYears, seedSmallWithFutureDiary, seedSmallWithRecentCups } from '../scaleSeed';
+import { SCALE, seedFiveYears, seedSmallWithRecentCups } from '../scaleSeed';
 import { bookingBody, pairedRaces, raceP99 } from './contention';
 import { serverStartup } from './startup';
 import { loadRatios, medianCpu, pairedLoads, uncleanNote, type Load, type Target } from './throughput';
@@ -178,23 +178,13 @@ export async function scaleFigures(o: ScaleOptions): Promise<Row[]> {
       },
     ];
 
-    // The Reservations page lists the whole diary ahead; the five-year venue's is months longer than the
-    // small seed's ten days, so that read is compared with the small seed given the same diary.
-    const diaryDir = mkdtempSync(join(tmpdir(), 'doubletop-bench-diary-'));
-    try {
-      const added = seedSmallWithFutureDiary(diaryDir, o.now);
-      o.log(`Small seed with the five-year venue's future diary: ${added} bookings added`);
-      const dirs = { small: small.dataDir, diary: diaryDir, scale: scale.dataDir };
-      rows.push(
-        ...scaleQueryRows(dirs, o.now, {
-          rounds: shape.rounds,
-          calls: o.smoke ? 10 : 30,
-          slowdown: o.slowdown,
-        }),
-      );
-    } finally {
-      rmSync(diaryDir, { recursive: true, force: true });
-    }
+    rows.push(
+      ...scaleQueryRows({ small: small.dataDir, scale: scale.dataDir }, o.now, {
+        rounds: shape.rounds,
+        calls: o.smoke ? 10 : 30,
+        slowdown: o.slowdown,
+      }),
+    );
 
     const startups = await pairedRounds(
       shape.rounds,
