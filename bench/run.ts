@@ -22,6 +22,7 @@ import { signIn } from './support/http';
 import { STAFF_PASSWORD, startServerProcess } from './support/serverProcess';
 import { groupBookingFigures } from './figures/groupBooking';
 import { pairedShape } from './support/paired';
+import { pinningText } from './support/pin';
 import { slowdownPercent, slowedServer, SLOWDOWN_VARIABLE } from './support/slowdown';
 
 /**
@@ -80,10 +81,16 @@ async function main(): Promise<number> {
   console.log(
     `Machine: ${machine}, load average ${loadavg()
       .map((n) => n.toFixed(1))
-      .join(' ')}\n`,
+      .join(' ')}; ${pinningText()}\n`,
   );
   console.log(textTable(rows));
-  if (markdownFile) writeFileSync(markdownFile, `Machine: ${machine}\n\n${markdownTable(rows)}\n`);
+  if (markdownFile)
+    writeFileSync(
+      markdownFile,
+      `Machine: ${machine}, load average at the end ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}; ${pinningText()}\n\n${markdownTable(rows)}\n`,
+    );
   const code = exitCodeFor(rows);
   console.log(code === 0 ? '\nAll budgets held.' : '\nA budget failed (or a figure could not be measured).');
   return code;

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { call, isMissingEndpoint, median, percentile, type Answer } from '../support/http';
 import { pairedRounds, ratioSummary, ratioText, type Paired } from '../support/paired';
+import { whilePinned } from '../support/pin';
 import { errorRow, missingRow, ms, verdict, type Row } from '../report';
 import type { BenchContext } from '../context';
 import { FUTURE_DAYS, VENUE_ZONE } from '../seed';
@@ -72,28 +73,40 @@ export const raceP99 = (r: Race) =>
     99,
   );
 
+/** One side of a paired race: its door, the booking body of round `round`'s racer `i`, its process. */
+export interface Racer {
+  url: string;
+  body: (round: number, i: number) => unknown;
+  pid?: number;
+}
+
 /**
- * Two doors raced in paired rounds (bench/support/paired.ts), each after one thrown-away race of its own,
- * round `i` on the same fresh slot at both: the per-round p99s, and every round's problems at the test door.
+ * Two doors raced together in paired rounds (bench/support/paired.ts), each after one thrown-away race of
+ * its own, round `i` on the same fresh slot at both at the same moment, the two servers pinned to one CPU
+ * meanwhile: the per-round races, and every round's problems at the test door.
  */
 export async function pairedRaces(
-  base: { url: string; body: (round: number, i: number) => unknown },
-  test: { url: string; body: (round: number, i: number) => unknown },
+  base: Racer,
+  test: Racer,
   rounds: number,
 ): Promise<{ runs: Paired<Race>; problems: string[] }> {
   await race(base.url, (i) => base.body(WARM_UP_ROUND, i));
   await race(test.url, (i) => test.body(WARM_UP_ROUND, i));
-  const runs = await pairedRounds(
-    rounds,
-    (round) => race(base.url, (i) => base.body(round, i)),
-    (round) => race(test.url, (i) => test.body(round, i)),
+  const pids = [base.pid, test.pid].filter((pid): pid is number => pid !== undefined);
+  const runs = await whilePinned(pids, () =>
+    pairedRounds(
+      rounds,
+      (round) => race(base.url, (i) => base.body(round, i)),
+      (round) => race(test.url, (i) => test.body(round, i)),
+      { together: true },
+    ),
   );
   return { runs, problems: runs.test.flatMap((r, round) => roundProblems(round, r)) };
 }
 
 /**
- * Races 200 customers for one slot through the public door, in rounds on fresh slots paired with as many
- * requests at bare Express. The database's immediate transaction (and its overlap trigger) must let exactly
+ * Races 200 customers for one slot through the public door, in rounds on fresh slots, each together with
+ * as many requests at bare Express. The database's immediate transaction (and its overlap trigger) must let exactly
  * one win; the rest get a clean 409.
  */
 export async function contentionFigures(b: BenchContext): Promise<Row[]> {
@@ -103,8 +116,8 @@ export async function contentionFigures(b: BenchContext): Promise<Row[]> {
   try {
     // One race of each first, thrown away: the measured rounds see a warm server, as on a Friday night.
     const { runs, problems } = await pairedRaces(
-      { url: `${b.bare.url}/bare/booking`, body: (round) => ({ slot: round }) },
-      { url, body: bookingBody },
+      { url: `${b.bare.url}/bare/booking`, body: (round) => ({ slot: round }), pid: b.bare.pid },
+      { url, body: bookingBody, pid: b.server.pid },
       b.paired.rounds,
     );
     const ratio = ratioSummary(runs.base.map(raceP99), runs.test.map(raceP99), 1);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DateTime } from 'luxon';
 import { median, signIn } from '../support/http';
 import { pairedRounds, pairedShape, ratioSummary, ratioText, type RatioSummary } from '../support/paired';
+import { pinTogether } from '../support/pin';
 import { slowedServer } from '../support/slowdown';
 import { STAFF_PASSWORD, startServerProcess, type ServerProcess } from '../support/serverProcess';
 import { ms, perSec, pct, verdict, type Row } from '../report';
@@ -186,10 +187,12 @@ export async function scaleFigures(o: ScaleOptions): Promise<Row[]> {
       }),
     );
 
+    // Both venues started at the same moment, pinned to one CPU from their first instruction.
     const startups = await pairedRounds(
       shape.rounds,
-      () => serverStartup(small.dataDir, o.staticDir),
-      () => serverStartup(scale.dataDir, o.staticDir, slowed),
+      () => serverStartup(small.dataDir, o.staticDir, { onSpawn: (pid) => pinTogether([pid]) }),
+      () => serverStartup(scale.dataDir, o.staticDir, { ...slowed, onSpawn: (pid) => pinTogether([pid]) }),
+      { together: true },
     );
     rows.push(
       atMost(
@@ -244,8 +247,8 @@ export async function scaleFigures(o: ScaleOptions): Promise<Row[]> {
     }
     const door = (v: Venue) => `${v.server?.publicUrl ?? ''}/api/reservations`;
     const { runs, problems } = await pairedRaces(
-      { url: door(small), body: bookingBody },
-      { url: door(scale), body: bookingBody },
+      { url: door(small), body: bookingBody, pid: small.server?.pid },
+      { url: door(scale), body: bookingBody, pid: scale.server?.pid },
       shape.rounds,
     );
     const wrong = [

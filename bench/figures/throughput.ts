@@ -4,6 +4,7 @@ import { errorRow, missingRow, ms, pct, perSec, verdict, type Row } from '../rep
 import type { BenchContext } from '../context';
 import { processCpuMs } from '../support/processCpu';
 import { pairedRounds, ratioSummary, type Paired, type RatioSummary } from '../support/paired';
+import { whilePinned } from '../support/pin';
 
 /**
  * Issue 8: ≥ 40 % of bare Express's throughput and p99 ≤ 20 ms, at 50 concurrent connections. The p99
@@ -74,8 +75,8 @@ export async function load(url: string, seconds: number, o: LoadOptions = {}): P
 }
 
 /**
- * Two endpoints loaded in paired rounds (bench/support/paired.ts): each warmed once, then `rounds` loads
- * of `seconds` each, alternating, so each round's two figures were taken seconds apart.
+ * Two endpoints loaded together in paired rounds (bench/support/paired.ts): each warmed once, then
+ * `rounds` loads of `seconds` on both at the same moment, the two servers pinned to one CPU meanwhile.
  */
 export async function pairedLoads(
   base: Target,
@@ -85,10 +86,14 @@ export async function pairedLoads(
 ): Promise<Paired<Load>> {
   await warmUp(base);
   await warmUp(test);
-  return pairedRounds(
-    rounds,
-    () => load(base.url, seconds, { ...base, warmUpSeconds: 0 }),
-    () => load(test.url, seconds, { ...test, warmUpSeconds: 0 }),
+  const pids = [base.pid, test.pid].filter((pid): pid is number => pid !== undefined);
+  return whilePinned(pids, () =>
+    pairedRounds(
+      rounds,
+      () => load(base.url, seconds, { ...base, warmUpSeconds: 0 }),
+      () => load(test.url, seconds, { ...test, warmUpSeconds: 0 }),
+      { together: true },
+    ),
   );
 }
 
@@ -153,9 +158,9 @@ async function endpointRows(
     const err = new Error(`${name} answered ${probe.status}: ${probe.text.slice(0, 120)}`);
     return [errorRow(throughputFigure, throughputBudget, err), errorRow(latencyFigure, latencyBudget, err)];
   }
-  // Bare Express and the endpoint in alternating rounds: a shared machine's pace drifts over seconds (bare
-  // Express's CPU per request moved 91-190 µs within minutes on one machine), and one load of each would
-  // compare two moments as much as two servers.
+  // Bare Express and the endpoint loaded together, round after round: a shared machine's pace drifts over
+  // seconds (bare Express's CPU per request moved 91-190 µs within minutes on one machine), and one load of
+  // each would compare two moments as much as two servers.
   const runs = await pairedLoads(
     { url: `${b.bare.url}/bare`, pid: b.bare.pid },
     { url, headers, pid },
@@ -188,7 +193,9 @@ async function endpointRows(
 
 /**
  * GET /api/lanes (staff, derived fields and all, on the LAN door) and the public availability grid (public
- * door), each against a bare Express route in paired rounds with the same tool and settings.
+ * door), each against a bare Express route loaded together in paired rounds with the same tool and
+ * settings. Together on one CPU each server has half of it, so the req/s shown are about half of what a
+ * server alone would answer; the budgets are ratios.
  */
 export async function throughputFigures(b: BenchContext): Promise<Row[]> {
   const lanes = await endpointRows(

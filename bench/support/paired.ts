@@ -1,13 +1,18 @@
 /**
  * Paired comparisons: how every verdict that sets one measurement against another is decided.
  *
- * A shared machine's pace wanders by tens of per cent from one ten-second load to the next, so a single
- * measurement of each side compares two moments as much as two programs (one run of unchanged code read
- * −12 % on one venue's lanes and +40 % on its booking race). Here both sides are up at once and measured
- * in rounds, alternately (A then B, B then A, …, so neither always goes first); each round gives one
- * ratio of two measurements taken seconds apart, and the verdict is on the median of those ratios. A burst
- * of someone else's work spoils a round or two, not the comparison, and the spread of the ratios says how
- * much the machine moved while they were taken.
+ * A shared machine's pace wanders by tens of per cent from one second to the next, so a single measurement
+ * of each side compares two moments as much as two programs (one run of unchanged code read −12 % on one
+ * venue's lanes and +40 % on its booking race). Here both sides are up at once and measured in rounds;
+ * each round gives one ratio, and the verdict is on the median of those ratios, so a burst of someone
+ * else's work spoils a round or two, not the comparison, and the spread of the ratios says how much the
+ * machine moved while they were taken.
+ *
+ * Servers are measured **together**: in each round both are loaded at the same moment (which one is
+ * started first alternates), pinned to the same CPU (bench/support/pin.ts), so whatever else runs on the
+ * machine takes its time from both alike — taking turns, a burst landed in one side's turn and not the
+ * other's, and rounds of three seconds still spread 0.3–4.8 × at a load average of 10. What runs in the
+ * bench's own process (database reads) takes turns, call by call, as it cannot be loaded twice at once.
  */
 
 /** The shape of every paired comparison in a run. */
@@ -29,15 +34,26 @@ export interface Paired<T> {
   test: T[];
 }
 
-/** Measures both sides `rounds` times, alternating which goes first. */
+/**
+ * Measures both sides `rounds` times. Taking turns (the default), round by round the order alternates (A
+ * then B, B then A); `together`, both are measured at once and which one is started first alternates.
+ */
 export async function pairedRounds<T>(
   rounds: number,
   base: (round: number) => Promise<T>,
   test: (round: number) => Promise<T>,
+  o: { together?: boolean } = {},
 ): Promise<Paired<T>> {
   const out: Paired<T> = { base: [], test: [] };
   for (let round = 0; round < rounds; round++) {
-    if (round % 2 === 0) {
+    if (o.together) {
+      const [b, t] =
+        round % 2 === 0
+          ? await Promise.all([base(round), test(round)])
+          : await Promise.all([test(round), base(round)]).then(([t2, b2]) => [b2, t2] as const);
+      out.base.push(b);
+      out.test.push(t);
+    } else if (round % 2 === 0) {
       out.base.push(await base(round));
       out.test.push(await test(round));
     } else {
