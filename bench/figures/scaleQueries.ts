@@ -60,15 +60,29 @@ function readsOf(db: Database.Database, now: Date): [string, () => unknown][] {
   ];
 }
 
-/** The median time of `calls` calls of `read`, in milliseconds. */
-function timed(read: () => unknown, calls: number): number {
-  const times: number[] = [];
+/** The time of one call of `read`, in milliseconds. */
+function timeOf(read: () => unknown): number {
+  const began = performance.now();
+  read();
+  return performance.now() - began;
+}
+
+/**
+ * One round: `calls` calls of each read, taking turns call by call (A B, B A, …) so a burst of someone
+ * else's work lands on both alike; each side's figure is the median of its calls.
+ */
+function round(readBase: () => unknown, readScale: () => unknown, calls: number): [number, number] {
+  const [base, scale]: [number[], number[]] = [[], []];
   for (let i = 0; i < calls; i++) {
-    const began = performance.now();
-    read();
-    times.push(performance.now() - began);
+    if (i % 2 === 0) {
+      base.push(timeOf(readBase));
+      scale.push(timeOf(readScale));
+    } else {
+      scale.push(timeOf(readScale));
+      base.push(timeOf(readBase));
+    }
   }
-  return median(times);
+  return [median(base), median(scale)];
 }
 
 /** Below this, two reads' times are a timer's resolution and a cache miss apart, not a cost. */
@@ -77,7 +91,7 @@ const CLOSE_MS = 0.05;
 export interface QueryRounds {
   /** Paired rounds per read (bench/support/paired.ts). */
   rounds: number;
-  /** Calls per venue per round; the round's figure is their median. */
+  /** Calls per venue per round, taking turns; each side's figure for the round is their median. */
   calls: number;
   /** The deliberate slowdown given to the five-year venue's reads, in per cent. */
   slowdown: number;
@@ -85,9 +99,8 @@ export interface QueryRounds {
 
 /**
  * The database reads behind lanes, availability, a booking and the reservations list, timed in process
- * on the small and the five-year venue alike, in paired rounds (each round: the median of `calls` calls
- * on one venue, then on the other, the order alternating; the verdict on the median of the rounds'
- * ratios). Unlike the HTTP figures they hardly move when other work shares the CPU, so they show whether
+ * on the small and the five-year venue alike, in paired rounds (each round: `calls` calls on each venue,
+ * taking turns call by call; the verdict on the median of the rounds' ratios). Unlike the HTTP figures they hardly move when other work shares the CPU, so they show whether
  * history costs anything even on a busy machine. Budget: within 10 % of the small seed, or under 50 µs
  * apart (below that a timer's resolution and a cache miss decide). Every read is of a window — today, a
  * day, an hour, the Reservations page's week — so neither five years of history nor four months of diary
@@ -101,12 +114,12 @@ export function scaleQueryRows(dirs: { small: string; scale: string }, now: Date
     return readsOf(small, now).map(([name, readBase], i) => {
       const readScale = slowed(b[i]?.[1] ?? readBase, o.slowdown);
       // Warm-up: both venues' pages in SQLite's cache and the statements prepared.
-      timed(readBase, 20);
-      timed(readScale, 20);
+      round(readBase, readScale, 20);
       const times = { base: [] as number[], scale: [] as number[] };
-      for (let round = 0; round < o.rounds; round++) {
-        const order = round % 2 === 0 ? (['base', 'scale'] as const) : (['scale', 'base'] as const);
-        for (const side of order) times[side].push(timed(side === 'base' ? readBase : readScale, o.calls));
+      for (let r = 0; r < o.rounds; r++) {
+        const [base, scaled] = round(readBase, readScale, o.calls);
+        times.base.push(base);
+        times.scale.push(scaled);
       }
       const ratio = ratioSummary(times.base, times.scale);
       const [m, n] = [median(times.base), median(times.scale)];
