@@ -4,8 +4,8 @@ import { cpus } from 'node:os';
 /**
  * Two servers compared together share one CPU (the machine's last), so the scheduler splits that CPU
  * between them at every instant and whatever else the machine runs weighs on both alike: loaded at once
- * but free to run on either CPU, each landed for seconds behind a different neighbour (unchanged code
- * read 0.8–2.7 × in the rounds of one comparison at a load average of 7; pinned, 0.98–1.15 at 12).
+ * but free to run on either CPU, each landed for seconds behind a different neighbour (two copies of one
+ * venue read 0.8–2.7 × in the rounds of one comparison at a load average of 7; pinned, 0.98–1.22 at 12).
  * Linux only (`taskset` from util-linux); elsewhere, or on one CPU, nothing is pinned and the heading says
  * so. Only the bench's own children are pinned, and only while they are compared.
  */
