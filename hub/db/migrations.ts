@@ -118,4 +118,38 @@ export const HUB_MIGRATIONS: readonly HubMigration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'revenue as money taken, each pound once',
+    // One row per event that moved money (shared/group/takings.ts says which and how much); head office's
+    // revenue is their sum over a period. The events already stored are replayed by the same rule: a booking's
+    // prepayment as it stood after each of its events (nothing once cancelled) less what stood before, and a
+    // session's fee less its prepayment, never below nothing, when it ended.
+    sql: `
+      CREATE TABLE takings (
+        event_id uuid PRIMARY KEY,
+        venue_id text NOT NULL,
+        reservation_id uuid,
+        taken_at timestamptz NOT NULL,
+        amount_minor bigint NOT NULL
+      );
+      CREATE INDEX takings_by_time ON takings (venue_id, taken_at);
+      CREATE INDEX takings_by_booking ON takings (venue_id, reservation_id) WHERE reservation_id IS NOT NULL;
+      INSERT INTO takings (event_id, venue_id, reservation_id, taken_at, amount_minor)
+      SELECT event_id, venue_id, reservation_id, occurred_at, amount FROM (
+        SELECT event_id, venue_id, occurred_at, (body->>'reservationId')::uuid AS reservation_id,
+          standing - COALESCE(lag(standing) OVER (PARTITION BY venue_id, body->>'reservationId' ORDER BY seq), 0) AS amount
+        FROM (
+          SELECT events.*, CASE WHEN kind = 'booking_cancelled' THEN 0
+            ELSE round((body->>'prepaidAmount')::numeric * 100)::bigint END AS standing
+          FROM events WHERE kind IN ('booking_made', 'booking_edited', 'booking_cancelled')
+        ) prepayments
+      ) moves WHERE amount <> 0;
+      INSERT INTO takings (event_id, venue_id, reservation_id, taken_at, amount_minor)
+      SELECT event_id, venue_id, NULL, (body->>'endedAt')::timestamptz, due FROM (
+        SELECT events.*, GREATEST(0, round(((body->>'fee')::numeric - (body->>'prepaidAmount')::numeric) * 100))::bigint AS due
+        FROM events WHERE kind = 'session_ended'
+      ) balances WHERE due > 0;
+    `,
+  },
 ];
