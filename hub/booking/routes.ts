@@ -19,7 +19,7 @@ import {
 } from '../../shared/group/booking';
 import { OFFLINE_AFTER_MS, VenueId, type GroupEvent, type Heartbeat } from '../../shared/group/events';
 import { zodMessage } from '../../lan-server/http/errors';
-import { httpsOnlyHeaders, securityHeaders } from '../../lan-server/http/headers';
+import { httpsOnlyHeaders, securityHeaders } from '../../server-kit/headers';
 import { REVALIDATE, screenFiles, sendScreenFile } from '../../lan-server/http/precompressed';
 
 /**
