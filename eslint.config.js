@@ -102,6 +102,42 @@ export default tseslint.config(
     },
   },
   {
+    // The server kit (docs/architecture.md): what the venue's doors and head office's door both use. It
+    // knows neither of them.
+    files: ['server-kit/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['electron', '**/lan-server/**', '**/hub/**', '**/renderer/**', '**/electron/**'],
+              message: 'server-kit/ imports shared/ and libraries only: both servers import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Head office (DESIGN.md): shared/ and the server kit, never the venue's services or database.
+    files: ['hub/**/*.ts'],
+    ignores: ['hub/test/**', 'hub/web/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lan-server/services/**', '**/lan-server/db/**'],
+              message: "hub/ uses server-kit/, never the venue's services or database.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The layers (docs/architecture.md): services hold the rules and throw DomainError; the HTTP layer
     // turns requests into service calls and answers. A service that imported http/ would tie a rule to a
     // transport.

@@ -19,8 +19,8 @@ import {
 } from '../../shared/group/booking';
 import { OFFLINE_AFTER_MS, VenueId, type GroupEvent, type Heartbeat } from '../../shared/group/events';
 import { zodMessage } from '../../lan-server/http/errors';
-import { httpsOnlyHeaders, securityHeaders } from '../../lan-server/http/headers';
 import { REVALIDATE, screenFiles, sendScreenFile } from '../../lan-server/http/precompressed';
+import { requestRefusal } from '../../server-kit/requestErrors';
 
 /**
  * The group's booking page on the hub (docs/group-booking.md): the group's venues, then for one venue the
@@ -43,10 +43,6 @@ export interface GroupBookingOptions {
   profileEveryMs?: number;
   /** The built group page (vite.group-booking.config.ts, precompressed), served under /book. */
   staticDir?: string;
-  /** Customers reach the page over HTTPS (the hub's proxy terminates TLS): send HSTS. */
-  https?: boolean;
-  /** Behind a TLS-terminating proxy: which hops to trust for the client's address (express 'trust proxy'). */
-  trustProxy?: boolean | number | string;
   log?: (line: string) => void;
 }
 
@@ -176,20 +172,9 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
     return p.success ? p.data : null;
   }
 
+  // Head office's door (hub/door.ts) has already refused broken paths and cross-site writes and set the
+  // security headers (HSTS too over HTTPS); its 'trust proxy' gives each customer's own address.
   const router = express.Router();
-  const trustProxy = options.trustProxy;
-  if (trustProxy !== undefined) {
-    // The hub's app is made elsewhere (hub/web.ts): its 'trust proxy' is set once, on the first request.
-    let set = false;
-    router.use((req, _res, next) => {
-      if (!set) req.app.set('trust proxy', trustProxy);
-      set = true;
-      next();
-    });
-  }
-  // The venue's public door's headers: a strict CSP, and HSTS when customers reach the hub over HTTPS.
-  router.use([GROUP_PAGE_PATH, '/api/group'], securityHeaders());
-  if (options.https) router.use([GROUP_PAGE_PATH, '/api/group'], httpsOnlyHeaders());
   const throttled = { message: 'Too many requests. Please wait a minute and try again.', code: 'THROTTLED' };
   router.use(
     '/api/group',
@@ -274,13 +259,9 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
   }
 
   router.use('/api/group', (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const type = typeof err === 'object' && err !== null && 'type' in err ? err.type : undefined;
-    if (type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'Request body is not valid JSON', code: 'BAD_JSON' });
-      return;
-    }
-    if (type === 'entity.too.large') {
-      res.status(413).json({ message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+    const refusal = requestRefusal(err);
+    if (refusal) {
+      res.status(refusal.status).json(refusal.body);
       return;
     }
     log(`Group booking: ${err instanceof Error ? err.message : String(err)}`);

@@ -4,9 +4,9 @@ import type { AppContext } from '../context';
 import { deleteExpiredSessions, deleteSession, insertSession } from '../db/sessions';
 import { findUserByUsername, insertUser } from '../db/users';
 import { DomainError } from './domainError';
-import type { LoginThrottle } from './loginThrottle';
-import { generatePassword, hashPassword, verifyPassword } from './passwords';
-import { hashToken, newToken } from './tokens';
+import { signInWaitSentence, type LoginThrottle } from '../../server-kit/loginThrottle';
+import { generatePassword, hashPassword, verifyPassword } from '../../server-kit/passwords';
+import { hashToken, newToken } from '../../server-kit/tokens';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -27,14 +27,7 @@ export async function signIn(
 ): Promise<StartedSession> {
   const nowMs = ctx.now().getTime();
   const wait = throttle.retryAfterMs(input.username, input.address, nowMs);
-  if (wait > 0) {
-    const minutes = Math.max(1, Math.ceil(wait / 60_000));
-    throw new DomainError(
-      429,
-      'THROTTLED',
-      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    );
-  }
+  if (wait > 0) throw new DomainError(429, 'THROTTLED', signInWaitSentence(wait));
   const row = findUserByUsername(ctx.db, input.username);
   const ok = row ? await verifyPassword(input.password, row.password_hash) : false;
   if (!row || !ok || !isStaffRole(row.role)) {

@@ -10,7 +10,7 @@ import { readSettings } from '../db/settings';
 import { DomainError } from './domainError';
 import { bookingFacts } from './bookingFacts';
 import { cancelBooking } from './reservations';
-import { CANCEL_TOKEN_SHAPE, hashToken } from './tokens';
+import { CANCEL_TOKEN_SHAPE, hashToken } from '../../server-kit/tokens';
 
 /**
  * The customer's cancel link (issue 11), on the public door. A token is looked up only by its hash; the

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { deleteSessionsOfUser } from '../db/sessions';
 import { findUserByUsername, listStaffUsers, updatePasswordHash } from '../db/users';
 import { notFound } from './domainError';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../server-kit/passwords';
 
 /** Settings → Users: the front desk's sign-ins, `staff` and `admin`. */
 export function staffUsers(ctx: AppContext): StaffUser[] {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../http/routes';
-import { MALFORMED_URL } from '../http/errors';
+import { MALFORMED_URL } from '../../server-kit/requestErrors';
 import { malformedEscapeArb, PAGE_PATHS, pathWithBrokenEscape } from './fuzz/arbitraries';
 import { changedTables, snapshotDb } from './fuzz/dbSnapshot';
 import { startTestServer, type TestServer } from './harness';
