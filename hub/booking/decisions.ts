@@ -43,6 +43,8 @@ export interface DecisionOptions {
 /** A venue's answer to the hub's word: what the request is now at the venue. */
 const Settled = z.object({ state: z.enum(['confirmed', 'withdrawn', 'unknown']) });
 
+/** The deciding handler tells the venue at once; the sweep tells it again from this many seconds on. */
+const FIRST_RETRY_S = 2;
 /** Longest wait between two tellings of one word to a venue that does not answer. */
 const MAX_RETRY_MS = 5_000;
 /** How long the hub keeps a request after the venue heard its word. */
@@ -134,11 +136,12 @@ export function startDecisions(nc: NatsConnection, pool: Pool, options: Decision
       const set = await pool.query<{ outcome: RequestOutcome }>(
         `UPDATE group_booking_requests
             SET outcome = $2, decided_at = now(),
-                next_attempt_at = CASE WHEN $2 = 'refused' THEN NULL ELSE now() END,
+                next_attempt_at = CASE WHEN $2 = 'refused' THEN NULL
+                                       ELSE now() + make_interval(secs => $3) END,
                 delivered_at = CASE WHEN $2 = 'refused' THEN now() ELSE NULL END
           WHERE request_id = $1 AND outcome IS NULL
           RETURNING outcome`,
-        [requestId, wanted],
+        [requestId, wanted, FIRST_RETRY_S],
       );
       if (set.rows[0]) return set.rows[0].outcome;
       // Decided already (the sweep withdrew a request this hub was too slow to decide): that decision stands.
