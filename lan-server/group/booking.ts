@@ -8,6 +8,7 @@ import {
   bookingSubjects,
   CANCEL_PAGE_HEADER,
   REQUEST_HEADER,
+  RequestId,
   type BookingOp,
   type VenueReply,
 } from '../../shared/group/booking';
@@ -39,12 +40,11 @@ import { publicSettings } from '../services/settings';
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
 const NOT_NAMED = 'This booking request cannot be taken. Please try again.';
 
-/** The hub's id for a booking question (a UUID), or null. */
+/** The hub's id for a booking question, or null when it named none. */
 function requestIdOf(msg: Msg): string | null {
-  const id = msg.headers?.get(REQUEST_HEADER) ?? '';
-  return REQUEST_ID.test(id) ? id.toLowerCase() : null;
+  const id = safeParse(RequestId, msg.headers?.get(REQUEST_HEADER) ?? '');
+  return id.success ? id.data : null;
 }
-const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parsed<T>(schema: $ZodType<T>, value: unknown, where = ''): T {
   const result = safeParse(schema, value);

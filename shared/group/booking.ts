@@ -46,7 +46,9 @@ export const CANCEL_PAGE_HEADER = 'Doubletop-Cancel-Page';
  */
 export const HOLD_OUTCOMES = ['confirmed', 'withdrawn'] as const;
 export type HoldOutcome = (typeof HOLD_OUTCOMES)[number];
-export const BookingDecision = z.object({ requestId: z.uuid(), outcome: z.enum(HOLD_OUTCOMES) });
+/** The hub's id for one booking question (its `Doubletop-Request` header), a UUID. */
+export const RequestId = z.uuid();
+export const BookingDecision = z.object({ requestId: RequestId, outcome: z.enum(HOLD_OUTCOMES) });
 export type BookingDecision = z.infer<typeof BookingDecision>;
 
 /**
