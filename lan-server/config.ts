@@ -10,8 +10,11 @@ import type { Logger } from './logger';
 export interface ServerConfig {
   /** LAN door port (0 = any free port, as tests use). */
   port: number;
-  /** Public booking door port. */
-  publicPort: number;
+  /**
+   * Public booking door port; null: no public door at all (PUBLIC_PORT=off), for a venue that takes its
+   * customers' bookings through its group's booking page only (docs/group-booking.md).
+   */
+  publicPort: number | null;
   /** Bind address for both doors. */
   host: string;
   /** Holds the SQLite file and its backups. */
@@ -75,11 +78,29 @@ function portFrom(text: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+/**
+ * PUBLIC_PORT: the public door's port, or `off` for none. With the door off, the variables that only
+ * describe it (its address for e-mails, its certificate) are refused: the venue meant something else and
+ * must not find out from a customer.
+ */
+function publicPortFrom(env: NodeJS.ProcessEnv): number | null {
+  if (env.PUBLIC_PORT?.trim().toLowerCase() !== 'off')
+    return portFrom(env.PUBLIC_PORT, DEFAULT_PUBLIC_PORT, 'PUBLIC_PORT');
+  const describing = ['PUBLIC_URL', 'PUBLIC_TLS_CERT', 'PUBLIC_TLS_KEY', 'PUBLIC_ACME_DOMAIN'].filter(
+    (name) => Boolean(env[name]),
+  );
+  if (describing.length > 0)
+    throw new Error(
+      `PUBLIC_PORT=off switches the public door off, so ${describing.join(' and ')} cannot be set`,
+    );
+  return null;
+}
+
 /** Reads the documented environment variables (README 'Configuration'). */
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
   return {
     port: portFrom(env.PORT, DEFAULT_PORT, 'PORT'),
-    publicPort: portFrom(env.PUBLIC_PORT, DEFAULT_PUBLIC_PORT, 'PUBLIC_PORT'),
+    publicPort: publicPortFrom(env),
     host: env.HOST || '0.0.0.0',
     checkAnswers: env.CHECK_ANSWERS === '1',
     dataDir: resolve(cwd, env.DATA_DIR || './data'),

@@ -84,24 +84,10 @@ export async function openServer(
     const lanHttp = createHttpServer(
       createLanApp(ctx, { routes, staticDir: config.staticDir, requestIds, hostCheck, checkAnswers }),
     );
-    const tls = await publicDoorTls(config, log);
-    if (tls) stops.push(tls.stop);
-    const publicApp = createPublicApp(ctx, {
-      routes,
-      checkAnswers,
-      staticDir: config.staticDir,
-      requestIds,
-      https: tls !== null,
-      limits: {
-        requestsPerMinute: config.publicRequestsPerMinute ?? 300,
-        bookingsPer10Minutes: config.publicBookingsPer10Minutes ?? 20,
-      },
-    });
-    const publicHttps = tls ? createHttpsServer(tls.options, publicApp) : null;
-    const publicHttp = publicHttps ?? createHttpServer(publicApp);
-    if (!tls) log(PLAIN_HTTP_WARNING);
-    // The public door never upgrades to a socket.
-    publicHttp.on('upgrade', (_req, socket) => socket.destroy());
+    // PUBLIC_PORT=off: no public door at all (a venue that takes bookings through its group's page only).
+    const door =
+      config.publicPort === null ? null : await publicDoor(config, ctx, { routes, checkAnswers, logging });
+    if (door?.tls) stops.push(door.tls.stop);
     const hub = createHub(ctx, lanHttp, hostCheck);
     let hubClosed = false;
     const closeHub: Stop = () => {
@@ -116,15 +102,19 @@ export async function openServer(
     // Stops run in reverse, so sockets are told before the LAN door closes: an open upgraded socket
     // would otherwise keep lanHttp.close() waiting for ever.
     stops.push(closeHub);
-    const publicPort = await listen(publicHttp, config.publicPort, config.host);
-    stops.push(() => closeHttp(publicHttp));
+    let publicPort: number | null = null;
+    if (door && config.publicPort !== null) {
+      publicPort = await listen(door.http, config.publicPort, config.host);
+      stops.push(() => closeHttp(door.http));
+    }
 
     let retentionRan: Promise<void> = Promise.resolve();
     const jobs = backgroundJobs({
       config,
       backupEveryMs: config.backupIntervalMs ?? DEFAULT_BACKUP_INTERVAL_MS,
       lanPort,
-      publicTls: tls && publicHttps ? { server: publicHttps, files: tls.files, acme: tls.acme } : null,
+      publicTls:
+        door?.tls && door.https ? { server: door.https, files: door.tls.files, acme: door.tls.acme } : null,
       retentionRanBeforeDoors: restored,
       onRetentionRan: (ran) => {
         retentionRan = ran;
@@ -136,7 +126,7 @@ export async function openServer(
     let closed: Promise<void> | null = null;
     return {
       lanUrl: `http://${shownHost}:${lanPort}`,
-      publicUrl: `${tls ? 'https' : 'http'}://${shownHost}:${publicPort}`,
+      publicUrl: publicPort === null ? '' : `${door?.tls ? 'https' : 'http'}://${shownHost}:${publicPort}`,
       lanPort,
       publicPort,
       lanUrls: lanUrlsFor(lanPort),
@@ -158,6 +148,32 @@ export async function openServer(
     db.close();
     throw err;
   }
+}
+
+/** The public door's app on its HTTP or HTTPS server (not yet listening), with its certificate if any. */
+async function publicDoor(
+  config: ServerConfig,
+  ctx: AppContext,
+  options: { routes: ReturnType<typeof allRoutes>; checkAnswers: boolean; logging: ServerLogging },
+) {
+  const tls = await publicDoorTls(config, ctx.log);
+  const publicApp = createPublicApp(ctx, {
+    routes: options.routes,
+    checkAnswers: options.checkAnswers,
+    staticDir: config.staticDir,
+    requestIds: options.logging.requestIds,
+    https: tls !== null,
+    limits: {
+      requestsPerMinute: config.publicRequestsPerMinute ?? 300,
+      bookingsPer10Minutes: config.publicBookingsPer10Minutes ?? 20,
+    },
+  });
+  const https = tls ? createHttpsServer(tls.options, publicApp) : null;
+  const http = https ?? createHttpServer(publicApp);
+  if (!tls) ctx.log(PLAIN_HTTP_WARNING);
+  // The public door never upgrades to a socket.
+  http.on('upgrade', (_req, socket) => socket.destroy());
+  return { tls, https, http };
 }
 
 function listen(server: Server | HttpsServer, port: number, host: string): Promise<number> {

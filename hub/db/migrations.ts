@@ -152,4 +152,29 @@ export const HUB_MIGRATIONS: readonly HubMigration[] = [
       ) balances WHERE due > 0;
     `,
   },
+  {
+    version: 4,
+    name: 'what the group booking page decided about each booking request',
+    // Each booking question asked of a venue, written before it is asked, and the hub's one decision about
+    // it (hub/booking/decisions.ts, docs/group-booking.md): confirmed, withdrawn or refused, and whether the
+    // venue has heard it yet. No customer detail: the booking itself is the venue's.
+    sql: `
+      CREATE TABLE group_booking_requests (
+        request_id uuid PRIMARY KEY,
+        venue_id text NOT NULL,
+        asked_at timestamptz NOT NULL DEFAULT now(),
+        outcome text CHECK (outcome IN ('confirmed', 'withdrawn', 'refused')),
+        decided_at timestamptz,
+        delivered_at timestamptz,
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz
+      );
+      CREATE INDEX group_booking_requests_undecided ON group_booking_requests (asked_at)
+        WHERE outcome IS NULL;
+      CREATE INDEX group_booking_requests_to_tell ON group_booking_requests (next_attempt_at)
+        WHERE delivered_at IS NULL AND outcome IN ('confirmed', 'withdrawn');
+      CREATE INDEX group_booking_requests_told ON group_booking_requests (delivered_at)
+        WHERE delivered_at IS NOT NULL;
+    `,
+  },
 ];

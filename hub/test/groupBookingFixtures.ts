@@ -68,9 +68,12 @@ export async function startBookingVenue(
     now?: () => Date;
     dataDir?: string;
     join?: boolean;
+    /** false: no public door at all (PUBLIC_PORT=off), the group page its only booking page. */
+    publicDoor?: false;
   },
 ): Promise<TestServer> {
   const t = await startTestServer({
+    ...(options.publicDoor === false ? { publicPort: null } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
