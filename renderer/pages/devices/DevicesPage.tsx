@@ -11,8 +11,9 @@ import { useCreatePairingCode, useDevices, useLanInfo, useRevokeDevice } from '.
 import './devices.css';
 
 /**
- * Devices (issue 7): how tablets and the TV reach this system, pairing a tablet to a lane by QR code,
- * and the list of paired tablets with Revoke. Staff only (the route table wraps it).
+ * Devices (docs/front-desk-app.md#pairing-a-lane-tablet): how tablets and the TV reach this system, pairing a
+ * tablet to a lane by QR code, and the list of paired tablets with Revoke. Staff only (the route table wraps
+ * it).
  */
 export default function DevicesPage() {
   const lanInfo = useLanInfo();
