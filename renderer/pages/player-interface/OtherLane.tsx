@@ -4,9 +4,9 @@ import { laneQueries } from '../../api/queries/lanes';
 import { useThisDevice } from '../../api/queries/devices';
 
 /**
- * A lane tablet opened on another lane's scoring screen (issue 20: it used to wait on 'Loading game...'
- * forever, the server refusing it that lane). It says which lane it belongs to, by the lane's name as the
- * venue calls it and its number, and offers to go there. If even that cannot be read, it says to ask staff.
+ * A lane tablet opened on another lane's scoring screen (it once waited on 'Loading game...' forever, the
+ * server refusing it that lane). It says which lane it belongs to, by the lane's name as the venue calls it
+ * and its number, and offers to go there. If even that cannot be read, it says to ask staff.
  */
 export function OtherLane() {
   const navigate = useNavigate();
