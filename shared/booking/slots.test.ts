@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clockTimeOf } from '../time/venueTime';
 import type { BookingSettings } from './hours';
 import { openingOn } from './hours';
-import { bookingGrid, slotStartsOn, slotStateOf } from './slots';
+import { bookingGrid, laneDisplayName, slotStartsOn, slotStateOf } from './slots';
 import { LONDON_SETTINGS, block, withHours } from './testSettings';
 
 const london = (iso: string) => clockTimeOf(iso, 'Europe/London');
@@ -143,5 +143,15 @@ describe('bookingGrid: the customer page’s lane × time grid', () => {
 
   it('gives every lane the same starts', () => {
     expect(grid[0]?.slots.map((s) => s.start)).toEqual(slotStartsOn('2026-06-10', 90, settings));
+  });
+});
+
+describe('laneDisplayName: the one place a blank lane name becomes "Lane {n}"', () => {
+  it.each([
+    ['a name is shown as typed, trimmed', ' VIP Lane ', 'VIP Lane'],
+    ['a blank name reads Lane {n}', '', 'Lane 7'],
+    ['a name of spaces is blank too', '   ', 'Lane 7'],
+  ])('%s', (_rule, name, shown) => {
+    expect(laneDisplayName({ name, number: 7 })).toBe(shown);
   });
 });

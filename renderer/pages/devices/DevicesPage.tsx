@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DeviceSummary, PairingCode } from '../../../shared/api/devices';
+import { laneDisplayName } from '../../../shared/booking/slots';
 import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
 import { DesktopOptions } from './DesktopOptions';
@@ -100,7 +101,7 @@ export default function DevicesPage() {
         <ul className="devices-lanes">
           {(lanes.data ?? []).map((lane) => (
             <li key={lane.id}>
-              <span>{lane.name.trim() || `Lane ${lane.number}`}</span>
+              <span>{laneDisplayName(lane)}</span>
               <button
                 type="button"
                 className="btn btn-primary"

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { laneDisplayName } from '../../../shared/booking/slots';
 import { laneQueries } from '../../api/queries/lanes';
 import { useThisDevice } from '../../api/queries/devices';
 
@@ -14,9 +15,9 @@ export function OtherLane() {
   const laneId = device.data?.laneId ?? 0;
   const lane = useQuery({ ...laneQueries.one(laneId), enabled: laneId > 0 });
   const number = device.data?.laneNumber;
-  const name = lane.data?.name.trim() ?? '';
-  const title = number === undefined ? null : name === '' ? `Lane ${number}` : name;
-  const numbered = title === null || name === '' ? title : `${title} (Lane ${number})`;
+  const name = lane.data?.name ?? '';
+  const title = number === undefined ? null : laneDisplayName({ name, number });
+  const numbered = title === null || name.trim() === '' ? title : `${title} (Lane ${number})`;
   return (
     <main className="pi-screen pi-empty">
       <section className="card pi-empty-card" aria-labelledby="pi-other-lane-title">
