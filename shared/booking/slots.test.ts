@@ -147,11 +147,11 @@ describe('bookingGrid: the customer page’s lane × time grid', () => {
 });
 
 describe('laneDisplayName: the one place a blank lane name becomes "Lane {n}"', () => {
-  it.each([
-    ['a name is shown as typed, trimmed', ' VIP Lane ', 'VIP Lane'],
-    ['a blank name reads Lane {n}', '', 'Lane 7'],
-    ['a name of spaces is blank too', '   ', 'Lane 7'],
-  ])('%s', (_rule, name, shown) => {
-    expect(laneDisplayName({ name, number: 7 })).toBe(shown);
+  it('shows a name trimmed, and a blank one or one of spaces as Lane {n}', () => {
+    expect([' VIP Lane ', '', '   '].map((name) => laneDisplayName({ name, number: 7 }))).toEqual([
+      'VIP Lane',
+      'Lane 7',
+      'Lane 7',
+    ]);
   });
 });
