@@ -1,4 +1,4 @@
-// Lint is how the architecture is enforced (STYLE.md convention 1): which folder may import what.
+// Lint is how the architecture is enforced (docs/architecture.md#the-layers): which folder may import what.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
@@ -99,6 +99,42 @@ export default tseslint.config(
     files: ['lan-server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [lanServerOutside] }],
+    },
+  },
+  {
+    // The server kit (docs/architecture.md): what the venue's doors and head office's door both use. It
+    // knows neither of them.
+    files: ['server-kit/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['electron', '**/lan-server/**', '**/hub/**', '**/renderer/**', '**/electron/**'],
+              message: 'server-kit/ imports shared/ and libraries only: both servers import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Head office (DESIGN.md): shared/ and the server kit, never the venue's services or database.
+    files: ['hub/**/*.ts'],
+    ignores: ['hub/test/**', 'hub/web/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lan-server/services/**', '**/lan-server/db/**'],
+              message: "hub/ uses server-kit/, never the venue's services or database.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -9,6 +9,7 @@ export default defineConfig({
       'renderer/**/*.test.ts',
       'hub/**/*.test.ts',
       'bench/**/*.test.ts',
+      'server-kit/**/*.test.ts',
     ],
     environment: 'node',
     reporters: ['default', './scripts/vitest-summary-reporter.ts'],

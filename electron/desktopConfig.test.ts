@@ -33,6 +33,11 @@ describe('desktop server settings', () => {
     expect(desktopServerSettings(paths, { PORT: value }).port).toBe(expected);
   });
 
+  it('opens no public door with PUBLIC_PORT=off, as the headless server does', () => {
+    expect(desktopServerSettings(paths, { PUBLIC_PORT: 'off' }).publicPort).toBeNull();
+    expect(desktopServerSettings(paths, { PUBLIC_PORT: '8081' }).publicPort).toBe(8081);
+  });
+
   it('advertises unless MDNS=0, as the headless server does', () => {
     expect(desktopServerSettings(paths, { MDNS: '0' }).advertise).toBe(false);
   });

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 
-/** The LAN door's port when the venue set none: SPEC §7 names 5000 as the port clients fall back to. */
+/** The LAN door's port when the venue set none, the one clients fall back to (README.md#configuration). */
 export const DEFAULT_LAN_PORT = 5000;
-/** The public (port-forwarded) booking door; DESIGN.md §1. */
+/** The public (port-forwarded) booking door (README.md#the-two-doors). */
 export const DEFAULT_PUBLIC_PORT = 8080;
 
 export interface DesktopPaths {
@@ -15,7 +15,8 @@ export interface DesktopPaths {
 /** The part of lan-server's ServerConfig the desktop app decides. */
 export interface DesktopServerSettings {
   port: number;
-  publicPort: number;
+  /** null: no public door (PUBLIC_PORT=off), as for the headless server. */
+  publicPort: number | null;
   host: string;
   dataDir: string;
   staticDir: string;
@@ -33,7 +34,8 @@ export interface DesktopServerSettings {
 export function desktopServerSettings(paths: DesktopPaths, env: NodeJS.ProcessEnv): DesktopServerSettings {
   return {
     port: portFrom(env.PORT, DEFAULT_LAN_PORT),
-    publicPort: portFrom(env.PUBLIC_PORT, DEFAULT_PUBLIC_PORT),
+    publicPort:
+      env.PUBLIC_PORT?.trim().toLowerCase() === 'off' ? null : portFrom(env.PUBLIC_PORT, DEFAULT_PUBLIC_PORT),
     host: '0.0.0.0',
     dataDir: join(paths.userData, 'data'),
     staticDir: join(paths.appPath, 'dist', 'renderer'),

@@ -1,58 +1,31 @@
-import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineSentence } from '../shared/group/booking';
-import { DATABASE_FILE } from '../lan-server/db/open';
-import { ADMIN_PASSWORD, startServerProcess, type ServerProcess } from '../bench/support/serverProcess';
-import { signIn } from '../bench/support/http';
-import { waitFor } from '../hub/engines/ports';
+import type { ServerProcess } from '../bench/support/serverProcess';
+import { sleep, waitFor } from '../hub/engines/ports';
 import type { HubCore } from '../hub/hub';
-import { startEngines, startHub, venuePassword, type Engines } from '../hub/test/groupFixtures';
+import { startEngines, startHub, type Engines } from '../hub/test/groupFixtures';
 import { startBookingHub, waitForVenues, type BookingHub } from '../hub/test/groupBookingFixtures';
+import { readVenue, startVenueProcess, venueBookings, type VenueSetup } from './groupBookingVenue';
 
 /**
  * The group's booking page when the venue's appliance dies: the real built server in a child process,
  * SIGKILLed in the middle of a burst of bookings through the hub. Every booking the page confirmed is in
- * the venue's database exactly once after it restarts; every question after the kill gets the offline
- * sentence within 2 s and books nothing.
+ * the venue's database exactly once after it restarts — made, or held and made when the hub's word reaches
+ * it — and nothing else is; every question after the kill gets the offline sentence within 2 s and books
+ * nothing.
  */
 let engines: Engines;
 let core: HubCore;
 let hub: BookingHub;
 let dataDir: string;
 let venue: ServerProcess | null = null;
+let setup: VenueSetup;
 
 const NAME = 'Faversham Flights';
 const PHONE = '01795 300300';
-
-async function startVenueProcess(join: boolean): Promise<ServerProcess> {
-  const server = await startServerProcess({ dataDir });
-  const admin = await signIn(server.lanUrl, 'admin', ADMIN_PASSWORD);
-  const send = (path: string, json: unknown) =>
-    fetch(server.lanUrl + path, {
-      method: 'PUT',
-      headers: { cookie: admin, 'content-type': 'application/json' },
-      body: JSON.stringify(json),
-    });
-  if (join) {
-    const current = (await (
-      await fetch(`${server.lanUrl}/api/settings`, { headers: { cookie: admin } })
-    ).json()) as Record<string, unknown>;
-    const { id: _id, ...settings } = current;
-    expect(
-      (await send('/api/settings', { ...settings, businessName: NAME, contactPhone: PHONE })).status,
-    ).toBe(200);
-    const res = await send('/api/settings/group', {
-      hubUrl: engines.nats.url,
-      venueId: 'fb-1',
-      password: venuePassword('fb-1'),
-    });
-    expect(res.status).toBe(200);
-  }
-  return server;
-}
 
 /** Slot `n` from tomorrow on, one per lane and hour, each bookable by a customer. */
 function booking(n: number) {
@@ -70,21 +43,13 @@ function booking(n: number) {
   };
 }
 
-function reservationIds(): Set<string> {
-  const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
-  try {
-    return new Set((db.prepare('SELECT id FROM reservations').all() as { id: string }[]).map((r) => r.id));
-  } finally {
-    db.close();
-  }
-}
-
 beforeAll(async () => {
   engines = await startEngines(['fb-1']);
   core = await startHub(engines);
   hub = await startBookingHub(core);
   dataDir = mkdtempSync(join(tmpdir(), 'doubletop-fault-group-booking-'));
-  venue = await startVenueProcess(true);
+  setup = { dataDir, venueId: 'fb-1', name: NAME, phone: PHONE, hubUrl: engines.nats.url };
+  venue = await startVenueProcess(setup, true);
   await waitForVenues(hub, ['fb-1']);
 }, 120_000);
 
@@ -99,7 +64,9 @@ afterAll(async () => {
 describe('the group page when the venue’s appliance is killed', () => {
   it('keeps every confirmed booking exactly once, and says offline within 2 s afterwards', async () => {
     const book = (n: number) => hub.post('/api/group/venues/fb-1/reservations', booking(n));
-    expect((await book(0)).status).toBe(201);
+    const opening = await book(0);
+    expect(opening.status).toBe(201);
+    const first = ((await opening.json()) as { id: string }).id;
 
     // A burst through the hub; the plug is pulled while it runs.
     const answers: Promise<{ status: number; id: string | null }>[] = [];
@@ -126,21 +93,36 @@ describe('the group page when the venue’s appliance is killed', () => {
     expect(late.status).toBe(503);
     expect(await late.json()).toEqual({ message: offlineSentence(NAME, PHONE), code: 'VENUE_OFFLINE' });
 
-    const stored = reservationIds();
+    const perSlot = readVenue(dataDir, (db) => ({
+      guest100: db.prepare('SELECT COUNT(*) AS n FROM reservations WHERE customer_name = ?').get('Guest 100'),
+      twice: db
+        .prepare('SELECT COUNT(*) AS n FROM reservations GROUP BY lane_id, reserved_time HAVING n > 1')
+        .all(),
+    }));
+    expect(perSlot).toEqual({ guest100: { n: 0 }, twice: [] });
+    // Every confirmed booking is there, made or held for the hub's word.
+    const stored = readVenue(
+      dataDir,
+      (db) => new Set((db.prepare('SELECT id FROM reservations').all() as { id: string }[]).map((r) => r.id)),
+    );
     for (const id of confirmed) expect(stored.has(id), `confirmed booking ${id}`).toBe(true);
-    const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
-    const late100 = db
-      .prepare('SELECT COUNT(*) AS n FROM reservations WHERE customer_name = ?')
-      .get('Guest 100') as { n: number };
-    const perSlot = db
-      .prepare('SELECT COUNT(*) AS n FROM reservations GROUP BY lane_id, reserved_time HAVING n > 1')
-      .all();
-    db.close();
-    expect(late100.n).toBe(0);
-    expect(perSlot).toEqual([]);
 
     // The appliance comes back (it is still in the group): the page books again.
-    venue = await startVenueProcess(false);
-    await waitFor('the venue answering again', async () => (await book(101)).status === 201, 30_000);
+    venue = await startVenueProcess(setup, false);
+    let again: string | null = null;
+    await waitFor(
+      'the venue answering again',
+      async () => {
+        const res = await book(101);
+        if (res.status === 201) again = ((await res.json()) as { id: string }).id;
+        else await sleep(200);
+        return again !== null;
+      },
+      30_000,
+    );
+    // Once the hub's words have reached it, the venue has exactly the bookings customers were shown.
+    await waitFor('every hold settled', async () => venueBookings(dataDir, 'Guest ').held === 0, 30_000);
+    const made = venueBookings(dataDir, 'Guest ').made;
+    expect([...made].sort()).toEqual([first, ...confirmed, again].sort());
   }, 120_000);
 });

@@ -33,8 +33,13 @@ const VenueRow = z.object({
 /**
  * Per venue and period (today, this week from Monday), in the venue's own zone: bookings starting in it (not
  * cancelled), sessions started, lane-hours sold (sessions' booked time and unclaimed bookings') against
- * lane-hours open (from the venue's heartbeat), revenue (fees of sessions ended, prepaid amounts of bookings
- * made and not cancelled) and no-shows.
+ * lane-hours open (from the venue's heartbeat), revenue and no-shows.
+ *
+ * Revenue is money taken in the period, each pound once (the rule is shared/group/takings.ts, written into
+ * `takings` as events arrive; docs/venue-group.md#revenue): a booking's prepayment when it was paid, the rest
+ * of a session's fee (its fee less that prepayment, never below nothing) when the session ended, and a
+ * cancelled booking's prepayment given back on the day it was cancelled; a no-show keeps its prepayment.
+ * A booking prepaid £5 and played as a £15 session is £15: £5 when booked, £10 when it ended.
  */
 const FIGURES_SQL = `
   WITH v AS (
@@ -60,10 +65,8 @@ const FIGURES_SQL = `
     + (SELECT COALESCE(sum(EXTRACT(EPOCH FROM (b.end_at - b.start_at)) / 60), 0) FROM bookings b
        WHERE b.venue_id = p.venue_id AND b.status IN ('active', 'no_show')
        AND b.start_at >= p.p_from AND b.start_at < p.p_to) AS minutes_sold,
-    (SELECT COALESCE(sum(s.fee_minor), 0) FROM sessions s WHERE s.venue_id = p.venue_id
-       AND s.ended_at >= p.p_from AND s.ended_at < p.p_to)
-    + (SELECT COALESCE(sum(b.prepaid_minor), 0) FROM bookings b WHERE b.venue_id = p.venue_id
-       AND b.status <> 'cancelled' AND b.made_at >= p.p_from AND b.made_at < p.p_to) AS revenue_minor,
+    (SELECT COALESCE(sum(t.amount_minor), 0) FROM takings t WHERE t.venue_id = p.venue_id
+       AND t.taken_at >= p.p_from AND t.taken_at < p.p_to) AS revenue_minor,
     (SELECT count(*) FROM bookings b WHERE b.venue_id = p.venue_id AND b.status = 'no_show'
        AND b.start_at >= p.p_from AND b.start_at < p.p_to) AS no_shows
   FROM p ORDER BY p.venue_id, p.period`;

@@ -16,6 +16,7 @@ import {
   type GroupEvent,
   type Heartbeat,
 } from '../shared/group/events';
+import { prepaymentBookingOf, takingOf } from '../shared/group/takings';
 import { toMinor } from '../shared/money';
 
 /** The hub's one durable consumer of the stream: it survives restarts of the hub and of nats-server. */
@@ -152,6 +153,31 @@ async function project(db: PoolClient, e: GroupEvent): Promise<void> {
   }
 }
 
+/**
+ * The money the event moved, if any (shared/group/takings.ts): a booking's prepayment is weighed against what
+ * head office already counted for that booking, so an edit moves the difference and a cancellation gives back
+ * exactly what was counted.
+ */
+async function recordTaking(db: PoolClient, e: GroupEvent): Promise<void> {
+  const booking = prepaymentBookingOf(e);
+  const counted = booking
+    ? Number(
+        (
+          await db.query<{ counted: string }>(
+            `SELECT COALESCE(sum(amount_minor), 0) AS counted FROM takings WHERE venue_id = $1 AND reservation_id = $2`,
+            [e.venueId, booking],
+          )
+        ).rows[0]?.counted ?? 0,
+      )
+    : 0;
+  const taking = takingOf(e, counted);
+  if (!taking) return;
+  await db.query(
+    `INSERT INTO takings (event_id, venue_id, reservation_id, taken_at, amount_minor) VALUES ($1, $2, $3, $4, $5)`,
+    [e.eventId, e.venueId, taking.reservationId, taking.takenAt, taking.amountMinor],
+  );
+}
+
 /** One event and its projections, inside the caller's transaction; answers whether it was new. */
 async function storeEvent(db: PoolClient, e: GroupEvent, streamSeq: number): Promise<boolean> {
   const inserted = await db.query(
@@ -161,6 +187,7 @@ async function storeEvent(db: PoolClient, e: GroupEvent, streamSeq: number): Pro
   );
   if (inserted.rowCount !== 1) return false;
   await project(db, e);
+  await recordTaking(db, e);
   await db.query(
     `INSERT INTO venues (venue_id, last_event_at, last_seq) VALUES ($1, now(), $2)
      ON CONFLICT (venue_id) DO UPDATE SET last_event_at = now(), last_seq = GREATEST(venues.last_seq, excluded.last_seq)`,

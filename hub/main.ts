@@ -6,7 +6,8 @@ import { ensureAdmin, startHubWeb } from './web';
  * `npm run hub`: head office (docs/venue-group.md). HUB_NATS_URL (the NATS cluster; HUB_NATS_USER and
  * HUB_NATS_PASSWORD for the hub's own user), HUB_DATABASE_URL (PostgreSQL), HUB_PORT (the web app, default
  * 8090; HUB_HOST to listen beyond loopback), HUB_ADMIN_PASSWORD (the first run's admin password; generated and
- * logged once when unset), HUB_REPLICAS (the stream's replicas when the hub makes it: 3 on a cluster).
+ * logged once when unset), HUB_REPLICAS (the stream's replicas when the hub makes it: 3 on a cluster),
+ * HUB_PUBLIC_URL (how people reach the hub) and HUB_TRUST_PROXY (proxy hops in front of it).
  */
 function required(name: string): string {
   const value = process.env[name];
@@ -27,17 +28,20 @@ const core = await startHubCore({
   log,
 });
 await ensureAdmin(core.pool, process.env.HUB_ADMIN_PASSWORD || undefined, log);
+// HUB_PUBLIC_URL is how people reach the hub (head office and the group's booking page): its origin may
+// write, https turns on HSTS and Secure cookies, and cancel links point under it.
+const publicUrl = process.env.HUB_PUBLIC_URL || undefined;
 const web = await startHubWeb(core, {
   port: Number(process.env.HUB_PORT ?? '8090'),
   host: process.env.HUB_HOST ?? '127.0.0.1',
   // Bundled as dist/hub-server/main.mjs; the web app is built into dist/hub (vite.hub.config.ts).
   staticDir: fileURLToPath(new URL('../hub', import.meta.url)),
-  // The group's booking page (docs/group-booking.md); HUB_PUBLIC_URL is how customers reach the hub.
+  ...(publicUrl ? { publicUrl } : {}),
+  ...(process.env.HUB_TRUST_PROXY ? { trustProxy: Number(process.env.HUB_TRUST_PROXY) || 1 } : {}),
+  // The group's booking page (docs/group-booking.md).
   booking: {
-    pageUrl: `${process.env.HUB_PUBLIC_URL ?? `http://localhost:${process.env.HUB_PORT ?? '8090'}`}/book`,
+    pageUrl: `${publicUrl ?? `http://localhost:${process.env.HUB_PORT ?? '8090'}`}/book`,
     staticDir: fileURLToPath(new URL('../group-booking', import.meta.url)),
-    https: (process.env.HUB_PUBLIC_URL ?? '').startsWith('https:'),
-    ...(process.env.HUB_TRUST_PROXY ? { trustProxy: Number(process.env.HUB_TRUST_PROXY) || 1 } : {}),
   },
   log,
 });

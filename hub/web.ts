@@ -1,23 +1,26 @@
 import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import express, { type Request, type Response } from 'express';
-import { parse as parseCookie } from 'cookie';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Pool } from 'pg';
-import { z } from 'zod';
-import { HUB_PATHS, HubLoginBody } from '../shared/group/headOfficeApi';
-import { generatePassword, hashPassword, verifyPassword } from '../lan-server/services/passwords';
-import { hashToken, newToken } from '../lan-server/services/tokens';
+import { HUB_PATHS } from '../shared/group/headOfficeApi';
+import { bodiesOfWrites } from '../server-kit/origins';
+import { refuseUpgrade } from '../server-kit/upgrade';
+import { generatePassword, hashPassword } from '../server-kit/passwords';
 import { headOffice } from './figures';
 import { groupBooking, type GroupBookingOptions } from './booking/routes';
+import { hubDoor } from './door';
+import { hubSignIn, type SignInOptions } from './signIn';
 import type { HubCore } from './hub';
 
-const COOKIE = 'hub_session';
-const SESSION_HOURS = 12;
 /** Online/offline turns with time alone: the figures go out again this often even when nothing arrives. */
 const REFRESH_MS = 10_000;
 /** Events arriving close together are sent as one update. */
 const DEBOUNCE_MS = 250;
+/** Head office's bodies are a sign-in's two fields: anything larger is refused with 413 unread. */
+const JSON_BODY_LIMIT = '10kb';
+/** The live socket only sends; a browser never needs to send it more than a close frame. */
+const SOCKET_MAX_PAYLOAD_BYTES = 1024;
 
 /**
  * The first run creates head office's `admin` user: with HUB_ADMIN_PASSWORD when set, else with a generated
@@ -33,19 +36,6 @@ export async function ensureAdmin(pool: Pool, password: string | undefined, log:
   ]);
   if (!password)
     log(`First run: created head office user 'admin' with password '${chosen}' (shown once; keep it safe).`);
-}
-
-const UserRow = z.object({ username: z.string(), password_hash: z.string() });
-
-async function signedIn(pool: Pool, cookieHeader: string | undefined): Promise<string | null> {
-  const token = parseCookie(cookieHeader ?? '')[COOKIE];
-  if (!token) return null;
-  const res = await pool.query(
-    'SELECT username FROM hub_sessions WHERE token_hash = $1 AND expires_at > now()',
-    [hashToken(token)],
-  );
-  const row = z.object({ username: z.string() }).safeParse(res.rows[0]);
-  return row.success ? row.data.username : null;
 }
 
 export interface HubWeb {
@@ -66,59 +56,35 @@ export async function startHubWeb(
     host?: string;
     log?: (line: string) => void;
     staticDir?: string;
+    /** How people reach head office (HUB_PUBLIC_URL): its origin may write; https adds HSTS and Secure cookies. */
+    publicUrl?: string;
+    /** Behind a TLS-terminating proxy: which hops to trust for the caller's address (express 'trust proxy'). */
+    trustProxy?: boolean | number | string;
+    /** The sign-in throttle's figures (tests); the venue's by default. */
+    signIn?: SignInOptions;
     /** The group's public booking page and its API (docs/group-booking.md). */
     booking?: GroupBookingOptions;
   },
 ): Promise<HubWeb> {
   const pool = core.pool;
   const log = options.log ?? (() => undefined);
+  const door = hubDoor({ publicUrl: options.publicUrl, log });
+  const signIn = hubSignIn(pool, options.signIn);
   const app = express();
   app.disable('x-powered-by');
+  // Each caller's own address for the per-address limits; off unless a proxy is named (never believe
+  // X-Forwarded-For from the internet).
+  app.set('trust proxy', options.trustProxy ?? false);
+  app.use(door.guards);
   // Before the JSON parser: the booking page's API reads (and refuses) its own bodies.
   const booking = options.booking ? groupBooking(core, { log, ...options.booking }) : null;
   if (booking) app.use(booking.router);
-  app.use(express.json({ limit: '10kb' }));
+  app.use(bodiesOfWrites(express.json({ limit: JSON_BODY_LIMIT, strict: true })));
 
-  app.post(HUB_PATHS.login, async (req: Request, res: Response) => {
-    const body = HubLoginBody.safeParse(req.body);
-    if (!body.success) {
-      res.status(400).json({ message: 'username and password are required' });
-      return;
-    }
-    const row = UserRow.safeParse(
-      (
-        await pool.query('SELECT username, password_hash FROM hub_users WHERE username = $1', [
-          body.data.username,
-        ])
-      ).rows[0],
-    );
-    if (!row.success || !(await verifyPassword(body.data.password, row.data.password_hash))) {
-      res.status(401).json({ message: 'Invalid username or password' });
-      return;
-    }
-    const token = newToken();
-    await pool.query(
-      `INSERT INTO hub_sessions (token_hash, username, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`,
-      [hashToken(token), row.data.username, SESSION_HOURS],
-    );
-    res.cookie(COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      maxAge: SESSION_HOURS * 3_600_000,
-      path: '/',
-    });
-    res.json({ username: row.data.username });
-  });
-
-  app.post(HUB_PATHS.logout, async (req: Request, res: Response) => {
-    const token = parseCookie(req.headers.cookie ?? '')[COOKIE];
-    if (token) await pool.query('DELETE FROM hub_sessions WHERE token_hash = $1', [hashToken(token)]);
-    res.clearCookie(COOKIE, { path: '/' });
-    res.status(204).end();
-  });
-
+  app.post(HUB_PATHS.login, signIn.login);
+  app.post(HUB_PATHS.logout, signIn.logout);
   app.get(HUB_PATHS.headOffice, async (req: Request, res: Response) => {
-    if (!(await signedIn(pool, req.headers.cookie))) {
+    if (!(await signIn.userOf(req.headers.cookie))) {
       res.status(401).json({ message: 'Sign in to see head office' });
       return;
     }
@@ -129,36 +95,30 @@ export async function startHubWeb(
   if (staticDir && existsSync(staticDir)) {
     app.use(express.static(staticDir, { index: 'index.html' }));
   }
-
-  app.use((err: unknown, _req: Request, res: Response, _next: () => void) => {
-    log(`Hub web: ${err instanceof Error ? err.message : String(err)}`);
-    res.status(503).json({ message: 'Head office cannot read its database just now' });
-  });
+  door.finish(app);
 
   const server: Server = createServer(app);
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD_BYTES });
   const sockets = new Set<WebSocket>();
   server.on('upgrade', (req, socket, head) => {
-    if (req.url !== HUB_PATHS.live) {
-      socket.destroy();
-      return;
-    }
-    signedIn(pool, req.headers.cookie)
+    if (!door.upgradeMayProceed(req, socket, HUB_PATHS.live)) return;
+    signIn
+      .userOf(req.headers.cookie)
       .then((user) => {
         if (!user) {
-          socket.write('HTTP/1.1 401 Unauthorized\r\n\r\n');
-          socket.destroy();
+          refuseUpgrade(socket, 401, 'Unauthorized');
           return;
         }
         wss.handleUpgrade(req, socket, head, (ws) => {
           sockets.add(ws);
           ws.on('close', () => sockets.delete(ws));
+          ws.on('error', () => sockets.delete(ws));
           headOffice(pool)
             .then((figures) => ws.send(JSON.stringify(figures)))
             .catch(() => undefined);
         });
       })
-      .catch(() => socket.destroy());
+      .catch(() => refuseUpgrade(socket, 503, 'Service Unavailable'));
   });
 
   let pending: NodeJS.Timeout | null = null;

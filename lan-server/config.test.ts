@@ -21,3 +21,22 @@ describe('configFromEnv: mail from the environment', () => {
     else expect(configFromEnv(env, '/srv/doubletop').mail).toMatchObject(expected);
   });
 });
+
+// The public door: a port, or off for a venue that takes bookings through its group's page only.
+// prettier-ignore
+const DOOR: [string, Record<string, string>, number | null | RegExp][] = [
+  ['unset: 8080', {}, 8080],
+  ['a port', { PUBLIC_PORT: '8443' }, 8443],
+  ['off: no public door at all', { PUBLIC_PORT: 'off' }, null],
+  ['OFF, with spaces, is off too', { PUBLIC_PORT: ' OFF ' }, null],
+  ['anything else is refused', { PUBLIC_PORT: 'none' }, /^PUBLIC_PORT must be a port number, got 'none'$/],
+  ['off with the door’s address for e-mails is refused', { PUBLIC_PORT: 'off', PUBLIC_URL: 'https://book.venue.test' }, /^PUBLIC_PORT=off switches the public door off, so PUBLIC_URL cannot be set$/],
+  ['off with the door’s certificate is refused', { PUBLIC_PORT: 'off', PUBLIC_TLS_CERT: 'c.pem', PUBLIC_TLS_KEY: 'k.pem' }, /so PUBLIC_TLS_CERT and PUBLIC_TLS_KEY cannot be set$/],
+];
+
+describe('configFromEnv: the public door', () => {
+  it.each(DOOR)('%s', (_rule, env, expected) => {
+    if (expected instanceof RegExp) expect(() => configFromEnv(env, '/srv/doubletop')).toThrow(expected);
+    else expect(configFromEnv(env, '/srv/doubletop').publicPort).toBe(expected);
+  });
+});

@@ -10,8 +10,11 @@ import type { Logger } from './logger';
 export interface ServerConfig {
   /** LAN door port (0 = any free port, as tests use). */
   port: number;
-  /** Public booking door port. */
-  publicPort: number;
+  /**
+   * Public booking door port; null: no public door at all (PUBLIC_PORT=off), for a venue that takes its
+   * customers' bookings through its group's booking page only (docs/group-booking.md).
+   */
+  publicPort: number | null;
   /** Bind address for both doors. */
   host: string;
   /** Holds the SQLite file and its backups. */
@@ -54,7 +57,7 @@ export interface ServerConfig {
   acme?: AcmeConfig;
   /**
    * ALLOWED_HOSTS: names the LAN door answers to besides the PC's addresses, loopback, its .local name and
-   * PUBLIC_URL's host (issue 18, DNS rebinding; http/lanHosts.ts).
+   * PUBLIC_URL's host (against DNS rebinding: docs/security.md#the-venues-doors; http/lanHosts.ts).
    */
   allowedHosts?: string[];
   /**
@@ -75,11 +78,29 @@ function portFrom(text: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+/**
+ * PUBLIC_PORT: the public door's port, or `off` for none. With the door off, the variables that only
+ * describe it (its address for e-mails, its certificate) are refused: the venue meant something else and
+ * must not find out from a customer.
+ */
+function publicPortFrom(env: NodeJS.ProcessEnv): number | null {
+  if (env.PUBLIC_PORT?.trim().toLowerCase() !== 'off')
+    return portFrom(env.PUBLIC_PORT, DEFAULT_PUBLIC_PORT, 'PUBLIC_PORT');
+  const describing = ['PUBLIC_URL', 'PUBLIC_TLS_CERT', 'PUBLIC_TLS_KEY', 'PUBLIC_ACME_DOMAIN'].filter(
+    (name) => Boolean(env[name]),
+  );
+  if (describing.length > 0)
+    throw new Error(
+      `PUBLIC_PORT=off switches the public door off, so ${describing.join(' and ')} cannot be set`,
+    );
+  return null;
+}
+
 /** Reads the documented environment variables (README 'Configuration'). */
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerConfig {
   return {
     port: portFrom(env.PORT, DEFAULT_PORT, 'PORT'),
-    publicPort: portFrom(env.PUBLIC_PORT, DEFAULT_PUBLIC_PORT, 'PUBLIC_PORT'),
+    publicPort: publicPortFrom(env),
     host: env.HOST || '0.0.0.0',
     checkAnswers: env.CHECK_ANSWERS === '1',
     dataDir: resolve(cwd, env.DATA_DIR || './data'),
@@ -108,9 +129,9 @@ function mailFromEnv(env: NodeJS.ProcessEnv): MailEnvironment {
 const LETS_ENCRYPT = 'https://acme-v02.api.letsencrypt.org/directory';
 
 /**
- * Logs, backup copies, HTTPS on the public door (issue 14) and the LAN door's extra names (issue 18).
- * Shared with the desktop app, so both read the same variables. Half a TLS pair, or ACME without an e-mail, is refused rather than ignored:
- * the venue meant to turn HTTPS on and must not find out from a customer.
+ * Logs, backup copies, HTTPS on the public door and the LAN door's extra names (README.md#configuration).
+ * Shared with the desktop app, so both read the same variables. Half a TLS pair, or ACME without an e-mail,
+ * is refused rather than ignored: the venue meant to turn HTTPS on and must not find out from a customer.
  */
 export function opsFromEnv(
   env: NodeJS.ProcessEnv,

@@ -7,12 +7,11 @@ async function main(): Promise<void> {
   const server = await createServer(config);
   console.log(`Doubletop is running.`);
   console.log(`  LAN door (staff, tablets, TV):  ${server.lanUrl}`);
-  console.log(`  Public door (customer booking): ${server.publicUrl}`);
+  console.log(`  Public door (customer booking): ${server.publicUrl || 'off (PUBLIC_PORT=off)'}`);
   console.log(`  Health check: ${server.lanUrl}/healthz   JSON logs: ${config.logDir ?? 'off'}`);
   for (const ip of lanIPv4Addresses()) {
-    console.log(
-      `  On the venue network: http://${ip}:${server.lanPort}  (public door http://${ip}:${server.publicPort})`,
-    );
+    const door = server.publicPort === null ? '' : `  (public door http://${ip}:${server.publicPort})`;
+    console.log(`  On the venue network: http://${ip}:${server.lanPort}${door}`);
   }
   let stopping = false;
   const stop = (signal: string) => {

@@ -26,7 +26,7 @@ export type { RunningServer };
 export const DEFAULT_BACKUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /**
- * The whole back end: one database, one event bus, two doors (DESIGN.md §1). The same code runs under
+ * The whole back end: one database, one event bus, two doors (docs/architecture.md). The same code runs under
  * `npm start`, inside Electron's main process and in every server test (ports 0, a temp data dir).
  *
  * What it returns stays the same object for the life of the process, even across a restore: a restore
@@ -73,35 +73,21 @@ export async function openServer(
   try {
     seedVenue(db, now().toISOString());
     await ensureStaffUsers(ctx, { staff: config.staffPassword, admin: config.adminPassword });
-    // After a restore, before any door opens: erased customers stay erased, old contacts go (issue 18).
+    // After a restore, before any door opens: erased customers stay erased, old contacts go.
     const restored = await applyJournalAfterRestore(ctx, config.dataDir);
 
     const routes = allRoutes();
     const checkAnswers = config.checkAnswers ?? false;
     const { requestIds } = logging;
-    // DNS rebinding: the LAN door answers only to this PC's own names (issue 18; lanHosts.ts).
+    // DNS rebinding: the LAN door answers only to this PC's own names (lanHosts.ts).
     const hostCheck = lanHostCheck({ allowedHosts: config.allowedHosts, publicUrl: config.mail?.publicUrl });
     const lanHttp = createHttpServer(
       createLanApp(ctx, { routes, staticDir: config.staticDir, requestIds, hostCheck, checkAnswers }),
     );
-    const tls = await publicDoorTls(config, log);
-    if (tls) stops.push(tls.stop);
-    const publicApp = createPublicApp(ctx, {
-      routes,
-      checkAnswers,
-      staticDir: config.staticDir,
-      requestIds,
-      https: tls !== null,
-      limits: {
-        requestsPerMinute: config.publicRequestsPerMinute ?? 300,
-        bookingsPer10Minutes: config.publicBookingsPer10Minutes ?? 20,
-      },
-    });
-    const publicHttps = tls ? createHttpsServer(tls.options, publicApp) : null;
-    const publicHttp = publicHttps ?? createHttpServer(publicApp);
-    if (!tls) log(PLAIN_HTTP_WARNING);
-    // The public door never upgrades to a socket.
-    publicHttp.on('upgrade', (_req, socket) => socket.destroy());
+    // PUBLIC_PORT=off: no public door at all (a venue that takes bookings through its group's page only).
+    const door =
+      config.publicPort === null ? null : await publicDoor(config, ctx, { routes, checkAnswers, logging });
+    if (door?.tls) stops.push(door.tls.stop);
     const hub = createHub(ctx, lanHttp, hostCheck);
     let hubClosed = false;
     const closeHub: Stop = () => {
@@ -116,15 +102,19 @@ export async function openServer(
     // Stops run in reverse, so sockets are told before the LAN door closes: an open upgraded socket
     // would otherwise keep lanHttp.close() waiting for ever.
     stops.push(closeHub);
-    const publicPort = await listen(publicHttp, config.publicPort, config.host);
-    stops.push(() => closeHttp(publicHttp));
+    let publicPort: number | null = null;
+    if (door && config.publicPort !== null) {
+      publicPort = await listen(door.http, config.publicPort, config.host);
+      stops.push(() => closeHttp(door.http));
+    }
 
     let retentionRan: Promise<void> = Promise.resolve();
     const jobs = backgroundJobs({
       config,
       backupEveryMs: config.backupIntervalMs ?? DEFAULT_BACKUP_INTERVAL_MS,
       lanPort,
-      publicTls: tls && publicHttps ? { server: publicHttps, files: tls.files, acme: tls.acme } : null,
+      publicTls:
+        door?.tls && door.https ? { server: door.https, files: door.tls.files, acme: door.tls.acme } : null,
       retentionRanBeforeDoors: restored,
       onRetentionRan: (ran) => {
         retentionRan = ran;
@@ -136,7 +126,7 @@ export async function openServer(
     let closed: Promise<void> | null = null;
     return {
       lanUrl: `http://${shownHost}:${lanPort}`,
-      publicUrl: `${tls ? 'https' : 'http'}://${shownHost}:${publicPort}`,
+      publicUrl: publicPort === null ? '' : `${door?.tls ? 'https' : 'http'}://${shownHost}:${publicPort}`,
       lanPort,
       publicPort,
       lanUrls: lanUrlsFor(lanPort),
@@ -158,6 +148,32 @@ export async function openServer(
     db.close();
     throw err;
   }
+}
+
+/** The public door's app on its HTTP or HTTPS server (not yet listening), with its certificate if any. */
+async function publicDoor(
+  config: ServerConfig,
+  ctx: AppContext,
+  options: { routes: ReturnType<typeof allRoutes>; checkAnswers: boolean; logging: ServerLogging },
+) {
+  const tls = await publicDoorTls(config, ctx.log);
+  const publicApp = createPublicApp(ctx, {
+    routes: options.routes,
+    checkAnswers: options.checkAnswers,
+    staticDir: config.staticDir,
+    requestIds: options.logging.requestIds,
+    https: tls !== null,
+    limits: {
+      requestsPerMinute: config.publicRequestsPerMinute ?? 300,
+      bookingsPer10Minutes: config.publicBookingsPer10Minutes ?? 20,
+    },
+  });
+  const https = tls ? createHttpsServer(tls.options, publicApp) : null;
+  const http = https ?? createHttpServer(publicApp);
+  if (!tls) ctx.log(PLAIN_HTTP_WARNING);
+  // The public door never upgrades to a socket.
+  http.on('upgrade', (_req, socket) => socket.destroy());
+  return { tls, https, http };
 }
 
 function listen(server: Server | HttpsServer, port: number, host: string): Promise<number> {

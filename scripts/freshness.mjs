@@ -29,4 +29,4 @@ export const RENDERER_SOURCES = [
   'vite.booking.config.ts',
   'package-lock.json',
 ];
-export const SERVER_SOURCES = ['lan-server', 'shared', 'package-lock.json'];
+export const SERVER_SOURCES = ['lan-server', 'server-kit', 'shared', 'package-lock.json'];

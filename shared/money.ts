@@ -15,6 +15,11 @@ export function toMinor(text: string): Minor | null {
   return (pounds * 100 + pence) as Minor;
 }
 
+/** A whole count of minor units (pence, cents) from a figure already in them, e.g. a sum from head office; may be negative. */
+export function minorUnits(n: number): Minor {
+  return Math.round(n) as Minor;
+}
+
 /** 1550 → '15.50'. */
 export function fromMinor(minor: Minor | number): string {
   const sign = minor < 0 ? '-' : '';

@@ -1,33 +1,34 @@
 import { existsSync } from 'node:fs';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import type { Pool } from 'pg';
 import { safeParse, type $ZodType } from 'zod/v4/core';
+import type { CreateReservationBody } from '../../shared/api/reservations';
 import {
-  bookingSubject,
-  CANCEL_PAGE_HEADER,
-  DEADLINE_HEADER,
   GROUP_PAGE_PATH,
   groupBookingEndpoints as api,
-  groupCancelPage,
   offlineSentence,
   VenueProfile,
-  VenueReply,
   type BookingOp,
   type GroupVenue,
 } from '../../shared/group/booking';
 import { OFFLINE_AFTER_MS, VenueId, type GroupEvent, type Heartbeat } from '../../shared/group/events';
 import { zodMessage } from '../../lan-server/http/errors';
-import { httpsOnlyHeaders, securityHeaders } from '../../lan-server/http/headers';
 import { REVALIDATE, screenFiles, sendScreenFile } from '../../lan-server/http/precompressed';
+import { requestRefusal } from '../../server-kit/requestErrors';
+import { venueAsker } from './ask';
+import { bookAtVenue, type Booked } from './book';
+import { startDecisions } from './decisions';
 
 /**
  * The group's booking page on the hub (docs/group-booking.md): the group's venues, then for one venue the
  * venue's own answers. Every question about lanes is asked of the venue over NATS request/reply
- * (`booking.<venueId>.<op>`) and its answer passed on as it came: the hub decides nothing about lanes and
- * stores no booking. A venue that does not answer within `timeoutMs` (offline, or its link down) gets the
- * offline sentence with its phone number — never a booking it did not confirm.
+ * (`booking.<venueId>.<op>`) and its answer passed on once it passed the checks the venue's own page makes
+ * (shared/group/venueReply.ts): the hub decides nothing about lanes and stores no booking. A venue that
+ * does not answer within `timeoutMs` (offline, or its link down), or answers something broken, gets the
+ * offline sentence with its phone number. A booking is held by the venue and confirmed by the hub's word
+ * (book.ts, decisions.ts): it exists at the venue if and only if the customer was shown it as confirmed.
  *
  * What the hub keeps of a venue is its public settings (name, town, phone, hours), asked of the venue when
  * its heartbeat arrives and at most once a minute, so an offline venue can still be named with its number.
@@ -37,16 +38,16 @@ export interface GroupBookingOptions {
   pageUrl: string;
   /** How long the hub waits for a venue's answer (the page must say "offline" within 2 s). */
   timeoutMs?: number;
+  /** How long a confirmed booking's answer waits for the venue to take the hub's word (decisions.ts). */
+  confirmWaitMs?: number;
+  /** How often undecided requests are withdrawn and the hub's word told again to venues. */
+  sweepEveryMs?: number;
   /** Per network address, like the venue's public door. */
   limits?: { requestsPerMinute: number; bookingsPer10Minutes: number };
   /** How often a venue's public settings are asked again at most. */
   profileEveryMs?: number;
   /** The built group page (vite.group-booking.config.ts, precompressed), served under /book. */
   staticDir?: string;
-  /** Customers reach the page over HTTPS (the hub's proxy terminates TLS): send HSTS. */
-  https?: boolean;
-  /** Behind a TLS-terminating proxy: which hops to trust for the client's address (express 'trust proxy'). */
-  trustProxy?: boolean | number | string;
   log?: (line: string) => void;
 }
 
@@ -58,11 +59,6 @@ export interface GroupBookingCore {
 
 export const DEFAULT_TIMEOUT_MS = 1_500;
 export const DEFAULT_LIMITS = { requestsPerMinute: 120, bookingsPer10Minutes: 10 };
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
 
 const NO_SUCH_VENUE = 'There is no such venue in this group.';
 
@@ -80,49 +76,29 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
   const log = options.log ?? (() => undefined);
   const { nc, pool } = core;
 
-  // While the hub's own link is down a question would sit in the client's buffer: say offline at once.
-  let linkUp = true;
-  let stopped = false;
-  void (async () => {
-    for await (const s of nc.status()) {
-      if (stopped) break;
-      if (s.type === 'disconnect') linkUp = false;
-      else if (s.type === 'reconnect') linkUp = true;
-    }
-  })().catch(() => undefined);
-
-  async function ask(venueId: string, op: BookingOp, body: unknown): Promise<Answer | null> {
-    if (!linkUp || nc.isClosed()) return null;
-    const h = natsHeaders();
-    h.set(DEADLINE_HEADER, String(Date.now() + timeoutMs));
-    if (op === 'book') h.set(CANCEL_PAGE_HEADER, groupCancelPage(options.pageUrl, venueId));
-    try {
-      const msg = await nc.request(bookingSubject(venueId, op), JSON.stringify(body ?? {}), {
-        timeout: timeoutMs,
-        headers: h,
-      });
-      const reply = safeParse(VenueReply, msg.json());
-      if (!reply.success) return null;
-      const r = reply.data;
-      return r.status < 300
-        ? { status: r.status, body: r.body }
-        : { status: r.status, body: { message: r.message ?? 'The venue refused this', code: r.code } };
-    } catch {
-      // No responders (the venue is not connected), a timeout, or an answer that is not JSON.
-      return null;
-    }
-  }
+  const asker = venueAsker(nc, timeoutMs);
+  const decisions = startDecisions(nc, pool, {
+    askTimeoutMs: timeoutMs,
+    log,
+    sweepEveryMs: options.sweepEveryMs,
+  });
+  const bookingDeps = {
+    asker,
+    decisions,
+    pageUrl: options.pageUrl,
+    askTimeoutMs: timeoutMs,
+    confirmWaitMs: options.confirmWaitMs ?? 1_000,
+  };
 
   const asked = new Map<string, number>();
   async function refreshProfile(venueId: string): Promise<void> {
     asked.set(venueId, Date.now());
-    const answer = await ask(venueId, 'profile', {});
-    const profile = answer && answer.status === 200 ? safeParse(VenueProfile, answer.body) : null;
-    if (!profile?.success) return;
+    const answer = await asker.ask(venueId, 'profile', {}, { status: 200, schema: VenueProfile });
+    if (answer.kind !== 'answer') return;
     await pool.query(
       `INSERT INTO venue_profiles (venue_id, profile, updated_at) VALUES ($1, $2, now())
        ON CONFLICT (venue_id) DO UPDATE SET profile = excluded.profile, updated_at = now()`,
-      [venueId, JSON.stringify(profile.data)],
+      [venueId, JSON.stringify(answer.body)],
     );
   }
   const refreshSoon = (venueId: string) => {
@@ -176,20 +152,9 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
     return p.success ? p.data : null;
   }
 
+  // Head office's door (hub/door.ts) has already refused broken paths and cross-site writes and set the
+  // security headers (HSTS too over HTTPS); its 'trust proxy' gives each customer's own address.
   const router = express.Router();
-  const trustProxy = options.trustProxy;
-  if (trustProxy !== undefined) {
-    // The hub's app is made elsewhere (hub/web.ts): its 'trust proxy' is set once, on the first request.
-    let set = false;
-    router.use((req, _res, next) => {
-      if (!set) req.app.set('trust proxy', trustProxy);
-      set = true;
-      next();
-    });
-  }
-  // The venue's public door's headers: a strict CSP, and HSTS when customers reach the hub over HTTPS.
-  router.use([GROUP_PAGE_PATH, '/api/group'], securityHeaders());
-  if (options.https) router.use([GROUP_PAGE_PATH, '/api/group'], httpsOnlyHeaders());
   const throttled = { message: 'Too many requests. Please wait a minute and try again.', code: 'THROTTLED' };
   router.use(
     '/api/group',
@@ -219,9 +184,19 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
       .catch(next);
   });
 
-  /** One forwarded question: the public door's schema in, the venue's answer (or the offline sentence) out. */
+  /**
+   * One question of the page: the public door's schema in, then `answer` (which asks the venue) out — the
+   * venue's checked answer or refusal, or the offline sentence.
+   */
   const forward =
-    (op: BookingOp, input: 'query' | 'body', inSchema: $ZodType, outSchema: $ZodType) =>
+    <T>(
+      input: 'query' | 'body',
+      inSchema: $ZodType<T>,
+      answer: (
+        venueId: string,
+        question: T,
+      ) => Promise<Booked | { kind: 'answer'; status: number; body: unknown }>,
+    ) =>
     (req: Request, res: Response, next: NextFunction) => {
       (async () => {
         const venueId = String(req.params.venueId ?? '');
@@ -236,29 +211,44 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
           res.status(400).json({ message: `${where}${zodMessage(parsed.error)}`, code: 'VALIDATION' });
           return;
         }
-        const answer = await ask(venueId, op, parsed.data);
-        const ok = answer && answer.status < 300 ? safeParse(outSchema, answer.body).success : true;
-        if (!answer || !ok) {
+        const answered = await answer(venueId, parsed.data);
+        if (answered.kind === 'offline') {
           res.status(503).json({
             message: offlineSentence(venue.businessName, venue.contactPhone),
             code: 'VENUE_OFFLINE',
           });
           return;
         }
-        res.status(answer.status).json(answer.body);
+        if (answered.kind === 'booked') res.status(201).json(answered.body);
+        else res.status(answered.status).json(answered.body);
       })().catch(next);
+    };
+
+  /** A question that changes nothing at the venue: its checked answer, passed on. */
+  const read =
+    (op: BookingOp, status: number, outSchema: $ZodType) => async (venueId: string, question: unknown) => {
+      const asked = await asker.ask(venueId, op, question, { status, schema: outSchema });
+      if (asked.kind === 'answer') return { kind: 'answer' as const, status, body: asked.body };
+      if (asked.kind === 'refusal')
+        return { kind: 'refused' as const, status: asked.status, body: asked.body };
+      return { kind: 'offline' as const };
     };
 
   router.get(
     api.availability.path,
-    forward('availability', 'query', api.availability.query, api.availability.response),
+    forward('query', api.availability.query, read('availability', 200, api.availability.response)),
   );
-  router.post(api.create.path, forward('book', 'body', api.create.body, api.create.response));
+  router.post(
+    api.create.path,
+    forward('body', api.create.body, (venueId, body: CreateReservationBody) =>
+      bookAtVenue(bookingDeps, venueId, body),
+    ),
+  );
   router.post(
     api.cancellationLookup.path,
-    forward('cancel_lookup', 'body', api.cancellationLookup.body, api.cancellationLookup.response),
+    forward('body', api.cancellationLookup.body, read('cancel_lookup', 200, api.cancellationLookup.response)),
   );
-  router.post(api.cancel.path, forward('cancel', 'body', api.cancel.body, api.cancel.response));
+  router.post(api.cancel.path, forward('body', api.cancel.body, read('cancel', 200, api.cancel.response)));
   router.use('/api/group', (req, res) => {
     res.status(404).json({ message: `No such endpoint: ${req.method} ${req.path}`, code: 'NOT_FOUND' });
   });
@@ -274,13 +264,9 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
   }
 
   router.use('/api/group', (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const type = typeof err === 'object' && err !== null && 'type' in err ? err.type : undefined;
-    if (type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'Request body is not valid JSON', code: 'BAD_JSON' });
-      return;
-    }
-    if (type === 'entity.too.large') {
-      res.status(413).json({ message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+    const refusal = requestRefusal(err);
+    if (refusal) {
+      res.status(refusal.status).json(refusal.body);
       return;
     }
     log(`Group booking: ${err instanceof Error ? err.message : String(err)}`);
@@ -291,7 +277,8 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
     router,
     refreshProfiles,
     stop() {
-      stopped = true;
+      asker.stop();
+      decisions.stop();
       off();
     },
   };

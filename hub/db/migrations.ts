@@ -118,4 +118,63 @@ export const HUB_MIGRATIONS: readonly HubMigration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'revenue as money taken, each pound once',
+    // One row per event that moved money (shared/group/takings.ts says which and how much); head office's
+    // revenue is their sum over a period. The events already stored are replayed by the same rule: a booking's
+    // prepayment as it stood after each of its events (nothing once cancelled) less what stood before, and a
+    // session's fee less its prepayment, never below nothing, when it ended.
+    sql: `
+      CREATE TABLE takings (
+        event_id uuid PRIMARY KEY,
+        venue_id text NOT NULL,
+        reservation_id uuid,
+        taken_at timestamptz NOT NULL,
+        amount_minor bigint NOT NULL
+      );
+      CREATE INDEX takings_by_time ON takings (venue_id, taken_at);
+      CREATE INDEX takings_by_booking ON takings (venue_id, reservation_id) WHERE reservation_id IS NOT NULL;
+      INSERT INTO takings (event_id, venue_id, reservation_id, taken_at, amount_minor)
+      SELECT event_id, venue_id, reservation_id, occurred_at, amount FROM (
+        SELECT event_id, venue_id, occurred_at, (body->>'reservationId')::uuid AS reservation_id,
+          standing - COALESCE(lag(standing) OVER (PARTITION BY venue_id, body->>'reservationId' ORDER BY seq), 0) AS amount
+        FROM (
+          SELECT events.*, CASE WHEN kind = 'booking_cancelled' THEN 0
+            ELSE round((body->>'prepaidAmount')::numeric * 100)::bigint END AS standing
+          FROM events WHERE kind IN ('booking_made', 'booking_edited', 'booking_cancelled')
+        ) prepayments
+      ) moves WHERE amount <> 0;
+      INSERT INTO takings (event_id, venue_id, reservation_id, taken_at, amount_minor)
+      SELECT event_id, venue_id, NULL, (body->>'endedAt')::timestamptz, due FROM (
+        SELECT events.*, GREATEST(0, round(((body->>'fee')::numeric - (body->>'prepaidAmount')::numeric) * 100))::bigint AS due
+        FROM events WHERE kind = 'session_ended'
+      ) balances WHERE due > 0;
+    `,
+  },
+  {
+    version: 4,
+    name: 'what the group booking page decided about each booking request',
+    // Each booking question asked of a venue, written before it is asked, and the hub's one decision about
+    // it (hub/booking/decisions.ts, docs/group-booking.md): confirmed, withdrawn or refused, and whether the
+    // venue has heard it yet. No customer detail: the booking itself is the venue's.
+    sql: `
+      CREATE TABLE group_booking_requests (
+        request_id uuid PRIMARY KEY,
+        venue_id text NOT NULL,
+        asked_at timestamptz NOT NULL DEFAULT now(),
+        outcome text CHECK (outcome IN ('confirmed', 'withdrawn', 'refused')),
+        decided_at timestamptz,
+        delivered_at timestamptz,
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz
+      );
+      CREATE INDEX group_booking_requests_undecided ON group_booking_requests (asked_at)
+        WHERE outcome IS NULL;
+      CREATE INDEX group_booking_requests_to_tell ON group_booking_requests (next_attempt_at)
+        WHERE delivered_at IS NULL AND outcome IN ('confirmed', 'withdrawn');
+      CREATE INDEX group_booking_requests_told ON group_booking_requests (delivered_at)
+        WHERE delivered_at IS NOT NULL;
+    `,
+  },
 ];

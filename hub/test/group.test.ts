@@ -67,7 +67,7 @@ describe('a venue group', () => {
       expect(view.lastSentAt).not.toBeNull();
     }
 
-    // Head office's revenue for the venues' day is what each took: session fees and prepaid amounts.
+    // Head office's revenue for the venues' day is what each took: walk-ins' fees and prepayments kept.
     const figures = await headOffice(hub.pool, a.clock.now());
     const revenue = Object.fromEntries(figures.venues.map((v) => [v.venueId, v.today.revenueMinor]));
     expect(revenue).toEqual({ 'venue-a': revenueA, 'venue-b': revenueB });

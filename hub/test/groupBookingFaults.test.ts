@@ -15,8 +15,8 @@ import {
 } from './groupBookingFixtures';
 
 /**
- * The group page under load and under faults, on real engines. The venue's database decides every race; the
- * hub never claims a booking the venue did not confirm, and an answered booking exists exactly once.
+ * The group page under load and under faults, on real engines. The venue's database decides every race, and
+ * a booking exists at the venue exactly once if and only if the customer was shown it as confirmed.
  */
 let engines: Engines;
 let core: HubCore;
@@ -120,7 +120,15 @@ describe('group bookings under contention and faults', () => {
     expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0);
     const booked = results.filter((r) => r.status === 201);
     expect(booked.length).toBeGreaterThan(0);
-    for (const r of booked) expect(reservationCount(a, `id = '${r.id ?? ''}' AND status = 'active'`)).toBe(1);
+    // A booking confirmed while the link was down is made at the venue when the hub's word reaches it
+    // (docs/group-booking.md): once nothing is held, the venue has exactly the bookings it confirmed.
+    await waitFor('every hold settled', async () => reservationCount(a, "status = 'held'") === 0, 30_000);
+    const made = a.server.db
+      .prepare(
+        `SELECT id FROM reservations WHERE status = 'active' AND reserved_time >= ? AND lane_id NOT IN (4, 6)`,
+      )
+      .all(`${DAY}T17:00:00.000Z`) as { id: string }[];
+    expect(made.map((r) => r.id).sort()).toEqual(booked.map((r) => r.id).sort());
     // No slot holds two bookings, and the database holds nothing the burst did not send.
     const rows = a.server.db
       .prepare(

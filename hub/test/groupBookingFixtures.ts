@@ -21,10 +21,12 @@ export interface BookingHub {
 
 export async function startBookingHub(
   core: HubCore,
-  options: Partial<GroupBookingOptions> = {},
+  { trustProxy, ...options }: Partial<GroupBookingOptions> & { trustProxy?: number } = {},
 ): Promise<BookingHub> {
   const web = await startHubWeb(core, {
     port: 0,
+    // Behind the hub's TLS proxy: the door trusts it for each customer's address.
+    ...(trustProxy === undefined ? {} : { trustProxy }),
     booking: {
       pageUrl: PAGE_URL,
       limits: { requestsPerMinute: 100_000, bookingsPer10Minutes: 100_000 },
@@ -66,9 +68,12 @@ export async function startBookingVenue(
     now?: () => Date;
     dataDir?: string;
     join?: boolean;
+    /** false: no public door at all (PUBLIC_PORT=off), the group page its only booking page. */
+    publicDoor?: false;
   },
 ): Promise<TestServer> {
   const t = await startTestServer({
+    ...(options.publicDoor === false ? { publicPort: null } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),

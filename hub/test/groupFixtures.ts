@@ -114,8 +114,10 @@ export async function waitForEvents(
 /**
  * A venue's day in `count` changes (a multiple of 5), each writing exactly one event (the venue's leaderboard is
  * switched off, so ending a session sends no game): a booking made, then edited or cancelled, another booking
- * made (some prepaid), a session started and ended on `sessionLane`. Answers what head office must count as
- * revenue: the fees of the sessions and the prepaid amounts of the bookings not cancelled, in minor units.
+ * made (some prepaid), a walk-in's session started and ended on `sessionLane`, all on one day. Answers what head
+ * office must count as revenue that day (money taken: docs/venue-group.md#revenue), in minor units: the
+ * prepayments of the bookings not cancelled (a cancelled one was given back the same day) and the walk-ins'
+ * whole fees.
  */
 const bookingsMade = new WeakMap<TestServer, number>();
 

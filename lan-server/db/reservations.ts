@@ -30,7 +30,10 @@ export interface ReservationRow {
 
 const StoredStatus = z.enum(RESERVATION_STATUSES);
 
-/** A stored status read into the closed set; one this version does not know reads as cancelled (never blocks). */
+/**
+ * A stored status read into the closed set; one this version does not know reads as cancelled (never blocks).
+ * So does 'held', a hold of the group page (migration 015): it is not a booking, and no screen acts on it.
+ */
 function statusFrom(stored: string): ReservationStatus {
   const known = StoredStatus.safeParse(stored);
   return known.success ? known.data : 'cancelled';
@@ -87,17 +90,32 @@ function params(w: ReservationWrite) {
   };
 }
 
+/**
+ * Writes a new booking: 'active' (the default), or 'held' for one asked through the group page, which
+ * takes its slot but is not a booking until the hub confirms it (services/groupHolds.ts).
+ */
 export function insertReservation(
   db: Database.Database,
-  w: ReservationWrite & { id: string; createdBy: string | null; createdAt: string },
+  w: ReservationWrite & {
+    id: string;
+    createdBy: string | null;
+    createdAt: string;
+    status?: 'active' | 'held';
+  },
 ): void {
   stmt(
     db,
     `INSERT INTO reservations (id, lane_id, customer_name, player_count, reserved_time, end_time, duration,
        prepaid_amount, contact_info, email_address, status, is_staff_override, override_reason, created_by, created_at)
      VALUES (@id, @lane_id, @customer_name, @player_count, @reserved_time, @end_time, @duration,
-       @prepaid_amount, @contact_info, @email_address, 'active', @is_staff_override, @override_reason, @created_by, @created_at)`,
-  ).run({ ...params(w), id: w.id, created_by: w.createdBy, created_at: w.createdAt });
+       @prepaid_amount, @contact_info, @email_address, @status, @is_staff_override, @override_reason, @created_by, @created_at)`,
+  ).run({
+    ...params(w),
+    id: w.id,
+    status: w.status ?? 'active',
+    created_by: w.createdBy,
+    created_at: w.createdAt,
+  });
 }
 
 /** Rewrites an active reservation's details in place (the edit); id, createdBy and createdAt are kept. */
@@ -125,7 +143,7 @@ export function findReservation(db: Database.Database, id: string): Reservation 
  * What GET /api/reservations answers: the active reservations of one page of venue days — those that end
  * after the window's start and start before its end (shared/booking/reservationList.ts: from today, so
  * tonight's no-shows stay until the day is over and older unclaimed bookings are off the page, untouched
- * in the database) — and the most recent completed ones (SPEC §2 shows 10; a few more lets the page
+ * in the database) — and the most recent completed ones (the page shows 10; a few more lets it
  * choose). Cancelled rows stay in the database, not the list. Both queries read a window, never the years
  * of history nor the months of diary beyond the page.
  */
@@ -134,7 +152,7 @@ export function listReservations(
   window: ReservationWindow,
   completedLimit: number,
 ): Reservation[] {
-  // No booking lasts longer than the longest SPEC duration (the overlap trigger refuses more), so one
+  // No booking lasts longer than the longest bookable duration (the overlap trigger refuses more), so one
   // ending after the window's start started at most that long before it: the lower bound lets the partial
   // index of active bookings seek straight to the window instead of walking five years of no-shows.
   const earliestStart = new Date(window.start.getTime() - LONGEST_BOOKING_MS).toISOString();
@@ -151,4 +169,23 @@ export function listReservations(
       WHERE status = 'completed' ORDER BY reserved_time DESC LIMIT ?`,
   ).all(completedLimit);
   return [...(active as ReservationRow[]), ...(completed as ReservationRow[])].map(toReservation);
+}
+
+/**
+ * The hub's word on a hold of the group page (services/groupHolds.ts): confirmed, the held row becomes an
+ * active booking; withdrawn, it is deleted, since it never was a booking. Returns the held row as it was, or
+ * null when `id` is not held (already settled, or never held).
+ */
+export function settleHeldReservation(
+  db: Database.Database,
+  id: string,
+  outcome: 'confirmed' | 'withdrawn',
+): Reservation | null {
+  const row = stmt(db, "SELECT * FROM reservations WHERE id = ? AND status = 'held'").get(id) as
+    ReservationRow | undefined;
+  if (!row) return null;
+  if (outcome === 'confirmed')
+    stmt(db, "UPDATE reservations SET status = 'active' WHERE id = ? AND status = 'held'").run(id);
+  else stmt(db, "DELETE FROM reservations WHERE id = ? AND status = 'held'").run(id);
+  return toReservation(row);
 }

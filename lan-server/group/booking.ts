@@ -4,10 +4,11 @@ import { AvailabilityQuery, CancelTokenBody } from '../../shared/api/publicBooki
 import { CreateReservationBody } from '../../shared/api/reservations';
 import {
   BOOKING_OPS,
+  BookingDecision,
   bookingSubjects,
   CANCEL_PAGE_HEADER,
-  DEADLINE_HEADER,
-  DEADLINE_SLACK_MS,
+  REQUEST_HEADER,
+  RequestId,
   type BookingOp,
   type VenueReply,
 } from '../../shared/group/booking';
@@ -16,24 +17,34 @@ import { zodMessage } from '../http/errors';
 import { cancelByToken, cancellationLookup } from '../services/customerCancel';
 import { badRequest, DomainError } from '../services/domainError';
 import { rememberedJson } from '../services/readCache';
-import { availabilityFor, confirmationOf, createReservation } from '../services/reservations';
+import { holdGroupBooking, settleGroupHold } from '../services/groupHolds';
+import { availabilityFor, confirmationOf } from '../services/reservations';
 import { publicSettings } from '../services/settings';
 
 /**
  * The venue's answers to the group's booking page (docs/group-booking.md), on the relay's own NATS connection
  * (the appliance dials out to the hub, so no port is opened at the venue). Each question on
  * `booking.<venueId>.<op>` is answered by the same services as the venue's public door, with the public
- * door's schemas, sentences and statuses: availability from the same remembered grid, a booking in the same
- * immediate transaction as a customer's on the public door (same rules, same confirmation e-mail, same
- * lane_updated), the cancel link's lookup and cancel by the same token rules. NATS permissions let this
- * venue's user subscribe to its own questions only, and answer only the questions it received.
+ * door's schemas, sentences and statuses: availability from the same remembered grid, the cancel link's
+ * lookup and cancel by the same token rules. A booking question is *held* under the hub's request id, by the
+ * same rules and in the same immediate transaction as a customer's booking on the public door, and becomes a
+ * booking (its e-mail, its event for head office) only on the hub's word, `decide`
+ * (services/groupHolds.ts). NATS permissions let this venue's user subscribe to its own questions only, and
+ * answer only the questions it received.
  *
  * Answers are built synchronously on the event loop (better-sqlite3), so the hub's simultaneous questions are
  * taken one after another, each in its own transaction: the database decides the race exactly as for the
- * public door.
+ * public door. Nothing here compares the venue's clock with the hub's.
  */
 
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+const NOT_NAMED = 'This booking request cannot be taken. Please try again.';
+
+/** The hub's id for a booking question, or null when it named none. */
+function requestIdOf(msg: Msg): string | null {
+  const id = safeParse(RequestId, msg.headers?.get(REQUEST_HEADER) ?? '');
+  return id.success ? id.data : null;
+}
 
 function parsed<T>(schema: $ZodType<T>, value: unknown, where = ''): T {
   const result = safeParse(schema, value);
@@ -81,22 +92,16 @@ function answer(ctx: AppContext, op: BookingOp, msg: Msg): string {
       return `{"status":200,"body":${bytes.toString('utf8')}}`;
     }
     case 'book': {
-      // A question the hub has given up on is not booked: nobody would hear that it was.
-      const deadline = Number(msg.headers?.get(DEADLINE_HEADER) ?? '');
-      if (Number.isFinite(deadline) && deadline > 0 && Date.now() > deadline + DEADLINE_SLACK_MS)
-        throw new DomainError(
-          503,
-          'VENUE_OFFLINE',
-          'This booking request arrived too late. Please try again.',
-        );
+      const requestId = requestIdOf(msg);
+      // A hub that names no request cannot confirm a hold: nothing is held for it.
+      if (!requestId) throw new DomainError(503, 'VENUE_OFFLINE', NOT_NAMED);
       const body = parsed(CreateReservationBody, bodyOf(msg));
-      const groupCancelPage = cancelPageOf(msg);
-      const saved = createReservation(
-        ctx,
-        { body, override: null, ...(groupCancelPage ? { groupCancelPage } : {}) },
-        { kind: 'customer' },
-      );
-      return reply({ status: 201, body: confirmationOf(ctx, saved) });
+      const held = holdGroupBooking(ctx, requestId, body, cancelPageOf(msg) ?? null);
+      return reply({ status: 201, body: confirmationOf(ctx, held) });
+    }
+    case 'decide': {
+      const state = settleGroupHold(ctx, parsed(BookingDecision, bodyOf(msg)));
+      return reply({ status: 200, body: { state } });
     }
     case 'cancel_lookup':
       return reply({

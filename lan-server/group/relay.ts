@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { listLaneRows } from '../db/lanes';
 import { readSettings } from '../db/settings';
 import { startBookingResponder } from './booking';
+import { forgetSettledHolds } from './bookingStore';
 import { reportNoShows } from './report';
 import {
   countUnsentGroupEvents,
@@ -17,6 +18,9 @@ import {
   type OutboxEvent,
 } from './store';
 import { onGroupWrite } from './wake';
+
+/** How long the group page's settled requests are remembered (group/bookingStore.ts). */
+const KEEP_SETTLED_HOLDS_MS = 30 * 86_400_000;
 
 /** What Settings → Venue Group shows of the link to head office. */
 export type GroupConnection = 'off' | 'connecting' | 'connected' | 'unreachable';
@@ -176,6 +180,7 @@ export function startGroupRelay(ctx: AppContext, options: RelayOptions = {}): ()
         }
         const conn = current.conn;
         reportNoShows(ctx);
+        forgetSettledHolds(ctx.db, new Date(ctx.now().getTime() - KEEP_SETTLED_HOLDS_MS).toISOString());
         if (Date.now() >= nextHeartbeat) {
           const beat = heartbeatOf(ctx, link);
           await conn.publish(venueSubject(link.venueId, 'heartbeat'), JSON.stringify(beat), beat.eventId);

@@ -88,14 +88,21 @@ export function reportSessionStart(ctx: AppContext, laneId: number): void {
   });
 }
 
-/** A tournament's final result just saved. Its players' names stay at the venue. */
+/**
+ * A tournament just finished, of any format (services/tournamentFinish.ts is the one caller). Its players'
+ * names stay at the venue. Reported once per tournament, whatever happens to its results afterwards.
+ */
 export function reportTournamentFinished(ctx: AppContext, t: Tournament): void {
-  reportChange(ctx, {
-    kind: 'tournament_finished',
-    tournamentId: t.id,
-    format: t.type.slice(0, 40),
-    playerCount: t.players.length,
-  });
+  reportChange(
+    ctx,
+    {
+      kind: 'tournament_finished',
+      tournamentId: t.id,
+      format: t.type.slice(0, 40),
+      playerCount: t.players.length,
+    },
+    `tournament_finished:${t.id}`,
+  );
 }
 
 /**

@@ -1,9 +1,11 @@
 import express, { type Express, type RequestHandler } from 'express';
 import { publicBookingEndpoints } from '../../shared/api/publicBooking';
 import type { AppContext } from '../context';
-import { apiNotFound, errorMiddleware, malformedPaths } from './errors';
-import { jsonBodiesOnly, lanHostsOnly, sameOriginWrites } from './guards';
-import { httpsOnlyHeaders, securityHeaders } from './headers';
+import { errorMiddleware } from './errors';
+import { apiNotFound, malformedPaths } from '../../server-kit/requestErrors';
+import { lanHostsOnly } from './guards';
+import { bodiesOfWrites, jsonBodiesOnly, sameOriginWrites } from '../../server-kit/origins';
+import { httpsOnlyHeaders, securityHeaders } from '../../server-kit/headers';
 import { inOrder } from './inOrder';
 import type { HostCheck } from './lanHosts';
 import { perAddressLimit } from './perAddressLimit';
@@ -59,14 +61,6 @@ function baseApp(ctx: AppContext, options: LanAppOptions, extra: RequestHandler[
 }
 
 /** The LAN door: staff screens and API, lane tablets, the TV, and the booking page. */
-/** Only writes carry a body we read: a GET's or HEAD's is never parsed (no route of ours takes one). */
-function bodiesOfWrites(parse: RequestHandler): RequestHandler {
-  return (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') next();
-    else void parse(req, res, next);
-  };
-}
-
 export function createLanApp(ctx: AppContext, options: LanAppOptions): Express {
   const app = baseApp(ctx, options);
   app.use(dispatcher(options.routes, ctx, 'lan', { checkAnswers: options.checkAnswers ?? false }));

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { AppContext } from '../context';
 import { badRequest } from '../services/domainError';
-import { MALFORMED_URL } from './errors';
+import { MALFORMED_URL } from '../../server-kit/requestErrors';
 import type { Door, Route, RunOptions } from './route';
 
 /**
@@ -119,7 +119,7 @@ function paramsFor(segments: readonly Segment[], parts: readonly string[]): Reco
   return params ?? {};
 }
 
-/** Parameters decoded; a broken % escape is the same 400 as anywhere else (errors.ts malformedPaths). */
+/** Parameters decoded; a broken % escape is the same 400 as anywhere else (server-kit/requestErrors.ts malformedPaths). */
 function decodeParams(raw: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(raw)) {

@@ -1,8 +1,9 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { $ZodError } from 'zod/v4/core';
 import { issueText } from '../../shared/api/errors';
 import { DomainError } from '../services/domainError';
+import { pathOnly, requestRefusal } from '../../server-kit/requestErrors';
 
 export {
   badRequest,
@@ -25,48 +26,6 @@ export function zodMessage(error: $ZodError, schema?: object): string {
   return issueText(issue, schema);
 }
 
-/** 404 JSON for any /api path no route matched, naming the path as sent (not the part after /api). */
-export const apiNotFound: RequestHandler = (req, res) => {
-  res
-    .status(404)
-    .json({ message: `No such endpoint: ${req.method} ${pathOnly(req.originalUrl)}`, code: 'NOT_FOUND' });
-};
-
-export const MALFORMED_URL = 'This address cannot be read: it has a broken % escape.';
-
-/** A path that decodeURIComponent refuses: a lone %, non-hex digits, or bytes that are not UTF-8. */
-function isMalformed(path: string): boolean {
-  if (!path.includes('%')) return false;
-  try {
-    decodeURIComponent(path);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-/**
- * Refuses a path with malformed percent-encoding (`/api/lanes/%`, `/tv/scoreboard/%zz`) with 400 before
- * anything reads it, on both doors and for pages and API alike: the router, the file server and the page
- * fallback each decode paths their own way, and one of them answering 500 (or serving the app for a path
- * that cannot be read) is the kind of difference a probe looks for.
- */
-export const malformedPaths: RequestHandler = (req, res, next) => {
-  if (!isMalformed(req.path)) return next();
-  res.status(400).json({ message: MALFORMED_URL, code: 'BAD_URL' });
-};
-
-/** The path of the request as sent, without its query string, which may carry an e-mail or a phone. */
-export function pathOnly(originalUrl: string): string {
-  const query = originalUrl.indexOf('?');
-  return query === -1 ? originalUrl : originalUrl.slice(0, query);
-}
-
-interface BodyParserError {
-  type?: string;
-  status?: number;
-}
-
 /**
  * Renders every error as `{ message, code }`. Body-parser failures become 400/413/415, an undecodable
  * escape 400; unknown errors are logged (path only) with a request id and answered 500 'Internal error'
@@ -79,27 +38,12 @@ export function errorMiddleware(log: Logger): ErrorRequestHandler {
       res.status(err.status).json({ message: err.message, code: err.code });
       return;
     }
-    // A decoder deeper down that met a malformed escape (malformedPaths catches paths before this).
-    if (err instanceof URIError) {
-      res.status(400).json({ message: MALFORMED_URL, code: 'BAD_URL' });
+    // Body-parser failures, and a decoder deeper down that met a malformed escape (malformedPaths
+    // catches paths before this).
+    const refusal = requestRefusal(err);
+    if (refusal) {
+      res.status(refusal.status).json(refusal.body);
       return;
-    }
-    const parserError = err as BodyParserError;
-    if (parserError && typeof parserError === 'object' && typeof parserError.type === 'string') {
-      if (parserError.type === 'entity.too.large') {
-        res.status(413).json({ message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' });
-        return;
-      }
-      if (parserError.type === 'entity.parse.failed') {
-        res.status(400).json({ message: 'Request body is not valid JSON', code: 'BAD_JSON' });
-        return;
-      }
-      if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
-        res
-          .status(parserError.status)
-          .json({ message: 'Request body could not be read', code: 'VALIDATION' });
-        return;
-      }
     }
     // The id the request was given on arrival (logging.ts), so the log line and the answer match. The
     // path only: a query string can carry a customer's e-mail or phone (docs/operations.md, 'Logs').

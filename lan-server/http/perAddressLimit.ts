@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
+import { addressKeyOf } from '../../server-kit/addresses';
 
 /**
  * A per-address request limit for the venue's public door, answering 429 with `message` past `limit`
@@ -61,6 +61,5 @@ export function perAddressLimit(options: {
 
 /** The key an address is counted under: IPv4 as is, IPv6 (or IPv4 mapped into it) as the library keys it. */
 export function addressKey(req: Pick<Request, 'socket'>): string {
-  const address = req.socket.remoteAddress ?? '';
-  return address.includes(':') ? ipKeyGenerator(address, 56) : address;
+  return addressKeyOf(req.socket.remoteAddress ?? '');
 }

@@ -3,7 +3,7 @@ import { parse as parseCookie } from 'cookie';
 import type { SessionUser } from '../../shared/api/auth';
 import type { AppContext } from '../context';
 import { findSession } from '../db/sessions';
-import { hashToken } from '../services/tokens';
+import { hashToken } from '../../server-kit/tokens';
 
 export const SESSION_COOKIE = 'dt_session';
 /** Staff sessions last 12 hours: a shift, not forever, on a shared front-desk PC. */

@@ -9,7 +9,7 @@ import { findReservation } from '../db/reservations';
 import { groupCancelPageOf } from '../group/bookingStore';
 import { readSettings } from '../db/settings';
 import { bookingFacts } from '../services/bookingFacts';
-import { hashToken, newCancelToken } from '../services/tokens';
+import { hashToken, newCancelToken } from '../../server-kit/tokens';
 import { composeConfirmation, composeTestMessage, type ComposedMessage } from './compose';
 import type { EffectiveMail, SmtpServer } from './mailConfig';
 import { sendOverSmtp } from './transport';

@@ -10,12 +10,14 @@ import {
 import { tabletLaneOf } from '../../shared/lanes/tabletLane';
 import type { AppContext } from '../context';
 import { pairedDeviceOfHeaders } from '../http/deviceAccess';
-import { MISDIRECTED, sameHost } from '../http/guards';
+import { originAllowed } from '../../server-kit/origins';
+import { refuseUpgrade } from '../../server-kit/upgrade';
+import { MISDIRECTED } from '../http/guards';
 import type { HostCheck } from '../http/lanHosts';
 import { SESSION_COOKIE, cookiesOf, userForToken } from '../http/session';
-import { hashToken } from '../services/tokens';
+import { hashToken } from '../../server-kit/tokens';
 
-/** Who a socket belongs to decides what it may hear (DESIGN.md §3). */
+/** Who a socket belongs to decides what it may hear (docs/behaviour.md#live-updates). */
 export type Audience =
   | { kind: 'staff'; userId: string; tokenHash: string }
   | { kind: 'public' }
@@ -68,23 +70,14 @@ export function createHub(ctx: AppContext, server: Server, hostCheck: HostCheck 
   const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD_BYTES });
   const clients = new Set<Client>();
 
-  const refuse = (socket: Duplex, status: number, text: string, body = '') => {
-    const type = body ? 'Content-Type: application/json\r\n' : '';
-    socket.write(
-      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\n${type}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-    socket.destroy();
-  };
-
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!hostCheck(req.headers.host))
-      return refuse(socket, 421, 'Misdirected Request', JSON.stringify(MISDIRECTED));
+      return refuseUpgrade(socket, 421, 'Misdirected Request', JSON.stringify(MISDIRECTED));
     const path = (req.url ?? '').split('?')[0];
-    if (path !== SOCKET_PATH) return refuse(socket, 404, 'Not Found');
-    const origin = req.headers.origin;
-    if (origin !== undefined && !sameHost(origin, req.headers.host)) return refuse(socket, 403, 'Forbidden');
+    if (path !== SOCKET_PATH) return refuseUpgrade(socket, 404, 'Not Found');
+    if (!originAllowed(req.headers.origin, req.headers.host)) return refuseUpgrade(socket, 403, 'Forbidden');
     const audience = audienceOf(ctx, req);
-    if (!audience) return refuse(socket, 401, 'Unauthorized');
+    if (!audience) return refuseUpgrade(socket, 401, 'Unauthorized');
     wss.handleUpgrade(req, socket, head, (ws) => {
       const client: Client = { socket: ws, audience, alive: true };
       clients.add(client);
@@ -140,7 +133,7 @@ export function createHub(ctx: AppContext, server: Server, hostCheck: HostCheck 
   };
 
   const unsubscribe = [
-    // A tablet hears its own lane without the customers' names on it (issue 18).
+    // A tablet hears its own lane without the customers' names on it.
     ctx.events.on('lane_updated', ({ lane }) =>
       broadcast({ type: 'lane_updated', lane }, () => ({ type: 'lane_updated', lane: tabletLaneOf(lane) })),
     ),

@@ -4,9 +4,9 @@ import type { AppContext } from '../context';
 import { deleteExpiredSessions, deleteSession, insertSession } from '../db/sessions';
 import { findUserByUsername, insertUser } from '../db/users';
 import { DomainError } from './domainError';
-import type { LoginThrottle } from './loginThrottle';
-import { generatePassword, hashPassword, verifyPassword } from './passwords';
-import { hashToken, newToken } from './tokens';
+import { signInWaitSentence, type LoginThrottle } from '../../server-kit/loginThrottle';
+import { checkPassword, generatePassword, hashPassword } from '../../server-kit/passwords';
+import { hashToken, newToken } from '../../server-kit/tokens';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -18,7 +18,8 @@ export interface StartedSession {
 
 /**
  * Checks a username and password and opens a session. Failures are counted per username and per
- * address; past the limit the answer is 429 with the wait, whether or not the password is right.
+ * address; past the limit the answer is 429 with the wait, whether or not the password is right. An
+ * unknown username costs the same password check as a known one (docs/security.md).
  */
 export async function signIn(
   ctx: AppContext,
@@ -27,16 +28,10 @@ export async function signIn(
 ): Promise<StartedSession> {
   const nowMs = ctx.now().getTime();
   const wait = throttle.retryAfterMs(input.username, input.address, nowMs);
-  if (wait > 0) {
-    const minutes = Math.max(1, Math.ceil(wait / 60_000));
-    throw new DomainError(
-      429,
-      'THROTTLED',
-      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    );
-  }
+  if (wait > 0) throw new DomainError(429, 'THROTTLED', signInWaitSentence(wait));
   const row = findUserByUsername(ctx.db, input.username);
-  const ok = row ? await verifyPassword(input.password, row.password_hash) : false;
+  // Checked at the same cost whether or not the user exists, so the answer's time does not tell who does.
+  const ok = await checkPassword(input.password, row?.password_hash ?? null);
   if (!row || !ok || !isStaffRole(row.role)) {
     throttle.recordFailure(input.username, input.address, nowMs);
     throw new DomainError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);

@@ -22,7 +22,7 @@ import {
   touchDevice,
 } from '../db/devices';
 import { DomainError, notFound } from './domainError';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../../server-kit/tokens';
 
 /** One message for every unusable code, so a guesser learns nothing about which codes exist. */
 export const PAIRING_CODE_REFUSED = 'This pairing code is not valid. Ask staff for a new one.';

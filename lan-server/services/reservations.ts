@@ -36,7 +36,7 @@ import { conflict, DomainError, notFound } from './domainError';
 import { publishLane } from './publishLane';
 import { queueConfirmation } from './confirmations';
 import { reportBooking, reportChange } from '../group/report';
-import { recordGroupBooking } from '../group/bookingStore';
+import { recordGroupBooking, recordHold } from '../group/bookingStore';
 
 /** SPEC §2: the reservations page lists the 10 most recent completed reservations. */
 export const RECENT_COMPLETED = 10;
@@ -47,8 +47,12 @@ export type BookingActor = { kind: 'customer' } | { kind: 'staff'; user: Session
 interface BookingRequest {
   body: CreateReservationBody;
   override: { reason: string } | null;
-  /** Made through the group's booking page: its confirmation's cancel link points at this page. */
-  groupCancelPage?: string;
+  /**
+   * Asked through the group's booking page: the slot is held under the hub's request id, and the booking is
+   * made (services/groupHolds.ts) only when the hub confirms that the customer was shown it. Its
+   * confirmation's cancel link will point at `cancelPage`, the group page's (none: the venue's own).
+   */
+  hold?: { requestId: string; cancelPage: string | null };
 }
 
 const RESERVATION_NOT_FOUND = 'Reservation not found';
@@ -113,10 +117,28 @@ function laneNumberOf(ctx: AppContext, laneId: number): number {
   return findLaneRow(ctx.db, laneId)?.number ?? laneId;
 }
 
-/** POST /api/reservations and /api/reservations/override. */
+/**
+ * What makes an active row a booking, inside the transaction that made it active: head office hears of it,
+ * a booking of the group page is noted as such (its cancel link), and the customer's confirmation e-mail is
+ * queued — the booking and its e-mail commit together or not at all. Returns the e-mail's outbox id (emit
+ * `mail_queued` after the commit). At once for a booking at the venue's own doors; for one held for the
+ * group page, when the hub confirms it.
+ */
+export function bookingMade(
+  ctx: AppContext,
+  booking: { id: string; emailAddress: string | null; groupCancelPage: string | null },
+  at: string,
+): string | null {
+  reportBooking(ctx, 'booking_made', booking.id);
+  if (booking.groupCancelPage) recordGroupBooking(ctx.db, booking.id, booking.groupCancelPage);
+  return queueConfirmation(ctx, booking, at);
+}
+
+/** POST /api/reservations and /api/reservations/override, and the group page's hold of a slot. */
 export function createReservation(ctx: AppContext, req: BookingRequest, actor: BookingActor): Reservation {
   const booker: Booker = actor.kind;
   const id = randomUUID();
+  const { hold } = req;
   const write = ctx.db.transaction(() => {
     const w = checkedWrite(ctx, req, booker);
     const createdAt = toInstantText(ctx.now());
@@ -125,11 +147,13 @@ export function createReservation(ctx: AppContext, req: BookingRequest, actor: B
       id,
       createdBy: actor.kind === 'staff' ? actor.user.username : null,
       createdAt,
+      status: hold ? 'held' : 'active',
     });
-    reportBooking(ctx, 'booking_made', id);
-    if (req.groupCancelPage) recordGroupBooking(ctx.db, id, req.groupCancelPage);
-    // Same transaction: the booking and its confirmation e-mail commit together or not at all (issue 11).
-    return queueConfirmation(ctx, { id, emailAddress: w.emailAddress }, createdAt);
+    if (!hold)
+      return bookingMade(ctx, { id, emailAddress: w.emailAddress, groupCancelPage: null }, createdAt);
+    const held = { requestId: hold.requestId, reservationId: id, cancelPage: hold.cancelPage };
+    recordHold(ctx.db, { ...held, state: 'held' }, createdAt);
+    return null;
   });
   let outboxId: string | null;
   try {

@@ -6,7 +6,6 @@ import { legsProblem, SCORE_MESSAGES, winnerByLegs } from '../../shared/tourname
 import type { AppContext } from '../context';
 import {
   laneHasActiveTournamentGame,
-  lanesMarkedFor,
   listTournamentGames,
   saveTournament,
   saveTournamentGame,
@@ -16,7 +15,7 @@ import { badRequest, conflict } from './domainError';
 import { fillSlot } from './tournamentsStages';
 import { syncFormat } from './tournamentFormats';
 import { currentRoundOf, publish, requireGame, requireTournament } from './tournamentsCommon';
-import { reportTournamentFinished } from '../group/report';
+import { finishTournament } from './tournamentFinish';
 
 /** PUT /api/games/{id}/result: saving and correcting a tournament result, and what it moves along. */
 
@@ -115,21 +114,7 @@ export function applyResult(
       }
       next = { ...next, currentRound: currentRoundOf(ctx, t.id) };
     } else {
-      const completing = next.status !== 'completed';
-      next = {
-        ...next,
-        status: 'completed',
-        completedAt: completing ? now : next.completedAt,
-        bracket: { ...(next.bracket ?? {}), champion: winner },
-      };
-      if (completing) {
-        outcome.newStage = 'completed';
-        reportTournamentFinished(ctx, next);
-        for (const laneId of lanesMarkedFor(ctx.db, t.id)) {
-          setLaneTournament(ctx.db, laneId, null);
-          outcome.lanes.push(laneId);
-        }
-      }
+      next = finish(ctx, next, winner, now, outcome);
     }
   }
   const synced = syncFormat(ctx, next);
@@ -137,28 +122,28 @@ export function applyResult(
     outcome.games.push(...synced.written);
     next = { ...next, currentRound: synced.state.currentRound };
     if (synced.grew) outcome.newStage = synced.written.find((g) => g.status === 'pending')?.stage ?? null;
-    if (synced.state.complete && synced.state.champion !== null) {
-      const completing = next.status !== 'completed';
-      next = {
-        ...next,
-        status: 'completed',
-        completedAt: completing ? now : next.completedAt,
-        bracket: { ...(next.bracket ?? {}), champion: synced.state.champion },
-      };
-      if (completing) {
-        outcome.newStage = 'completed';
-        for (const laneId of lanesMarkedFor(ctx.db, t.id)) {
-          setLaneTournament(ctx.db, laneId, null);
-          outcome.lanes.push(laneId);
-        }
-      }
-    }
+    if (synced.state.complete && synced.state.champion !== null)
+      next = finish(ctx, next, synced.state.champion, now, outcome);
   }
   if (next !== t) {
     saveTournament(ctx.db, next);
     outcome.tournament = next;
   }
   return outcome;
+}
+
+/** The tournament's last result: finished at the one finishing point, and what that moved added to the outcome. */
+function finish(
+  ctx: AppContext,
+  t: Tournament,
+  champion: string,
+  now: string,
+  outcome: ResultOutcome,
+): Tournament {
+  const done = finishTournament(ctx, t, champion, now);
+  if (done.finished) outcome.newStage = 'completed';
+  outcome.lanes.push(...done.lanes);
+  return done.tournament;
 }
 
 /** Tells the hub what a result changed (after its transaction committed). */

@@ -96,6 +96,30 @@ describe('staff sign-in', () => {
     expect((await login('admin', ADMIN_PASSWORD)).status).toBe(429);
   });
 
+  it('answers a wrong password and an unknown user in the same time, so timing does not tell who exists', async () => {
+    t = await startTestServer();
+    const time = async (username: string) => {
+      const started = performance.now();
+      expect((await login(username, 'not-the-password')).status).toBe(401);
+      return performance.now() - started;
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    await time('admin'); // warm-up
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      // The throttle's window passes between rounds (4 failures per name, 8 per address within it).
+      t.clock.advance(15 * 60 * 1000 + 1);
+      for (let i = 0; i < 4; i++) {
+        known.push(await time(i % 2 === 0 ? 'admin' : 'staff'));
+        unknown.push(await time(`nobody-${round}-${i}`));
+      }
+    }
+    // Without a password check for an unknown name it was answered in a few ms against scrypt's 100 or so.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
+    expect(median(unknown)).toBeLessThan(median(known) * 1.6);
+  });
+
   it('an expired session is no session', async () => {
     t = await startTestServer();
     const cookie = await t.signIn();

@@ -44,7 +44,8 @@ describe('the two doors', () => {
   it('every admin route refuses a staff sign-in with 403 and its own sentence, and lets an admin through', async () => {
     t = await startTestServer();
     const admin = allRoutes().filter((r) => r.access === 'admin');
-    // What cannot be undone or reaches every customer's data (issue 18): pinned, so none slips back.
+    // What cannot be undone or reaches every customer's data (docs/security.md#who-may-do-what): pinned, so
+    // none slips back.
     expect(admin.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
       [
         'post /api/backups/restore',
@@ -131,6 +132,23 @@ describe('the two doors', () => {
     });
     expect(res.status).toBe(404);
     await expect(openSocket(t.server.publicUrl)).rejects.toThrow();
+  });
+
+  it('PUBLIC_PORT=off opens no public door: the LAN door is all that listens', async () => {
+    // Servers closed a moment ago leave the list on a later turn of the event loop.
+    const listening = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return process.getActiveResourcesInfo().filter((r) => r === 'TCPServerWrap').length;
+    };
+    const before = await listening();
+    t = await startTestServer();
+    expect((await listening()) - before).toBe(2);
+    await t.close();
+    t = await startTestServer({ publicPort: null });
+    expect((await listening()) - before).toBe(1);
+    expect({ url: t.server.publicUrl, port: t.server.publicPort }).toEqual({ url: '', port: null });
+    // The LAN door works as ever, the booking page's questions included.
+    expect((await t.lan('/api/public/settings')).status).toBe(200);
   });
 
   it('unknown API paths are 404 JSON with a message on both doors', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAIRING_CODE_TTL_MINUTES, type DeviceList } from '../../shared/api/devices';
-import { hashToken } from '../services/tokens';
+import { hashToken } from '../../server-kit/tokens';
 import { startTestServer, type TestServer } from './harness';
 import { createCode, pairTablet, redeem } from './pairingFixtures';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HSTS_VALUE } from '../http/headers';
+import { HSTS_VALUE } from '../../server-kit/headers';
 import { PLAIN_HTTP_WARNING } from '../tls/publicDoor';
 import { startTestServer, type TestServer } from './harness';
 import { bookingAt } from './restoreFixtures';

@@ -3,9 +3,10 @@
  * the booking engine (slot states) and the calendar all reason over the same blocks, built on the server
  * by lan-server/db/laneBlocks.ts.
  *
- * - reservation: an active reservation, [reservedTime, reservedTime + duration).
- * - tournament: a tournament that is not completed or cancelled and uses the lane,
- *   [scheduledDate, scheduledDate + duration hours), 2 hours when it has no duration (SPEC §9).
+ * - reservation: an active reservation, [reservedTime, reservedTime + duration), or a booking the group's
+ *   booking page holds until head office confirms it (no `reservationId`; docs/group-booking.md).
+ * - tournament: a tournament that is not completed or cancelled and uses the lane, [scheduledDate,
+ *   scheduledDate + duration hours), 2 hours when it has no duration.
  * - session: a running lane session, [startTime, startTime + sessionDuration).
  */
 export type LaneBlockKind = 'reservation' | 'tournament' | 'session';

@@ -17,7 +17,7 @@ import { BookingConfirmation, CreateReservationBody } from '../api/reservations'
  * Written with zod/mini: the group page's slim build parses every answer with these.
  */
 
-export const BOOKING_OPS = ['profile', 'availability', 'book', 'cancel_lookup', 'cancel'] as const;
+export const BOOKING_OPS = ['profile', 'availability', 'book', 'decide', 'cancel_lookup', 'cancel'] as const;
 export type BookingOp = (typeof BOOKING_OPS)[number];
 
 /** The subject the hub asks a venue one kind of question on. */
@@ -31,15 +31,25 @@ export function bookingSubjects(venueId: string): string {
 }
 
 /**
- * NATS headers on a question. The deadline (ms since the epoch, the hub's clock) is when the hub stops
- * waiting: a question that reaches the venue later (held in a buffer through a reconnect) is not booked, as
- * nobody would hear the answer. The cancel page is where the confirmation's cancel link points (a booking
- * made through the group page is cancelled through the group page).
+ * NATS headers on a question. A booking question carries the hub's id for it: the venue holds the slot under
+ * that id, and the hub's decision about it (`decide`) names it. The cancel page is where the confirmation's
+ * cancel link points (a booking made through the group page is cancelled through the group page).
  */
-export const DEADLINE_HEADER = 'Doubletop-Deadline';
+export const REQUEST_HEADER = 'Doubletop-Request';
 export const CANCEL_PAGE_HEADER = 'Doubletop-Cancel-Page';
-/** How far apart the hub's and the venue's clocks may be before a late question is still answered. */
-export const DEADLINE_SLACK_MS = 5_000;
+
+/**
+ * The hub's word on a booking the venue holds (docs/group-booking.md, 'Confirmed only when shown'): the
+ * customer was shown it as confirmed, or was not and never will be. The hub decides each request once, in
+ * its own database, and repeats its word until the venue answers; the venue applies it whenever it arrives,
+ * as often as it arrives.
+ */
+export const HOLD_OUTCOMES = ['confirmed', 'withdrawn'] as const;
+export type HoldOutcome = (typeof HOLD_OUTCOMES)[number];
+/** The hub's id for one booking question (its `Doubletop-Request` header), a UUID. */
+export const RequestId = z.uuid();
+export const BookingDecision = z.object({ requestId: RequestId, outcome: z.enum(HOLD_OUTCOMES) });
+export type BookingDecision = z.infer<typeof BookingDecision>;
 
 /**
  * The venue's answer to one question: the status its public door would have given and, on success, the

@@ -29,6 +29,8 @@ describe('head office figures as text', () => {
   it('writes revenue in the venue’s currency, utilisation and lane-hours', () => {
     expect(revenueText(venue, period)).toBe('£125.50');
     expect(revenueText({ ...venue, currency: 'EUR' }, period)).toBe('€125.50');
+    // A day that gave a prepayment back and took nothing else.
+    expect(revenueText(venue, { ...period, revenueMinor: -500 })).toBe('-£5.00');
     expect(utilisationText(period)).toBe('4.0%');
     expect(utilisationText({ ...period, utilisation: null })).toBe('–');
     expect(laneHoursText(period)).toBe('4.5 / 112');

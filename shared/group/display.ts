@@ -1,9 +1,9 @@
-import { formatMoney, fromMinor } from '../money';
+import { formatMoney, minorUnits } from '../money';
 import type { PeriodFigures, VenueFigures } from './figures';
 
-/** How head office writes a venue's figures (hub/web). */
+/** How head office writes a venue's figures (hub/web); revenue given back on a day shows as a negative amount. */
 export function revenueText(venue: VenueFigures, period: PeriodFigures): string {
-  return formatMoney(fromMinor(period.revenueMinor), venue.currency);
+  return formatMoney(minorUnits(period.revenueMinor), venue.currency);
 }
 
 export function utilisationText(period: PeriodFigures): string {

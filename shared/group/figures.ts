@@ -8,7 +8,11 @@ export const PeriodFigures = z.object({
   laneHoursOpen: z.number(),
   /** Sold ÷ open, as a percentage rounded to one decimal; null when the venue is not open. */
   utilisation: z.number().nullable(),
-  /** Session fees of sessions ended, and prepaid amounts of bookings made (not cancelled), in minor units. */
+  /**
+   * Money taken in the period, each pound once, in minor units (shared/group/takings.ts): prepayments when
+   * paid, the rest of each session's fee when it ended, less prepayments given back for cancellations.
+   * Negative on a day that gave back more than it took.
+   */
   revenueMinor: z.number().int(),
   noShows: z.number().int(),
 });

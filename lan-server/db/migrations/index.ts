@@ -13,6 +13,7 @@ import { outboxAtAnyAge } from './010_outbox_at_any_age';
 import { groupOutbox } from './012_group_outbox';
 import { groupBookings } from './013_group_bookings';
 import { venueTown } from './014_venue_town';
+import { groupHolds } from './015_group_holds';
 
 /**
  * Every migration, numbered 1..N with no gaps (migrate() refuses a gap: a migration numbered below a
@@ -33,4 +34,5 @@ export const MIGRATIONS: readonly Migration[] = [
   groupOutbox,
   groupBookings,
   venueTown,
+  groupHolds,
 ];

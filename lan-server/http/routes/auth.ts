@@ -2,7 +2,7 @@ import { implement } from '../implement';
 import { authEndpoints as authApi } from '../../../shared/api/auth';
 import { type UserResponse } from '../../../shared/api/auth';
 import { signIn, signOut } from '../../services/auth';
-import { LoginThrottle } from '../../services/loginThrottle';
+import { LoginThrottle } from '../../../server-kit/loginThrottle';
 import { unauthenticated } from '../errors';
 import { type Route } from '../route';
 import { SESSION_COOKIE, SESSION_TTL_MS, clearSessionCookie, cookiesOf, setSessionCookie } from '../session';

@@ -1,7 +1,7 @@
 import { implement } from '../implement';
 import { usersEndpoints as usersApi } from '../../../shared/api/users';
 import { type PasswordChanged, type StaffUserList } from '../../../shared/api/users';
-import { hashToken } from '../../services/tokens';
+import { hashToken } from '../../../server-kit/tokens';
 import { setUserPassword, staffUsers } from '../../services/users';
 import { unauthenticated } from '../errors';
 import { type Route } from '../route';

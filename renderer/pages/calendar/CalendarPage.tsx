@@ -27,10 +27,11 @@ import './calendar.css';
 const CLOCK_TICK_MS = 30_000;
 
 /**
- * SPEC §2 Calendar: a mini month with dots on days with active reservations, a Today button, and the
- * selected day's half-hour grid for the first 10 lanes. Cells come from the same lane blocks the booking
- * engine uses, so the calendar and the booking page never disagree about a slot. Bookings are read a month
- * at a time: the selected day's month, and the month the mini calendar shows when it was paged elsewhere.
+ * The calendar (docs/behaviour.md#the-calendar): a mini month with dots on days with active reservations, a
+ * Today button, and the selected day's half-hour grid for the first 10 lanes. Cells come from the same lane
+ * blocks the booking engine uses, so the calendar and the booking page never disagree about a slot.
+ * Bookings are read a month at a time: the selected day's month, and the month the mini calendar shows
+ * when it was paged elsewhere.
  */
 export default function CalendarPage() {
   const settings = useSettings();

@@ -21,14 +21,14 @@ import { StartSessionDialog } from '../dashboard/StartSessionDialog';
 import { RESERVATION_TOASTS } from './reservationForm';
 import './reservations.css';
 
-/** SPEC §2: the 10 most recent completed reservations are listed. */
+/** The 10 most recent completed reservations are listed (docs/behaviour.md). */
 const RECENT_COMPLETED = 10;
 
 /** Today moves on at the venue's midnight while the page stays open. */
 const CLOCK_TICK_MS = 60_000;
 
 /**
- * SPEC §2 Reservations page: active reservations with their actions, and recent completed ones. The active
+ * The Reservations page: active reservations with their actions, and recent completed ones. The active
  * cards are a week's at a time, from today; Later days and Earlier days step through the diary
  * (GET /api/reservations answers one page of days, so a diary months long is never drawn at once).
  */

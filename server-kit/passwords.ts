@@ -33,6 +33,28 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+/**
+ * A stored hash of no one's password, with the same cost as a real one: random salt and key, so nothing
+ * matches it, and checking against it takes what checking a real user's password takes.
+ */
+const NOBODY = [
+  'scrypt',
+  PARAMS.N,
+  PARAMS.r,
+  PARAMS.p,
+  randomBytes(16).toString('base64'),
+  randomBytes(KEY_LENGTH).toString('base64'),
+].join('$');
+
+/**
+ * A sign-in's password check at the same cost whether or not the user exists (`stored` null): an unknown
+ * user's password is checked against NOBODY, so the answer's time does not tell who has an account.
+ */
+export async function checkPassword(password: string, stored: string | null): Promise<boolean> {
+  const ok = await verifyPassword(password, stored ?? NOBODY);
+  return ok && stored !== null;
+}
+
 /** A strong password for a first run without STAFF_PASSWORD / ADMIN_PASSWORD. */
 export function generatePassword(): string {
   return randomBytes(12).toString('base64url');

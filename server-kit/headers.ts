@@ -4,9 +4,11 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 
 /**
- * Security headers with a strict CSP. Plain HTTP on the LAN, so no HSTS and no upgrade-insecure-requests
- * (either would break every device that reaches the box by IP). Inline styles are allowed because React
- * and Radix set element styles; scripts come from our own origin only.
+ * Security headers with a strict CSP, the same on every door (the venue's two, head office's): nothing may
+ * frame a page, sniff a type or read a referrer. No HSTS and no upgrade-insecure-requests here: the LAN is
+ * plain HTTP (either would break every device that reaches the box by IP); a door served over HTTPS adds
+ * httpsOnlyHeaders. Inline styles are allowed because React and Radix set element styles; scripts come
+ * from our own origin only.
  */
 export function securityHeaders(): RequestHandler {
   const headers = helmetHeaders(
@@ -62,9 +64,9 @@ function helmetHeaders(middleware: ReturnType<typeof helmet>): [string, string][
 export const HSTS_VALUE = 'max-age=15552000';
 
 /**
- * The public door when it serves HTTPS: browsers remember to use HTTPS (HSTS), and every cookie it sets
- * is marked Secure so it never travels back over plain HTTP. The public door sets no cookie today; this
- * holds for any a later feature adds.
+ * A door reached over HTTPS (the venue's public door with a certificate, head office behind its TLS proxy):
+ * browsers remember to use HTTPS (HSTS), and every cookie it sets is marked Secure so it never travels back
+ * over plain HTTP — head office's session cookie, and any a later feature adds to the public door.
  */
 export function httpsOnlyHeaders(): RequestHandler {
   return (_req, res, next) => {
