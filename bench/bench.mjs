@@ -50,6 +50,7 @@ await build({
     run: 'bench/run.ts',
     bareServer: 'bench/bareServer.ts',
     slowdownPreload: 'bench/slowdownPreload.ts',
+    reservationsCost: 'bench/reservationsCost.ts',
   },
   outdir: 'dist/bench',
   outExtension: { '.js': '.mjs' },
