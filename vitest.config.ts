@@ -8,6 +8,7 @@ export default defineConfig({
       'electron/**/*.test.ts',
       'renderer/**/*.test.ts',
       'hub/**/*.test.ts',
+      'bench/**/*.test.ts',
       'server-kit/**/*.test.ts',
     ],
     environment: 'node',

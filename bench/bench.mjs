@@ -46,7 +46,12 @@ if (
   run('node', ['scripts/precompress.mjs', rendererOut]);
 }
 await build({
-  entryPoints: { run: 'bench/run.ts', bareServer: 'bench/bareServer.ts' },
+  entryPoints: {
+    run: 'bench/run.ts',
+    bareServer: 'bench/bareServer.ts',
+    slowdownPreload: 'bench/slowdownPreload.ts',
+    reservationsCost: 'bench/reservationsCost.ts',
+  },
   outdir: 'dist/bench',
   outExtension: { '.js': '.mjs' },
   ...NODE_BUNDLE,

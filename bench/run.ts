@@ -21,6 +21,9 @@ import { startBareProcess } from './support/bareProcess';
 import { signIn } from './support/http';
 import { STAFF_PASSWORD, startServerProcess } from './support/serverProcess';
 import { groupBookingFigures } from './figures/groupBooking';
+import { pairedShape } from './support/paired';
+import { pinningText } from './support/pin';
+import { slowdownPercent, slowedServer, SLOWDOWN_VARIABLE } from './support/slowdown';
 
 /**
  * `npm run bench`: seeds a realistic venue into a fresh data dir, runs the real built server and a bare
@@ -44,6 +47,8 @@ const onlyWords = only.split(',').filter(Boolean);
 const wants = (group: string) =>
   onlyWords.length === 0 || onlyWords.some((w) => group.toLowerCase().includes(w));
 const staticDir = process.env.BENCH_STATIC_DIR ?? join(process.cwd(), 'dist', 'bench', 'renderer');
+/** BENCH_SLOWDOWN=20: the side under test of every comparison burns 20 % more CPU (bench/support/slowdown.ts). */
+const slowdown = slowdownPercent();
 
 async function guarded(figure: string, run: () => Promise<Row[]> | Row[]): Promise<Row[]> {
   if (!wants(figure)) return [];
@@ -66,6 +71,9 @@ async function main(): Promise<number> {
   const kind = [
     smoke ? 'smoke: short runs, figures indicative only' : '',
     scaleOnly ? 'scale figure only' : '',
+    slowdown > 0
+      ? `DELIBERATE SLOWDOWN (${SLOWDOWN_VARIABLE}=${slowdown}): the side under test of every comparison burns ${slowdown} % more CPU`
+      : '',
   ]
     .filter(Boolean)
     .join('; ');
@@ -73,10 +81,16 @@ async function main(): Promise<number> {
   console.log(
     `Machine: ${machine}, load average ${loadavg()
       .map((n) => n.toFixed(1))
-      .join(' ')}\n`,
+      .join(' ')}; ${pinningText()}\n`,
   );
   console.log(textTable(rows));
-  if (markdownFile) writeFileSync(markdownFile, `Machine: ${machine}\n\n${markdownTable(rows)}\n`);
+  if (markdownFile)
+    writeFileSync(
+      markdownFile,
+      `Machine: ${machine}, load average at the end ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}; ${pinningText()}\n\n${markdownTable(rows)}\n`,
+    );
   const code = exitCodeFor(rows);
   console.log(code === 0 ? '\nAll budgets held.' : '\nA budget failed (or a figure could not be measured).');
   return code;
@@ -89,7 +103,7 @@ function groupRows(): Promise<Row[]> {
 
 function scaleRows(): Promise<Row[]> {
   return guarded('Scale', () =>
-    scaleFigures({ staticDir, smoke, now: new Date(), log: (l) => console.log(l) }),
+    scaleFigures({ staticDir, smoke, slowdown, now: new Date(), log: (l) => console.log(l) }),
   );
 }
 
@@ -106,13 +120,15 @@ async function mainRows(): Promise<Row[]> {
 
     // BENCH_CPU_PROF=DIR profiles the server under load (node --cpu-prof), to find where a budget's time goes.
     const profileDir = process.env.BENCH_CPU_PROF;
+    const slowed = slowedServer(slowdown);
     const server = await startServerProcess({
       dataDir,
-      env: { STATIC_DIR: staticDir },
+      env: { STATIC_DIR: staticDir, ...slowed.env },
       // BENCH_SERVER_NODE_ARGS tries a runtime flag on the server under test (e.g. --max-semi-space-size=4).
       nodeArgs: [
         ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
         ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+        ...slowed.nodeArgs,
       ],
     });
     const bare = await startBareProcess();
@@ -124,6 +140,7 @@ async function mainRows(): Promise<Row[]> {
         busyDate: DateTime.fromJSDate(now, { zone: VENUE_ZONE }).plus({ days: 1 }).toISODate() ?? '',
         loadSeconds: smoke ? 1 : 10,
         rounds: smoke ? 1 : 5,
+        paired: pairedShape(smoke),
         staticDir,
         smoke,
       };

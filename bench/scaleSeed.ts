@@ -135,21 +135,6 @@ function insertFutureBookings(db: Db, now: Date): number {
 }
 
 /**
- * The small seed with the five-year venue's few months of future bookings and none of its history: the
- * fair baseline for a read that must list the whole diary ahead (the Reservations page), so the only
- * difference left between the two venues is five years of history. Returns how many bookings it added.
- */
-export function seedSmallWithFutureDiary(dataDir: string, now: Date): number {
-  seedRealisticVenue(dataDir, now);
-  const db = openDatabase(dataDir);
-  try {
-    return db.transaction(() => insertFutureBookings(db, now))();
-  } finally {
-    db.close();
-  }
-}
-
-/**
  * The small seed with the five-year venue's latest finished cups (as many as the tournaments list shows by
  * default, HISTORY_PAGE.tournaments; they cover the games list's last 30 days too) and none of its older
  * history: the fair baseline for the two lists whose default is "what is on, and the recent past". Against

@@ -2,15 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DateTime } from 'luxon';
-import { percentile } from '../support/http';
-import { signIn } from '../support/http';
+import { median, signIn } from '../support/http';
+import { pairedRounds, pairedShape, ratioSummary, ratioText, type RatioSummary } from '../support/paired';
+import { pinTogether } from '../support/pin';
+import { slowedServer } from '../support/slowdown';
 import { STAFF_PASSWORD, startServerProcess, type ServerProcess } from '../support/serverProcess';
 import { ms, perSec, pct, verdict, type Row } from '../report';
 import { seedRealisticVenue, VENUE_ZONE } from '../seed';
-import { SCALE, seedFiveYears, seedSmallWithFutureDiary, seedSmallWithRecentCups } from '../scaleSeed';
-import { bookingBody, race, WARM_UP_ROUND } from './contention';
+import { SCALE, seedFiveYears, seedSmallWithRecentCups } from '../scaleSeed';
+import { bookingBody, pairedRaces, raceP99 } from './contention';
 import { serverStartup } from './startup';
-import { load, type Load } from './throughput';
+import { loadRatios, medianCpu, pairedLoads, uncleanNote, type Load, type Target } from './throughput';
 import { timeUpgrade } from './scaleMigration';
 import { scaleQueryRows } from './scaleQueries';
 
@@ -22,6 +24,8 @@ export const MAX_MIGRATION_MS = 30_000;
 export interface ScaleOptions {
   staticDir: string;
   smoke: boolean;
+  /** The deliberate slowdown given to the five-year venue, in per cent (bench/support/slowdown.ts). */
+  slowdown: number;
   now: Date;
   log: (line: string) => void;
 }
@@ -33,72 +37,115 @@ interface Venue {
   cookie?: string;
 }
 
-const drift = (scale: number, small: number) => `${scale >= small ? '+' : ''}${pct(scale / small - 1)}`;
-
 /** What the five-year venue is compared with: the small seed, or its twin given the same recent cups. */
 const SMALL_SEED = 'small seed';
 const RECENT_TWIN = 'small seed with the same latest cups';
+/** autocannon's latencies are whole milliseconds: a p99 this close is below what it can tell apart. */
+const P99_RESOLUTION_MS = 1;
+
+const PAIRED = 'median of paired rounds';
 
 /** A figure where more is better (throughput): the scale venue keeps at least 90 % of the small one's. */
 function atLeast(
   figure: string,
-  small: number,
-  scale: number,
-  show: (n: number) => string,
-  against = SMALL_SEED,
+  ratio: RatioSummary,
+  small: string,
+  scale: string,
+  against: string,
+  note?: string,
 ): Row {
   return {
     figure: `Scale: ${figure}`,
-    measured: `${show(scale)} (${drift(scale, small)})`,
-    baseline: `${show(small)} (${against})`,
-    budget: `≥ ${pct(1 - MAX_SCALE_DRIFT)} of the small seed's`,
-    verdict: verdict(scale >= small * (1 - MAX_SCALE_DRIFT)),
-  };
-}
-
-/** A figure where less is better (latency, start-up): the scale venue at most 10 % above the small one. */
-function atMost(figure: string, small: number, scale: number, note?: string, against = SMALL_SEED): Row {
-  return {
-    figure: `Scale: ${figure}`,
-    measured: `${ms(scale)} (${drift(scale, small)})`,
-    baseline: `${ms(small)} (${against})`,
-    budget: `≤ ${pct(1 + MAX_SCALE_DRIFT)} of the small seed's`,
-    verdict: verdict(scale <= small * (1 + MAX_SCALE_DRIFT) && !note),
+    measured: `${scale} (${ratioText(ratio)})`,
+    baseline: `${small} (${against})`,
+    budget: `≥ ${pct(1 - MAX_SCALE_DRIFT)} of the ${against}'s (${PAIRED})`,
+    verdict: verdict(ratio.median >= 1 - MAX_SCALE_DRIFT && !note),
     note,
   };
 }
 
-/** The best of a venue's load samples: the most requests a second and the lowest p99. */
-function best(loads: Load[]): Load {
-  return loads.reduce((x, y) => ({
-    perSecond: Math.max(x.perSecond, y.perSecond),
-    p99: Math.min(x.p99, y.p99),
-    non2xx: x.non2xx + y.non2xx,
-    errors: x.errors + y.errors,
-    cpuMicrosPerRequest: null,
-  }));
+/**
+ * A figure where less is better (latency, start-up, CPU): the scale venue at most 10 % above the small
+ * one — or, where the measure has a resolution (`within`), no further apart than it can tell.
+ */
+function atMost(
+  figure: string,
+  ratio: RatioSummary,
+  small: string,
+  scale: string,
+  against: string,
+  o: { note?: string; within?: { apart: number; text: string } } = {},
+): Row {
+  const close = o.within !== undefined && o.within.apart <= 0;
+  return {
+    figure: `Scale: ${figure}`,
+    measured: `${scale} (${ratioText(ratio)})`,
+    baseline: `${small} (${against})`,
+    budget: `≤ ${pct(1 + MAX_SCALE_DRIFT)} of the ${against}'s${o.within ? `, or ${o.within.text}` : ''} (${PAIRED})`,
+    verdict: verdict((ratio.median <= 1 + MAX_SCALE_DRIFT || close) && !o.note),
+    note: o.note,
+  };
 }
 
-async function contention(v: Venue, rounds: number): Promise<{ p99: number; problems: string[] }> {
-  const url = `${v.server?.publicUrl ?? ''}/api/reservations`;
-  await race(url, (i) => bookingBody(WARM_UP_ROUND, i));
-  const latencies: number[] = [];
-  const problems: string[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const { answers, failures } = await race(url, (i) => bookingBody(round, i));
-    latencies.push(...answers.map((a) => a.ms));
-    const won = answers.filter((a) => a.status === 201).length;
-    if (won !== 1 || failures > 0)
-      problems.push(`${v.name} round ${round}: ${won} × 201, ${failures} unanswered`);
+/** The median of the per-round differences test − base, less the resolution: ≤ 0 means "as close as it can tell". */
+function apartBeyond(base: readonly number[], test: readonly number[], resolution: number): number {
+  return median(test.map((t, i) => t - (base[i] ?? Number.NaN))) - resolution;
+}
+
+const micros = (n: number) => `${Math.round(n).toLocaleString('en-GB')} µs`;
+
+/** One endpoint measured on both venues: how to reach it, and which rows it decides. */
+interface Endpoint {
+  name: string;
+  target: (v: Venue) => Target;
+  baseline?: Venue;
+  /** Also a row for the server's CPU per answer (read from /proc): the figure that does not move with load. */
+  cpu?: boolean;
+  connections?: number;
+}
+
+/** The rows of one endpoint's paired loads: throughput, p99 and, where asked, CPU per answer. */
+function endpointRows(e: Endpoint, against: string, runs: { base: Load[]; test: Load[] }): Row[] {
+  const note = uncleanNote([...runs.base, ...runs.test]);
+  const ratios = loadRatios(runs);
+  const at = `at ${e.connections ?? 50} connections`;
+  const rate = (side: Load[]) => perSec(median(side.map((l) => l.perSecond)));
+  const p99 = (side: Load[]) => ms(median(side.map((l) => l.p99)));
+  const rows = [
+    atLeast(`${e.name} throughput ${at}`, ratios.throughput, rate(runs.base), rate(runs.test), against, note),
+    atMost(`${e.name} p99 latency ${at}`, ratios.p99, p99(runs.base), p99(runs.test), against, {
+      note,
+      within: {
+        apart: apartBeyond(
+          runs.base.map((l) => l.p99),
+          runs.test.map((l) => l.p99),
+          P99_RESOLUTION_MS,
+        ),
+        text: `≤ ${P99_RESOLUTION_MS} ms apart (autocannon's resolution)`,
+      },
+    }),
+  ];
+  const [cpuBase, cpuTest] = [medianCpu(runs.base), medianCpu(runs.test)];
+  if (e.cpu && cpuBase !== null && cpuTest !== null) {
+    const cpu = ratioSummary(
+      runs.base.map((l) => l.cpuMicrosPerRequest ?? Number.NaN),
+      runs.test.map((l) => l.cpuMicrosPerRequest ?? Number.NaN),
+    );
+    rows.push(
+      atMost(`${e.name} server CPU per answer ${at}`, cpu, micros(cpuBase), micros(cpuTest), against, {
+        note,
+      }),
+    );
   }
-  return { p99: percentile(latencies, 99), problems };
+  return rows;
 }
 
 /**
  * The scale figure (issue 14): the same measurements as the main table — GET /api/lanes and the public
  * availability grid under load, 200 customers racing for one slot, start-up — on the small seed and on
- * the same venue with five years of history, in the same run, each pair measured back to back with both
- * servers up, so a busy machine weighs on both alike. Also times migrating the five-year venue.
+ * the same venue with five years of history, in the same run. Both servers are up at once and every
+ * comparison is paired (bench/support/paired.ts): rounds alternating between the venues, the verdict on
+ * the median of the per-round ratios, their spread shown. Also times migrating the five-year venue.
  */
 export async function scaleFigures(o: ScaleOptions): Promise<Row[]> {
   const small: Venue = { name: 'small', dataDir: mkdtempSync(join(tmpdir(), 'doubletop-bench-small-')) };
@@ -107,6 +154,9 @@ export async function scaleFigures(o: ScaleOptions): Promise<Row[]> {
   // the small seed given the five-year venue's latest cups, so the row measures age, not a busier month.
   const recent: Venue = { name: 'recent', dataDir: mkdtempSync(join(tmpdir(), 'doubletop-bench-recent-')) };
   const venues = [small, scale];
+  const shape = pairedShape(o.smoke);
+  // A deliberate slowdown is the five-year venue's: every row sets it against a venue without one.
+  const slowed = slowedServer(o.slowdown);
   try {
     seedRealisticVenue(small.dataDir, o.now);
     const seeded = seedFiveYears(scale.dataDir, o.now);
@@ -129,80 +179,94 @@ export async function scaleFigures(o: ScaleOptions): Promise<Row[]> {
       },
     ];
 
-    // The Reservations page lists the whole diary ahead; the five-year venue's is months longer than the
-    // small seed's ten days, so that read is compared with the small seed given the same diary.
-    const diaryDir = mkdtempSync(join(tmpdir(), 'doubletop-bench-diary-'));
-    try {
-      const added = seedSmallWithFutureDiary(diaryDir, o.now);
-      o.log(`Small seed with the five-year venue's future diary: ${added} bookings added`);
-      const dirs = { small: small.dataDir, diary: diaryDir, scale: scale.dataDir };
-      rows.push(...scaleQueryRows(dirs, o.now, o.smoke ? 50 : 200));
-    } finally {
-      rmSync(diaryDir, { recursive: true, force: true });
-    }
+    rows.push(
+      ...scaleQueryRows({ small: small.dataDir, scale: scale.dataDir }, o.now, {
+        rounds: shape.rounds,
+        calls: o.smoke ? 10 : 30,
+        slowdown: o.slowdown,
+      }),
+    );
 
-    const runs = o.smoke ? 1 : 5;
-    const startups: Record<Venue['name'], number[]> = { small: [], scale: [], recent: [] };
-    for (let i = 0; i < runs; i++) {
-      for (const v of venues) startups[v.name].push(await serverStartup(v.dataDir, o.staticDir));
-    }
+    // Both venues started at the same moment, pinned to one CPU from their first instruction.
+    const startups = await pairedRounds(
+      shape.rounds,
+      () => serverStartup(small.dataDir, o.staticDir, { onSpawn: (pid) => pinTogether([pid]) }),
+      () => serverStartup(scale.dataDir, o.staticDir, { ...slowed, onSpawn: (pid) => pinTogether([pid]) }),
+      { together: true },
+    );
     rows.push(
       atMost(
-        `start-up, process start → first 200 on both doors (worst of ${runs})`,
-        Math.max(...startups.small),
-        Math.max(...startups.scale),
+        'start-up, process start → first 200 on both doors',
+        ratioSummary(startups.base, startups.test),
+        ms(median(startups.base)),
+        ms(median(startups.test)),
+        SMALL_SEED,
       ),
     );
 
     for (const v of [...venues, recent]) {
-      v.server = await startServerProcess({ dataDir: v.dataDir, env: { STATIC_DIR: o.staticDir } });
+      const extra = v === scale ? slowed : { nodeArgs: [], env: {} };
+      v.server = await startServerProcess({
+        dataDir: v.dataDir,
+        env: { STATIC_DIR: o.staticDir, ...extra.env },
+        nodeArgs: extra.nodeArgs,
+      });
       v.cookie = await signIn(v.server.lanUrl, 'staff', STAFF_PASSWORD);
     }
-    const seconds = o.smoke ? 1 : 10;
     const busyDate = DateTime.fromJSDate(o.now, { zone: VENUE_ZONE }).plus({ days: 1 }).toISODate() ?? '';
-    const endpoints: [string, (v: Venue) => Promise<Load>, Venue?][] = [
-      ['GET /api/lanes', (v) => load(`${v.server?.lanUrl}/api/lanes`, seconds, { cookie: v.cookie ?? '' })],
-      [
-        'GET /api/public/availability',
-        (v) => load(`${v.server?.publicUrl}/api/public/availability?date=${busyDate}&duration=60`, seconds),
-      ],
+    const lan = (v: Venue, path: string, signedIn = false): Target => ({
+      url: `${v.server?.lanUrl}${path}`,
+      pid: v.server?.pid,
+      headers: signedIn ? { cookie: v.cookie ?? '' } : {},
+    });
+    const endpoints: Endpoint[] = [
+      { name: 'GET /api/lanes', target: (v) => lan(v, '/api/lanes', true) },
+      {
+        name: 'GET /api/public/availability',
+        target: (v) => ({
+          url: `${v.server?.publicUrl}/api/public/availability?date=${busyDate}&duration=60`,
+          pid: v.server?.pid,
+        }),
+      },
       // Lists that grow with history answer the current rows and a page of the recent ones (issue 18).
-      ['GET /api/tournaments', (v) => load(`${v.server?.lanUrl}/api/tournaments`, seconds), recent],
-      [
-        'GET /api/games',
-        (v) => load(`${v.server?.lanUrl}/api/games`, seconds, { cookie: v.cookie ?? '' }),
-        recent,
-      ],
-      ['GET /healthz', (v) => load(`${v.server?.lanUrl}/healthz`, seconds)],
+      { name: 'GET /api/tournaments', target: (v) => lan(v, '/api/tournaments'), baseline: recent },
+      { name: 'GET /api/games', target: (v) => lan(v, '/api/games', true), baseline: recent },
+      { name: 'GET /healthz', target: (v) => lan(v, '/healthz') },
+      // The staff's Reservations page: ten desks at once, and what each answer costs the server.
+      {
+        name: 'GET /api/reservations',
+        target: (v) => ({ ...lan(v, '/api/reservations', true), connections: 10 }),
+        cpu: true,
+        connections: 10,
+      },
     ];
-    for (const [name, measure, baseline = small] of endpoints) {
-      // Alternating baseline, scale, baseline, scale and keeping each venue's best: a burst of someone
-      // else's work on a shared machine then spoils one sample, not the comparison.
-      const samples = { base: [] as Load[], scale: [] as Load[] };
-      for (let i = 0; i < (o.smoke ? 1 : 2); i++) {
-        samples.base.push(await measure(baseline));
-        samples.scale.push(await measure(scale));
-      }
-      const [a, b] = [best(samples.base), best(samples.scale)];
-      const unclean = [...samples.base, ...samples.scale].some((l) => l.non2xx > 0 || l.errors > 0)
-        ? 'non-2xx answers or errors'
-        : undefined;
-      const against = baseline === recent ? RECENT_TWIN : SMALL_SEED;
-      rows.push({
-        ...atLeast(`${name} throughput at 50 connections`, a.perSecond, b.perSecond, perSec, against),
-        note: unclean,
-      });
-      rows.push(atMost(`${name} p99 latency at 50 connections`, a.p99, b.p99, unclean, against));
+    for (const e of endpoints) {
+      const baseline = e.baseline ?? small;
+      const runs = await pairedLoads(e.target(baseline), e.target(scale), shape.rounds, shape.seconds);
+      rows.push(...endpointRows(e, baseline === recent ? RECENT_TWIN : SMALL_SEED, runs));
     }
-    const rounds = o.smoke ? 1 : 5;
-    const [a, b] = [await contention(small, rounds), await contention(scale, rounds)];
-    const problems = [...a.problems, ...b.problems];
+    const door = (v: Venue) => `${v.server?.publicUrl ?? ''}/api/reservations`;
+    const { runs, problems } = await pairedRaces(
+      { url: door(small), body: bookingBody, pid: small.server?.pid },
+      { url: door(scale), body: bookingBody, pid: scale.server?.pid },
+      shape.rounds,
+    );
+    const wrong = [
+      ...runs.base.flatMap((r, round) =>
+        r.answers.filter((a) => a.status === 201).length === 1 && r.failures === 0
+          ? []
+          : [`small round ${round}: not exactly one 201`],
+      ),
+      ...problems.map((p) => `scale ${p}`),
+    ];
     rows.push(
       atMost(
-        `booking contention, 200 requests for one slot, p99 (${rounds} rounds)`,
-        a.p99,
-        b.p99,
-        problems.length ? problems.slice(0, 3).join('; ') : undefined,
+        'booking contention, 200 requests for one slot, p99',
+        ratioSummary(runs.base.map(raceP99), runs.test.map(raceP99), 1),
+        ms(median(runs.base.map(raceP99))),
+        ms(median(runs.test.map(raceP99))),
+        SMALL_SEED,
+        { note: wrong.length ? wrong.slice(0, 3).join('; ') : undefined },
       ),
     );
     return rows;

@@ -16,11 +16,28 @@ async function first200(url: string, deadline: number): Promise<number> {
   }
 }
 
-export async function serverStartup(dataDir: string, staticDir: string): Promise<number> {
+/**
+ * `extra`: more node flags and environment for the server (the bench's deliberate slowdown), and what to do
+ * with its process id the moment it is spawned (pin it beside the server it is compared with).
+ */
+export async function serverStartup(
+  dataDir: string,
+  staticDir: string,
+  extra: { nodeArgs?: string[]; env?: Record<string, string>; onSpawn?: (pid: number) => void } = {},
+): Promise<number> {
   const [port, publicPort] = [await freePort(), await freePort()];
   const spawned = performance.now();
   const deadline = spawned + 15_000;
-  const running = startServerProcess({ dataDir, port, publicPort, env: { STATIC_DIR: staticDir } });
+  const running = startServerProcess({
+    dataDir,
+    port,
+    publicPort,
+    env: { STATIC_DIR: staticDir, ...extra.env },
+    nodeArgs: extra.nodeArgs,
+    onSpawn: (child) => {
+      if (child.pid !== undefined) extra.onSpawn?.(child.pid);
+    },
+  });
   try {
     // Both doors are polled from the moment of spawn: the figure is what a tablet or a customer sees.
     const [lan, pub] = await Promise.all([

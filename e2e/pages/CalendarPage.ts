@@ -18,6 +18,8 @@ export class CalendarPage {
     if ((await day.count()) === 0) await this.page.getByRole('button', { name: 'Next month' }).click();
     await day.click();
     await this.page.getByRole('heading', { name: longDayLabel }).waitFor();
+    // The calendar reads a month at a time: another month's bookings may still be on their way.
+    await this.page.getByText('Loading calendar...').waitFor({ state: 'detached' });
   }
 
   dayWithDot(longDayLabel: string) {

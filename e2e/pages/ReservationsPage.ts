@@ -53,6 +53,19 @@ export class ReservationsPage {
       .click();
   }
 
+  /** The week shown: 'Today – Tuesday 16 June 2026'. */
+  shownDays() {
+    return this.page.getByRole('navigation', { name: 'Days shown' }).locator('p');
+  }
+
+  async laterDays(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Later days' }).click();
+  }
+
+  earlierDays() {
+    return this.page.getByRole('button', { name: 'Earlier days' });
+  }
+
   card(customer: string) {
     return this.page.getByRole('article', { name: `Reservation for ${customer}` });
   }

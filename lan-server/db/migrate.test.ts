@@ -109,17 +109,21 @@ describe('query plans', () => {
     );
   });
 
-  it('the Reservations page’s active cards are read from the start of today, not from five years of no-shows', () => {
+  it('the Reservations page’s active cards are read for its days alone, not five years of no-shows nor months of diary', () => {
     const db = new Database(':memory:');
     migrate(db);
     const plan = planOf(
       db,
       `SELECT * FROM reservations INDEXED BY reservations_live_by_start
-        WHERE status = 'active' AND reserved_time > ? AND end_time > ? ORDER BY reserved_time`,
+        WHERE status = 'active' AND reserved_time > ? AND reserved_time < ? AND end_time > ?
+        ORDER BY reserved_time`,
       '2026-01-15T21:00:00.000Z',
+      '2026-01-23T00:00:00.000Z',
       '2026-01-16T00:00:00.000Z',
     );
-    expect(plan).toBe('SEARCH reservations USING INDEX reservations_live_by_start (reserved_time>?)');
+    expect(plan).toBe(
+      'SEARCH reservations USING INDEX reservations_live_by_start (reserved_time>? AND reserved_time<?)',
+    );
   });
 
   it('tonight’s lane games (venue view, leaderboard) are found by their start, not by walking every game', () => {

@@ -5,6 +5,7 @@ import {
   type Reservation,
   type ReservationStatus,
 } from '../../shared/api/reservations';
+import type { ReservationWindow } from '../../shared/booking/reservationList';
 import { LONGEST_BOOKING_MS } from './laneBlocks';
 import { stmt } from './sql';
 
@@ -139,27 +140,28 @@ export function findReservation(db: Database.Database, id: string): Reservation 
 }
 
 /**
- * What GET /api/reservations answers: the active reservations still worth a card — those ending after
- * `listedFrom` (shared/booking/reservationList.ts: the start of the venue's day, so tonight's no-shows
- * stay and older unclaimed bookings leave the list, untouched in the database) — and the most recent
- * completed ones (SPEC §2 shows 10; a few more lets the page choose). Cancelled rows stay in the database,
- * not the list. Both queries read a window, never the years of history (issue 14).
+ * What GET /api/reservations answers: the active reservations of one page of venue days — those that end
+ * after the window's start and start before its end (shared/booking/reservationList.ts: from today, so
+ * tonight's no-shows stay until the day is over and older unclaimed bookings are off the page, untouched
+ * in the database) — and the most recent completed ones (the page shows 10; a few more lets it
+ * choose). Cancelled rows stay in the database, not the list. Both queries read a window, never the years
+ * of history nor the months of diary beyond the page.
  */
 export function listReservations(
   db: Database.Database,
-  listedFrom: Date,
+  window: ReservationWindow,
   completedLimit: number,
 ): Reservation[] {
-  // No booking lasts longer than the longest SPEC duration (the overlap trigger refuses more), so one
-  // ending after `listedFrom` started at most that long before it: the lower bound lets the partial index
-  // of active bookings seek straight to the window instead of walking five years of no-shows.
-  const from = listedFrom.toISOString();
-  const earliestStart = new Date(listedFrom.getTime() - LONGEST_BOOKING_MS).toISOString();
+  // No booking lasts longer than the longest bookable duration (the overlap trigger refuses more), so one
+  // ending after the window's start started at most that long before it: the lower bound lets the partial
+  // index of active bookings seek straight to the window instead of walking five years of no-shows.
+  const earliestStart = new Date(window.start.getTime() - LONGEST_BOOKING_MS).toISOString();
   const active = stmt(
     db,
     `SELECT * FROM reservations INDEXED BY reservations_live_by_start
-      WHERE status = 'active' AND reserved_time > ? AND end_time > ? ORDER BY reserved_time`,
-  ).all(earliestStart, from);
+      WHERE status = 'active' AND reserved_time > ? AND reserved_time < ? AND end_time > ?
+      ORDER BY reserved_time`,
+  ).all(earliestStart, window.end.toISOString(), window.start.toISOString());
   const completed = stmt(
     db,
     // Named, because the planner would otherwise take the status index and sort years of bookings.

@@ -1,4 +1,9 @@
-import type { ReplaceReservationBody, StaffReservation } from '../../shared/api/reservationEdits';
+import {
+  RESERVATION_DAYS,
+  type ReplaceReservationBody,
+  type ReservationsQuery,
+  type StaffReservation,
+} from '../../shared/api/reservationEdits';
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../shared/api/auth';
 import {
@@ -9,10 +14,10 @@ import {
 } from '../../shared/api/reservations';
 import { bookingRefusal, BOOKING_MESSAGES, type Booker } from '../../shared/booking/bookingRules';
 import { priceText } from '../../shared/booking/pricing';
-import { activeListedFrom } from '../../shared/booking/reservationList';
+import { reservationWindow } from '../../shared/booking/reservationList';
 import { addMinutes, toInstantText, type VenueDate } from '../../shared/time/venueTime';
 import type { PublicAvailability } from '../../shared/api/publicBooking';
-import { openingOn, venueDaySpan } from '../../shared/booking/hours';
+import { openingOn, venueDayOf, venueDaySpan } from '../../shared/booking/hours';
 import { bookingGrid } from '../../shared/booking/slots';
 import type { AppContext } from '../context';
 import { laneBlocksBetween } from '../db/laneBlocks';
@@ -244,21 +249,23 @@ export function cancelBooking(ctx: AppContext, find: () => Reservation): Reserva
 }
 
 /**
- * GET /api/reservations: the Reservations page's cards. Active bookings are listed until the end of the
- * venue day on which they ended (shared/booking/reservationList.ts), so an unclaimed booking from last
- * week no longer sits among tonight's; it stays `active` in the database for the calendar and the figures.
+ * GET /api/reservations: the Reservations page's cards for a page of venue days (`from`, default today;
+ * `days`, default a week) and the recent completed. Active bookings are listed on the days they overlap
+ * (shared/booking/reservationList.ts), so from today an unclaimed booking from last week is not among
+ * tonight's; it stays `active` in the database for the calendar and the figures.
  */
-export function reservationsForStaff(ctx: AppContext): StaffReservation[] {
+export function reservationsForStaff(ctx: AppContext, query: ReservationsQuery): StaffReservation[] {
+  const settings = readSettings(ctx.db);
+  const from = query.from ?? venueDayOf(ctx.now(), settings);
+  const window = reservationWindow(from, query.days ?? RESERVATION_DAYS.default, settings);
   // A booking whose session a lane is playing has arrived (lanes remember the booking they run).
   const playing = new Set(
     listLaneRows(ctx.db).flatMap((row) => (row.reservation_id ? [row.reservation_id] : [])),
   );
-  return listReservations(ctx.db, activeListedFrom(ctx.now(), readSettings(ctx.db)), RECENT_COMPLETED).map(
-    (r) => ({
-      ...r,
-      arrived: r.status === 'active' && playing.has(r.id),
-    }),
-  );
+  return listReservations(ctx.db, window, RECENT_COMPLETED).map((r) => ({
+    ...r,
+    arrived: r.status === 'active' && playing.has(r.id),
+  }));
 }
 
 /**

@@ -6,6 +6,8 @@ export const keys = {
   laneGame: (laneId: number) => ['lanes', laneId, 'game'] as const,
   stats: ['stats'] as const,
   reservations: ['reservations'] as const,
+  /** One page of the reservations: `from` a venue day, or 'today'; under the list's key, refreshed with it. */
+  reservationPage: (from: string, days: number) => ['reservations', from, days] as const,
   settings: ['settings'] as const,
   publicSettings: ['public', 'settings'] as const,
   availability: (date: string, duration: number) => ['public', 'availability', date, duration] as const,

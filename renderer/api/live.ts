@@ -23,7 +23,7 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
       putLane(client, message.lane);
       void client.invalidateQueries({ queryKey: laneQueries.stats().queryKey });
       // A lane changes when its bookings do (created, moved, cancelled, activated): refresh the lists.
-      void client.invalidateQueries({ queryKey: reservationQueries.list().queryKey });
+      void client.invalidateQueries({ queryKey: reservationQueries.all().queryKey });
       return;
     }
     case 'game_updated': {

@@ -40,6 +40,29 @@ export type ReplaceReservationBody = z.infer<typeof ReplaceReservationBody>;
 export const StaffReservation = z.object({ ...Reservation.shape, arrived: z.boolean() });
 export type StaffReservation = z.infer<typeof StaffReservation>;
 
+/**
+ * How many venue days GET /api/reservations answers: a week from today unless asked, at most a month (the
+ * calendar asks for the month it shows).
+ */
+export const RESERVATION_DAYS = { default: 7, most: 31 } as const;
+
+/**
+ * GET /api/reservations?from=YYYY-MM-DD&days=N: the active bookings of `days` venue days from `from`
+ * (default: today and the six days after it), and always the most recent completed ones. The page steps
+ * forward and back by changing `from`; a diary months long, or five years of history, is never sent at
+ * once. Query strings arrive as text, so `days` is coerced; a bad value is a 400 naming it.
+ */
+export const ReservationsQuery = z.object({
+  from: z.iso.date({ error: 'from must be a day as YYYY-MM-DD, e.g. 2026-11-27' }).optional(),
+  days: z.coerce
+    .number({ error: `days must be a number from 1 to ${RESERVATION_DAYS.most}` })
+    .int(`days must be a whole number from 1 to ${RESERVATION_DAYS.most}`)
+    .min(1, 'days must be at least 1')
+    .max(RESERVATION_DAYS.most, `days must be at most ${RESERVATION_DAYS.most}`)
+    .optional(),
+});
+export type ReservationsQuery = z.infer<typeof ReservationsQuery>;
+
 /** The staff's reservation endpoints (the customer's booking is in publicBooking.ts). */
 export const reservationsEndpoints = {
   list: endpoint({
@@ -47,6 +70,7 @@ export const reservationsEndpoints = {
     path: '/api/reservations',
     door: 'lan',
     access: 'staff',
+    query: ReservationsQuery,
     response: z.array(StaffReservation),
   }),
   override: endpoint({

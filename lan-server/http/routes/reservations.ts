@@ -1,7 +1,11 @@
 import type { Endpoint } from '../../../shared/api/endpoint';
-import { implement, type Call } from '../implement';
+import { encodedJson, implement, type Call } from '../implement';
 import { publicBookingEndpoints } from '../../../shared/api/publicBooking';
-import { reservationsEndpoints as reservationsApi } from '../../../shared/api/reservationEdits';
+import {
+  reservationsEndpoints as reservationsApi,
+  type StaffReservation,
+} from '../../../shared/api/reservationEdits';
+import { rememberedJson } from '../../services/readCache';
 import {
   cancelReservation,
   confirmationOf,
@@ -24,7 +28,15 @@ function actorOf(call: Pick<Call<Endpoint>, 'user' | 'door'>): BookingActor {
 /** SPEC §7 Reservations, plus the safe edit (PUT) that the reservation modal uses. */
 export function reservationRoutes(): Route[] {
   return [
-    implement(reservationsApi.list, ({ ctx }) => reservationsForStaff(ctx)),
+    // The same for every member of staff: desks refreshing together after a change cost one reading, one
+    // serialisation and one compression (readCache.ts), until the next write or second.
+    implement(reservationsApi.list, ({ ctx, query }) =>
+      encodedJson<StaffReservation[]>(
+        rememberedJson(ctx, `reservations|${query.from ?? 'today'}|${query.days ?? 'default'}`, () =>
+          reservationsForStaff(ctx, query),
+        ),
+      ),
+    ),
     implement(publicBookingEndpoints.create, (call) => {
       const actor = actorOf(call);
       const saved = createReservation(call.ctx, { body: call.body, override: null }, actor);

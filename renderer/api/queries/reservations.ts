@@ -1,17 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reservationsEndpoints } from '../../../shared/api/reservationEdits';
+import { RESERVATION_DAYS, reservationsEndpoints } from '../../../shared/api/reservationEdits';
 import { call } from '../call';
 import { keys } from '../keys';
 
-/** Staff reservations: one fetcher for `keys.reservations` (reservations page, its modal, calendar, dashboard). */
+/**
+ * A page of the staff's reservations: `days` venue days from `from` ('YYYY-MM-DD'; left out, today as the
+ * server counts it), with the recent completed always included (GET /api/reservations).
+ */
+export interface ReservationPage {
+  from?: string;
+  days?: number;
+}
+
+/**
+ * Staff reservations: one fetcher per page under `keys.reservations` (the reservations page and its pages,
+ * the calendar's month, the dashboard's today). A change to the bookings refreshes every page at once by
+ * that prefix (`reservationQueries.all`).
+ */
 export const reservationQueries = {
-  list: () =>
+  all: () => ({ queryKey: keys.reservations }),
+  list: (page: ReservationPage = {}) =>
     queryOptions({
-      queryKey: keys.reservations,
-      queryFn: ({ signal }) => call(reservationsEndpoints.list, { signal }),
+      queryKey: keys.reservationPage(page.from ?? 'today', page.days ?? RESERVATION_DAYS.default),
+      queryFn: ({ signal }) => call(reservationsEndpoints.list, { query: page, signal }),
     }),
 };
 
-export function useReservations() {
-  return useQuery(reservationQueries.list());
+export function useReservations(page?: ReservationPage) {
+  return useQuery(reservationQueries.list(page));
 }

@@ -4,12 +4,20 @@ import { DEFAULT_SETTINGS } from '../../../shared/api/settings';
 import { longDay } from '../../../shared/booking/display';
 import { venueDayOf } from '../../../shared/booking/hours';
 import { MonthCalendar } from '../customer-booking/MonthCalendar';
+import { monthOf, type MonthRef } from '../customer-booking/monthGrid';
 import { useSettings } from '../../api/queries/settings';
 import { useLanes } from '../../api/queries/lanes';
 import { tournamentQueries } from '../../api/queries/tournaments';
 import { laneLabel } from '../reservations/queries';
 import { useReservations } from '../../api/queries/reservations';
-import { calendarBlocks, calendarLanes, dayView, reservationDays, reservationsOn } from './calendarGrid';
+import {
+  calendarBlocks,
+  calendarLanes,
+  dayView,
+  monthPage,
+  reservationDays,
+  reservationsOn,
+} from './calendarGrid';
 import { DayGrid } from './DayGrid';
 import { ReservationDetails } from './ReservationDetails';
 import { useNow } from '../../components/kit/useNow';
@@ -22,11 +30,12 @@ const CLOCK_TICK_MS = 30_000;
  * The calendar (docs/behaviour.md#the-calendar): a mini month with dots on days with active reservations, a
  * Today button, and the selected day's half-hour grid for the first 10 lanes. Cells come from the same lane
  * blocks the booking engine uses, so the calendar and the booking page never disagree about a slot.
+ * Bookings are read a month at a time: the selected day's month, and the month the mini calendar shows
+ * when it was paged elsewhere.
  */
 export default function CalendarPage() {
   const settings = useSettings();
   const lanes = useLanes();
-  const reservations = useReservations();
   const tournaments = useQuery(tournamentQueries.list());
   const venue = settings.data ?? { ...DEFAULT_SETTINGS, id: '' };
   const zone = venue.timezone;
@@ -35,6 +44,15 @@ export default function CalendarPage() {
   const [picked, setPicked] = useState<string | null>(null);
   const date = picked ?? today;
   const [openId, setOpenId] = useState<string | null>(null);
+  // The month the mini calendar was paged to; null while it shows the selected day's month (it follows a
+  // new selection, so choosing another day ends the paging).
+  const [paged, setPaged] = useState<MonthRef | null>(null);
+  const pick = (day: string | null) => {
+    if ((day ?? today) !== date) setPaged(null);
+    setPicked(day);
+  };
+  const reservations = useReservations(monthPage(monthOf(date)));
+  const shownMonth = useReservations(monthPage(paged ?? monthOf(date)));
 
   const all = reservations.data ?? [];
   const columns = calendarLanes(lanes.data ?? []);
@@ -56,10 +74,11 @@ export default function CalendarPage() {
             label="Calendar month"
             selected={date}
             today={today}
-            dots={reservationDays(all, venue)}
-            onSelect={setPicked}
+            dots={reservationDays([...all, ...(shownMonth.data ?? [])], venue)}
+            onSelect={pick}
+            onMonthShown={setPaged}
           />
-          <button type="button" className="btn btn-outline" onClick={() => setPicked(null)}>
+          <button type="button" className="btn btn-outline" onClick={() => pick(null)}>
             Today
           </button>
         </aside>

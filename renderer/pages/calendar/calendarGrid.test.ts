@@ -8,6 +8,7 @@ import {
   calendarLanes,
   cellAt,
   dayView,
+  monthPage,
   openingRow,
   reservationDays,
   reservationsOn,
@@ -147,5 +148,28 @@ describe('past half hours, and where the grid opens', () => {
     ['after closing: none', '2026-06-10T09:30:00.000Z', null],
   ])('%s', (_rule, at, row) => {
     expect(openingRow(rows, new Date(at))).toBe(row);
+  });
+});
+
+describe('the calendar reads a month of bookings at a time', () => {
+  it.each([
+    [
+      { year: 2026, month: 6 },
+      { from: '2026-06-01', days: 30 },
+    ],
+    [
+      { year: 2026, month: 2 },
+      { from: '2026-02-01', days: 28 },
+    ],
+    [
+      { year: 2028, month: 2 },
+      { from: '2028-02-01', days: 29 },
+    ],
+    [
+      { year: 2026, month: 12 },
+      { from: '2026-12-01', days: 31 },
+    ],
+  ])('%j → %j', (month, page) => {
+    expect(monthPage(month)).toEqual(page);
   });
 });

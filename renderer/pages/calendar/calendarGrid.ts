@@ -12,6 +12,8 @@ import {
 import type { LaneBlock } from '../../../shared/booking/laneBlock';
 import { blockingBlock, slotStartsOn } from '../../../shared/booking/slots';
 import { CONFIGURABLE_LANES } from '../../../shared/api/settings';
+import type { ReservationPage } from '../../api/queries/reservations';
+import { dayText, type MonthRef } from '../customer-booking/monthGrid';
 
 /** The calendar's grid steps in half hours. */
 export const CALENDAR_STEP_MINUTES = 30;
@@ -32,6 +34,15 @@ export function calendarBlocks(
     ...lanes.map(sessionBlock),
     ...lanes.map((lane) => matchBlock(lane, now)),
   ].filter((b): b is LaneBlock => b !== null);
+}
+
+/**
+ * The page of GET /api/reservations a month of the calendar reads: its first day and its length, so the
+ * dots and the day grid show every booking of the month — past days' unclaimed ones included — and never
+ * the whole diary.
+ */
+export function monthPage({ year, month }: MonthRef): ReservationPage {
+  return { from: dayText(year, month, 1), days: new Date(Date.UTC(year, month, 0)).getUTCDate() };
 }
 
 /** Up to the first 10 lanes, by number, are the grid's columns. */

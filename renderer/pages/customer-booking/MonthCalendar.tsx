@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { longDay } from '../../../shared/booking/display';
-import { WEEKDAY_HEADINGS, monthOf, monthTitle, monthWeeks, shiftMonth } from './monthGrid';
+import { WEEKDAY_HEADINGS, monthOf, monthTitle, monthWeeks, shiftMonth, type MonthRef } from './monthGrid';
 import './monthCalendar.css';
 
 interface Props {
@@ -14,6 +14,8 @@ interface Props {
   dots?: ReadonlySet<string>;
   /** Days the venue is closed, greyed out and not chosen (the customer booking page). */
   isClosed?: (date: string) => boolean;
+  /** Told when Previous or Next month shows another month (the staff calendar fetches that month). */
+  onMonthShown?: (month: MonthRef) => void;
   label: string;
 }
 
@@ -25,6 +27,7 @@ export function MonthCalendar({
   disablePast = false,
   dots,
   isClosed,
+  onMonthShown,
   label,
 }: Props) {
   const [shown, setShown] = useState(() => monthOf(selected));
@@ -36,6 +39,10 @@ export function MonthCalendar({
     if (selectedMonth.year !== shown.year || selectedMonth.month !== shown.month) setShown(selectedMonth);
   }
   const todayMonth = monthOf(today);
+  const show = (month: MonthRef) => {
+    setShown(month);
+    onMonthShown?.(month);
+  };
   const atFirstMonth = disablePast && shown.year === todayMonth.year && shown.month === todayMonth.month;
   return (
     <div className="month-calendar" role="group" aria-label={label}>
@@ -45,7 +52,7 @@ export function MonthCalendar({
           className="btn btn-ghost"
           aria-label="Previous month"
           disabled={atFirstMonth}
-          onClick={() => setShown(shiftMonth(shown, -1))}
+          onClick={() => show(shiftMonth(shown, -1))}
         >
           ‹
         </button>
@@ -56,7 +63,7 @@ export function MonthCalendar({
           type="button"
           className="btn btn-ghost"
           aria-label="Next month"
-          onClick={() => setShown(shiftMonth(shown, 1))}
+          onClick={() => show(shiftMonth(shown, 1))}
         >
           ›
         </button>

@@ -93,7 +93,7 @@ function ReservationFormBody({
           ? RESERVATION_TOASTS.createdWithOverride
           : RESERVATION_TOASTS.created;
       toast({ title: 'Success', description: title, variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: reservationQueries.list().queryKey });
+      void queryClient.invalidateQueries({ queryKey: reservationQueries.all().queryKey });
       onDone();
     },
     onError: (err) => {

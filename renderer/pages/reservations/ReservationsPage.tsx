@@ -8,29 +8,44 @@ import { laneQueries } from '../../api/queries/lanes';
 import { reservationQueries } from '../../api/queries/reservations';
 import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
-import { useVenue } from '../../api/queries/settings';
+import { DEFAULT_SETTINGS } from '../../../shared/api/settings';
+import { venueDayOf } from '../../../shared/booking/hours';
+import { useSettings } from '../../api/queries/settings';
 import { useLanes } from '../../api/queries/lanes';
 import { useReservations } from '../../api/queries/reservations';
+import { useNow } from '../../components/kit/useNow';
+import { shownDays } from './reservationDays';
 import { ReservationCard } from './ReservationCard';
 import { ReservationModal } from './ReservationModal';
 import { StartSessionDialog } from '../dashboard/StartSessionDialog';
 import { RESERVATION_TOASTS } from './reservationForm';
 import './reservations.css';
 
-/** SPEC §2: the 10 most recent completed reservations are listed. */
+/** The 10 most recent completed reservations are listed (docs/behaviour.md). */
 const RECENT_COMPLETED = 10;
 
-/** SPEC §2 Reservations page: active reservations with their actions, and recent completed ones. */
+/** Today moves on at the venue's midnight while the page stays open. */
+const CLOCK_TICK_MS = 60_000;
+
+/**
+ * The Reservations page: active reservations with their actions, and recent completed ones. The active
+ * cards are a week's at a time, from today; Later days and Earlier days step through the diary
+ * (GET /api/reservations answers one page of days, so a diary months long is never drawn at once).
+ */
 export default function ReservationsPage() {
-  const reservations = useReservations();
+  const settings = useSettings();
+  const venue = settings.data ?? { ...DEFAULT_SETTINGS, id: '' };
+  const [week, setWeek] = useState(0);
+  const days = shownDays(venueDayOf(useNow(CLOCK_TICK_MS), venue), week);
+  const reservations = useReservations(days.page);
   const lanes = useLanes();
-  const { zone, currency } = useVenue();
+  const { timezone: zone, currency } = venue;
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<{ editing: Reservation | null } | null>(null);
   const [starting, setStarting] = useState<{ lane: Lane; booking: Reservation } | null>(null);
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: reservationQueries.list().queryKey });
+    void queryClient.invalidateQueries({ queryKey: reservationQueries.all().queryKey });
     void queryClient.invalidateQueries({ queryKey: laneQueries.list().queryKey });
   };
   const cancel = useMutation({
@@ -75,6 +90,27 @@ export default function ReservationsPage() {
           New Reservation
         </button>
       </header>
+      <nav className="reservation-days" aria-label="Days shown">
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={week === 0}
+          onClick={() => setWeek((w) => Math.max(0, w - 1))}
+        >
+          ‹ Earlier days
+        </button>
+        <p className="reservation-days-label" aria-live="polite">
+          {days.label}
+        </p>
+        {week > 0 ? (
+          <button type="button" className="btn btn-ghost" onClick={() => setWeek(0)}>
+            Today
+          </button>
+        ) : null}
+        <button type="button" className="btn btn-outline" onClick={() => setWeek((w) => w + 1)}>
+          Later days ›
+        </button>
+      </nav>
       {reservations.isPending ? (
         <p className="page-loading">Loading reservations...</p>
       ) : reservations.isError ? (

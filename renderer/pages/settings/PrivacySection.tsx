@@ -64,7 +64,7 @@ export function PrivacySection() {
     onSuccess: (data) => {
       setConfirming(false);
       toast({ title: 'Customer Details Erased', description: `${data.erased} bookings`, variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: reservationQueries.list().queryKey });
+      void queryClient.invalidateQueries({ queryKey: reservationQueries.all().queryKey });
     },
     onError: failed('Erase Failed'),
     onSettled: refreshAudit,
@@ -73,7 +73,7 @@ export function PrivacySection() {
     mutationFn: () => call(privacyEndpoints.retention),
     onSuccess: (data) => {
       toast({ title: 'Retention Run Complete', description: `${data.anonymised} bookings anonymised` });
-      void queryClient.invalidateQueries({ queryKey: reservationQueries.list().queryKey });
+      void queryClient.invalidateQueries({ queryKey: reservationQueries.all().queryKey });
     },
     onError: failed('Retention Run Failed'),
     onSettled: refreshAudit,
