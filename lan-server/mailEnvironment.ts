@@ -1,4 +1,4 @@
-import { isEmailAddress } from '../shared/booking/bookingRules';
+import { isEmailAddress } from '../shared/mail/emailAddress';
 
 /**
  * Mail set by the environment, for headless installs (docs/email.md): `SMTP_URL`

@@ -1,5 +1,5 @@
 import type { MailSource } from '../../shared/api/mail';
-import { isEmailAddress } from '../../shared/booking/bookingRules';
+import { isEmailAddress } from '../../shared/mail/emailAddress';
 import type { AppContext } from '../context';
 import { readMailSettings } from '../db/mailSettings';
 import { smtpFromUrl, type SmtpServer } from '../mailEnvironment';
