@@ -13,7 +13,7 @@ import { useLanes } from '../../api/queries/lanes';
 import { useReservations } from '../../api/queries/reservations';
 import { ReservationCard } from './ReservationCard';
 import { ReservationModal } from './ReservationModal';
-import { StartSessionDialog } from '../dashboard/StartSessionDialog';
+import { StartSessionDialog } from '../../components/lane/StartSessionDialog';
 import { RESERVATION_TOASTS } from './reservationForm';
 import './reservations.css';
 
