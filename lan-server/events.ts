@@ -16,11 +16,11 @@ export interface DomainEventMap {
   game_updated: { game: Game; laneGame?: LaneGameResponse };
   tournament_updated: { tournament: Tournament };
   tournament_advanced: { tournamentId: string; newStage: string };
-  /** Issue 13: the TV venue view changed (services/venueBoard.ts). */
+  /** The TV venue view changed (services/venueBoard.ts). */
   venue_updated: { view: VenueView };
   /** A paired lane tablet lost its access; the hub closes its socket. */
   device_revoked: { deviceId: string };
-  /** A user's sign-ins ended (an admin set their password, issue 18); the hub closes their sockets but one. */
+  /** A user's sign-ins ended (an admin set their password); the hub closes their sockets but one. */
   sessions_ended: { userId: string; exceptTokenHash: string | null };
   /**
    * A channel of the outbox has something to do now (a message recorded and committed, or its way out

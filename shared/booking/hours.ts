@@ -44,10 +44,10 @@ export type DayOpening =
 const CLOCK_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * SPEC §5: a closed day, or a day with no hours, has no slots. Hours are wall-clock times in the venue's
- * timezone (settings.timezone), so 09:00 is 09:00 in London in winter and in summer alike. A day counts as
- * having no hours when its entry is missing or a time is not HH:MM — the settings page refuses such hours,
- * so this only guards stored data. Hours whose closing is at or before their opening run past midnight
+ * A closed day, or a day with no hours, has no slots. Hours are wall-clock times in the venue's timezone
+ * (settings.timezone), so 09:00 is 09:00 in London in winter and in summer alike. A day counts as having no
+ * hours when its entry is missing or a time is not HH:MM — the settings page refuses such hours, so this only
+ * guards stored data. Hours whose closing is at or before their opening run past midnight
  * ({@link closesNextDay}): the opening belongs to the day it opens on, and the next day's own hours still
  * apply to the next day.
  */
