@@ -140,7 +140,8 @@ export default tseslint.config(
   {
     // The layers (docs/architecture.md): services hold the rules and throw DomainError; the HTTP layer
     // turns requests into service calls and answers. A service that imported http/ would tie a rule to a
-    // transport.
+    // transport; one that imported mail/ or group/ would tie it to SMTP or NATS, which the outbox's
+    // couriers keep behind ctx.outbox.
     files: ['lan-server/services/**/*.ts'],
     ignores: ['lan-server/services/**/*.test.ts'],
     rules: {
@@ -152,6 +153,11 @@ export default tseslint.config(
             {
               group: ['**/http/**', '../http/*'],
               message: 'services/ may not import http/: throw DomainError.',
+            },
+            {
+              regex: '^\\.\\./(mail|group)/',
+              message:
+                'services/ may not import mail/ or group/: record what must leave the box with ctx.outbox.record (outbox/port.ts).',
             },
           ],
         },

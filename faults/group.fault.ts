@@ -190,7 +190,9 @@ describe('a venue group under faults', () => {
       body: string;
       occurred_at: string;
     }[];
-    killedDb.prepare(`UPDATE group_outbox SET sent_at = NULL WHERE seq >= ?`).run(replayed.at(-1)?.seq ?? 0);
+    killedDb
+      .prepare(`UPDATE group_outbox SET sent_at = NULL, status = 'queued' WHERE seq >= ?`)
+      .run(replayed.at(-1)?.seq ?? 0);
     killedDb.close();
     const late = replayed[0];
     if (late) {

@@ -77,7 +77,7 @@ function outboxProblems(dataDir: string, acked: number[], when: string): string[
  * the sender drains the outbox into a real SMTP server. After every kill each acknowledged booking has
  * exactly one outbox row; in the end every acknowledged booking's message has arrived — none lost. A kill
  * between the SMTP server's acceptance and the sender's marking may send a message twice (at most once per
- * kill), which the doc comment on attemptDelivery allows.
+ * kill), which the outbox allows (docs/architecture.md, 'The outbox').
  */
 describe(`mail: ${KILLS} SIGKILLs while the outbox drains`, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'doubletop-mail-'));

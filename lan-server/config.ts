@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { MdnsTransportOptions } from './discovery/mdns';
 import { allowedHostsFrom } from './http/lanHosts';
-import { checkedMailEnvironment, type MailEnvironment } from './mail/mailConfig';
+import { checkedMailEnvironment, type MailEnvironment } from './mailEnvironment';
 import type { AcmeConfig } from './tls/acme';
 import type { TlsFiles } from './tls/publicTls';
 import type { Logger } from './logger';

@@ -1,8 +1,17 @@
+import type { BackupCopyState, BackupList } from '../shared/api/ops';
 import type { Db } from './db/open';
+import type { DomainEvents } from './events';
 import type { Logger } from './logger';
-import type { BackupKeeper } from './services/backups';
-import type { DomainEvents } from './services/events';
-import type { MailEnvironment } from './mail/mailEnvironment';
+import type { MailEnvironment } from './mailEnvironment';
+import type { OutboxPort } from './outbox/port';
+
+/** Takes backups and copies them to the owner's second folder, remembering how the last copy went. */
+export interface BackupKeeper {
+  /** A backup now (the timer's and the "Back up now" button's), then the copy; the copy never fails it. */
+  backUp(db: Db): Promise<string>;
+  list(db: Db): BackupList;
+  copyState(db: Db): BackupCopyState;
+}
 
 /** What the operations endpoints (backups, restore, /healthz) need of the running server. */
 export interface ServerOps {
@@ -21,7 +30,7 @@ export interface ServerOps {
   restoring(): boolean;
 }
 
-/** What every service and route receives: the database, the clock, the event bus and the log. */
+/** What every service and route receives: the database, the clock, the event bus, the log and the outbox. */
 export interface AppContext {
   db: Db;
   now: () => Date;
@@ -31,6 +40,8 @@ export interface AppContext {
   mail: MailEnvironment;
   /** The running server's operations: backups, restore, its data folder. */
   ops: ServerOps;
+  /** Everything that must leave the box is recorded here (outbox/port.ts), never sent by a service itself. */
+  outbox: OutboxPort;
 }
 
 /**

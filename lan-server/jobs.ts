@@ -3,8 +3,9 @@ import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { readSettings } from './db/settings';
 import { advertiseServer } from './discovery/mdns';
-import { startGroupRelay } from './group/relay';
-import { startOutboxSender } from './mail/sender';
+import { groupCourier } from './group/relay';
+import { mailCourier } from './mail/courier';
+import { startChannelWorker } from './outbox/worker';
 import { startLaneTicker } from './services/laneTicker';
 import { startRetentionJob } from './services/retentionJob';
 import { startVenueBoard } from './services/venueBoard';
@@ -80,11 +81,12 @@ export function backgroundJobs(settings: JobSettings): Job[] {
     },
     // Time alone turns lanes reserved and back: re-derive them every second while the doors are open.
     { name: 'lane ticker', start: (ctx) => startLaneTicker(ctx) },
-    // Confirmation e-mail: drains the outbox in the background; its state is in SQLite.
-    { name: 'outbox sender', start: (ctx) => startOutboxSender(ctx) },
+    // The outbox's mail channel: confirmation e-mails through the venue's SMTP server (docs/email.md).
+    { name: 'outbox: e-mail', start: (ctx) => startChannelWorker(ctx, 'mail', mailCourier(ctx)) },
     { name: 'venue board', start: (ctx) => startVenueBoard(ctx) },
-    // A venue group's head office (docs/venue-group.md): sends the group outbox; idle in no group.
-    { name: 'venue group relay', start: (ctx) => startGroupRelay(ctx) },
+    // The outbox's group channel: events for the group's head office over NATS (docs/venue-group.md); idle
+    // in no group.
+    { name: 'outbox: venue group', start: (ctx) => startChannelWorker(ctx, 'group', groupCourier(ctx)) },
     // Customers' contact details are kept only as long as the venue's setting says.
     {
       name: 'retention',

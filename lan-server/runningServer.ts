@@ -1,5 +1,5 @@
 import type { Db } from './db/open';
-import type { DomainEvents } from './services/events';
+import type { DomainEvents } from './events';
 import type { AppContext } from './context';
 import type { Hub } from './realtime/hub';
 

@@ -10,7 +10,7 @@ import { lanHostCheck } from './http/lanHosts';
 import { allRoutes } from './http/routes';
 import { createHub } from './realtime/hub';
 import { ensureStaffUsers } from './services/auth';
-import { DomainEvents } from './services/events';
+import { DomainEvents } from './events';
 import { applyJournalAfterRestore } from './services/erasureJournal';
 import { lanUrlsFor } from './discovery/lanAddresses';
 import { createServerLogging, type ServerLogging } from './logging';
@@ -18,12 +18,19 @@ import { publicDoorTls, PLAIN_HTTP_WARNING } from './tls/publicDoor';
 import { reopenOnBackup } from './restart';
 import { createBackupKeeper } from './services/backups';
 import { backgroundJobs, type Stop } from './jobs';
+import { groupRules } from './group/channel';
+import { mailRules } from './mail/channel';
+import { createOutbox } from './outbox/outbox';
+import type { OutboxChannels } from './outbox/port';
 
 import type { RunningServer } from './runningServer';
 
 export type { RunningServer };
 
 export const DEFAULT_BACKUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/** The outbox's channels: what leaves the box, and how each kind is recorded and retried. */
+export const OUTBOX_CHANNELS: OutboxChannels = { mail: mailRules, group: groupRules };
 
 /**
  * The whole back end: one database, one event bus, two doors (docs/architecture.md). The same code runs under
@@ -67,7 +74,8 @@ export async function openServer(
   const now = config.now ?? (() => new Date());
   const db = openDatabase(config.dataDir);
   const events = new DomainEvents();
-  const ctx: AppContext = { db, now, events, log, mail: config.mail ?? {}, ops };
+  const outbox = createOutbox({ db, now, events }, OUTBOX_CHANNELS);
+  const ctx: AppContext = { db, now, events, log, mail: config.mail ?? {}, ops, outbox };
   const stops: Stop[] = [];
 
   try {

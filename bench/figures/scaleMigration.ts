@@ -4,8 +4,10 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { DATABASE_FILE } from '../../lan-server/db/open';
 import { migrate } from '../../lan-server/db/migrate';
-import { DomainEvents } from '../../lan-server/services/events';
+import { DomainEvents } from '../../lan-server/events';
 import { runRetention } from '../../lan-server/services/privacy';
+import { createOutbox } from '../../lan-server/outbox/outbox';
+import { OUTBOX_CHANNELS } from '../../lan-server/server';
 
 /** The version migration 008 (history indexes and privacy) upgrades from; 009 (lane games by start) follows. */
 const BEFORE_VERSION = 7;
@@ -18,9 +20,11 @@ const BEFORE_VERSION = 7;
  */
 function rollBackToBefore008(db: Database.Database): void {
   db.exec(`
+    DROP INDEX reservations_held_by_start;
+    DROP TABLE group_holds;
     ALTER TABLE settings DROP COLUMN town;
     DROP TABLE group_bookings;
-    DROP INDEX group_outbox_unsent;
+    DROP INDEX outbox_sent_by_time;
     DROP TABLE group_outbox;
     DROP TABLE group_link;
     DROP INDEX tournaments_finished_by_completion;
@@ -78,13 +82,15 @@ export async function timeUpgrade(dataDir: string, now: Date): Promise<UpgradeTi
       now: () => now,
       log,
     });
+    const events = new DomainEvents();
     const ctx: AppContext = {
       db,
       now: () => now,
-      events: new DomainEvents(),
+      events,
       log,
       mail: {},
       ops: offlineOps(dataDir, backups, now),
+      outbox: createOutbox({ db, now: () => now, events }, OUTBOX_CHANNELS),
     };
     const retentionBegan = performance.now();
     const run = await runRetention(ctx);

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { LaneBlock } from '../../shared/booking/laneBlock';
-import { RESERVATION_DURATIONS } from '../../shared/booking/reservationLimits';
+import { RESERVATION_DURATIONS } from '../../shared/api/reservationLimits';
 import { reservationBlock, sessionBlock, tournamentBlocks } from '../../shared/booking/blocks';
 import { parseJson, stmt } from './sql';
 

@@ -2,6 +2,8 @@ import type Database from 'better-sqlite3';
 import type { OutboxEntry, OutboxKind, OutboxStatus } from '../../shared/api/mail';
 import { stmt } from './sql';
 
+/** The e-mail outbox (migration 005): one row per message; its lifecycle is db/outboxLifecycle.ts's. */
+
 interface OutboxRow {
   id: string;
   kind: OutboxKind;
@@ -43,7 +45,7 @@ export interface OutboxInsert {
   createdAt: string;
 }
 
-/** A new queued message, due at once. */
+/** A new queued e-mail, due at once (the mail channel's record; outbox/outbox.ts calls it). */
 export function insertOutbox(db: Database.Database, m: OutboxInsert): void {
   stmt(
     db,
@@ -64,74 +66,9 @@ export function findOutbox(db: Database.Database, id: string): OutboxEntry | und
   return row ? toEntry(row) : undefined;
 }
 
-/** The queued message that has waited longest among those due by `nowIso`, if any. */
-export function nextDueOutbox(db: Database.Database, nowIso: string): OutboxEntry | undefined {
-  const row = stmt(
-    db,
-    `SELECT * FROM outbox WHERE status = 'queued' AND next_attempt_at <= ?
-     ORDER BY next_attempt_at, created_at LIMIT 1`,
-  ).get(nowIso) as OutboxRow | undefined;
-  return row ? toEntry(row) : undefined;
-}
-
 /** The staff list: newest first. */
 export function listOutbox(db: Database.Database, limit: number): OutboxEntry[] {
   return (
     stmt(db, 'SELECT * FROM outbox ORDER BY created_at DESC, rowid DESC LIMIT ?').all(limit) as OutboxRow[]
   ).map(toEntry);
-}
-
-/**
- * Claims one attempt before it is made: the attempt is counted and the next try pushed back by the
- * backoff, so a crash in the middle of sending retries later rather than at once and for ever.
- */
-export function claimAttempt(
-  db: Database.Database,
-  entry: { id: string; attempts: number },
-  retryAtIso: string,
-): boolean {
-  // Claimed only if nobody counted an attempt since the row was read: two senders never both send it.
-  const result = stmt(
-    db,
-    `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?
-     WHERE id = ? AND status = 'queued' AND attempts = ?`,
-  ).run(retryAtIso, entry.id, entry.attempts);
-  return result.changes === 1;
-}
-
-export function markSent(db: Database.Database, id: string, sentAtIso: string, messageId: string): void {
-  stmt(
-    db,
-    `UPDATE outbox SET status = 'sent', sent_at = ?, message_id = ?, next_attempt_at = NULL, last_error = NULL
-     WHERE id = ?`,
-  ).run(sentAtIso, messageId, id);
-}
-
-/**
- * Marks a message failed for good. `failedAtIso` is when delivery failed (the mail server refused it);
- * null for a message stopped on purpose (its booking cancelled or started before it went out), which the
- * health check never warns about (migration 010). Only a message still queued: one erased at the
- * customer's request while its send was under way stays stopped, and a refusal that arrives afterwards for
- * an address nobody holds any more is not a failure to warn about.
- */
-export function markFailed(
-  db: Database.Database,
-  id: string,
-  reason: string,
-  failedAtIso: string | null,
-): void {
-  stmt(
-    db,
-    `UPDATE outbox SET status = 'failed', next_attempt_at = NULL, last_error = ?, failed_at = ?
-     WHERE id = ? AND status = 'queued'`,
-  ).run(reason, failedAtIso, id);
-}
-
-/** Records why the last try did not go through; the message stays queued for `retryAtIso`. */
-export function noteRetry(db: Database.Database, id: string, reason: string, retryAtIso: string): void {
-  stmt(db, `UPDATE outbox SET last_error = ?, next_attempt_at = ? WHERE id = ? AND status = 'queued'`).run(
-    reason,
-    retryAtIso,
-    id,
-  );
 }

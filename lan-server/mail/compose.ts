@@ -45,6 +45,10 @@ export function confirmationSubject(businessName: string): string {
   return oneLine(`Your lane booking at ${businessName || 'the venue'}`);
 }
 
+export function testSubject(businessName: string): string {
+  return oneLine(`Test e-mail from ${businessName || 'Doubletop'}`);
+}
+
 function whenText(d: ConfirmationDetails): { date: string; time: string; cancelBy: string } {
   const end = addMinutes(d.reservedTime, d.duration);
   return {
@@ -126,7 +130,7 @@ export function composeTestMessage(businessName: string, now: Date, zone: string
   const at = `${longDay(venueDay(now, zone))} ${venueClock(now, zone)}`;
   const text = `This is a test message from ${venue}'s booking system, sent ${at}.\nIf you can read this, booking confirmations will be delivered.`;
   return {
-    subject: oneLine(`Test e-mail from ${venue}`),
+    subject: testSubject(businessName),
     text,
     html: `<!doctype html><html><body><p>${escapeHtml(text).replace('\n', '</p><p>')}</p></body></html>`,
     ics: null,

@@ -1,6 +1,6 @@
 import type { ComposedMessage } from './compose';
 import { oneLine } from './compose';
-import type { SmtpServer } from './mailConfig';
+import type { SmtpServer } from '../mailEnvironment';
 
 export interface Envelope {
   to: { name: string; address: string };

@@ -1,4 +1,4 @@
-import type { BackupCopyState, BackupList } from '../../shared/api/ops';
+import type { BackupKeeper } from '../context';
 import type { Logger } from '../logger';
 import { backupDatabase, copyBackupTo, listBackups } from '../db/backup';
 import { copyJournalTo } from '../db/erasureJournal';
@@ -15,14 +15,6 @@ export interface BackupKeeperOptions {
   envCopyFolder: string | undefined;
   now: () => Date;
   log: Logger;
-}
-
-/** Takes backups and copies them to the owner's second folder, remembering how the last copy went. */
-export interface BackupKeeper {
-  /** A backup now (the timer's and the "Back up now" button's), then the copy; the copy never fails it. */
-  backUp(db: Db): Promise<string>;
-  list(db: Db): BackupList;
-  copyState(db: Db): BackupCopyState;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { CreateReservationBody, Reservation } from '../../shared/api/reserv
 import type { BookingDecision } from '../../shared/group/booking';
 import type { AppContext } from '../context';
 import { findReservation, settleHeldReservation } from '../db/reservations';
-import { findHold, recordHold, settleHold, type HoldState } from '../group/bookingStore';
+import { findHold, recordHold, settleHold, type HoldState } from '../db/groupHolds';
 import { DomainError } from './domainError';
 import { publishLane } from './publishLane';
 import { bookingMade, createReservation } from './reservations';
@@ -51,7 +51,6 @@ export function holdGroupBooking(
 export function settleGroupHold(ctx: AppContext, decision: BookingDecision): HoldState | 'unknown' {
   const { requestId, outcome } = decision;
   let laneId: number | null = null;
-  let outboxId: string | null = null;
   const state = ctx.db
     .transaction((): HoldState | 'unknown' => {
       const at = ctx.now().toISOString();
@@ -67,18 +66,17 @@ export function settleGroupHold(ctx: AppContext, decision: BookingDecision): Hol
       if (held) {
         laneId = held.laneId;
         if (outcome === 'confirmed')
-          outboxId = bookingMade(
-            ctx,
-            { id: held.id, emailAddress: held.emailAddress, groupCancelPage: hold.cancelPage },
-            at,
-          );
+          bookingMade(ctx, {
+            id: held.id,
+            emailAddress: held.emailAddress,
+            groupCancelPage: hold.cancelPage,
+          });
       }
       settleHold(ctx.db, requestId, outcome, at);
       return outcome;
     })
     .immediate();
   if (state === 'unknown') ctx.log(`Group booking: confirmed request ${requestId} was never held here`);
-  if (outboxId) ctx.events.emit('mail_queued', { outboxId });
   if (laneId !== null) publishLane(ctx, laneId);
   return state;
 }

@@ -3,7 +3,6 @@ import type { HealthReport } from '../../shared/api/ops';
 import { healthVerdict } from '../../shared/ops/health';
 import type { AppContext } from '../context';
 import { listBackups } from '../db/backup';
-import { queuedOutbox } from '../db/outboxHealth';
 import { stmt } from '../db/sql';
 import { mailFailures } from './mailFailures';
 
@@ -33,15 +32,15 @@ function diskSpace(dataDir: string): HealthReport['disk'] {
 }
 
 /**
- * The e-mail outbox, reported only once its table exists in this database: what waits, and the confirmations
- * that failed since staff last marked failures as seen, within the last week. Both are index ranges with a
- * cap (db/outboxHealth.ts), whatever the venue's age.
+ * The e-mail outbox, reported only once its table exists in this database: what waits (the outbox's status
+ * of its mail channel), and the confirmations that failed since staff last marked failures as seen, within
+ * the last week. Both read index ranges (db/outboxLifecycle.ts, db/outboxHealth.ts), whatever the venue's age.
  */
 function outboxState(ctx: AppContext): HealthReport['outbox'] {
   const exists = stmt(ctx.db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").get();
   if (!exists) return null;
-  const { unseen } = mailFailures(ctx);
-  return { ...queuedOutbox(ctx.db), failed: unseen };
+  const { queued, oldestQueuedAt } = ctx.outbox.status('mail');
+  return { queued, oldestQueuedAt, failed: mailFailures(ctx).unseen };
 }
 
 /** GET /healthz: whether the box can keep the venue running (shared/ops/health.ts judges). */

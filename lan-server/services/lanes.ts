@@ -28,8 +28,8 @@ import { publishGame } from './laneGame';
 import { openSessionGame } from './laneGameCurrent';
 import { publishLane, ruleInputs } from './publishLane';
 import { refuseMatchLane } from './tournamentMatchStart';
-import { reportSessionStart } from '../group/report';
-import { reportSessionEnd } from '../group/reportSession';
+import { reportSessionStart } from './groupReports';
+import { reportSessionEnd } from './groupSessionReport';
 
 /**
  * Lane sessions (docs/behaviour.md#lanes-and-sessions). Each operation checks and writes inside one immediate

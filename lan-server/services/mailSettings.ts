@@ -2,12 +2,9 @@ import type { MailSettingsUpdate, MailSettingsView, OutboxEntry, TestMailBody } 
 import { OUTBOX_LIST_LIMIT } from '../../shared/api/mail';
 import type { AppContext } from '../context';
 import { readMailSettings, writeMailSettings } from '../db/mailSettings';
-import { findOutbox, insertOutbox, listOutbox } from '../db/outbox';
-import { readSettings } from '../db/settings';
-import { composeTestMessage } from '../mail/compose';
-import { attemptDelivery, newOutboxId } from '../mail/delivery';
-import { DEFAULT_SMTP_TIMEOUT_MS, effectiveMail } from '../mail/mailConfig';
+import { findOutbox, listOutbox } from '../db/outbox';
 import { conflict } from './domainError';
+import { effectiveMail } from './mailConfig';
 
 /** GET /api/mail/settings: the stored settings for the form, never the password itself. */
 export function mailSettingsView(ctx: AppContext): MailSettingsView {
@@ -67,20 +64,9 @@ export async function sendTestMail(ctx: AppContext, body: TestMailBody): Promise
       'E-mail is not set up yet: enter the mail server and From address first',
       'MAIL_NOT_CONFIGURED',
     );
-  const id = newOutboxId();
-  const settings = readSettings(ctx.db);
-  insertOutbox(ctx.db, {
-    id,
-    kind: 'test',
-    reservationId: null,
-    recipient: body.to,
-    subject: composeTestMessage(settings.businessName, ctx.now(), settings.timezone).subject,
-    createdAt: ctx.now().toISOString(),
-  });
-  const entry = findOutbox(ctx.db, id);
-  if (!entry) throw new Error('test message vanished after insert');
-  const timeoutMs = ctx.mail.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS;
-  return (
-    (await attemptDelivery(ctx, { ...mail, smtp: mail.smtp }, entry, { timeoutMs, noRetry: true })) ?? entry
-  );
+  const id = ctx.outbox.record('mail', { kind: 'test', reservationId: null, recipient: body.to });
+  if (id) await ctx.outbox.deliverNow('mail', id);
+  const entry = id ? findOutbox(ctx.db, id) : undefined;
+  if (!entry) throw new Error('the test message was not recorded');
+  return entry;
 }

@@ -35,8 +35,8 @@ import { useCancelTokens } from '../db/cancelTokens';
 import { conflict, DomainError, notFound } from './domainError';
 import { publishLane } from './publishLane';
 import { queueConfirmation } from './confirmations';
-import { reportBooking, reportChange } from '../group/report';
-import { recordGroupBooking, recordHold } from '../group/bookingStore';
+import { reportBooking, reportChange } from './groupReports';
+import { recordGroupBooking, recordHold } from '../db/groupHolds';
 
 /** SPEC §2: the reservations page lists the 10 most recent completed reservations. */
 export const RECENT_COMPLETED = 10;
@@ -120,18 +120,16 @@ function laneNumberOf(ctx: AppContext, laneId: number): number {
 /**
  * What makes an active row a booking, inside the transaction that made it active: head office hears of it,
  * a booking of the group page is noted as such (its cancel link), and the customer's confirmation e-mail is
- * queued — the booking and its e-mail commit together or not at all. Returns the e-mail's outbox id (emit
- * `mail_queued` after the commit). At once for a booking at the venue's own doors; for one held for the
- * group page, when the hub confirms it.
+ * queued in the outbox — the booking and its e-mail commit together or not at all. At once for a booking at
+ * the venue's own doors; for one held for the group page, when the hub confirms it.
  */
 export function bookingMade(
   ctx: AppContext,
   booking: { id: string; emailAddress: string | null; groupCancelPage: string | null },
-  at: string,
-): string | null {
+): void {
   reportBooking(ctx, 'booking_made', booking.id);
   if (booking.groupCancelPage) recordGroupBooking(ctx.db, booking.id, booking.groupCancelPage);
-  return queueConfirmation(ctx, booking, at);
+  queueConfirmation(ctx, booking);
 }
 
 /** POST /api/reservations and /api/reservations/override, and the group page's hold of a slot. */
@@ -149,19 +147,18 @@ export function createReservation(ctx: AppContext, req: BookingRequest, actor: B
       createdAt,
       status: hold ? 'held' : 'active',
     });
-    if (!hold)
-      return bookingMade(ctx, { id, emailAddress: w.emailAddress, groupCancelPage: null }, createdAt);
+    if (!hold) {
+      bookingMade(ctx, { id, emailAddress: w.emailAddress, groupCancelPage: null });
+      return;
+    }
     const held = { requestId: hold.requestId, reservationId: id, cancelPage: hold.cancelPage };
     recordHold(ctx.db, { ...held, state: 'held' }, createdAt);
-    return null;
   });
-  let outboxId: string | null;
   try {
-    outboxId = write.immediate();
+    write.immediate();
   } catch (err) {
     throw asConflict(err, laneNumberOf(ctx, req.body.laneId));
   }
-  if (outboxId) ctx.events.emit('mail_queued', { outboxId });
   const saved = findReservation(ctx.db, id);
   if (!saved) throw new Error('reservation vanished after commit');
   publishLane(ctx, saved.laneId);

@@ -5,7 +5,7 @@ import type { SettingsUpdateBody } from '../../shared/api/settingsUpdate';
 import type { AppContext } from '../context';
 import { readSettings, writeSettings } from '../db/settings';
 import { forbidden } from './domainError';
-import { effectiveMail } from '../mail/mailConfig';
+import { effectiveMail } from './mailConfig';
 import { publishVenue } from './venueBoard';
 
 export function getSettings(ctx: AppContext): Settings {

@@ -1,7 +1,7 @@
 import type { Tournament } from '../../shared/api/tournaments';
 import type { AppContext } from '../context';
 import { lanesMarkedFor, setLaneTournament } from '../db/tournaments';
-import { reportTournamentFinished } from '../group/report';
+import { reportTournamentFinished } from './groupReports';
 
 /**
  * The one point where a tournament becomes finished, whatever its format (group knockout, single or double

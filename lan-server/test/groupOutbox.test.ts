@@ -206,7 +206,7 @@ describe('the group outbox', () => {
       (await t.lan('/api/lanes/1/activate-reservation', { method: 'POST', cookie: admin, json: {} })).status,
     ).toBe(200);
     t.clock.advance(60 * 60_000);
-    const { reportNoShows } = await import('../group/report');
+    const { reportNoShows } = await import('../services/groupReports');
     const ctx = t.server.ctx;
     expect(reportNoShows(ctx)).toBe(1);
     expect(reportNoShows(ctx)).toBe(0);

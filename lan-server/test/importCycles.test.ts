@@ -1,90 +1,99 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
-import ts from 'typescript';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { circles, edgesWithin, folderGraph, folderOf, importGraph } from './importGraph';
 
 /**
- * The server's modules (its tests and fixtures too) import one another without circles (type imports, re-exports and dynamic
- * `import()` included): a circle is a module that cannot be understood, tested or moved without the other.
- * Each file's relative imports are read by the TypeScript compiler's own pre-processor and the strongly
- * connected groups found (Tarjan); any group of two or more is a circle.
+ * Imports go one way. Across lan-server/, hub/, shared/, server-kit/, renderer/ and electron/:
+ *
+ * - **No file circle**: no two files (tests and fixtures included) reach each other through imports.
+ * - **No folder circle**: no folder imports a folder that imports it back, however long the way round. A
+ *   folder is a room's folder (`lan-server/services`, `lan-server/mail`, `shared/api`, `renderer/api`),
+ *   each screen and component family in the renderer (`renderer/pages/dashboard`), and each file at a
+ *   room's top (`lan-server/context.ts`) — importGraph.ts's `folderOf` says it exactly. Tests are left
+ *   out of this check: a test drives its module from above (the harness boots the whole server), so one
+ *   beside its module would make its folder seem to import everything.
+ *
+ * Type-only imports count: a folder that needs another's types to compile cannot be read, changed or moved
+ * without it, and the lint rules that keep the layers apart (eslint.config.js) forbid type imports too. A
+ * circle is a layer that leans on the layer above it; the fix is to move the shared piece down (or
+ * behind a port on the context, as services reach the outbox), never to hide the import.
  */
-const ROOT = normalize(join(import.meta.dirname, '..'));
+const ROOT = join(import.meta.dirname, '../..');
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return name.endsWith('.ts') ? [path] : [];
-  });
-}
+describe('imports across the repository', () => {
+  const files = importGraph(ROOT);
 
-function importGraph(): Map<string, string[]> {
-  const files = new Set(sources(ROOT));
-  const graph = new Map<string, string[]>();
-  for (const file of files) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-    const targets: string[] = [];
-    for (const { fileName } of importedFiles) {
-      if (!fileName.startsWith('.')) continue;
-      const base = normalize(join(dirname(file), fileName.replace(/\.js$/, '')));
-      const found = [`${base}.ts`, join(base, 'index.ts')].find((candidate) => files.has(candidate));
-      if (found) targets.push(found);
-    }
-    graph.set(file, targets);
-  }
-  return graph;
-}
-
-function circles(graph: Map<string, string[]>): string[][] {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  let next = 0;
-  const visit = (v: string): void => {
-    index.set(v, next);
-    low.set(v, next);
-    next += 1;
-    stack.push(v);
-    onStack.add(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0));
-    }
-    if (low.get(v) === index.get(v)) {
-      const group: string[] = [];
-      let w: string | undefined;
-      do {
-        w = stack.pop();
-        if (w === undefined) break;
-        onStack.delete(w);
-        group.push(relative(ROOT, w));
-      } while (w !== v);
-      if (group.length > 1) found.push(group.sort());
-    }
-  };
-  for (const v of graph.keys()) if (!index.has(v)) visit(v);
-  return found;
-}
-
-describe('lan-server imports', () => {
-  it('have no circles', () => {
-    const graph = importGraph();
-    expect(graph.size).toBeGreaterThan(200);
-    expect(circles(graph)).toEqual([]);
+  it('reads every room', () => {
+    const rooms = new Set([...files.keys()].map((file) => file.split('/')[0]));
+    expect([...rooms].sort()).toEqual(['electron', 'hub', 'lan-server', 'renderer', 'server-kit', 'shared']);
+    expect(files.size).toBeGreaterThan(600);
   });
 
-  it('the check finds a circle when there is one', () => {
+  it('have no circle between files', () => {
+    expect(circles(files)).toEqual([]);
+  });
+
+  it('have no circle between folders', () => {
+    const found = circles(folderGraph(files)).map((group) => ({ group, edges: edgesWithin(files, group) }));
+    expect(found).toEqual([]);
+  });
+
+  it('the check finds a circle, and only a circle', () => {
     const graph = new Map([
       ['a', ['b']],
       ['b', ['c']],
       ['c', ['a']],
       ['d', ['a']],
     ]);
-    expect(circles(graph)).toEqual([[relative(ROOT, 'a'), relative(ROOT, 'b'), relative(ROOT, 'c')].sort()]);
+    expect(circles(graph)).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('counts a folder by its room folder, each screen, and each file at a room’s top', () => {
+    expect(folderOf('lan-server/http/routes/lanes.ts')).toBe('lan-server/http');
+    expect(folderOf('lan-server/db/migrations/001_initial.ts')).toBe('lan-server/db');
+    expect(folderOf('lan-server/context.ts')).toBe('lan-server/context.ts');
+    expect(folderOf('renderer/pages/dashboard/DashboardPage.tsx')).toBe('renderer/pages/dashboard');
+    expect(folderOf('renderer/components/kit/Tabs.tsx')).toBe('renderer/components/kit');
+    expect(folderOf('renderer/api/queries/lanes.ts')).toBe('renderer/api');
+  });
+
+  it('a folder circle through a test is no circle; one through a type import is', () => {
+    const root = mkdtempSync(join(tmpdir(), 'doubletop-imports-'));
+    try {
+      const write = (path: string, text: string) => {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      };
+      write(
+        'lan-server/mail/send.ts',
+        "import { boot } from '../test/harness';\nexport const send = boot;\n",
+      );
+      write(
+        'lan-server/test/harness.ts',
+        "import { rule } from '../services/rule';\nexport const boot = rule;\n",
+      );
+      write(
+        'lan-server/mail/send.test.ts',
+        "import { rule } from '../services/rule';\nexport const x = rule;\n",
+      );
+      write(
+        'lan-server/services/rule.ts',
+        "import { send } from '../mail/send';\nexport const rule = send;\n",
+      );
+      expect(circles(folderGraph(importGraph(root)))).toEqual([]);
+      write(
+        'lan-server/services/rule.ts',
+        "import type { Send } from '../mail/types';\nexport const rule = 1;\n",
+      );
+      write(
+        'lan-server/mail/types.ts',
+        "import type { Rule } from '../services/rule';\nexport type Send = Rule;\n",
+      );
+      expect(circles(folderGraph(importGraph(root)))).toEqual([['lan-server/mail', 'lan-server/services']]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Lane } from '../../shared/api/lanes';
 import { setReservationStatus } from '../db/reservations';
-import { DomainEvents } from '../services/events';
+import { DomainEvents } from '../events';
 import { startLaneTicker } from '../services/laneTicker';
 import { openSocket, startTestServer, TestClock, type TestServer, type TestSocket } from './harness';
 import { book, call, minutesAfter, NOON } from './lanesFixtures';

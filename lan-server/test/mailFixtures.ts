@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { OutboxEntry } from '../../shared/api/mail';
-import type { MailEnvironment } from '../mail/mailConfig';
+import type { MailEnvironment } from '../mailEnvironment';
 import { startTestServer, type TestClock, type TestServer } from './harness';
 import { icsStart } from './smtpFixture';
 

@@ -3,6 +3,7 @@ import { HealthReport } from '../../shared/api/ops';
 import { MailFailures } from '../../shared/api/mail';
 import { ANONYMISE_OUTBOX_SQL } from '../db/outboxContacts';
 import { OUTBOX_HEALTH_SQL } from '../db/outboxHealth';
+import { OUTBOX_CHANNELS, OUTBOX_STATUS_SQL } from '../db/outboxLifecycle';
 import { ANONYMISE_RESERVATIONS_SQL } from '../db/reservationContacts';
 import type { TestServer } from './harness';
 import { BOOKING, book, mailServer, outboxUntil } from './mailFixtures';
@@ -18,7 +19,7 @@ afterEach(async () => {
 });
 
 /** Indexes whose contents are what is due or waiting, never the venue's history. */
-const BOUNDED_INDEXES = ['outbox_queued_by_age'];
+const BOUNDED_INDEXES = ['outbox_queued_by_age', 'group_outbox_queued'];
 
 /** The plan's lines that read a whole table, or a whole index that grows with history. */
 function scansOf(plan: string[]): string[] {
@@ -60,6 +61,11 @@ describe('five years of e-mail: the retention run and /healthz read only what is
       'retention: the outbox': ANONYMISE_OUTBOX_SQL,
       'retention: bookings': ANONYMISE_RESERVATIONS_SQL,
       ...Object.fromEntries(Object.entries(OUTBOX_HEALTH_SQL).map(([k, sql]) => [`health: ${k}`, sql])),
+      ...Object.fromEntries(
+        OUTBOX_CHANNELS.flatMap((channel) =>
+          Object.entries(OUTBOX_STATUS_SQL).map(([k, sql]) => [`status of ${channel}: ${k}`, sql(channel)]),
+        ),
+      ),
     };
     for (const [name, sql] of Object.entries(statements)) {
       const plan = (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(PARAMS) as { detail: string }[]).map(

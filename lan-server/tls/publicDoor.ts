@@ -1,13 +1,20 @@
 import type { ServerOptions } from 'node:https';
-import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
-import { acmeFiles, openChallengeListener, type AcmeRenewal } from './acme';
+import { acmeFiles, openChallengeListener, type AcmeConfig, type AcmeRenewal } from './acme';
 import { readTlsPair, type TlsFiles } from './publicTls';
 
 export const PLAIN_HTTP_WARNING =
   'Warning: the public door is plain HTTP, so customers’ names, phones and e-mails cross the internet ' +
   'unencrypted. Set PUBLIC_TLS_CERT and PUBLIC_TLS_KEY, or PUBLIC_ACME_DOMAIN and PUBLIC_ACME_EMAIL, or put ' +
   'the public door behind a tunnel (docs/operations.md: HTTPS on the public door).';
+
+/** What the public door's HTTPS is made from (ServerConfig's part of it: config.ts reads it from the environment). */
+export interface PublicDoorTlsConfig {
+  dataDir: string;
+  host: string;
+  publicTls?: TlsFiles;
+  acme?: AcmeConfig;
+}
 
 export interface PublicDoorTls {
   options: ServerOptions;
@@ -26,7 +33,7 @@ export interface PublicDoorTls {
  * only when a certificate is ordered, so venues without ACME do not carry it in memory. Keeping the
  * certificate fresh (the reload check, the ACME renewal) is the background jobs' part (jobs.ts).
  */
-export async function publicDoorTls(config: ServerConfig, log: Logger): Promise<PublicDoorTls | null> {
+export async function publicDoorTls(config: PublicDoorTlsConfig, log: Logger): Promise<PublicDoorTls | null> {
   if (config.publicTls) {
     const files = config.publicTls;
     let pair;

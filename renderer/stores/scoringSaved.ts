@@ -1,6 +1,6 @@
 import { GameState as GameStateSchema, LaneSession as LaneSessionSchema } from '../../shared/api/laneGame';
 import { LaneMatch as LaneMatchSchema } from '../../shared/api/tournamentMatch';
-import type { MatchStartChoice, PendingAction, ScoringState } from './scoringTurn';
+import type { MatchStartChoice, PendingAction, ScoringState } from './scoringState';
 
 /**
  * The scoring store's copy of a lane in the tablet's storage (stores/scoringTurn.ts): what the tablet last

@@ -2,13 +2,13 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { laneGameEndpoints } from '../../shared/api/laneGame';
 import { statsEndpoints } from '../../shared/api/stats';
-import type { LaneGameResponse, LaneSession } from '../../shared/api/laneGame';
-import type { LaneMatch } from '../../shared/api/tournamentMatch';
+import type { LaneGameResponse } from '../../shared/api/laneGame';
 import { tryApplyAction } from '../../shared/darts/game';
 import type { GameAction, GameState } from '../../shared/darts/types';
 import { call } from '../api/call';
 import { ApiError, NetworkError } from '../api/errors';
 import { readSaved, saveScoring, type ScoringStorage } from './scoringSaved';
+import type { MatchStartChoice, PendingAction, ScoringState } from './scoringState';
 import { toast } from './toasts';
 
 /**
@@ -31,46 +31,6 @@ import { toast } from './toasts';
  * - Signed out (401): the queue is kept until someone signs in.
  * While taps are queued, games pushed by the server are held back: the queue's answers bring them in order.
  */
-
-export interface PendingAction {
-  id: string;
-  /** The game the tap was made in: the server refuses it for any other. */
-  gameId: string;
-  action: GameAction;
-  /** The game version the tap was made against (what the server checks). */
-  version: number;
-}
-
-export type SyncStatus = 'synced' | 'sending' | 'offline' | 'signedOut';
-
-/** The players' start of a tournament match on this tablet, with their leaderboard choices. */
-export interface MatchStartChoice {
-  gameId: string;
-  /** Per player, home first: hide from tonight's leaderboard. */
-  hidden: boolean[];
-  /** The server has it. */
-  sent: boolean;
-}
-
-export interface ScoringState {
-  laneId: number | null;
-  gameId: string | null;
-  session: LaneSession | null;
-  /** The tournament match this lane is playing, if any, as the server last said. */
-  match: LaneMatch | null;
-  /** The last game the server confirmed. */
-  confirmed: GameState | null;
-  /** What the screen shows: the confirmed game with the queued taps applied. */
-  view: GameState | null;
-  queue: PendingAction[];
-  status: SyncStatus;
-  /** Counts refusals, so the screen knows to fetch the server's game again. */
-  refusals: number;
-  /** Why taps were dropped because their game is over; shown until the next tap or dismissed. */
-  notice: string | null;
-  /** The last tournament match started on this tablet. */
-  matchStart: MatchStartChoice | null;
-}
 
 export interface ScoringDeps {
   send(laneId: number, pending: PendingAction): Promise<LaneGameResponse>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { VenueId } from '../group/events';
+
+/** A venue's id in the group: also its NATS subject token and user name, so letters, digits and '-' only. */
+export const VenueId = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be 1–40 lower-case letters, digits or dashes');
+export type VenueId = z.infer<typeof VenueId>;
 
 /**
  * Settings → Venue Group (docs/venue-group.md): the venue's link to its group's head office. The password is

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { isEmailAddress } from '../booking/bookingRules';
+import { isEmailAddress } from '../mail/emailAddress';
 
 /**
  * Issue 11's contract: the staff E-mail settings and outbox (staff only), and the customer's cancel link

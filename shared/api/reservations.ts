@@ -41,7 +41,7 @@ export {
   RESERVATION_DURATIONS,
   isReservationDuration,
   type ReservationDuration,
-} from '../booking/reservationLimits';
+} from './reservationLimits';
 
 /** SPEC §5 reservation form: an override needs a reason. */
 export const OVERRIDE_REASON_MISSING = sentence('Please provide a reason for the booking override');

@@ -1,21 +1,15 @@
 import * as z from 'zod/mini';
 import { DEFAULT_RETENTION_MONTHS } from '../privacy/retention';
+import { WEEKDAYS } from '../time/weekdays';
+
+export { WEEKDAYS };
 
 /*
  * Written with zod/mini: the booking page's slim build reads the venue's public settings with these
  * (docs/architecture.md); the server and the staff app compose them into classic schemas as they are.
  */
 
-/** Weekday names as SPEC §3 keys operating hours: sunday to saturday. */
-export const WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
+/** Weekday names as operating hours key them (shared/time/weekdays.ts). */
 export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;
 

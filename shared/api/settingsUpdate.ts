@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hoursClash, weekdayLabel, type HoursClash } from '../booking/hours';
+import { hoursClash, weekdayLabel, type HoursClash } from '../time/weeklyHours';
 import { nameFields, sentence } from './errors';
 import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../privacy/retention';
 import { isValidTimeZone } from '../time/venueTime';

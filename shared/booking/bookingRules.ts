@@ -6,6 +6,7 @@ import {
   isReservationDuration,
 } from '../api/reservations';
 import { addMinutes, clockTimeOf } from '../time/venueTime';
+import { isEmailAddress } from '../mail/emailAddress';
 import { openingAt, weekdayLabel, type BookingSettings } from './hours';
 import type { LaneBlock, LaneBlockKind } from './laneBlock';
 import { blockingBlock, isPastStart } from './slots';
@@ -70,18 +71,6 @@ export interface BookingRefusal {
   code: BookingRefusalCode;
   status: 400 | 409;
   message: string;
-}
-
-/**
- * An address a confirmation can safely be sent to: one mailbox, local@domain.tld, with no spaces, line
- * breaks, control characters or the list and display-name punctuation (`,;<>"()[]\`) that would let one field
- * name several recipients or reach a mail header as something else.
- */
-const EMAIL_RE =
-  /^[^\s@,;<>"()[\]\\\x00-\x1f\x7f]+@[^\s@,;<>"()[\]\\\x00-\x1f\x7f]+\.[^\s@,;<>"()[\]\\\x00-\x1f\x7f.]+$/;
-
-export function isEmailAddress(text: string): boolean {
-  return text.length <= 254 && EMAIL_RE.test(text);
 }
 
 const invalid = (message: string): BookingRefusal => ({ code: 'VALIDATION', status: 400, message });

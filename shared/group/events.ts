@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { VenueId } from '../api/group';
 
 /**
  * A venue group (docs/venue-group.md): what an appliance tells head office. Every event is one JSON message on
  * `group.<venueId>.<kind>` in the hub's JetStream stream. The appliance writes each (but the heartbeat) in the
- * same SQLite transaction as the change it reports (lan-server/group/outbox.ts); the hub stores it once by its
+ * same SQLite transaction as the change it reports (the outbox's group channel, lan-server/services/groupReports.ts); the hub stores it once by its
  * `eventId` and folds it into head office's figures.
  *
  * Nothing personal leaves a venue: no event carries a customer's name, phone or e-mail. Player names travel
@@ -11,11 +12,7 @@ import { z } from 'zod';
  * leaderboard is switched on (issue 13's rules, applied on the appliance).
  */
 
-/** A venue's id in the group: also its NATS subject token and user name, so letters, digits and '-' only. */
-export const VenueId = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be 1–40 lower-case letters, digits or dashes');
-export type VenueId = z.infer<typeof VenueId>;
+export { VenueId };
 
 /** Money as the appliance keeps it: a decimal string with two places. */
 const Money = z.string().regex(/^\d{1,9}\.\d{2}$/, 'must be an amount with two decimals');

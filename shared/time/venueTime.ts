@@ -1,5 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
-import { WEEKDAYS, type Weekday } from '../api/settings';
+import { WEEKDAYS, type Weekday } from './weekdays';
 
 /**
  * Venue-timezone helpers. "Today", opening hours and slot grids are wall-clock facts in the venue's zone

@@ -3,9 +3,9 @@
  * from today, closed days marked '(Closed - Tournament Only)'; the default time is 18:00; start times are
  * hourly within that day's operating hours, or 09:00 to 22:00 when the day has no hours or is closed.
  */
-import { closesNextDay } from '../booking/hours';
-import type { DayHours, Weekday } from '../api/settings';
 import { addDays, weekdayOf, type VenueDate } from '../time/venueTime';
+import type { Weekday } from '../time/weekdays';
+import { closesNextDay, type DayTimes } from '../time/weeklyHours';
 
 export const TOURNAMENT_DATE_DAYS = 31;
 export const DEFAULT_TOURNAMENT_TIME = '18:00';
@@ -13,7 +13,7 @@ export const CLOSED_DAY_NOTE = '(Closed - Tournament Only)';
 const FALLBACK_FIRST_HOUR = 9;
 const FALLBACK_LAST_HOUR = 22;
 
-export type HoursByWeekday = Partial<Record<Weekday, DayHours | null | undefined>>;
+export type HoursByWeekday = Partial<Record<Weekday, DayTimes | null | undefined>>;
 
 export interface DateChoice {
   date: VenueDate;
@@ -24,7 +24,7 @@ export interface DateChoice {
 
 const CLOCK_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function usableHours(hours: DayHours | null | undefined): DayHours | null {
+function usableHours(hours: DayTimes | null | undefined): DayTimes | null {
   if (!hours || hours.closed || !CLOCK_RE.test(hours.start) || !CLOCK_RE.test(hours.end)) return null;
   return hours;
 }
@@ -47,7 +47,7 @@ const hourText = (h: number) => `${h < 10 ? '0' : ''}${h}:00`;
  * opening, shared/booking/hours.ts) offer every hour from opening to 23:00: a start after midnight is a
  * start on the next date, which the organiser picks as that date.
  */
-export function tournamentStartTimes(hours: DayHours | null | undefined): string[] {
+export function tournamentStartTimes(hours: DayTimes | null | undefined): string[] {
   const open = usableHours(hours);
   let first = FALLBACK_FIRST_HOUR;
   let last = FALLBACK_LAST_HOUR;

@@ -1,5 +1,5 @@
 import { groupEndpoints as groupApi } from '../../../shared/api/group';
-import { groupSettingsView, updateGroupSettings } from '../../group/settings';
+import { groupSettingsView, updateGroupSettings } from '../../services/groupSettings';
 import { implement } from '../implement';
 import type { Route } from '../route';
 

@@ -6,7 +6,7 @@ import {
   DEFAULT_RESERVATION_PLAYERS,
   MAX_RESERVATION_PLAYERS,
   RESERVATION_DURATIONS,
-} from '../../../shared/booking/reservationLimits';
+} from '../../../shared/api/reservationLimits';
 import { durationLabel, isPastStart, longDay, venueClock, venueDay } from '../../../shared/booking/display';
 import { formatMoney } from '../../../shared/money';
 import { TextField } from '../../components/kit/Field';

@@ -10,7 +10,7 @@ import { toast } from '../../stores/toasts';
 import { ReservationModal } from '../reservations/ReservationModal';
 import { useReservations } from '../../api/queries/reservations';
 import { EndSessionDialog } from './EndSessionDialog';
-import { StartSessionDialog } from './StartSessionDialog';
+import { StartSessionDialog } from '../../components/lane/StartSessionDialog';
 import { StatsCards } from './StatsCards';
 import './dashboard.css';
 

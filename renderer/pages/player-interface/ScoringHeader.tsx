@@ -1,7 +1,7 @@
 import type { LaneSession } from '../../../shared/api/laneGame';
 import { countdown, COUNTDOWN_REFRESH_MS } from '../../../shared/lanes/countdown';
 import { useNow } from '../../components/kit/useNow';
-import type { SyncStatus } from '../../stores/scoringTurn';
+import type { SyncStatus } from '../../stores/scoringState';
 
 /** The lane, the countdown from the session's start and length, and whether taps are reaching the server. */
 export function ScoringHeader({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { LaneMatch } from '../../../shared/api/tournamentMatch';
 import { gameUnderway } from '../../../shared/darts/gameState';
 import type { GameState } from '../../../shared/darts/types';
-import type { MatchStartChoice } from '../../stores/scoringTurn';
+import type { MatchStartChoice } from '../../stores/scoringState';
 import { DroppedTapsNotice } from './DroppedTapsNotice';
 import './tournamentMatch.css';
 

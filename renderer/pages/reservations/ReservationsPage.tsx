@@ -17,7 +17,7 @@ import { useNow } from '../../components/kit/useNow';
 import { shownDays } from './reservationDays';
 import { ReservationCard } from './ReservationCard';
 import { ReservationModal } from './ReservationModal';
-import { StartSessionDialog } from '../dashboard/StartSessionDialog';
+import { StartSessionDialog } from '../../components/lane/StartSessionDialog';
 import { RESERVATION_TOASTS } from './reservationForm';
 import './reservations.css';
 

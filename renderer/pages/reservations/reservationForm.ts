@@ -6,7 +6,8 @@ import {
   RESERVATION_TIME_MISSING,
   type Reservation,
 } from '../../../shared/api/reservations';
-import { BOOKING_MESSAGES, isEmailAddress } from '../../../shared/booking/bookingRules';
+import { BOOKING_MESSAGES } from '../../../shared/booking/bookingRules';
+import { isEmailAddress } from '../../../shared/mail/emailAddress';
 import { clockTimeOf, venueDateOf, venueInstant } from '../../../shared/time/venueTime';
 
 /** SPEC §5 reservation form messages. */

@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
-import type { Game } from '../../shared/api/games';
-import type { LaneGameResponse } from '../../shared/api/laneGame';
-import type { Lane } from '../../shared/api/lanes';
-import type { VenueView } from '../../shared/api/venue';
-import type { Tournament } from '../../shared/api/tournaments';
+import type { Game } from '../shared/api/games';
+import type { LaneGameResponse } from '../shared/api/laneGame';
+import type { Lane } from '../shared/api/lanes';
+import type { VenueView } from '../shared/api/venue';
+import type { Tournament } from '../shared/api/tournaments';
+import type { OutboxChannel } from './db/outboxLifecycle';
 
 /**
  * Domain events, emitted by services after their transaction commits. The realtime hub (not the
@@ -21,8 +22,11 @@ export interface DomainEventMap {
   device_revoked: { deviceId: string };
   /** A user's sign-ins ended (an admin set their password); the hub closes their sockets but one. */
   sessions_ended: { userId: string; exceptTokenHash: string | null };
-  /** A message was queued in the outbox: wakes the sender now rather than at its next poll. */
-  mail_queued: { outboxId: string };
+  /**
+   * A channel of the outbox has something to do now (a message recorded and committed, or its way out
+   * changed): wakes its worker rather than leaving it to its next round (outbox/outbox.ts).
+   */
+  outbox_due: { channel: OutboxChannel };
 }
 export type DomainEventName = keyof DomainEventMap;
 

@@ -1,10 +1,19 @@
-import type { MailSource } from '../../shared/api/mail';
-import { isEmailAddress } from '../../shared/booking/bookingRules';
-import type { AppContext } from '../context';
-import type { MailEnvironment } from './mailEnvironment';
+import { isEmailAddress } from '../shared/mail/emailAddress';
 
-export type { MailEnvironment };
-import { readMailSettings } from '../db/mailSettings';
+/**
+ * Mail set by the environment, for headless installs (docs/email.md): `SMTP_URL`
+ * (smtp://user:password@host:587 or smtps://user:password@host:465), `MAIL_FROM` and `PUBLIC_URL`.
+ * Tests also set how long an SMTP server may keep us waiting.
+ */
+export interface MailEnvironment {
+  smtpUrl?: string;
+  from?: string;
+  publicUrl?: string;
+  /** Connection, greeting and socket timeouts for one SMTP conversation. Default 20 s. */
+  timeoutMs?: number;
+  /** How often the sender looks for due messages. Default 2 s. */
+  pollMs?: number;
+}
 
 /** What nodemailer needs to reach the venue's mail server. */
 export interface SmtpServer {
@@ -16,16 +25,6 @@ export interface SmtpServer {
   password: string;
   from: string;
 }
-
-export interface EffectiveMail {
-  smtp: SmtpServer | null;
-  source: MailSource;
-  /** The public door as customers reach it, for cancel links ('' = no link; the message says to call). */
-  publicUrl: string;
-  cancelCutoffMinutes: number;
-}
-
-export const DEFAULT_SMTP_TIMEOUT_MS = 20_000;
 
 /** Reads an SMTP_URL; throws a sentence naming the variable when it is not one. */
 export function smtpFromUrl(text: string): Omit<SmtpServer, 'from'> {
@@ -66,39 +65,4 @@ export function checkedMailEnvironment(env: MailEnvironment): MailEnvironment {
       );
   }
   return { ...env, from: from || undefined };
-}
-
-/**
- * The mail the sender uses now. Settings saved by staff win over the environment (a venue that has set
- * its mailbox in the app expects that one); SMTP_URL serves installs that never open Settings. A From
- * address is required: Settings', else MAIL_FROM, else the login name when it is an address (an ordinary
- * mailbox logs in with its own address). Without a host or a From address, mail is off.
- */
-export function effectiveMail(ctx: AppContext): EffectiveMail {
-  const stored = readMailSettings(ctx.db);
-  const env = ctx.mail;
-  const publicUrl = (stored.publicUrl || env.publicUrl || '').replace(/\/+$/, '');
-  const common = { publicUrl, cancelCutoffMinutes: stored.cancelCutoffMinutes };
-  const fromFor = (user: string) =>
-    [stored.fromAddress, env.from ?? '', user].map((a) => a.trim()).find((a) => isEmailAddress(a)) ?? '';
-  if (stored.smtpHost) {
-    const from = fromFor(stored.smtpUser);
-    if (from) {
-      const smtp = {
-        host: stored.smtpHost,
-        port: stored.smtpPort,
-        secure: stored.smtpSecure,
-        user: stored.smtpUser,
-        password: stored.smtpPassword,
-        from,
-      };
-      return { ...common, smtp, source: 'settings' };
-    }
-  }
-  if (env.smtpUrl) {
-    const server = smtpFromUrl(env.smtpUrl);
-    const from = fromFor(server.user);
-    if (from) return { ...common, smtp: { ...server, from }, source: 'environment' };
-  }
-  return { ...common, smtp: null, source: 'none' };
 }

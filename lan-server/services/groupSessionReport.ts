@@ -6,9 +6,9 @@ import { findLaneRow } from '../db/lanes';
 import { hiddenPlayersOf } from '../db/leaderboardHidden';
 import { readSettings } from '../db/settings';
 import { parseJson } from '../db/sql';
-import { statisticsOfGame } from '../services/gameStatistics';
-import { money, reportChange, sessionIdOf } from './report';
-import { readGroupLink } from './store';
+import { readGroupLink } from '../db/groupLink';
+import { statisticsOfGame } from './gameStatistics';
+import { money, reportChange, sessionIdOf } from './groupReports';
 
 /**
  * A session about to end (called before the lane's row is cleared): its fee, and its game's leaderboard

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { DialogFrame } from '../../components/DialogFrame';
+import { DialogFrame } from '../DialogFrame';
 import { useState } from 'react';
 import { GAME_MODES, MAX_SETS_OR_LEGS, MIN_SETS_OR_LEGS, type Lane } from '../../../shared/api/lanes';
 import { isGameMode } from '../../../shared/darts/types';
@@ -17,7 +17,7 @@ import { clockTimeOf } from '../../../shared/time/venueTime';
 import { errorMessage } from '../../api/errors';
 import { useActivateReservation, useStartSession } from '../../api/queries/lanes';
 import { useVenue } from '../../api/queries/settings';
-import { DurationSelect, PlayerCountSelect, PlayerNameInputs } from '../../components/lane/SessionFields';
+import { DurationSelect, PlayerCountSelect, PlayerNameInputs } from './SessionFields';
 import { toast } from '../../stores/toasts';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smtpFromUrl } from './mailConfig';
+import { smtpFromUrl } from './mailEnvironment';
 
 // SMTP_URL, what the sender makes of it
 // prettier-ignore

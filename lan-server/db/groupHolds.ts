@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { stmt } from '../db/sql';
+import { stmt } from './sql';
 
 /** Notes, in the booking's own transaction, that it was made through the group page (migration 013). */
 export function recordGroupBooking(db: Database.Database, reservationId: string, cancelPage: string): void {

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Tournament } from '../../shared/api/tournaments';
 import type { GroupChange } from '../../shared/group/events';
 import { fromMinor, toMinor } from '../../shared/money';
@@ -7,31 +7,20 @@ import type { AppContext } from '../context';
 import { findLaneRow } from '../db/lanes';
 import { findReservation } from '../db/reservations';
 import { readSettings } from '../db/settings';
-import { stmt } from '../db/sql';
-import { insertGroupEvent, readGroupLink } from './store';
-import { wakeRelay } from './wake';
+import { readGroupLink } from '../db/groupLink';
+import { unreportedNoShows } from '../db/groupOutbox';
 
 /**
- * What the venue tells its group's head office (shared/group/events.ts), written into `group_outbox` inside
- * the caller's transaction: the change and its event commit together or not at all, and the relay
- * (group/relay.ts) sends it whenever the hub can be reached. A venue in no group writes nothing.
+ * What the venue tells its group's head office (shared/group/events.ts), recorded in the outbox's group
+ * channel inside the caller's transaction: the change and its event commit together or not at all, and the
+ * relay (group/relay.ts) sends it whenever the hub can be reached. A venue in no group records nothing.
  *
  * Each call reads what it reports from the rows the transaction has just written, and copies no customer
  * detail: a booking is its lane, times, size and prepaid amount; a game's leaderboard names only players who
- * did not hide, and nothing at all while the venue's leaderboard is switched off (issue 13).
+ * did not hide, and nothing at all while the venue's leaderboard is switched off.
  */
-export function reportChange(ctx: AppContext, change: GroupChange, dedupeKey: string | null = null): void {
-  const link = readGroupLink(ctx.db);
-  if (!link) return;
-  const written = insertGroupEvent(ctx.db, {
-    id: randomUUID(),
-    venueId: link.venueId,
-    kind: change.kind,
-    body: JSON.stringify(change),
-    occurredAt: ctx.now().toISOString(),
-    dedupeKey,
-  });
-  if (written) wakeRelay(ctx.db);
+export function reportChange(ctx: AppContext, change: GroupChange, dedupeKey?: string): void {
+  ctx.outbox.record('group', { change, dedupeKey });
 }
 
 export function money(text: string): string {
@@ -89,7 +78,7 @@ export function reportSessionStart(ctx: AppContext, laneId: number): void {
 }
 
 /**
- * A tournament just finished, of any format (services/tournamentFinish.ts is the one caller). Its players'
+ * A tournament just finished, of any format (tournamentFinish.ts is the one caller). Its players'
  * names stay at the venue. Reported once per tournament, whatever happens to its results afterwards.
  */
 export function reportTournamentFinished(ctx: AppContext, t: Tournament): void {
@@ -112,18 +101,11 @@ export function reportTournamentFinished(ctx: AppContext, t: Tournament): void {
 export function reportNoShows(ctx: AppContext): number {
   const link = readGroupLink(ctx.db);
   if (!link) return 0;
-  const ids = stmt(
-    ctx.db,
-    `SELECT r.id FROM reservations r
-      WHERE r.status = 'active' AND r.end_time <= ? AND r.end_time >= ?
-        AND NOT EXISTS (SELECT 1 FROM lanes l WHERE l.reservation_id = r.id)
-        AND NOT EXISTS (SELECT 1 FROM group_outbox o WHERE o.dedupe_key = 'no_show:' || r.id)
-      ORDER BY r.end_time LIMIT 100`,
-  ).all(ctx.now().toISOString(), link.joinedAt) as { id: string }[];
+  const ids = unreportedNoShows(ctx.db, ctx.now().toISOString(), link.joinedAt);
   if (ids.length === 0) return 0;
   ctx.db
     .transaction(() => {
-      for (const { id } of ids)
+      for (const id of ids)
         reportChange(ctx, { kind: 'booking_no_show', reservationId: id }, `no_show:${id}`);
     })
     .immediate();

@@ -1,21 +1,20 @@
 import type { GroupSettingsUpdate, GroupSettingsView } from '../../shared/api/group';
 import type { AppContext } from '../context';
-import { badRequest } from '../services/domainError';
-import { relayFigures, relayStatus } from './relay';
-import { readGroupLink, writeGroupLink } from './store';
-import { wakeRelay } from './wake';
+import { readGroupLink, writeGroupLink } from '../db/groupLink';
+import { badRequest } from './domainError';
 
 /** GET /api/settings/group. */
 export function groupSettingsView(ctx: AppContext): GroupSettingsView {
   const link = readGroupLink(ctx.db);
-  const status = relayStatus(ctx.db);
+  const status = ctx.outbox.status('group');
   return {
     hubUrl: link?.hubUrl ?? '',
     venueId: link?.venueId ?? '',
     hasPassword: link !== null && link.password !== '',
     state: link ? status.state : 'off',
     lastError: link ? status.lastError : null,
-    ...relayFigures(ctx),
+    queued: status.queued,
+    lastSentAt: status.lastSentAt,
   };
 }
 
@@ -43,6 +42,7 @@ export function updateGroupSettings(ctx: AppContext, body: GroupSettingsUpdate):
       });
     })
     .immediate();
-  wakeRelay(ctx.db);
+  // The relay reads the link at its next round: now, rather than after its wait.
+  ctx.outbox.wake('group');
   return groupSettingsView(ctx);
 }

@@ -1,0 +1,27 @@
+import { retryDelayMs } from '../../shared/mail/retry';
+import { insertOutbox } from '../db/outbox';
+import { readSettings } from '../db/settings';
+import type { ChannelRules } from '../outbox/port';
+import { confirmationSubject, testSubject } from './compose';
+
+/**
+ * The outbox's mail channel (docs/email.md): each message on its own, retried 30 s after a failure, then
+ * 1, 2, 4 … minutes up to 30 (shared/mail/retry.ts). A message is recorded with the subject it will carry,
+ * for the staff's outbox list; its body is composed from the booking when it is sent (mail/courier.ts).
+ */
+export const mailRules: ChannelRules<'mail'> = {
+  order: 'each on its own',
+  retryDelayMs,
+  record(db, { id, at }, message) {
+    const venue = readSettings(db).businessName;
+    insertOutbox(db, {
+      id,
+      kind: message.kind,
+      reservationId: message.reservationId,
+      recipient: message.recipient,
+      subject: message.kind === 'test' ? testSubject(venue) : confirmationSubject(venue),
+      createdAt: at,
+    });
+    return true;
+  },
+};
