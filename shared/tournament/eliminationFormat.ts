@@ -23,7 +23,7 @@ import {
   type TournamentFormat,
   type WantedMatch,
 } from './engine';
-import { FORMAT_PANELS } from './formatPanels';
+import { FORMAT_TRAITS } from './formatTraits';
 import { formatGameLabel } from './formatStages';
 import type { BracketPanel, PanelMatch } from './panels';
 import { TOURNAMENT_FORM_MESSAGES } from './validation';
@@ -55,7 +55,7 @@ function eliminationFormat(
   const double = format === 'double_elimination';
   const key: TournamentFormat['key'] = (g) => `${g.stage ?? ''}:${g.roundNumber}`;
   return {
-    panels: FORMAT_PANELS[format],
+    panels: FORMAT_TRAITS[format].panels,
     startProblem(t) {
       if (t.players.length < 2) return TOURNAMENT_FORM_MESSAGES.tooFewPlayers;
       if (t.players.length > MAX_ELIMINATION_PLAYERS) return ELIMINATION_MESSAGES.tooManyForBracket;

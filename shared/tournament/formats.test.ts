@@ -6,7 +6,7 @@ import {
   type FormatRecord,
   type FormatType,
 } from './engine';
-import { FORMAT_PANELS } from './formatPanels';
+import { FORMAT_TRAITS } from './formatTraits';
 import { formatOf, tournamentState } from './formats';
 import type { BracketPanel, Panel } from './panels';
 
@@ -59,7 +59,7 @@ const tallest = (panels: Panel[]) =>
 describe('every tournament type is a format of the one engine', () => {
   it.each(FORMAT_TYPES)('%s: declares its panels, and its state and view are its own', (type) => {
     const format = formatOf(type);
-    expect(format.panels).toEqual(FORMAT_PANELS[type]);
+    expect(format.panels).toEqual(FORMAT_TRAITS[type].panels);
     const t = record(type, 8, {
       groupCount: 2,
       bracket: { groups: { A: players(4), B: players(8).slice(4) } },

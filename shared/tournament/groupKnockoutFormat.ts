@@ -17,7 +17,7 @@ import {
   type TournamentFormat,
   type WantedMatch,
 } from './engine';
-import { FORMAT_PANELS } from './formatPanels';
+import { FORMAT_TRAITS } from './formatTraits';
 import { drawGroups } from './groupDraw';
 import {
   groupFixtures,
@@ -143,7 +143,7 @@ const knockoutStarted = (state: GroupKnockoutState) =>
   state.knockout !== null && state.knockout.places.some((p) => p.game !== null);
 
 export const groupKnockout: TournamentFormat<GroupKnockoutState> = {
-  panels: FORMAT_PANELS.group_knockout,
+  panels: FORMAT_TRAITS.group_knockout.panels,
   // Drawn on the manager's form already, or drawn now from the players entered on the tournaments page.
   startProblem: (t) => (t.bracket?.groups ? null : groupDrawProblem(t.players, t.groupCount)),
   startOptions(t) {

@@ -12,7 +12,7 @@ import {
   type TournamentFormat,
   type WantedMatch,
 } from './engine';
-import { FORMAT_PANELS } from './formatPanels';
+import { FORMAT_TRAITS } from './formatTraits';
 import { ROUND_STAGE } from './formatStages';
 import type { PanelMatch, RoundsPanel } from './panels';
 import { tableRows } from './panels';
@@ -51,7 +51,7 @@ export function roundsPanel(games: readonly FormatGame[], rounds: number): Round
 }
 
 export const roundRobin: TournamentFormat<RoundRobinState> = {
-  panels: FORMAT_PANELS.round_robin,
+  panels: FORMAT_TRAITS.round_robin.panels,
   startProblem: (t) => (t.players.length < 2 ? TOURNAMENT_FORM_MESSAGES.tooFewPlayers : null),
   startOptions: (t) => t.bracket,
   scheduleLanes: ownLanes,

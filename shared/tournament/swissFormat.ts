@@ -12,7 +12,7 @@ import {
   type TournamentFormat,
   type WantedMatch,
 } from './engine';
-import { FORMAT_PANELS } from './formatPanels';
+import { FORMAT_TRAITS } from './formatTraits';
 import { ROUND_STAGE } from './formatStages';
 import { tableRows } from './panels';
 import { roundKey, roundsPanel } from './roundRobinFormat';
@@ -43,7 +43,7 @@ const roundsOf = (t: { players: readonly string[]; bracket: { swissRounds?: numb
   t.bracket?.swissRounds ?? defaultSwissRounds(t.players.length);
 
 export const swiss: TournamentFormat<SwissState> = {
-  panels: FORMAT_PANELS.swiss,
+  panels: FORMAT_TRAITS.swiss.panels,
   startProblem(t) {
     const n = t.players.length;
     if (n < 2) return TOURNAMENT_FORM_MESSAGES.tooFewPlayers;

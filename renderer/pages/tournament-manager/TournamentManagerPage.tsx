@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Game } from '../../../shared/api/games';
 import type { Panel, Tournament } from '../../../shared/api/tournaments';
-import { FORMAT_PANELS } from '../../../shared/tournament/formatPanels';
+import { FORMAT_TRAITS } from '../../../shared/tournament/formatTraits';
 import { statusBadge } from '../tv-scoreboard/tvView';
 import { LiveTab } from './LiveTab';
 import { PanelsTab } from './PanelsTab';
@@ -32,7 +32,7 @@ const TAB_PANELS: Record<'groups' | 'bracket', readonly Panel['kind'][]> = {
  */
 export function tabsFor(type: Tournament['type'] | undefined): { id: TabId; label: string }[] {
   if (!type) return [...TABS];
-  const kinds = FORMAT_PANELS[type];
+  const kinds = FORMAT_TRAITS[type].panels;
   return TABS.filter(
     (t) => t.id === 'setup' || t.id === 'live' || TAB_PANELS[t.id].some((k) => kinds.includes(k)),
   ).map((t) => (t.id === 'groups' && !kinds.includes('groups') ? { ...t, label: 'Standings' } : t));
