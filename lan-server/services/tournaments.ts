@@ -34,7 +34,7 @@ import { isoOrNull, requireTournament } from './tournamentsCommon';
 import { publish } from './tournamentView';
 
 /**
- * Tournament records: list, create, edit, start and delete (SPEC §7 Tournaments), and the group knockout
+ * Tournament records: list, create, edit, start and delete, and the group knockout
  * created with its groups drawn. Every format is started and drawn the same way: its format says what the
  * start needs and fixes, and the reconcile (tournamentEngine.ts) creates the matches it wants.
  */
@@ -177,7 +177,7 @@ export function updateTournament(ctx: AppContext, id: string, body: TournamentBo
 }
 
 /**
- * POST /start: setup → active (SPEC §4). The format checks the field and fixes what the start fixes (the
+ * POST /start: setup → active. The format checks the field and fixes what the start fixes (the
  * Swiss rounds, the groups of a group knockout set up on the tournaments page); its first matches are drawn
  * here (the bracket's first round, every round-robin fixture, the first Swiss round, the group fixtures),
  * pending until 'Schedule Next Matches' puts them on lanes.
@@ -223,7 +223,7 @@ export function deleteTournament(ctx: AppContext, id: string): void {
 }
 
 /**
- * POST /api/tournaments/group-knockout: checks SPEC §5's rules with its messages and draws the groups; the
+ * POST /api/tournaments/group-knockout: checks the group-knockout creation rules with their messages and draws the groups; the
  * reconcile creates every group fixture as a pending game. The tournament starts in setup; its first result
  * or scheduled match makes it active. The groups are kept in `bracket.groups` so a group with no results yet
  * still lists its players.

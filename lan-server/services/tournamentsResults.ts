@@ -42,8 +42,8 @@ export interface ResultOutcome {
 }
 
 /**
- * Saves a result: legs 0–10 and not equal, the winner is the side with more legs (SPEC §5). A completed
- * game may be corrected (SPEC §4). What follows is the format's to say (shared/tournament/engine.ts): a
+ * Saves a result: legs 0–10 and not equal, the winner is the side with more legs. A completed game
+ * may be corrected. What follows is the format's to say (shared/tournament/engine.ts): a
  * result the format no longer takes is refused (group results once the knockout is drawn), and the reconcile
  * moves a changed winner into a match still pending or refuses with 409 once that match has started. The
  * result that decides the champion finishes the tournament and frees its lanes.

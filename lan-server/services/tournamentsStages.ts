@@ -18,7 +18,7 @@ import { formatGames, reconcile } from './tournamentEngine';
 import { isoOrNull, requireTournament } from './tournamentsCommon';
 import { publish } from './tournamentView';
 
-/** Staff's moves between stages and putting matches on lanes (SPEC §7 advance, schedule). */
+/** Staff's moves between stages (advance-groups) and putting matches on lanes (schedule-matches). */
 
 export const STAGE_MESSAGES = {
   finished: 'This tournament is already finished',
@@ -30,7 +30,7 @@ export const STAGE_MESSAGES = {
 
 /**
  * POST advance-groups: staff's move to the next stage, which only a format with stages has (the group
- * knockout's draw, offered once every group game is completed and no knockout game exists; SPEC §4); any
+ * knockout's draw, offered once every group game is completed and no knockout game exists); any
  * other case is refused with 409 in the format's words. The format fixes the draw in its options and the
  * reconcile creates its first matches (a bye puts its player straight into the next round).
  */

@@ -19,7 +19,7 @@ export const DEFAULT_SEEDING_METHOD = 'A1vB2,C1vD2,B1vA2,D1vC2';
 export const TOURNAMENT_STATUSES = ['setup', 'active', 'completed', 'cancelled'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
-/** SPEC §9 tournament types, default first: one per format of the tournament engine. */
+/** The tournament types, default first: one per format of the tournament engine. */
 export const TOURNAMENT_TYPES = FORMAT_TYPES;
 /** SPEC §9 match formats, default first. */
 export const MATCH_FORMATS = ['best_of_3', 'best_of_5', 'best_of_7', 'race_to_3', 'race_to_5'] as const;

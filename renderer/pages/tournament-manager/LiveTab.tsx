@@ -68,7 +68,7 @@ function TreeDialog({ state, games }: { state: TournamentState; games: Games }) 
 }
 
 /**
- * Live Management (SPEC §2), whatever the format: where the tournament stands (the format's badges: 'Groups:
+ * Live Management, whatever the format: where the tournament stands (the format's badges: 'Groups:
  * Complete', 'Knockout: Active', 'Live' …), the quick actions — the move to the next stage while it is open,
  * 'Schedule Next Matches', 'View Tournament Tree' once a bracket has games, 'Export Results' — and the panels
  * as they are being played (group summaries, the rounds of a bracket that have begun, the table).

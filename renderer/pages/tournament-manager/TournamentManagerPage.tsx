@@ -25,7 +25,7 @@ const TAB_PANELS: Record<'groups' | 'bracket', readonly Panel['kind'][]> = {
 };
 
 /**
- * The tabs a tournament has, from the panels its format composes: SPEC §2's four for a format with groups
+ * The tabs a tournament has, from the panels its format composes: Setup, Groups, Live Management and Bracket for a format with groups
  * and a bracket (group knockout); Setup, Live Management and Bracket for a bracket alone (elimination);
  * Setup, Standings (in the Groups place) and Live Management for a table (round robin, Swiss). With no
  * tournament chosen, all four.
@@ -39,7 +39,7 @@ export function tabsFor(type: Tournament['type'] | undefined): { id: TabId; labe
 }
 
 /**
- * SPEC §2: a selected tournament opens Groups in setup, Live Management when active, Bracket when completed
+ * A selected tournament opens Groups in setup, Live Management when active, Bracket when completed
  * — or the Standings or the Bracket where a format has no groups or no bracket.
  */
 export function tabForStatus(status: string, type?: Tournament['type']): TabId {

@@ -102,11 +102,11 @@ function TvGamesSide({ state }: { state: TournamentState }) {
 }
 
 /**
- * One tournament on the venue TV, whatever its format, laid out for 1920×1080 and read from across the room
- * (SPEC §2): the header, the games being played and the latest results, and the panels its format lists
- * (groups, brackets, a table). Everything comes from the tournament's state: fetched once and every 5 s
- * (SPEC §9's games poll), and kept current by the socket (tvLive.ts), which carries the state with every
- * change and each game as its darts are thrown.
+ * One tournament on the venue TV, whatever its format, laid out for 1920×1080 and read from across the
+ * room: the header, the games being played and the latest results, and the panels its format lists (groups,
+ * brackets, a table). Everything comes from the tournament's state: fetched once and every 5 s (the games'
+ * poll), and kept current by the socket (tvLive.ts), which carries the state with every change and each
+ * game as its darts are thrown.
  */
 export function TvTournament({ id }: { id: string }) {
   const now = useNow();

@@ -37,7 +37,7 @@ function putState(state: TournamentState): void {
 }
 
 /**
- * SPEC §4 live updates on the TV, applied from what the messages carry: a tournament's change brings its
+ * Live updates on the TV, applied from what the messages carry: a tournament's change brings its
  * whole state, shown as it comes; a dart brings its game, put into that state. So a tournament's darts cost
  * the TV no request at all. A message without a usable payload (a cancelled tournament, a game the TV has not
  * seen yet) makes it fetch what the message names instead.

@@ -4,8 +4,8 @@ import { TournamentState } from '../../../shared/api/tournaments';
 import { VenueView } from '../../../shared/api/venue';
 
 /**
- * The socket messages the TV acts on. The type and the ids are checked by hand (issue 15: the shared classic
- * zod union of shared/api/realtime.ts was a quarter of the TV's legacy bundle); what the TV shows as it
+ * The socket messages the TV acts on. The type and the ids are checked by hand (the shared classic zod union of
+ * shared/api/realtime.ts would be a quarter of the TV's legacy bundle); what the TV shows as it
  * comes — a tournament's whole state, a game as its darts are thrown, the venue view — is parsed with the
  * same zod/mini schemas that check the server's answers, which the TV carries anyway. A payload that does
  * not parse is left out, and the TV fetches what the message names instead. Anything else — 'hello', lane
