@@ -68,7 +68,7 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
         queryOptions(tournamentQueries.state(message.tournamentId)).queryKey,
         message.state,
       );
-      void client.invalidateQueries({ queryKey: tournamentQueries.list().queryKey, exact: true });
+      void client.invalidateQueries({ queryKey: keys.tournaments });
       void client.invalidateQueries({ queryKey: keys.games });
       return;
     case 'venue_updated':
