@@ -25,24 +25,38 @@ export const FORMAT_TYPES = [
 ] as const;
 export type FormatType = (typeof FORMAT_TYPES)[number];
 
-/**
- * What a tournament keeps for its format as it is played (stored as the tournament's `bracket` document).
- * Each format reads and writes its own part; `champion` is written when any tournament finishes.
- */
-export interface FormatOptions {
-  /** Group knockout: group id → players in draw order. */
+/** Group knockout's part of the options: the draw. */
+export interface GroupKnockoutOptions {
+  /** Group id → players in draw order. */
   groups?: Record<string, string[]>;
-  /** Group knockout: the knockout's first stage, its size and who got a bye (set when it is drawn). */
+  /** The knockout's first stage, its size and who got a bye (set when it is drawn). */
   firstStage?: KnockoutStage;
   bracketSize?: number;
   byes?: string[];
-  /** Any format, once finished. */
-  champion?: string;
-  /** Double elimination: whether a reset follows a grand final won from the losers' bracket (default on). */
+}
+
+/** Double elimination's part: whether a reset follows a grand final won from the losers' bracket. */
+export interface EliminationOptions {
   grandFinalReset?: boolean;
-  /** Swiss: the rounds to play (default ⌈log2 n⌉, fixed when it starts). */
+}
+
+/** Swiss's part: the rounds to play (default ⌈log2 n⌉, fixed when it starts). */
+export interface SwissOptions {
   swissRounds?: number;
 }
+
+/**
+ * What a tournament keeps for its format as it is played, stored as its `bracket` document: each format
+ * reads and writes its own part, and `champion` is written when any tournament finishes. It is every part
+ * together rather than one part per type: a tournament's type may change until it is drawn, so a document
+ * can still hold an earlier choice (a Swiss's rounds on what became a round robin), and a stored document
+ * is read back exactly as it was written.
+ */
+export type FormatOptions = GroupKnockoutOptions &
+  EliminationOptions &
+  SwissOptions & {
+    champion?: string;
+  };
 
 /** What a format reads of a tournament. */
 export interface FormatRecord {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Game } from '../../../shared/api/games';
 import type { Panel, PanelMatch } from '../../../shared/api/tournaments';
 import { FitBox } from './FitBox';
@@ -12,8 +13,11 @@ import { groupCards, legsOf, placeStatusText, shownColumns } from './tvView';
 type PanelOf<K extends Panel['kind']> = Extract<Panel, { kind: K }>;
 type Games = Map<string, Game>;
 
-/** One place of a bracket, small: the label and status, both players with their legs, WIN and LIVE marked. */
-function TvMatch({ m, game }: { m: PanelMatch; game: Game | undefined }) {
+/**
+ * One place of a bracket, small: the label and status, both players with their legs, WIN and LIVE marked.
+ * Drawn again only when its place or its game changes (a dart changes one game of a 64-player bracket).
+ */
+const TvMatch = memo(function TvMatch({ m, game }: { m: PanelMatch; game: Game | undefined }) {
   const status = game ? game.status : m.skipped ? 'skipped' : 'waiting';
   const legs = legsOf(game);
   const winner = game && game.status === 'completed' ? game.winner : null;
@@ -47,7 +51,7 @@ function TvMatch({ m, game }: { m: PanelMatch; game: Game | undefined }) {
       {row(game ? game.away : m.away, 1)}
     </div>
   );
-}
+});
 
 function TvGroups({ panel }: { panel: PanelOf<'groups'> }) {
   return (
