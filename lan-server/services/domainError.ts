@@ -1,9 +1,9 @@
 import type { ErrorCode } from '../../shared/api/errors';
 
 /**
- * The one error type services throw (DESIGN.md §4): an HTTP status, a stable code and a human message.
- * It lives with the services, which may not import the HTTP layer (a lint rule); lan-server/http/errors.ts
- * turns it into the answer.
+ * The one error type services throw (docs/behaviour.md#what-the-server-answers): an HTTP status, a stable
+ * code and a human message. It lives with the services, which may not import the HTTP layer (a lint rule);
+ * lan-server/http/errors.ts turns it into the answer.
  */
 export class DomainError extends Error {
   constructor(
