@@ -17,8 +17,8 @@ import { requireTournament } from './tournamentsCommon';
 
 /**
  * A tournament as every screen reads it (GET /api/tournaments/{id}/state, and the socket's tournament
- * messages): the tournament, its games and what its format makes of them. The SPEC's groups and knockout
- * reads are parts of the same state.
+ * messages): the tournament, its games and what its format makes of them. The groups and knockout reads
+ * (`tournamentReads` in shared/api/tournaments.ts) are parts of the same state.
  */
 export function tournamentStateOf(ctx: AppContext, t: Tournament): TournamentState {
   const games = listTournamentGames(ctx.db, t.id);
@@ -88,7 +88,7 @@ export interface Changes {
 }
 
 /**
- * After a commit: tell the hub what changed (DESIGN.md §3). Lanes go out with their derived fields; a
+ * After a commit: tell the hub what changed (docs/architecture.md). Lanes go out with their derived fields; a
  * tournament with its whole state, so a screen applies it without asking again.
  */
 export function publish(ctx: AppContext, changes: Changes): void {

@@ -51,7 +51,7 @@ async function tournamentOfEachFormat(cookie: string): Promise<Tournament[]> {
 }
 
 describe('GET /api/tournaments/:id/state: one read, whatever the format', () => {
-  it('answers every format for the TV with the tournament, its games and its panels; the SPEC reads are parts of it', async () => {
+  it('answers every format for the TV with the tournament, its games and its panels; the groups and knockout reads are parts of it', async () => {
     t = await startTestServer();
     const cookie = await t.signIn();
     for (const made of await tournamentOfEachFormat(cookie)) {

@@ -15,7 +15,7 @@ import type { Panel, PanelKind } from './panels';
 import type { FormatStage } from './formatStages';
 import type { GROUP_STAGE, KnockoutStage } from './knockout';
 
-/** Every format, the tournaments page's default first (the order of SPEC's tournament types). */
+/** Every format, the tournaments page's default first (the order docs/behaviour.md lists them in). */
 export const FORMAT_TYPES = [
   'single_elimination',
   'double_elimination',

@@ -4,7 +4,7 @@ import { useAdvanceGroups } from './managerData';
 
 /**
  * Staff's move to the next stage, while the tournament's format offers it (the group knockout's draw once
- * every group game is played). SPEC names it 'Advance to Quarter Finals'; the format words it for the stage
+ * every group game is played). The button reads 'Advance to Quarter Finals' as a rule; the format words it for the stage
  * the knockout will really start with (2 groups go straight to the semi finals).
  */
 export function AdvanceButton({ state, onAdvanced }: { state: TournamentState; onAdvanced: () => void }) {

@@ -7,7 +7,7 @@ import { TakeOffLane } from './TakeOffLane';
 interface Props {
   game: Game;
   tournamentId: string;
-  /** A group fixture: SPEC's 'Edit' (other matches say 'Edit Score') and its own saved toast. */
+  /** A group fixture: 'Edit' (other matches say 'Edit Score') and its own saved toast. */
   group?: boolean;
 }
 

@@ -146,7 +146,7 @@ export function tallestColumn(panels: readonly PanelOf<'bracket'>[]): number {
   return most;
 }
 
-/** SPEC's status words for a place: 'Waiting to start', 'In progress', 'Winner: x'; 'not needed' for a skip. */
+/** The status words for a place (docs/behaviour.md): 'Waiting to start', 'In progress', 'Winner: x'; 'not needed' for a skip. */
 export function placeStatusText(game: Game | undefined, skipped: boolean): string {
   if (game) return gameStatusText(game);
   return skipped ? 'not needed' : 'Waiting to start';
