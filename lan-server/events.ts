@@ -3,7 +3,7 @@ import type { Game } from '../shared/api/games';
 import type { LaneGameResponse } from '../shared/api/laneGame';
 import type { Lane } from '../shared/api/lanes';
 import type { VenueView } from '../shared/api/venue';
-import type { Tournament } from '../shared/api/tournaments';
+import type { Tournament, TournamentState } from '../shared/api/tournaments';
 import type { OutboxChannel } from './db/outboxLifecycle';
 
 /**
@@ -14,8 +14,9 @@ export interface DomainEventMap {
   lane_updated: { lane: Lane };
   /** A lane game's change also carries the scoring screen's whole answer, which its tablet applies as it is. */
   game_updated: { game: Game; laneGame?: LaneGameResponse };
-  tournament_updated: { tournament: Tournament };
-  tournament_advanced: { tournamentId: string; newStage: string };
+  /** With the tournament's whole state; null once it is cancelled (deleted). */
+  tournament_updated: { tournament: Tournament; state: TournamentState | null };
+  tournament_advanced: { tournamentId: string; newStage: string; state: TournamentState };
   /** The TV venue view changed (services/venueBoard.ts). */
   venue_updated: { view: VenueView };
   /** A paired lane tablet lost its access; the hub closes its socket. */

@@ -140,8 +140,8 @@ export function createHub(ctx: AppContext, server: Server, hostCheck: HostCheck 
     ctx.events.on('game_updated', ({ game, laneGame }) =>
       broadcast(laneGame ? { type: 'game_updated', game, laneGame } : { type: 'game_updated', game }),
     ),
-    ctx.events.on('tournament_updated', ({ tournament }) =>
-      broadcast({ type: 'tournament_updated', tournament }),
+    ctx.events.on('tournament_updated', ({ tournament, state }) =>
+      broadcast({ type: 'tournament_updated', tournament, state }),
     ),
     ctx.events.on('tournament_advanced', (e) => broadcast({ type: 'tournament_advanced', ...e })),
     ctx.events.on('venue_updated', ({ view }) => broadcast({ type: 'venue_updated', view })),

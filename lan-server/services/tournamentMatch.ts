@@ -21,7 +21,9 @@ import {
 import { badRequest, conflict, DomainError } from './domainError';
 import { MATCH_MESSAGES, startMatchOnLane } from './tournamentMatchStart';
 import { applyResult, type ResultOutcome } from './tournamentsResults';
-import { gameTitle, legsOf, publish, requireGame, requireTournament } from './tournamentsCommon';
+import { gameTitle } from '../../shared/tournament/gameLabels';
+import { legsOf, requireGame, requireTournament } from './tournamentsCommon';
+import { publish } from './tournamentView';
 import { clearGameLog } from '../db/gameLog';
 
 /**

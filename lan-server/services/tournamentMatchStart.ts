@@ -8,7 +8,7 @@ import { findGameRow, toGame } from '../db/games';
 import type { LaneRow } from '../db/lanes';
 import { findActiveLaneMatch, writeMatchState } from '../db/tournamentMatches';
 import { conflict } from './domainError';
-import { gameTitle } from './tournamentsCommon';
+import { gameTitle } from '../../shared/tournament/gameLabels';
 
 /**
  * Putting a tournament match on a lane (issue 12): the match's starting engine state, and the rule that a lane

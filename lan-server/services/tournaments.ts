@@ -12,9 +12,7 @@ import {
 } from '../../shared/api/tournaments';
 import type { GroupKnockoutBody, TournamentBody } from '../../shared/api/tournamentWrites';
 import { drawGroups, playersPerGroupFor } from '../../shared/tournament/groupDraw';
-import { roundRobinFixtures } from '../../shared/tournament/fixtures';
-import { defaultSwissRounds } from '../../shared/tournament/swiss';
-import { GROUP_STAGE } from '../../shared/tournament/knockout';
+import { formatOf } from '../../shared/tournament/formats';
 import {
   cleanPlayerNames,
   groupKnockoutProblem,
@@ -25,17 +23,21 @@ import { findLaneRow } from '../db/lanes';
 import {
   deleteTournamentRow,
   insertTournament,
-  insertTournamentGame,
   lanesMarkedFor,
   listTournamentGames,
   saveTournament,
   setLaneTournament,
 } from '../db/tournaments';
 import { badRequest, conflict } from './domainError';
-import { checkFormatStart, syncFormat } from './tournamentFormats';
-import { isoOrNull, newTournamentGame, publish, requireTournament } from './tournamentsCommon';
+import { reconcile, refuseStartProblem } from './tournamentEngine';
+import { isoOrNull, requireTournament } from './tournamentsCommon';
+import { publish } from './tournamentView';
 
-/** Tournament records: list, create, edit, start and delete (SPEC §7 Tournaments), and group-knockout creation. */
+/**
+ * Tournament records: list, create, edit, start and delete, and the group knockout
+ * created with its groups drawn. Every format is started and drawn the same way: its format says what the
+ * start needs and fixes, and the reconcile (tournamentEngine.ts) creates the matches it wants.
+ */
 
 export const TOURNAMENT_MESSAGES = {
   activeLocked: 'An active tournament cannot have its lanes or players changed',
@@ -175,32 +177,28 @@ export function updateTournament(ctx: AppContext, id: string, body: TournamentBo
 }
 
 /**
- * POST /start: setup → active (SPEC §4). An elimination, round-robin or Swiss tournament gets its first
- * matches here (the bracket's first round, every round-robin fixture, the first Swiss round), pending until
- * 'Schedule Next Matches' puts them on lanes. The Swiss rounds are fixed now that the field is known.
+ * POST /start: setup → active. The format checks the field and fixes what the start fixes (the
+ * Swiss rounds, the groups of a group knockout set up on the tournaments page); its first matches are drawn
+ * here (the bracket's first round, every round-robin fixture, the first Swiss round, the group fixtures),
+ * pending until 'Schedule Next Matches' puts them on lanes.
  */
 export function startTournament(ctx: AppContext, id: string): Tournament {
   const { started, games } = ctx.db
     .transaction(() => {
       const t = requireTournament(ctx, id);
       if (t.status !== 'setup') throw conflict(TOURNAMENT_MESSAGES.alreadyStarted);
-      checkFormatStart(t);
-      let next: Tournament = { ...t, status: 'active', startedAt: ctx.now().toISOString() };
-      if (t.type === 'swiss')
-        next = {
-          ...next,
-          bracket: {
-            ...(t.bracket ?? {}),
-            swissRounds: t.bracket?.swissRounds ?? defaultSwissRounds(t.players.length),
-          },
-        };
+      refuseStartProblem(t);
+      let next: Tournament = {
+        ...t,
+        status: 'active',
+        startedAt: ctx.now().toISOString(),
+        bracket: formatOf(t.type).startOptions(t),
+      };
       saveTournament(ctx.db, next);
-      const synced = syncFormat(ctx, next);
-      if (synced) {
-        next = { ...next, currentRound: synced.state.currentRound };
-        saveTournament(ctx.db, next);
-      }
-      return { started: next, games: synced?.written ?? [] };
+      const drawn = reconcile(ctx, next);
+      next = { ...next, currentRound: drawn.state.currentRound };
+      saveTournament(ctx.db, next);
+      return { started: next, games: drawn.written };
     })
     .immediate();
   publish(ctx, { games, tournaments: [started] });
@@ -225,10 +223,10 @@ export function deleteTournament(ctx: AppContext, id: string): void {
 }
 
 /**
- * POST /api/tournaments/group-knockout: checks SPEC §5's rules with its messages, draws the groups and
- * creates every group fixture as a pending game. The tournament starts in setup; its first result or
- * scheduled match makes it active. The group membership is kept in `bracket.groups` so a group with no
- * results yet still lists its players.
+ * POST /api/tournaments/group-knockout: checks the group-knockout creation rules with their messages and draws the groups; the
+ * reconcile creates every group fixture as a pending game. The tournament starts in setup; its first result
+ * or scheduled match makes it active. The groups are kept in `bracket.groups` so a group with no results yet
+ * still lists its players.
  */
 export function createGroupKnockout(ctx: AppContext, body: GroupKnockoutBody): Tournament {
   const input = body.tournament;
@@ -251,19 +249,7 @@ export function createGroupKnockout(ctx: AppContext, body: GroupKnockoutBody): T
         bracket: { groups: Object.fromEntries(groups.map((g) => [g.groupId, g.players])) },
       });
       insertTournament(ctx.db, t);
-      const created = groups.flatMap((g) =>
-        roundRobinFixtures(g.players).map((f) =>
-          newTournamentGame(t, {
-            stage: GROUP_STAGE,
-            groupId: g.groupId,
-            roundNumber: f.round,
-            home: f.home,
-            away: f.away,
-          }),
-        ),
-      );
-      for (const game of created) insertTournamentGame(ctx.db, game);
-      return { tournament: t, games: created };
+      return { tournament: t, games: reconcile(ctx, t).written };
     })
     .immediate();
   publish(ctx, { games, tournaments: [tournament] });

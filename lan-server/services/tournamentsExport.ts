@@ -2,10 +2,9 @@ import type { Game } from '../../shared/api/games';
 import { exportFileName } from '../../shared/tournament/exportName';
 import type { AppContext } from '../context';
 import { listTournamentGames } from '../db/tournaments';
-import { gameTitle, legsOf, requireTournament } from './tournamentsCommon';
-import type { Tournament } from '../../shared/api/tournaments';
-import { isFormatType, type Placing } from '../../shared/tournament/formats';
-import { stateOf } from './tournamentFormats';
+import { gameTitle } from '../../shared/tournament/gameLabels';
+import { legsOf, requireTournament } from './tournamentsCommon';
+import { stateOf } from './tournamentEngine';
 
 /** GET /api/tournaments/{id}/export: every game of the tournament and the final placings as CSV (SPEC §7). */
 
@@ -60,37 +59,13 @@ function row(game: Game): string {
 export const PLACING_COLUMNS = ['Place', 'Player'] as const;
 
 /**
- * Final placings as far as they are settled. Elimination, round robin and Swiss come from their format
- * (shared/tournament/formats.ts). Group knockout: the champion, the final's loser, then the knockout's
- * losers by the stage they went out at (sharing the place), then everyone who did not leave the groups.
- */
-export function placingsOf(t: Tournament, games: readonly Game[]): Placing[] {
-  if (isFormatType(t.type)) return stateOf({ ...t, type: t.type }, games).placings;
-  const champion = t.bracket?.champion;
-  if (!champion) return [];
-  const out: { player: string; key: number }[] = [{ player: champion, key: 4 }];
-  const stageKey: Record<string, number> = { final: 3, semi: 2, quarter: 1 };
-  for (const g of games) {
-    const key = g.stage ? stageKey[g.stage] : undefined;
-    if (key === undefined || g.status !== 'completed' || !g.winner) continue;
-    const loser = g.winner === g.home ? g.away : g.home;
-    if (loser) out.push({ player: loser, key });
-  }
-  const placed = new Set(out.map((o) => o.player));
-  for (const p of t.players) if (!placed.has(p)) out.push({ player: p, key: 0 });
-  return out
-    .map((o) => ({ player: o.player, place: 1 + out.filter((x) => x.key > o.key).length }))
-    .sort((a, b) => a.place - b.place);
-}
-
-/**
  * The CSV: one row per game, then — after an empty line — the final placings (Place, Player) as far as
- * they are settled, so the file alone tells who finished where.
+ * they are settled (the tournament's format says them), so the file alone tells who finished where.
  */
 export function exportResults(ctx: AppContext, id: string): { fileName: string; csv: string } {
   const t = requireTournament(ctx, id);
   const games = listTournamentGames(ctx.db, id);
-  const placings = placingsOf(t, games);
+  const placings = stateOf(t, games).placings;
   const lines = [CSV_COLUMNS.join(','), ...games.map(row)];
   if (placings.length > 0)
     lines.push(

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Game } from '../../shared/api/games';
 import type { Lane } from '../../shared/api/lanes';
 import type { Tournament } from '../../shared/api/tournaments';
-import { formatState, isFormatType } from '../../shared/tournament/formats';
+import { formatState } from '../../shared/tournament/formats';
 import { planMatches } from '../../shared/tournament/schedule';
 import { openSocket, startTestServer, type TestServer, type TestSocket } from './harness';
 import { matchActions, scheduleMatches, sendActions } from './tournamentMatchFixtures';
@@ -109,7 +109,7 @@ describe('every format plays to its champion from darts sent to the lanes', () =
         played += count;
         // The bracket or table follows each batch: what the manager and the TV draw from the same games.
         const now = await tournamentOf(cup.id);
-        if (isFormatType(now.type) && now.status !== 'completed') {
+        if (now.status !== 'completed') {
           const state = formatState(
             now.type,
             now.players,

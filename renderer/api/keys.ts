@@ -17,6 +17,8 @@ export const keys = {
   tournament: (id: string) => ['tournaments', id] as const,
   groups: (id: string) => ['tournaments', id, 'groups'] as const,
   knockout: (id: string) => ['tournaments', id, 'knockout'] as const,
+  /** One tournament's whole state, whatever its format (GET /api/tournaments/:id/state). */
+  tournamentState: (id: string) => ['tournaments', id, 'state'] as const,
   games: ['games'] as const,
   /** One tournament's games (the TV asks only for the tournament it shows). */
   tournamentGames: (tournamentId: string) => ['games', 'tournament', tournamentId] as const,

@@ -10,8 +10,8 @@ import { venueQueries } from './queries/venue';
 
 /**
  * SPEC §4 Live updates, applied to the query cache: lane_updated replaces that lane and refreshes stats;
- * game_updated refreshes games; tournament_updated and tournament_advanced refresh the tournament, its
- * groups, knockout and games. The server stays the one source of truth.
+ * game_updated refreshes games and puts a tournament's game into its state; tournament_updated and
+ * tournament_advanced bring the tournament's whole state, set as it comes, and refresh the lists.
  */
 export function applyServerMessage(client: QueryClient, message: ServerMessage): void {
   switch (message.type) {
@@ -40,6 +40,12 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
         }
       }
       if (game.tournamentId) {
+        // The tournament's state takes the game as it is; the rest of the state changes only with a
+        // tournament message, which carries it whole.
+        const state = queryOptions(tournamentQueries.state(game.tournamentId)).queryKey;
+        client.setQueryData(state, (old) =>
+          old ? { ...old, games: old.games.map((g) => (g.id === game.id ? game : g)) } : old,
+        );
         void client.invalidateQueries({ queryKey: gameQueries.ofTournament(game.tournamentId).queryKey });
         void client.invalidateQueries({ queryKey: tournamentQueries.groups(game.tournamentId).queryKey });
         void client.invalidateQueries({ queryKey: tournamentQueries.knockout(game.tournamentId).queryKey });
@@ -49,12 +55,19 @@ export function applyServerMessage(client: QueryClient, message: ServerMessage):
     case 'tournament_updated': {
       const t = message.tournament;
       client.setQueryData(queryOptions(tournamentQueries.one(t.id)).queryKey, t);
+      const state = queryOptions(tournamentQueries.state(t.id)).queryKey;
+      if (message.state) client.setQueryData(state, message.state);
+      else void client.invalidateQueries({ queryKey: state });
       void client.invalidateQueries({ queryKey: tournamentQueries.list().queryKey, exact: true });
       void client.invalidateQueries({ queryKey: tournamentQueries.groups(t.id).queryKey });
       void client.invalidateQueries({ queryKey: tournamentQueries.knockout(t.id).queryKey });
       return;
     }
     case 'tournament_advanced':
+      client.setQueryData(
+        queryOptions(tournamentQueries.state(message.tournamentId)).queryKey,
+        message.state,
+      );
       void client.invalidateQueries({ queryKey: keys.tournaments });
       void client.invalidateQueries({ queryKey: keys.games });
       return;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Lane, TabletLane } from './lanes';
 import { Game } from './games';
 import { LaneGameResponse } from './laneGame';
-import { Tournament } from './tournaments';
+import { Tournament, TournamentState } from './tournaments';
 import { VenueView } from './venue';
 
 export { SOCKET_PATH } from './socketPath';
@@ -19,8 +19,24 @@ export const ServerMessage = z.discriminatedUnion('type', [
    * lane's tablet applies it as it is, so a tap costs one request and nothing is fetched after it.
    */
   z.object({ type: z.literal('game_updated'), game: Game, laneGame: LaneGameResponse.optional() }),
-  z.object({ type: z.literal('tournament_updated'), tournament: Tournament }),
-  z.object({ type: z.literal('tournament_advanced'), tournamentId: z.string(), newStage: z.string() }),
+  /**
+   * A tournament changed (created, edited, started, a result, a draw, a match put on a lane): the tournament
+   * and its whole state (GET /api/tournaments/:id/state's answer), null when it was cancelled. With
+   * game_updated, which carries a game as each dart changes it, a screen keeps a tournament's state without
+   * fetching it again.
+   */
+  z.object({
+    type: z.literal('tournament_updated'),
+    tournament: Tournament,
+    state: z.nullable(TournamentState),
+  }),
+  /** It moved on (a new stage, round or match; 'completed' when it finished), with its state. */
+  z.object({
+    type: z.literal('tournament_advanced'),
+    tournamentId: z.string(),
+    newStage: z.string(),
+    state: TournamentState,
+  }),
   /** Issue 13: the TV venue view, whole, after any change to it; heard by TVs (anonymous LAN) and staff. */
   z.object({ type: z.literal('venue_updated'), view: VenueView }),
 ]);

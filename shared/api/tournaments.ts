@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { FORMAT_TYPES } from '../tournament/engine';
 import { KNOCKOUT_STAGES } from '../tournament/knockout';
 import { endpoint } from './endpoint';
 import { Game, HistoryBefore, HistoryLimit } from './games';
@@ -18,14 +19,8 @@ export const DEFAULT_SEEDING_METHOD = 'A1vB2,C1vD2,B1vA2,D1vC2';
 export const TOURNAMENT_STATUSES = ['setup', 'active', 'completed', 'cancelled'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
-/** SPEC §9 tournament types, default first. */
-export const TOURNAMENT_TYPES = [
-  'single_elimination',
-  'double_elimination',
-  'round_robin',
-  'swiss',
-  'group_knockout',
-] as const;
+/** The tournament types, default first: one per format of the tournament engine. */
+export const TOURNAMENT_TYPES = FORMAT_TYPES;
 /** SPEC §9 match formats, default first. */
 export const MATCH_FORMATS = ['best_of_3', 'best_of_5', 'best_of_7', 'race_to_3', 'race_to_5'] as const;
 /** SPEC §9: both tournament forms offer these game modes, default 501. */
@@ -35,7 +30,10 @@ export const MIN_TOURNAMENT_HOURS = 1;
 export const MAX_TOURNAMENT_HOURS = 6;
 export const GROUP_KNOCKOUT_HOURS = 3;
 
-/** What a tournament's bracket holds as it is played (tournaments.bracket, JSON). */
+/**
+ * What a tournament keeps for its format as it is played (tournaments.bracket, JSON): each format reads and
+ * writes its own part (shared/tournament/engine.ts FormatOptions), and `champion` is set when any finishes.
+ */
 export const Bracket = z.object({
   /** Group id → players in draw order (group knockout). */
   groups: z.optional(z.record(z.string(), z.array(z.string()))),
@@ -110,6 +108,91 @@ export type AdvanceGroupsResponse = z.infer<typeof AdvanceGroupsResponse>;
 export const ScheduleMatchesResponse = z.object({ games: z.array(Game) });
 export type ScheduleMatchesResponse = z.infer<typeof ScheduleMatchesResponse>;
 
+/** A place in a panel (shared/tournament/panels.ts): its game when one exists, else who will play it. */
+const PanelMatch = z.object({
+  key: z.string(),
+  label: z.string(),
+  gameId: z.nullable(z.string()),
+  home: z.nullable(z.string()),
+  away: z.nullable(z.string()),
+  skipped: z.boolean(),
+});
+
+/** The four kinds of panel every format composes its screens from. */
+export const Panel = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('groups'),
+    title: z.string(),
+    advancing: z.int(),
+    groups: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        standings: z.array(GroupStanding),
+        matches: z.array(PanelMatch),
+      }),
+    ),
+  }),
+  z.object({
+    kind: z.literal('bracket'),
+    title: z.string(),
+    columns: z.array(
+      z.object({ title: z.string(), emptyText: z.nullable(z.string()), matches: z.array(PanelMatch) }),
+    ),
+  }),
+  z.object({
+    kind: z.literal('table'),
+    title: z.string(),
+    rows: z.array(
+      z.object({
+        place: z.int(),
+        player: z.string(),
+        points: z.int(),
+        wins: z.int(),
+        losses: z.int(),
+        legsFor: z.int(),
+        legsAgainst: z.int(),
+        buchholz: z.nullable(z.int()),
+      }),
+    ),
+  }),
+  z.object({
+    kind: z.literal('rounds'),
+    title: z.string(),
+    rounds: z.array(z.object({ title: z.string(), matches: z.array(PanelMatch) })),
+  }),
+]);
+export type Panel = z.infer<typeof Panel>;
+export type PanelMatch = z.infer<typeof PanelMatch>;
+
+/**
+ * GET /api/tournaments/{id}/state, and what tournament_updated and tournament_advanced carry: a tournament,
+ * all its games and what its format makes of them (shared/tournament/engine.ts), whatever the format. A
+ * screen shows a tournament from this alone; a dart changes only one of `games` (game_updated carries it).
+ */
+export const TournamentState = z.object({
+  tournament: Tournament,
+  /** Every game of the tournament, in stored order. */
+  games: z.array(Game),
+  /** Each game's short name by id: 'Group A', 'QF1', 'Match 5', 'Round 2'. */
+  labels: z.record(z.string(), z.string()),
+  /** How far it has got, for headings: 'Round 2 of 4', 'Quarter Finals', 'Completed'. */
+  progress: z.string(),
+  champion: z.nullable(z.string()),
+  complete: z.boolean(),
+  currentRound: z.int(),
+  /** Settled final places, best first. */
+  placings: z.array(z.object({ place: z.int(), player: z.string() })),
+  /** Where it stands, for Live Management: 'Groups: Complete', 'Knockout: Active', 'Live' … */
+  badges: z.array(z.object({ text: z.string(), live: z.boolean() })),
+  /** The button for staff's move to the next stage while it is open ('Advance to Quarter Finals'). */
+  advance: z.nullable(z.string()),
+  /** The lanes 'Schedule Next Matches' uses: the tournament's own, or null for any free lane. */
+  scheduleLanes: z.nullable(z.array(z.int())),
+  panels: z.array(Panel),
+});
+export type TournamentState = z.infer<typeof TournamentState>;
+
 /**
  * GET /api/tournaments: by default the tournaments not finished and those finished in the last 30 days
  * (`limit`, default 20), so the Tournaments page and the TV picker, which poll it, stay small at any age; with
@@ -153,5 +236,13 @@ export const tournamentReads = {
     door: 'lan',
     access: 'anonymous',
     response: KnockoutResponse,
+  }),
+  /** The one read of a tournament's state, whatever its format (the groups and knockout reads are parts of it). */
+  state: endpoint({
+    method: 'get',
+    path: '/api/tournaments/:id/state',
+    door: 'lan',
+    access: 'anonymous',
+    response: TournamentState,
   }),
 };

@@ -1,5 +1,4 @@
-import { formatGameLabel, isFormatStage } from './formatStages';
-import { GROUP_STAGE, isKnockoutStage } from './knockout';
+import { gameHeading } from './gameLabels';
 
 /**
  * SPEC §9 match formats as legs. A tournament match is one set: best_of_N is won by the first to a majority
@@ -40,11 +39,5 @@ export function matchFormatText(matchFormat: string): string {
 
 /** The stage a match heading names: 'Group A', 'QF1', 'SF2', 'Final'. */
 export function matchStageLabel(stage: string | null, groupId: string | null, matchNumber: number): string {
-  if (isFormatStage(stage)) return formatGameLabel(stage, matchNumber);
-  if (stage === GROUP_STAGE || stage === null) return `Group ${groupId ?? '?'}`;
-  if (isKnockoutStage(stage)) {
-    if (stage === 'final') return 'Final';
-    return `${stage === 'quarter' ? 'QF' : 'SF'}${matchNumber}`;
-  }
-  return stage;
+  return gameHeading({ stage, groupId, roundNumber: matchNumber });
 }

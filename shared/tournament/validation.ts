@@ -78,11 +78,16 @@ export interface GroupKnockoutInput {
 export function groupKnockoutProblem(input: GroupKnockoutInput): string | null {
   if (input.name.trim() === '') return GROUP_KNOCKOUT_MESSAGES.nameRequired;
   if (input.gameMode.trim() === '') return GROUP_KNOCKOUT_MESSAGES.gameModeRequired;
-  const players = cleanPlayerNames(input.players);
+  return groupDrawProblem(input.players, input.groupCount);
+}
+
+/** The first rule a group draw of these players into this many groups breaks, or null. */
+export function groupDrawProblem(entered: readonly string[], groupCount: number): string | null {
+  const players = cleanPlayerNames(entered);
   if (players.length < MIN_PLAYERS) return GROUP_KNOCKOUT_MESSAGES.tooFewPlayers;
   if (players.length > MAX_PLAYERS) return GROUP_KNOCKOUT_MESSAGES.tooManyPlayers;
-  if (!isAllowedGroupCount(input.groupCount)) return GROUP_KNOCKOUT_MESSAGES.groupCount;
-  if (Math.min(...groupSizes(players.length, input.groupCount)) < MIN_PLAYERS_PER_GROUP) {
+  if (!isAllowedGroupCount(groupCount)) return GROUP_KNOCKOUT_MESSAGES.groupCount;
+  if (Math.min(...groupSizes(players.length, groupCount)) < MIN_PLAYERS_PER_GROUP) {
     return GROUP_KNOCKOUT_MESSAGES.groupTooSmall;
   }
   const seen = new Set<string>();

@@ -12,7 +12,8 @@ import {
 } from '../../services/tournaments';
 import { requireTournament } from '../../services/tournamentsCommon';
 import { exportResults } from '../../services/tournamentsExport';
-import { advanceGroups, groupsOf, knockoutOf, scheduleMatches } from '../../services/tournamentsStages';
+import { advanceGroups, scheduleMatches } from '../../services/tournamentsStages';
+import { groupsOf, knockoutOf, readTournamentState } from '../../services/tournamentView';
 import { type Route } from '../route';
 
 /**
@@ -36,6 +37,7 @@ export function tournamentRoutes(): Route[] {
     implement(tournamentWrites.start, ({ ctx, params }) => startTournament(ctx, params.id)),
     implement(tournamentReads.groups, ({ ctx, params }) => groupsOf(ctx, params.id)),
     implement(tournamentReads.knockout, ({ ctx, params }) => knockoutOf(ctx, params.id)),
+    implement(tournamentReads.state, ({ ctx, params }) => readTournamentState(ctx, params.id)),
     implement(tournamentWrites.advanceGroups, ({ ctx, params }) => advanceGroups(ctx, params.id)),
     implement(tournamentWrites.scheduleMatches, ({ ctx, params, body }) =>
       scheduleMatches(ctx, params.id, body),

@@ -23,6 +23,11 @@ export const tournamentQueries = {
     queryKey: keys.knockout(id),
     queryFn: () => call(tournamentReads.knockout, { params: { id } }),
   }),
+  /** The tournament, its games and what its format makes of them: all a screen of it needs. */
+  state: (id: string) => ({
+    queryKey: keys.tournamentState(id),
+    queryFn: () => call(tournamentReads.state, { params: { id } }),
+  }),
 };
 
 export const gameQueries = {

@@ -1,24 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import { useState } from 'react';
-import type { Game } from '../../../shared/api/games';
-import type { GroupsResponse, KnockoutResponse, Tournament } from '../../../shared/api/tournaments';
+import type { Tournament, TournamentState } from '../../../shared/api/tournaments';
 import { exportFileName } from '../../../shared/tournament/exportName';
-import { KNOCKOUT_STAGES, STAGE_TITLES, knockoutLabel } from '../../../shared/tournament/knockout';
 import { TOURNAMENT_TOASTS } from '../../../shared/tournament/validation';
 import { toast } from '../../stores/toasts';
-import { isFormatType } from '../../../shared/tournament/formats';
-import { BracketTab } from './BracketTab';
-import { FormatTab } from './FormatTab';
-import { AdvanceButton, groupsComplete, hasKnockout } from './GroupsTab';
+import { AdvanceButton, NotDrawn } from './PanelsTab';
+import { BracketView, PanelsView, type Games } from './ManagerPanels';
 import { ScheduleDialog } from './ScheduleDialog';
-import { ScoreEntry } from './ScoreEntry';
 
 interface Props {
-  tournament: Tournament;
-  groups: GroupsResponse | undefined;
-  knockout: KnockoutResponse | undefined;
-  games: Game[];
+  state: TournamentState;
+  games: Games;
   onAdvanced: () => void;
 }
 
@@ -43,104 +36,66 @@ async function exportResults(t: Tournament): Promise<void> {
   }
 }
 
-const lastTwo = (games: Game[]) =>
-  games
-    .filter((g) => g.status === 'completed')
-    .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''))
-    .slice(0, 2);
-
-/** Live Management (SPEC §2): group summaries, knockout lists, stage badges and the quick actions. */
-export function LiveTab({ tournament, groups, knockout, games, onAdvanced }: Props) {
-  const [treeOpen, setTreeOpen] = useState(false);
-  if (isFormatType(tournament.type))
-    return (
-      <div>
-        <div className="manager-banner">
-          <span className="badge badge-live">{tournament.status === 'completed' ? 'Completed' : 'Live'}</span>
-          <span className="spacer" />
-          {tournament.status === 'active' && (
-            <ScheduleDialog tournamentId={tournament.id} games={games} laneIds={tournament.selectedLanes} />
-          )}
-          <button type="button" className="btn btn-outline" onClick={() => void exportResults(tournament)}>
-            Export Results
-          </button>
+/** 'View Tournament Tree': the brackets, read-only, once one of their matches is a game. */
+function TreeDialog({ state, games }: { state: TournamentState; games: Games }) {
+  const [open, setOpen] = useState(false);
+  const brackets = state.panels.filter((p) => p.kind === 'bracket');
+  if (!brackets.some((p) => p.columns.some((c) => c.matches.some((m) => m.gameId !== null)))) return null;
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button type="button" className="btn btn-outline">
+          View Tournament Tree
+        </button>
+      </Dialog.Trigger>
+      <DialogFrame title="Tournament Tree" className="dialog-content dialog-wide">
+        {brackets.map((p) => (
+          <BracketView
+            key={p.title}
+            panel={p}
+            readOnly
+            titled={brackets.length > 1}
+            games={games}
+            tournamentId={state.tournament.id}
+          />
+        ))}
+        <div className="dialog-actions">
+          <CloseButton />
         </div>
-        <FormatTab tournament={tournament} games={games} />
-      </div>
-    );
-  const complete = groupsComplete(groups);
-  const knockoutExists = hasKnockout(knockout);
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * Live Management, whatever the format: where the tournament stands (the format's badges: 'Groups:
+ * Complete', 'Knockout: Active', 'Live' …), the quick actions — the move to the next stage while it is open,
+ * 'Schedule Next Matches', 'View Tournament Tree' once a bracket has games, 'Export Results' — and the panels
+ * as they are being played (group summaries, the rounds of a bracket that have begun, the table).
+ */
+export function LiveTab({ state, games, onAdvanced }: Props) {
+  const t = state.tournament;
+  const playing = t.status !== 'completed' && t.status !== 'cancelled' && state.games.length > 0;
   return (
     <div>
       <div className="manager-banner">
-        <span className="badge">{complete ? 'Groups: Complete' : 'Groups: In Progress'}</span>
-        {knockoutExists && <span className="badge badge-live">Knockout: Active</span>}
+        {state.badges.map((b) => (
+          <span key={b.text} className={'badge' + (b.live ? ' badge-live' : '')}>
+            {b.text}
+          </span>
+        ))}
         <span className="spacer" />
-        {complete && !knockoutExists && <AdvanceButton tournament={tournament} onAdvanced={onAdvanced} />}
-        {knockoutExists && (
-          <>
-            <ScheduleDialog tournamentId={tournament.id} games={games} />
-            <Dialog.Root open={treeOpen} onOpenChange={setTreeOpen}>
-              <Dialog.Trigger asChild>
-                <button type="button" className="btn btn-outline">
-                  View Tournament Tree
-                </button>
-              </Dialog.Trigger>
-              <DialogFrame title="Tournament Tree" className="dialog-content dialog-wide">
-                <BracketTab tournament={tournament} knockout={knockout} readOnly />
-                <div className="dialog-actions">
-                  <CloseButton />
-                </div>
-              </DialogFrame>
-            </Dialog.Root>
-            <button type="button" className="btn btn-outline" onClick={() => void exportResults(tournament)}>
-              Export Results
-            </button>
-          </>
+        <AdvanceButton state={state} onAdvanced={onAdvanced} />
+        {playing && <ScheduleDialog state={state} />}
+        <TreeDialog state={state} games={games} />
+        {state.games.length > 0 && (
+          <button type="button" className="btn btn-outline" onClick={() => void exportResults(t)}>
+            Export Results
+          </button>
         )}
       </div>
-      <h3>Groups</h3>
-      <div className="group-grid">
-        {Object.keys(groups ?? {})
-          .sort()
-          .map((id) => {
-            const group = (groups as GroupsResponse)[id];
-            return (
-              <section key={id} className="card group-card" aria-label={`Group ${id} summary`}>
-                <h4>Group {id}</h4>
-                <ol className="summary-list">
-                  {group.standings.slice(0, 2).map((s) => (
-                    <li key={s.player}>
-                      {s.player} <span className="muted">{s.points} pts</span>
-                    </li>
-                  ))}
-                </ol>
-                <ul className="summary-list muted">
-                  {lastTwo(group.games).map((g) => (
-                    <li key={g.id}>
-                      {g.home} {String((g.scores.legs as number[] | undefined)?.[0] ?? '')}-
-                      {String((g.scores.legs as number[] | undefined)?.[1] ?? '')} {g.away}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
-      </div>
-      {knockoutExists &&
-        KNOCKOUT_STAGES.filter((stage) => (knockout as KnockoutResponse)[stage].length > 0).map((stage) => (
-          <section key={stage} aria-label={STAGE_TITLES[stage]}>
-            <h3>{STAGE_TITLES[stage]}</h3>
-            <ul className="fixtures">
-              {(knockout as KnockoutResponse)[stage].map((g) => (
-                <li key={g.id}>
-                  <span className="fixture-round">{knockoutLabel(stage, g.roundNumber)}</span>
-                  <ScoreEntry game={g} tournamentId={tournament.id} editLabel="Edit Score" />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+      <NotDrawn state={state} />
+      <PanelsView panels={state.panels} games={games} tournamentId={t.id} live />
     </div>
   );
 }

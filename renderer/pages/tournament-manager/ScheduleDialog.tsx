@@ -2,28 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Game } from '../../../shared/api/games';
+import type { TournamentState } from '../../../shared/api/tournaments';
 import { planMatches } from '../../../shared/tournament/schedule';
 import { TOURNAMENT_TOASTS } from '../../../shared/tournament/validation';
-import { knockoutLabel, isKnockoutStage } from '../../../shared/tournament/knockout';
-import { formatGameLabel, isFormatStage } from '../../../shared/tournament/formatStages';
 import { tournamentWrites } from '../../../shared/api/tournamentWrites';
 import { call } from '../../api/call';
 import { toast } from '../../stores/toasts';
 import { useLanes } from '../../api/queries/lanes';
 import { useRefreshTournament } from './managerData';
-
-interface Props {
-  tournamentId: string;
-  games: Game[];
-  /** The tournament's own lanes (elimination, round robin, Swiss); every lane when not given. */
-  laneIds?: readonly number[];
-}
-
-function title(g: Game): string {
-  if (isFormatStage(g.stage)) return formatGameLabel(g.stage, g.roundNumber);
-  return isKnockoutStage(g.stage) ? knockoutLabel(g.stage, g.roundNumber) : `Group ${g.groupId ?? ''}`;
-}
 
 function timeOf(iso: string): string {
   const d = new Date(iso);
@@ -32,9 +18,12 @@ function timeOf(iso: string): string {
 
 /**
  * 'Schedule Next Matches' (SPEC §2, §5): pending games onto available lanes, 30 minutes apart from now — the
- * tournament's own lanes when it has them (elimination, round robin, Swiss).
+ * lanes the tournament's format plays on (its own lanes, or any free lane when its form chose none).
  */
-export function ScheduleDialog({ tournamentId, games, laneIds }: Props) {
+export function ScheduleDialog({ state }: { state: TournamentState }) {
+  const tournamentId = state.tournament.id;
+  const games = state.games;
+  const laneIds = state.scheduleLanes;
   const [open, setOpen] = useState(false);
   const lanes = useLanes();
   const refresh = useRefreshTournament();
@@ -73,8 +62,8 @@ export function ScheduleDialog({ tournamentId, games, laneIds }: Props) {
               const g = byId.get(m.gameId);
               return (
                 <li key={m.gameId}>
-                  <strong>{g ? title(g) : ''}</strong> {g?.home} v {g?.away} — {laneName(m.laneId)} at{' '}
-                  {timeOf(m.scheduledTime)}
+                  <strong>{g ? state.labels[g.id] : ''}</strong> {g?.home} v {g?.away} — {laneName(m.laneId)}{' '}
+                  at {timeOf(m.scheduledTime)}
                 </li>
               );
             })}

@@ -7,8 +7,8 @@ import { TakeOffLane } from './TakeOffLane';
 interface Props {
   game: Game;
   tournamentId: string;
-  /** SPEC §2: group fixtures say 'Edit', knockout matches 'Edit Score'. */
-  editLabel: 'Edit' | 'Edit Score';
+  /** A group fixture: 'Edit' (other matches say 'Edit Score') and its own saved toast. */
+  group?: boolean;
 }
 
 function legsOf(game: Game): [number, number] | null {
@@ -20,7 +20,7 @@ function legsOf(game: Game): [number, number] | null {
  * One game's score entry (SPEC §5): two leg counts 0–10; Save is disabled while saving or when the counts
  * are equal; the side with more legs wins. A completed game shows its score and can be edited again.
  */
-export function ScoreEntry({ game, tournamentId, editLabel }: Props) {
+export function ScoreEntry({ game, tournamentId, group = false }: Props) {
   const saved = legsOf(game);
   const [editing, setEditing] = useState(false);
   const [home, setHome] = useState(saved ? saved[0] : 0);
@@ -46,7 +46,7 @@ export function ScoreEntry({ game, tournamentId, editLabel }: Props) {
             setEditing(true);
           }}
         >
-          {editLabel}
+          {group ? 'Edit' : 'Edit Score'}
         </button>
       </div>
     );
@@ -64,7 +64,7 @@ export function ScoreEntry({ game, tournamentId, editLabel }: Props) {
       className="score-entry"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate({ game, legs: [home, away] }, { onSuccess: () => setEditing(false) });
+        save.mutate({ game, legs: [home, away], group }, { onSuccess: () => setEditing(false) });
       }}
     >
       <label className="score-side">

@@ -1,13 +1,13 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Tournament } from '../../../shared/api/tournaments';
+import type { Game } from '../../../shared/api/games';
+import type { Panel, Tournament } from '../../../shared/api/tournaments';
+import { FORMAT_TRAITS } from '../../../shared/tournament/formatTraits';
 import { statusBadge } from '../tv-scoreboard/tvView';
-import { isEliminationType, isFormatType } from '../../../shared/tournament/formats';
-import { BracketTab } from './BracketTab';
-import { FormatTab } from './FormatTab';
-import { GroupsTab } from './GroupsTab';
 import { LiveTab } from './LiveTab';
+import { PanelsTab } from './PanelsTab';
 import { SetupTab } from './SetupTab';
-import { useTournamentGames, useGroups, useKnockout, useTournament } from './managerData';
+import { useTournament, useTournamentState } from './managerData';
 import './tournamentManager.css';
 
 const TABS = [
@@ -18,24 +18,31 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
+/** The panels each tab of panels shows: the groups place holds a format's table and rounds too. */
+const TAB_PANELS: Record<'groups' | 'bracket', readonly Panel['kind'][]> = {
+  groups: ['groups', 'table', 'rounds'],
+  bracket: ['bracket'],
+};
+
 /**
- * The tabs a tournament has. Group knockout: SPEC §2's four. Elimination: Setup, Live Management, Bracket.
- * Round robin and Swiss: Setup, Standings (in the Groups place), Live Management.
+ * The tabs a tournament has, from the panels its format composes: Setup, Groups, Live Management and Bracket for a format with groups
+ * and a bracket (group knockout); Setup, Live Management and Bracket for a bracket alone (elimination);
+ * Setup, Standings (in the Groups place) and Live Management for a table (round robin, Swiss). With no
+ * tournament chosen, all four.
  */
-export function tabsFor(type: string | undefined): { id: TabId; label: string }[] {
-  if (type && isEliminationType(type)) return TABS.filter((t) => t.id !== 'groups');
-  if (type && isFormatType(type))
-    return TABS.filter((t) => t.id !== 'bracket').map((t) =>
-      t.id === 'groups' ? { ...t, label: 'Standings' } : t,
-    );
-  return [...TABS];
+export function tabsFor(type: Tournament['type'] | undefined): { id: TabId; label: string }[] {
+  if (!type) return [...TABS];
+  const kinds = FORMAT_TRAITS[type].panels;
+  return TABS.filter(
+    (t) => t.id === 'setup' || t.id === 'live' || TAB_PANELS[t.id].some((k) => kinds.includes(k)),
+  ).map((t) => (t.id === 'groups' && !kinds.includes('groups') ? { ...t, label: 'Standings' } : t));
 }
 
 /**
- * SPEC §2: a selected tournament opens Groups in setup, Live Management when active, Bracket when completed.
- * Elimination opens the Bracket and round robin / Swiss the Standings where Groups would be.
+ * A selected tournament opens Groups in setup, Live Management when active, Bracket when completed
+ * — or the Standings or the Bracket where a format has no groups or no bracket.
  */
-export function tabForStatus(status: string, type?: string): TabId {
+export function tabForStatus(status: string, type?: Tournament['type']): TabId {
   if (status === 'active') return 'live';
   const has = (id: TabId) => tabsFor(type).some((t) => t.id === id);
   if (status === 'completed') return has('bracket') ? 'bracket' : 'groups';
@@ -44,7 +51,7 @@ export function tabForStatus(status: string, type?: string): TabId {
 
 /**
  * /tournament-manager (SPEC §2). The selected tournament and tab live in the URL (?id=&tab=) so a reload
- * or a second desk opens the same view.
+ * or a second desk opens the same view. Every tab draws the tournament's one state, whatever its format.
  */
 export default function TournamentManagerPage() {
   const [params, setParams] = useSearchParams();
@@ -53,14 +60,12 @@ export default function TournamentManagerPage() {
   const tab: TabId =
     id && tabParam && TABS.some((t) => t.id === tabParam) ? tabParam : id ? 'groups' : 'setup';
   const tournament = useTournament(id);
-  const groups = useGroups(id);
-  const knockout = useKnockout(id);
-  const games = useTournamentGames(id);
+  const answer = useTournamentState(id);
   const show = (next: TabId, nextId = id) => setParams(nextId ? { id: nextId, tab: next } : { tab: next });
   const select = (t: Tournament) => show(tabForStatus(t.status, t.type), t.id);
   const t = tournament.data;
-  const mine = games.data ?? [];
-  const format = t !== undefined && isFormatType(t.type);
+  const state = answer.data;
+  const games = useMemo(() => new Map<string, Game>((state?.games ?? []).map((g) => [g.id, g])), [state]);
 
   return (
     <section className="page tournament-manager">
@@ -91,25 +96,10 @@ export default function TournamentManagerPage() {
       <div role="tabpanel" className="manager-panel">
         {tab === 'setup' && <SetupTab onSelect={select} />}
         {tab !== 'setup' && tournament.isError && <p className="muted">Tournament not found</p>}
-        {(tab === 'groups' || tab === 'bracket') && t && format && <FormatTab tournament={t} games={mine} />}
-        {tab === 'groups' && t && !format && (
-          <GroupsTab
-            tournament={t}
-            groups={groups.data}
-            knockout={knockout.data}
-            onAdvanced={() => show('bracket')}
-          />
+        {(tab === 'groups' || tab === 'bracket') && state && (
+          <PanelsTab state={state} games={games} kinds={TAB_PANELS[tab]} onAdvanced={() => show('bracket')} />
         )}
-        {tab === 'live' && t && (
-          <LiveTab
-            tournament={t}
-            groups={groups.data}
-            knockout={knockout.data}
-            games={mine}
-            onAdvanced={() => show('live')}
-          />
-        )}
-        {tab === 'bracket' && t && !format && <BracketTab tournament={t} knockout={knockout.data} />}
+        {tab === 'live' && state && <LiveTab state={state} games={games} onAdvanced={() => show('live')} />}
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ import { gameWrites } from '../../../shared/api/gameResults';
 import { tournamentWrites } from '../../../shared/api/tournamentWrites';
 import { call } from '../../api/call';
 import { errorMessage } from '../../api/errors';
-import { gameQueries, tournamentQueries } from '../../api/queries/tournaments';
+import { tournamentQueries } from '../../api/queries/tournaments';
 import { toast } from '../../stores/toasts';
 
 /** The manager's server data: polled as SPEC §9 says, and refreshed at once by socket messages (api/live.ts). */
@@ -23,26 +23,10 @@ export function useTournament(id: string | null) {
   });
 }
 
-export function useGroups(id: string | null) {
+/** The selected tournament's whole state: its games and every panel its format draws (polled as the games). */
+export function useTournamentState(id: string | null) {
   return useQuery({
-    ...tournamentQueries.groups(id ?? ''),
-    enabled: id !== null,
-    refetchInterval: TOURNAMENTS_POLL_MS,
-  });
-}
-
-export function useKnockout(id: string | null) {
-  return useQuery({
-    ...tournamentQueries.knockout(id ?? ''),
-    enabled: id !== null,
-    refetchInterval: TOURNAMENTS_POLL_MS,
-  });
-}
-
-/** The selected tournament's games (GET /api/games?tournamentId=), as the TV reads them. */
-export function useTournamentGames(id: string | null) {
-  return useQuery({
-    ...gameQueries.ofTournament(id ?? ''),
+    ...tournamentQueries.state(id ?? ''),
     enabled: id !== null,
     refetchInterval: GAMES_POLL_MS,
   });
@@ -54,7 +38,7 @@ export function useRefreshTournament() {
   return (id: string) => {
     void client.invalidateQueries({ queryKey: tournamentQueries.one(id).queryKey });
     void client.invalidateQueries({ queryKey: tournamentQueries.list().queryKey, exact: true });
-    void client.invalidateQueries({ queryKey: gameQueries.ofTournament(id).queryKey });
+    void client.invalidateQueries({ queryKey: tournamentQueries.state(id).queryKey });
   };
 }
 
@@ -62,7 +46,7 @@ export function useRefreshTournament() {
 export function useSaveResult(tournamentId: string) {
   const refresh = useRefreshTournament();
   return useMutation({
-    mutationFn: ({ game, legs }: { game: Game; legs: [number, number] }) =>
+    mutationFn: ({ game, legs }: { game: Game; legs: [number, number]; group: boolean }) =>
       call(gameWrites.recordResult, {
         params: { id: game.id },
         body: {
@@ -71,11 +55,10 @@ export function useSaveResult(tournamentId: string) {
           scores: { legs },
         },
       }),
-    onSuccess: (_saved, { game }) => {
+    onSuccess: (_saved, { group }) => {
       toast({
         title: TOURNAMENT_TOASTS.scoreSaved,
-        description:
-          game.stage === 'group' ? TOURNAMENT_TOASTS.groupScoreSaved : TOURNAMENT_TOASTS.knockoutScoreSaved,
+        description: group ? TOURNAMENT_TOASTS.groupScoreSaved : TOURNAMENT_TOASTS.knockoutScoreSaved,
         variant: 'success',
       });
       refresh(tournamentId);

@@ -14,6 +14,7 @@ import {
   type Tournament,
 } from '../../../shared/api/tournaments';
 import { tournamentWrites, type TournamentBody } from '../../../shared/api/tournamentWrites';
+import { FORMAT_TRAITS } from '../../../shared/tournament/formatTraits';
 import { defaultSwissRounds, maxSwissRounds } from '../../../shared/tournament/swiss';
 import { Select } from '../../components/kit/Select';
 import {
@@ -77,7 +78,8 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
   const [selectedLanes, setSelectedLanes] = useState<number[]>(editing?.selectedLanes ?? []);
   const [players, setPlayers] = useState<string[]>(editing?.players ?? []);
   const [newPlayer, setNewPlayer] = useState('');
-  // Issue 21: the Swiss rounds (0 = the default for the field) and double elimination's reset.
+  // The options the chosen format asks for: the Swiss rounds (0 = the default for the field), double
+  // elimination's reset.
   const [swissRounds, setSwissRounds] = useState(editing?.bracket?.swissRounds ?? 0);
   const [grandFinalReset, setGrandFinalReset] = useState(editing?.bracket?.grandFinalReset ?? true);
   const [date, setDate] = useState(editing?.scheduledDate ? venueDateOf(editing.scheduledDate, zone) : today);
@@ -88,6 +90,7 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
   );
   // SPEC §2: an active tournament cannot have its lanes or players changed.
   const locked = editing?.status === 'active';
+  const asks = FORMAT_TRAITS[type].setup;
 
   const save = useMutation({
     mutationFn: (body: TournamentBody) =>
@@ -124,8 +127,8 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
       selectedLanes,
       players,
       scheduledDate: venueInstant(date, time, zone).toISOString(),
-      ...(type === 'swiss' && swissRounds > 0 ? { swissRounds } : {}),
-      ...(type === 'double_elimination' ? { grandFinalReset } : {}),
+      ...(asks.includes('swissRounds') && swissRounds > 0 ? { swissRounds } : {}),
+      ...(asks.includes('grandFinalReset') ? { grandFinalReset } : {}),
     });
   };
   const dateLabel = (d: string) => DateTime.fromISO(d).toFormat('ccc d LLL yyyy');
@@ -148,7 +151,7 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
           choices={TOURNAMENT_TYPES.map((v) => ({ value: v, label: humanize(v) }))}
           onChange={setType}
         />
-        {type === 'swiss' && (
+        {asks.includes('swissRounds') && (
           <label className="field">
             Swiss rounds
             <select value={swissRounds} onChange={(e) => setSwissRounds(Number(e.target.value))}>
@@ -163,7 +166,7 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
             </select>
           </label>
         )}
-        {type === 'double_elimination' && (
+        {asks.includes('grandFinalReset') && (
           <label className="field checkbox-field">
             <input
               type="checkbox"

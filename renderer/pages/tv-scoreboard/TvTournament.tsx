@@ -1,38 +1,123 @@
+import { useMemo } from 'react';
 import type { Game } from '../../../shared/api/games';
-import { STAGE_TITLES } from '../../../shared/tournament/knockout';
-import { gameQueries, tournamentQueries } from '../../api/queries/tournaments';
-import { isFormatType } from '../../../shared/tournament/formats';
-import { TvFormat } from './TvFormat';
-import { TvGameCard } from './TvGameCard';
+import type { TournamentState } from '../../../shared/api/tournaments';
+import { tournamentQueries } from '../../api/queries/tournaments';
+import { useSmallQuery } from '../../api/smallQuery';
+import { useNow } from '../../components/kit/useNow';
+import { FitBox } from './FitBox';
+import { TvPanels } from './TvPanels';
+import { browseAllTournaments, useTvNavigate } from './tvNavigation';
 import {
-  bracketColumns,
   championOf,
   clockText,
   currentGames,
-  gameLabel,
-  gamesOf,
   GAMES_POLL_MS,
-  groupCards,
+  liveScore,
   recentResults,
   statusBadge,
-  TOURNAMENTS_POLL_MS,
 } from './tvView';
-import { browseAllTournaments, useTvNavigate } from './tvNavigation';
-import { useSmallQuery } from '../../api/smallQuery';
-import { useNow } from '../../components/kit/useNow';
+
+const TYPE_NAMES: Record<string, string> = {
+  single_elimination: 'Single Elimination',
+  double_elimination: 'Double Elimination',
+  round_robin: 'Round Robin',
+  swiss: 'Swiss',
+  group_knockout: 'Group Knockout',
+};
+
+function resultText(game: Game): string {
+  const legs = game.scores.legs;
+  return Array.isArray(legs) ? String(legs[0]) + '-' + String(legs[1]) : 'v';
+}
+
+/** A game being played: its lane, players and, when a lane's tablet scores it, each player's score and the legs. */
+function TvCurrentGame({ game, label }: { game: Game; label: string }) {
+  const live = liveScore(game);
+  const side = (index: 0 | 1) =>
+    live ? (
+      <span className="tv-remaining" data-testid="tv-remaining">
+        {String(live.scores[index])} <span className="tv-caption">{live.caption}</span>
+      </span>
+    ) : null;
+  return (
+    <li className="tv-current-game" data-testid="tv-current">
+      <div className="tv-game-head">
+        <span className="tv-game-label">{label}</span>
+        <span className="tv-live">{'LIVE' + (game.laneId ? ' · Lane ' + game.laneId : '')}</span>
+      </div>
+      <div className="tv-current-players">
+        {game.home} v {game.away}
+      </div>
+      {live && (
+        <div className="tv-current-score">
+          {side(0)} · {side(1)}
+        </div>
+      )}
+      {live && (
+        <p className="tv-live-legs" data-testid="tv-live-legs">
+          {'Legs ' + live.legs[0] + ' - ' + live.legs[1]}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The games being played and the latest results, beside the panels. */
+function TvGamesSide({ state }: { state: TournamentState }) {
+  const live = currentGames(state.games);
+  const recent = recentResults(state.games);
+  const labelOf = (g: Game) => state.labels[g.id] || '';
+  return (
+    <div className="tv-format-side">
+      <FitBox label="Games">
+        <section aria-label="Current Games">
+          <h2 className="tv-section-title">Current Games</h2>
+          {live.length === 0 ? (
+            <p className="tv-sub">No games in progress</p>
+          ) : (
+            <ul className="tv-format-list tv-current">
+              {live.map((g) => (
+                <TvCurrentGame key={g.id} game={g} label={labelOf(g)} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-label="Recent Results">
+          <h2 className="tv-section-title">Recent Results</h2>
+          {recent.length === 0 ? (
+            <p className="tv-sub">No results yet</p>
+          ) : (
+            <ol className="tv-results">
+              {recent.map((g) => (
+                <li key={g.id} data-testid="tv-result">
+                  <span className="tv-game-label">{labelOf(g)}</span> {g.home} {resultText(g)} {g.away}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </FitBox>
+    </div>
+  );
+}
 
 /**
- * One tournament on the venue TV, laid out for 1920×1080 and read from across the room (SPEC §2). Data
- * is polled (tournament 10 s, games 5 s; SPEC §9) and refreshed at once by socket messages (api/live.ts).
+ * One tournament on the venue TV, whatever its format, laid out for 1920×1080 and read from across the
+ * room: the header, the games being played and the latest results, and the panels its format lists (groups,
+ * brackets, a table). Everything comes from the tournament's state: fetched once and every 5 s (the games'
+ * poll), and kept current by the socket (tvLive.ts), which carries the state with every change and each
+ * game as its darts are thrown.
  */
 export function TvTournament({ id }: { id: string }) {
   const now = useNow();
   const navigate = useTvNavigate();
-  const tournament = useSmallQuery({ ...tournamentQueries.one(id), refetchInterval: TOURNAMENTS_POLL_MS });
-  const groups = useSmallQuery({ ...tournamentQueries.groups(id), refetchInterval: TOURNAMENTS_POLL_MS });
-  const knockout = useSmallQuery({ ...tournamentQueries.knockout(id), refetchInterval: TOURNAMENTS_POLL_MS });
-  // Only this tournament's games: the TV polls every 5 s, and a venue's whole game history grows weekly.
-  const games = useSmallQuery({ ...gameQueries.ofTournament(id), refetchInterval: GAMES_POLL_MS });
+  const answer = useSmallQuery({ ...tournamentQueries.state(id), refetchInterval: GAMES_POLL_MS });
+  const state = answer.data;
+  const games = useMemo(() => {
+    const map = new Map<string, Game>();
+    if (state) for (const g of state.games) map.set(g.id, g);
+    return map;
+  }, [state]);
 
   const back = (
     <button
@@ -46,114 +131,34 @@ export function TvTournament({ id }: { id: string }) {
       Back
     </button>
   );
-  const t = tournament.data;
-  if (!t) {
+  if (!state) {
     return (
       <div className="tv-header">
         {back}
-        <p className="tv-empty">{tournament.isError ? 'Tournament not found' : 'Loading...'}</p>
+        <p className="tv-empty">{answer.isError ? 'Tournament not found' : 'Loading...'}</p>
       </div>
     );
   }
-  const mine = gamesOf(games.data, id);
-  if (isFormatType(t.type)) return <TvFormat tournament={t} games={mine} back={back} now={now} />;
-  const live = currentGames(mine);
-  const cards = groupCards(groups.data, t.advancePerGroup);
-  const columns = bracketColumns(knockout.data);
-  const champion = championOf(t, knockout.data);
-  const recent = recentResults(mine);
-
+  const t = state.tournament;
+  const champion = championOf(state);
   return (
-    <>
+    <div className="tv-screen">
       <header className="tv-header">
         {back}
         <div className="tv-header-main">
           <h1 className="tv-title">{t.name}</h1>
           <p className="tv-sub">
-            {t.players.length} players · {t.gameMode} ·{' '}
+            {TYPE_NAMES[t.type] || t.type} · {t.players.length} players · {t.gameMode} · {state.progress} ·{' '}
             <span className="tv-badge">{statusBadge(t.status)}</span>
           </p>
         </div>
         {champion && <div className="tv-champion">🏆 Champion: {champion}</div>}
         <span className="tv-clock">{clockText(now)}</span>
       </header>
-      <div className="tv-body">
-        <div className="tv-col">
-          <section aria-label="Current Games">
-            <h2 className="tv-section-title">Current Games</h2>
-            {live.length === 0 ? (
-              <p className="tv-sub">No games in progress</p>
-            ) : (
-              <div className="tv-cards tv-current">
-                {live.map((g) => (
-                  <TvGameCard
-                    key={g.id}
-                    label={gameLabel(g)}
-                    game={g}
-                    detail={g.laneId ? 'Lane ' + g.laneId : undefined}
-                  />
-                ))}
-              </div>
-            )}
-          </section>
-          <section aria-label="Recent Results">
-            <h2 className="tv-section-title">Recent Results</h2>
-            {recent.length === 0 ? (
-              <p className="tv-sub">No results yet</p>
-            ) : (
-              <ol className="tv-results">
-                {recent.map((g) => (
-                  <li key={g.id} data-testid="tv-result">
-                    <span className="tv-game-label">{gameLabel(g)}</span> {g.home} {resultText(g)} {g.away}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-        </div>
-        {cards.length > 0 && (
-          <section className="tv-col tv-col-groups" aria-label="Group Standings">
-            <h2 className="tv-section-title">Group Standings</h2>
-            <div className="tv-cards">
-              {cards.map((card) => (
-                <article key={card.groupId} className="tv-card tv-group" data-testid="tv-group">
-                  <h3>Group {card.groupId}</h3>
-                  <table className="tv-table">
-                    <tbody>
-                      {card.rows.map((row) => (
-                        <tr key={row.player} className={row.qualifies ? 'tv-qualifies' : undefined}>
-                          <td className="tv-player">{row.player}</td>
-                          <td className="tv-points">{row.points} pts</td>
-                          <td className="tv-record">{row.record}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </article>
-              ))}
-            </div>
-          </section>
-        )}
-        {columns.length > 0 && (
-          <section className="tv-col tv-col-bracket" aria-label="Knockout">
-            <h2 className="tv-section-title">Knockout</h2>
-            <div className="tv-bracket">
-              {columns.map((col) => (
-                <div key={col.stage} className="tv-bracket-col" aria-label={STAGE_TITLES[col.stage]}>
-                  {col.slots.map((slot) => (
-                    <TvGameCard key={slot.label} label={slot.label} game={slot.game} />
-                  ))}
-                </div>
-              ))}
-            </div>
-          </section>
-        )}
+      <div className="tv-format-body">
+        <TvGamesSide state={state} />
+        <TvPanels panels={state.panels} games={games} />
       </div>
-    </>
+    </div>
   );
-}
-
-function resultText(game: Game): string {
-  const legs = game.scores.legs;
-  return Array.isArray(legs) ? String(legs[0]) + '-' + String(legs[1]) : 'v';
 }

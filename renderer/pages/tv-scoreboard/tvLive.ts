@@ -1,33 +1,62 @@
 import { useEffect } from 'react';
+import type { Game } from '../../../shared/api/games';
+import type { Tournament, TournamentState } from '../../../shared/api/tournaments';
 import { assertNever } from '../../../shared/assertNever';
 import { keys } from '../../api/keys';
 import { LiveSocket } from '../../api/socket';
 import { readTvMessage, type TvMessage } from './tvMessages';
-import { refreshSmall, setSmallData } from '../../api/smallQuery';
+import { refreshSmall, setSmallData, smallQuerySnapshot } from '../../api/smallQuery';
+
+/** Puts a game the socket brought into the tournament state the TV holds; false when it cannot. */
+function putGame(tournamentId: string, game: Game): boolean {
+  const key = keys.tournamentState(tournamentId);
+  const state = smallQuerySnapshot<TournamentState>(key).data;
+  if (!state) return false;
+  const games = state.games.slice();
+  let found = false;
+  for (let i = 0; i < games.length; i++)
+    if (games[i].id === game.id) {
+      games[i] = game;
+      found = true;
+    }
+  if (found) setSmallData(key, { ...state, games });
+  return found;
+}
+
+/** Puts a tournament's new state where the TV shows it: its own view, and its card on the selection page. */
+function putState(state: TournamentState): void {
+  const t = state.tournament;
+  setSmallData(keys.tournamentState(t.id), state);
+  const list = smallQuerySnapshot<Tournament[]>(keys.tournaments).data;
+  if (list && list.some((x) => x.id === t.id))
+    setSmallData(
+      keys.tournaments,
+      list.map((x) => (x.id === t.id ? t : x)),
+    );
+  else refreshSmall(keys.tournaments, true);
+}
 
 /**
- * SPEC §4 live updates on the TV: a game result refreshes its tournament's games, groups and knockout; a
- * tournament change refreshes the list and that tournament; a new stage refreshes every tournament and
- * game. The same refreshes as the LAN app (api/live.ts), made by fetching again: the server stays the
- * one source of truth, and the TV never trusts a message's content.
+ * Live updates on the TV, applied from what the messages carry: a tournament's change brings its
+ * whole state, shown as it comes; a dart brings its game, put into that state. So a tournament's darts cost
+ * the TV no request at all. A message without a usable payload (a cancelled tournament, a game the TV has not
+ * seen yet) makes it fetch what the message names instead.
  */
 export function applyTvMessage(message: TvMessage): void {
   switch (message.type) {
     case 'game_updated': {
       const id = message.tournamentId;
       if (id === null) return; // a lane game: not on the scoreboard
-      refreshSmall(keys.tournamentGames(id));
-      refreshSmall(keys.groups(id));
-      refreshSmall(keys.knockout(id));
+      if (!message.game || !putGame(id, message.game)) refreshSmall(keys.tournamentState(id));
       return;
     }
     case 'tournament_updated':
-      refreshSmall(keys.tournaments, true);
-      refreshSmall(keys.tournament(message.tournamentId));
-      return;
     case 'tournament_advanced':
-      refreshSmall(keys.tournaments);
-      refreshSmall(keys.games);
+      if (message.state) putState(message.state);
+      else {
+        refreshSmall(keys.tournaments, true);
+        refreshSmall(keys.tournamentState(message.tournamentId));
+      }
       return;
     case 'venue_updated':
       // The view comes whole: shown as it is, with no GET per dart on every TV.

@@ -1,19 +1,22 @@
 import { safeParse } from 'zod/v4/core';
+import { Game } from '../../../shared/api/games';
+import { TournamentState } from '../../../shared/api/tournaments';
 import { VenueView } from '../../../shared/api/venue';
 
 /**
- * The socket messages the TV acts on, checked by hand (issue 15), except the venue view, which the TV
- * shows as it comes and so parses with its schema. The LAN app checks every message with
- * the shared zod schemas (shared/api/realtime.ts); on the TV that one check was a quarter of its legacy
- * bundle, and the TV never reads a message's content anyway: a message only tells it which data to
- * fetch again, and the server's answer is what it shows. So this guard checks just the type and the ids
- * the TV uses. Anything else — 'hello', lane updates (no lanes on the scoreboard), a type added later,
- * a malformed message — is undefined and ignored.
+ * The socket messages the TV acts on. The type and the ids are checked by hand (the shared classic zod union of
+ * shared/api/realtime.ts would be a quarter of the TV's legacy bundle); what the TV shows as it
+ * comes — a tournament's whole state, a game as its darts are thrown, the venue view — is parsed with the
+ * same zod/mini schemas that check the server's answers, which the TV carries anyway. A payload that does
+ * not parse is left out, and the TV fetches what the message names instead. Anything else — 'hello', lane
+ * updates (no lanes on the scoreboard), a type added later, a malformed message — is undefined and ignored.
  */
 export type TvMessage =
-  | { type: 'game_updated'; gameId: string; tournamentId: string | null }
-  | { type: 'tournament_updated'; tournamentId: string }
-  | { type: 'tournament_advanced'; tournamentId: string }
+  /** `game` when the payload is a whole game: a tournament's TV puts it into the state it shows. */
+  | { type: 'game_updated'; gameId: string; tournamentId: string | null; game?: Game }
+  /** `state` when it came and parsed (none once the tournament is cancelled). */
+  | { type: 'tournament_updated'; tournamentId: string; state?: TournamentState }
+  | { type: 'tournament_advanced'; tournamentId: string; state?: TournamentState }
   /** The venue view changed: it comes whole, parsed by its zod/mini schema, and /tv/venue shows it. */
   | { type: 'venue_updated'; view: VenueView };
 
@@ -24,6 +27,12 @@ const isObject = (value: unknown): value is Fields =>
 
 const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
+function stateIn(data: Fields): TournamentState | undefined {
+  if (!isObject(data.state)) return undefined;
+  const state = safeParse(TournamentState, data.state);
+  return state.success ? state.data : undefined;
+}
+
 export function readTvMessage(data: unknown): TvMessage | undefined {
   if (!isObject(data)) return undefined;
   switch (data.type) {
@@ -32,16 +41,22 @@ export function readTvMessage(data: unknown): TvMessage | undefined {
       if (!isObject(game) || !isId(game.id)) return undefined;
       const tournamentId = game.tournamentId;
       if (tournamentId !== null && !isId(tournamentId)) return undefined;
-      return { type: 'game_updated', gameId: game.id, tournamentId };
+      const whole = tournamentId === null ? undefined : safeParse(Game, game);
+      return {
+        type: 'game_updated',
+        gameId: game.id,
+        tournamentId,
+        game: whole && whole.success ? whole.data : undefined,
+      };
     }
     case 'tournament_updated': {
       const tournament = data.tournament;
       if (!isObject(tournament) || !isId(tournament.id)) return undefined;
-      return { type: 'tournament_updated', tournamentId: tournament.id };
+      return { type: 'tournament_updated', tournamentId: tournament.id, state: stateIn(data) };
     }
     case 'tournament_advanced':
       return isId(data.tournamentId)
-        ? { type: 'tournament_advanced', tournamentId: data.tournamentId }
+        ? { type: 'tournament_advanced', tournamentId: data.tournamentId, state: stateIn(data) }
         : undefined;
     case 'venue_updated': {
       const view = safeParse(VenueView, data.view);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../shared/api/games';
-import type { KnockoutResponse, Tournament } from '../../../shared/api/tournaments';
+import type { Panel, TournamentState } from '../../../shared/api/tournaments';
+import { groupKnockout } from '../../../shared/tournament/groupKnockoutFormat';
+import type { FormatGame } from '../../../shared/tournament/engine';
 import {
-  bracketColumns,
   championOf,
   clockText,
   currentGames,
@@ -11,6 +12,7 @@ import {
   groupCards,
   liveScore,
   recentResults,
+  shownColumns,
   statusBadge,
 } from './tvView';
 
@@ -100,10 +102,13 @@ describe('what the TV lists', () => {
       wins,
       losses: 4 - wins,
     });
-    const cards = groupCards(
-      { A: { standings: ['E', 'D', 'C', 'B', 'A'].map((p, i) => row(p, 4 - i)), games: [] } },
-      2,
-    );
+    const standings = ['E', 'D', 'C', 'B', 'A'].map((p, i) => row(p, 4 - i));
+    const cards = groupCards({
+      kind: 'groups',
+      title: 'Groups',
+      advancing: 2,
+      groups: [{ id: 'A', title: 'Group A', standings, matches: [] }],
+    });
     expect(cards[0].rows).toEqual([
       { player: 'E', points: 8, record: '4-0', qualifies: true },
       { player: 'D', points: 6, record: '3-1', qualifies: true },
@@ -112,23 +117,41 @@ describe('what the TV lists', () => {
     ]);
   });
   it('bracket columns run QF1..QF4, SF1, SF2, FINAL, with empty slots until drawn', () => {
-    const ko: KnockoutResponse = {
-      quarter: [1, 2, 3, 4].map((n) => game({ id: `q${n}`, stage: 'quarter', roundNumber: n })),
-      semi: [game({ id: 's1', stage: 'semi', roundNumber: 1, away: null })],
-      final: [],
+    const knockoutOf = (games: Game[]) => {
+      const t = {
+        type: 'group_knockout' as const,
+        status: 'active',
+        players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'],
+        bracket: games.length > 0 ? { firstStage: 'quarter' as const, bracketSize: 8, byes: [] } : null,
+        selectedLanes: [],
+        groupCount: 4,
+        advancePerGroup: 2,
+        tieBreakers: [],
+        seedingMethod: '',
+      };
+      const readable: FormatGame[] = games.map((g) => ({ ...g, legs: null }));
+      const panels: Panel[] = groupKnockout.view(t, groupKnockout.state(t, readable), readable);
+      const bracket = panels.find((p) => p.kind === 'bracket');
+      if (bracket?.kind !== 'bracket') throw new Error('no bracket');
+      return shownColumns(bracket);
     };
-    const columns = bracketColumns(ko);
-    expect(columns.map((c) => c.slots.map((s) => `${s.label}:${s.game?.id ?? '-'}`))).toEqual([
+    const drawn = [1, 2, 3, 4].map((n) => game({ id: `q${n}`, stage: 'quarter', roundNumber: n }));
+    drawn.push(game({ id: 's1', stage: 'semi', roundNumber: 1, away: null }));
+    expect(knockoutOf(drawn).map((c) => c.matches.map((m) => `${m.label}:${m.gameId ?? '-'}`))).toEqual([
       ['QF1:q1', 'QF2:q2', 'QF3:q3', 'QF4:q4'],
       ['SF1:s1', 'SF2:-'],
       ['FINAL:-'],
     ]);
-    expect(bracketColumns({ quarter: [], semi: [], final: [] })).toEqual([]);
+    expect(knockoutOf([])).toEqual([]);
   });
   it('the champion shows only once the tournament is completed', () => {
-    const t = { status: 'completed', bracket: { champion: 'Ann' } } as unknown as Tournament;
-    expect(championOf(t, undefined)).toBe('Ann');
-    expect(championOf({ ...t, status: 'active' }, undefined)).toBeNull();
+    const state = {
+      tournament: { status: 'completed' },
+      champion: 'Ann',
+      complete: false,
+    } as unknown as TournamentState;
+    expect(championOf(state)).toBe('Ann');
+    expect(championOf({ ...state, tournament: { ...state.tournament, status: 'active' } })).toBeNull();
   });
 });
 

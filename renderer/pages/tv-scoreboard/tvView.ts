@@ -1,15 +1,8 @@
 import type { Game } from '../../../shared/api/games';
 import { isGameMode } from '../../../shared/darts/types';
-import { formatGameLabel, isFormatStage } from '../../../shared/tournament/formatStages';
 import { scoreCaption } from '../../../shared/darts/scoreCaption';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../../shared/time/names';
-import type { GroupsResponse, KnockoutResponse, Tournament } from '../../../shared/api/tournaments';
-import {
-  KNOCKOUT_STAGES,
-  knockoutLabel,
-  matchesInStage,
-  type KnockoutStage,
-} from '../../../shared/tournament/knockout';
+import type { Panel, TournamentState } from '../../../shared/api/tournaments';
 
 /**
  * What the TV scoreboard shows, worked out from the API data (SPEC §2 'TV scoreboard'). The TV code path
@@ -65,17 +58,6 @@ export function gameStatusText(game: Game): string {
   return 'Waiting to start';
 }
 
-/** Legs as 'home - away', or null before a result. */
-export function legsText(game: Game): string | null {
-  const legs = game.scores.legs;
-  if (Array.isArray(legs) && legs.length === 2) return legs[0] + ' - ' + legs[1];
-  return null;
-}
-
-export function gamesOf(games: readonly Game[] | undefined, tournamentId: string): Game[] {
-  return (games ?? []).filter((g) => g.tournamentId === tournamentId);
-}
-
 function pairOf(value: unknown): [number, number] | null {
   if (!Array.isArray(value) || value.length !== 2) return null;
   const a: unknown = value[0];
@@ -117,68 +99,65 @@ export function recentResults(games: readonly Game[]): Game[] {
     .slice(0, RECENT_RESULTS);
 }
 
+type PanelOf<K extends Panel['kind']> = Extract<Panel, { kind: K }>;
+
 export interface GroupCard {
   groupId: string;
+  title: string;
   rows: { player: string; points: number; record: string; qualifies: boolean }[];
 }
 
-/** Group standings cards: the top 4 of each group with points and wins-losses; the top 2 qualify. */
-export function groupCards(groups: GroupsResponse | undefined, advancing: number): GroupCard[] {
-  if (!groups) return [];
-  return Object.keys(groups)
-    .sort()
-    .map((groupId) => ({
-      groupId,
-      rows: groups[groupId].standings.slice(0, STANDINGS_SHOWN).map((s, i) => ({
+/** Group standings cards: the top 4 of each group with points and wins-losses; the qualifiers marked. */
+export function groupCards(panel: PanelOf<'groups'>): GroupCard[] {
+  const cards: GroupCard[] = [];
+  for (const g of panel.groups)
+    cards.push({
+      groupId: g.id,
+      title: g.title,
+      rows: g.standings.slice(0, STANDINGS_SHOWN).map((s, i) => ({
         player: s.player,
         points: s.points,
         record: s.wins + '-' + s.losses,
-        qualifies: i < advancing,
+        qualifies: i < panel.advancing,
       })),
-    }));
-}
-
-export interface BracketSlotView {
-  label: string;
-  game: Game | null;
-}
-
-export interface BracketColumn {
-  stage: KnockoutStage;
-  slots: BracketSlotView[];
+    });
+  return cards;
 }
 
 /**
- * Knockout columns QF1.., SF1.., FINAL from the first stage that has games; a match not drawn yet is a
- * slot with no game, shown as TBD v TBD. No columns before the knockout starts.
+ * A bracket's columns as the TV shows them: from the first column with a game onward, so a knockout not yet
+ * drawn shows nothing and one drawn shows the rounds still to come as TBD places. A column that has no
+ * waiting text (an elimination bracket's) always shows its places, even before a game exists.
  */
-export function bracketColumns(knockout: KnockoutResponse | undefined): BracketColumn[] {
-  if (!knockout) return [];
-  const first = KNOCKOUT_STAGES.findIndex((stage) => knockout[stage].length > 0);
-  if (first < 0) return [];
-  return KNOCKOUT_STAGES.slice(first).map((stage) => {
-    const slots: BracketSlotView[] = [];
-    for (let n = 1; n <= matchesInStage(stage); n++) {
-      const game = knockout[stage].find((g) => g.roundNumber === n) ?? null;
-      slots.push({ label: knockoutLabel(stage, n), game });
-    }
-    return { stage, slots };
-  });
-}
-
-/** The champion of a completed tournament: bracket.champion, else the final's winner. */
-export function championOf(t: Tournament, knockout: KnockoutResponse | undefined): string | null {
-  if (t.status !== 'completed') return null;
-  const stored = t.bracket?.champion;
-  if (typeof stored === 'string') return stored;
-  return knockout?.final[0]?.winner ?? null;
-}
-
-/** A game's short title on the TV: 'QF1', or 'Group A'. */
-export function gameLabel(game: Game): string {
-  if (game.stage === 'quarter' || game.stage === 'semi' || game.stage === 'final') {
-    return knockoutLabel(game.stage, game.roundNumber);
+export function shownColumns(panel: PanelOf<'bracket'>): PanelOf<'bracket'>['columns'] {
+  let first = 0;
+  while (first < panel.columns.length) {
+    const column = panel.columns[first];
+    if (column.emptyText === null || column.matches.some((m) => m.gameId !== null)) break;
+    first++;
   }
-  if (isFormatStage(game.stage)) return formatGameLabel(game.stage, game.roundNumber);
-  return 'Group ' + (game.groupId ?? '');
+  return panel.columns.slice(first);
+}
+
+/** How many places the tallest column of these brackets holds (the TV sizes its rows from it). */
+export function tallestColumn(panels: readonly PanelOf<'bracket'>[]): number {
+  let most = 0;
+  for (const p of panels) for (const c of p.columns) most = Math.max(most, c.matches.length);
+  return most;
+}
+
+/** The status words for a place (docs/behaviour.md): 'Waiting to start', 'In progress', 'Winner: x'; 'not needed' for a skip. */
+export function placeStatusText(game: Game | undefined, skipped: boolean): string {
+  if (game) return gameStatusText(game);
+  return skipped ? 'not needed' : 'Waiting to start';
+}
+
+/** Legs as [home, away] while known. */
+export function legsOf(game: Game | undefined): [number, number] | null {
+  return game ? pairOf(game.scores.legs) : null;
+}
+
+/** The champion, once the tournament is over. */
+export function championOf(state: TournamentState): string | null {
+  return state.tournament.status === 'completed' || state.complete ? state.champion : null;
 }
