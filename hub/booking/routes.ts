@@ -14,8 +14,8 @@ import {
   type GroupVenue,
 } from '../../shared/group/booking';
 import { OFFLINE_AFTER_MS, VenueId, type GroupEvent, type Heartbeat } from '../../shared/group/events';
-import { zodMessage } from '../../lan-server/http/errors';
-import { REVALIDATE, screenFiles, sendScreenFile } from '../../lan-server/http/precompressed';
+import { zodMessage } from '../../server-kit/refusals';
+import { REVALIDATE, screenFiles, sendScreenFile } from '../../server-kit/precompressed';
 import { requestRefusal } from '../../server-kit/requestErrors';
 import { venueAsker } from './ask';
 import { bookAtVenue, type Booked } from './book';

@@ -13,7 +13,7 @@ import {
   type VenueReply,
 } from '../../shared/group/booking';
 import type { AppContext } from '../context';
-import { zodMessage } from '../http/errors';
+import { zodMessage } from '../../server-kit/refusals';
 import { cancelByToken, cancellationLookup } from '../services/customerCancel';
 import { badRequest, DomainError } from '../services/domainError';
 import { rememberedJson } from '../services/readCache';

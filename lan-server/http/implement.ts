@@ -1,4 +1,4 @@
-import { sendJsonBytes } from './compressJson';
+import { sendJsonBytes } from '../../server-kit/compressJson';
 import type { Request, Response } from 'express';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { SessionUser } from '../../shared/api/auth';
@@ -12,7 +12,7 @@ import {
 } from '../../shared/api/endpoint';
 import type { AppContext } from '../context';
 import { badRequest, DomainError } from '../services/domainError';
-import { zodMessage } from './errors';
+import { zodMessage } from '../../server-kit/refusals';
 import { ADMIN_ONLY, authorize, type Access, type Door, type Route } from './route';
 import { userOf } from './session';
 
