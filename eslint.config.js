@@ -54,7 +54,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['renderer/**/*.ts', 'renderer/**/*.tsx', 'hub/web/**/*.tsx'],
+    files: ['renderer/**/*.ts', 'renderer/**/*.tsx', 'hub/web/**/*.ts', 'hub/web/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

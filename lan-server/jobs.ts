@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { readSettings } from './db/settings';
 import { advertiseServer } from './discovery/mdns';
+import type { AnswerQuestion } from './group/booking';
 import { startGroupRelay } from './group/relay';
 import { startOutboxSender } from './mail/sender';
 import { startLaneTicker } from './services/laneTicker';
@@ -36,6 +37,8 @@ export interface JobSettings {
   retentionRanBeforeDoors: boolean;
   /** Told when the start-up retention run has finished (tests wait for it). */
   onRetentionRan(ran: Promise<void>): void;
+  /** The NATS door (http/groupDoor.ts): answers head office's questions on the relay's connection. */
+  groupDoor: AnswerQuestion;
 }
 
 /** Every background job of the server, in the order they start. */
@@ -84,7 +87,7 @@ export function backgroundJobs(settings: JobSettings): Job[] {
     { name: 'outbox sender', start: (ctx) => startOutboxSender(ctx) },
     { name: 'venue board', start: (ctx) => startVenueBoard(ctx) },
     // A venue group's head office (docs/venue-group.md): sends the group outbox; idle in no group.
-    { name: 'venue group relay', start: (ctx) => startGroupRelay(ctx) },
+    { name: 'venue group relay', start: (ctx) => startGroupRelay(ctx, settings.groupDoor) },
     // Customers' contact details are kept only as long as the venue's setting says.
     {
       name: 'retention',

@@ -6,6 +6,7 @@ import type { AppContext, ServerOps } from './context';
 import { openDatabase } from './db/open';
 import { seedVenue } from './db/seed';
 import { createLanApp, createPublicApp } from './http/apps';
+import { groupDoor } from './http/groupDoor';
 import { lanHostCheck } from './http/lanHosts';
 import { allRoutes } from './http/routes';
 import { createHub } from './realtime/hub';
@@ -119,6 +120,7 @@ export async function openServer(
       onRetentionRan: (ran) => {
         retentionRan = ran;
       },
+      groupDoor: groupDoor(routes, { checkAnswers }),
     });
     for (const job of jobs) stops.push(job.start(ctx));
 

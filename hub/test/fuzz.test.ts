@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OPERATING_HOURS } from '../../shared/api/settings';
 import { groupBookingEndpoints, offlineSentence } from '../../shared/group/booking';
-import { HUB_PATHS } from '../../shared/group/headOfficeApi';
+import { HUB_LIVE_PATH, hubEndpoints } from '../../shared/group/headOfficeApi';
 import { MALFORMED_URL } from '../../server-kit/requestErrors';
 import {
   anyValue,
@@ -63,8 +63,8 @@ const booking = {
 
 /** Head office's endpoints, then the group booking page's (sign-in last: see fuzzOrder). */
 const ROUTES: HubRoute[] = [
-  { method: 'get', path: HUB_PATHS.headOffice },
-  { method: 'get', path: HUB_PATHS.live },
+  { method: 'get', path: hubEndpoints.headOffice.figures.path },
+  { method: 'get', path: HUB_LIVE_PATH },
   ...Object.values(groupBookingEndpoints).map((e): HubRoute => ({
     method: e.method === 'post' ? 'post' : 'get',
     path: e.path,
@@ -72,8 +72,12 @@ const ROUTES: HubRoute[] = [
       ? { example: e.path.endsWith('/reservations') ? booking : { token: 'x'.repeat(22) } }
       : {}),
   })),
-  { method: 'post', path: HUB_PATHS.logout },
-  { method: 'post', path: HUB_PATHS.login, example: { username: 'admin', password: 'not-the-password' } },
+  { method: 'post', path: hubEndpoints.headOffice.logout.path },
+  {
+    method: 'post',
+    path: hubEndpoints.headOffice.login.path,
+    example: { username: 'admin', password: 'not-the-password' },
+  },
 ];
 
 const PAGES = [
@@ -188,7 +192,8 @@ describe("endpoint fuzzer: head office's door", () => {
             expect(messageOf(answer), what).toEqual(expect.stringMatching(/\S/));
             expect(await sessions(), `refused but opened a session: ${what}`).toBeLessThanOrEqual(before);
           }
-          if (route.path === HUB_PATHS.logout && c.signedIn && answer.status < 300) cookie = await signIn();
+          if (route.path === hubEndpoints.headOffice.logout.path && c.signedIn && answer.status < 300)
+            cookie = await signIn();
         }),
         { numRuns: RUNS, interruptAfterTimeLimit: ROUTE_TIME_LIMIT_MS, markInterruptAsFailure: false },
       );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HUB_PATHS } from '../../shared/group/headOfficeApi';
+import { hubEndpoints } from '../../shared/group/headOfficeApi';
 import type { HubCore } from '../hub';
 import { ensureAdmin, startHubWeb, type HubWeb } from '../web';
 import { cookieOf, login, median, messageOf, send } from './doorFixtures';
@@ -106,7 +106,9 @@ describe('head office sign-in is throttled', () => {
         (await login(web.url, { username: 'admin', password: 'nope' }, { from: '127.0.2.2' })).status,
       ).toBe(401);
     const cookie = cookieOf(right);
-    expect((await send(web.url + HUB_PATHS.headOffice, { headers: { cookie } })).status).toBe(200);
+    expect((await send(web.url + hubEndpoints.headOffice.figures.path, { headers: { cookie } })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -56,7 +56,10 @@ describe('head office', () => {
       body: JSON.stringify({ username: 'admin', password: 'nope' }),
     });
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ message: 'Invalid username or password' });
+    expect(await wrong.json()).toEqual({
+      message: 'Invalid username or password',
+      code: 'INVALID_CREDENTIALS',
+    });
   });
 
   it('sends figures over the socket as events arrive, and the group leaderboard', async () => {

@@ -5,7 +5,7 @@ import { laneHoursOpen } from '../../shared/group/openHours';
 import type { AppContext } from '../context';
 import { listLaneRows } from '../db/lanes';
 import { readSettings } from '../db/settings';
-import { startBookingResponder } from './booking';
+import { startBookingResponder, type AnswerQuestion } from './booking';
 import { forgetSettledHolds } from './bookingStore';
 import { reportNoShows } from './report';
 import {
@@ -49,7 +49,7 @@ interface Link {
   close(): Promise<void>;
 }
 
-async function openLink(ctx: AppContext, link: GroupLink): Promise<Link> {
+async function openLink(ctx: AppContext, link: GroupLink, answer: AnswerQuestion): Promise<Link> {
   const [{ connect }, { jetstream }] = await Promise.all([
     import('@nats-io/transport-node'),
     import('@nats-io/jetstream'),
@@ -67,7 +67,7 @@ async function openLink(ctx: AppContext, link: GroupLink): Promise<Link> {
   });
   const js = jetstream(nc, { timeout: 5_000 });
   // The group's booking page asks the venue over this same connection (docs/group-booking.md).
-  const stopAnswering = startBookingResponder(ctx, nc, link.venueId);
+  const stopAnswering = startBookingResponder(ctx, nc, link.venueId, answer);
   return {
     async publish(subject, body, msgId) {
       await js.publish(subject, body, { msgID: msgId, timeout: 5_000 });
@@ -117,9 +117,14 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
  * stands in the way of a request. A heartbeat every 30 s tells head office the venue is up.
  *
  * A venue in no group opens no connection and loads no NATS code; joining or leaving (Settings → Venue Group)
- * takes effect on the relay's next round.
+ * takes effect on the relay's next round. Head office's questions on the same connection are answered by
+ * `answer`, the venue's NATS door (lan-server/http/groupDoor.ts).
  */
-export function startGroupRelay(ctx: AppContext, options: RelayOptions = {}): () => Promise<void> {
+export function startGroupRelay(
+  ctx: AppContext,
+  answer: AnswerQuestion,
+  options: RelayOptions = {},
+): () => Promise<void> {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_EVERY_MS;
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
   let stopped = false;
@@ -176,7 +181,7 @@ export function startGroupRelay(ctx: AppContext, options: RelayOptions = {}): ()
         if (current && !sameLink(current.link, link)) await closeLink();
         if (!current) {
           setStatus('connecting', relayStatus(ctx.db).lastError);
-          current = { link, conn: await openLink(ctx, link) };
+          current = { link, conn: await openLink(ctx, link, answer) };
         }
         const conn = current.conn;
         reportNoShows(ctx);
