@@ -1,5 +1,7 @@
 import type { Pool } from 'pg';
-import { headOfficeEndpoints as api } from '../shared/group/headOfficeApi';
+import { openApiDocument, type OpenApiDocument } from '../shared/api/openApi';
+import { headOfficeEndpoints as api, hubEndpoints } from '../shared/group/headOfficeApi';
+import { encodedJson } from '../server-kit/entryAnswer';
 import { addressKeyOf } from '../server-kit/addresses';
 import { headOffice } from './figures';
 import { implementHub, type HubRoute } from './implement';
@@ -28,5 +30,25 @@ export function headOfficeRoutes(pool: Pool, signIn: HubSignIn): HubRoute[] {
       return undefined;
     }),
     implementHub(api.figures, () => headOffice(pool)),
+    implementHub(api.openApi, () => encodedJson<OpenApiDocument>(documentBytes())),
   ];
+}
+
+/** Head office's API as OpenAPI 3.1 (docs/api.md): its own endpoints and the group page's. */
+export function headOfficeApiDocument(): OpenApiDocument {
+  return openApiDocument(hubEndpoints, {
+    title: 'Doubletop head office API',
+    version: '1',
+    description:
+      "A venue group's head office (docs/api.md): its sign-in and figures, and the group's booking page, " +
+      'which asks each venue. Refusals are JSON `{ message, code }` with a 4xx status (503 when a venue is offline).',
+    sessionCookie: SESSION_COOKIE,
+    include: () => true,
+  });
+}
+
+let made: Buffer | null = null;
+function documentBytes(): Buffer {
+  made ??= Buffer.from(JSON.stringify(headOfficeApiDocument()));
+  return made;
 }

@@ -20,6 +20,7 @@ import { reopenOnBackup } from './restart';
 import { createBackupKeeper } from './services/backups';
 import { backgroundJobs, type Stop } from './jobs';
 
+import type { AnswerChecks } from '../server-kit/entryAnswer';
 import type { RunningServer } from './runningServer';
 
 export type { RunningServer };
@@ -156,7 +157,7 @@ export async function openServer(
 async function publicDoor(
   config: ServerConfig,
   ctx: AppContext,
-  options: { routes: ReturnType<typeof allRoutes>; checkAnswers: boolean; logging: ServerLogging },
+  options: { routes: ReturnType<typeof allRoutes>; checkAnswers: AnswerChecks; logging: ServerLogging },
 ) {
   const tls = await publicDoorTls(config, ctx.log);
   const publicApp = createPublicApp(ctx, {

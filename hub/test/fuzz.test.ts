@@ -16,6 +16,8 @@ import {
   type FuzzBody,
 } from '../../lan-server/test/fuzz/arbitraries';
 import { mutations } from '../../lan-server/test/fuzz/examples';
+import { openApiAnswerCheck } from '../../lan-server/test/openApiCheck';
+import { headOfficeApiDocument } from '../headOfficeRoutes';
 import type { HubCore } from '../hub';
 import { ensureAdmin, startHubWeb, type HubWeb } from '../web';
 import { cookieOf, login, messageOf, send } from './doorFixtures';
@@ -106,6 +108,8 @@ beforeAll(async () => {
   ]);
   web = await startHubWeb(core, {
     port: 0,
+    // Every answer is checked against its entry and head office's OpenAPI document before it is sent.
+    checkAnswers: openApiAnswerCheck([headOfficeApiDocument()]),
     // The fuzzer's own sign-ins and guesses must not lock it out (the throttle has its own tests).
     signIn: { limits: { perUsername: 1_000_000, perAddress: 1_000_000, windowMs: 60_000 } },
     booking: {

@@ -2,11 +2,15 @@ import { expect } from 'vitest';
 import type { GroupVenue } from '../../shared/group/booking';
 import { startTestServer, type TestClock, type TestServer } from '../../lan-server/test/harness';
 import { testMail } from '../../lan-server/test/mailFixtures';
+import { openApiAnswerCheck } from '../../lan-server/test/openApiCheck';
 import { waitFor } from '../engines/ports';
+import { headOfficeApiDocument } from '../headOfficeRoutes';
 import type { HubCore } from '../hub';
 import type { GroupBookingOptions } from '../booking/routes';
 import { startHubWeb } from '../web';
 import { venuePassword, type Engines } from './groupFixtures';
+
+const ANSWERS_MATCH_THE_DOCUMENT = openApiAnswerCheck([headOfficeApiDocument()]);
 
 /** Where the tests say the group page lives (cancel links point under it). */
 export const PAGE_URL = 'https://book.group.test/book';
@@ -25,8 +29,9 @@ export async function startBookingHub(
 ): Promise<BookingHub> {
   const web = await startHubWeb(core, {
     port: 0,
-    // Every answer the tests receive is checked against its entry first, as the venue's test server does.
-    checkAnswers: true,
+    // Every answer the tests receive is checked against its entry and head office's OpenAPI document first,
+    // as the venue's test server does.
+    checkAnswers: ANSWERS_MATCH_THE_DOCUMENT,
     // Behind the hub's TLS proxy: the door trusts it for each customer's address.
     ...(trustProxy === undefined ? {} : { trustProxy }),
     booking: {

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { ServerConfig } from '../config';
 import { createServer, type RunningServer } from '../server';
+import { venueApiDocument } from '../http/routes/apiDocs';
+import { openApiAnswerCheck } from './openApiCheck';
 
 /** Test passwords: the server is told them, as STAFF_PASSWORD / ADMIN_PASSWORD would. */
 export const STAFF_PASSWORD = 'staff-test-password';
@@ -44,6 +46,8 @@ export interface TestServer {
  * Boots the real server: createServer on port 0 with a fresh temp data dir and a pinned clock, talking
  * real HTTP (STYLE.md convention 10). Pass `dataDir` to reopen an existing venue.
  */
+const ANSWERS_MATCH_THE_DOCUMENT = openApiAnswerCheck([venueApiDocument('staff')]);
+
 export async function startTestServer(
   overrides: Partial<ServerConfig> & { clock?: TestClock } = {},
 ): Promise<TestServer> {
@@ -57,8 +61,9 @@ export async function startTestServer(
     adminPassword: ADMIN_PASSWORD,
     backupIntervalMs: 0,
     log: () => undefined,
-    // Every answer a test receives is checked against its endpoint's response schema (a 500 otherwise).
-    checkAnswers: true,
+    // Every answer a test receives is checked against its endpoint's response schema, and against the
+    // OpenAPI document made from the table (a 500 otherwise).
+    checkAnswers: ANSWERS_MATCH_THE_DOCUMENT,
     ...overrides,
     dataDir,
     now: overrides.now ?? clock.now,

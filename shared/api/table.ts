@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import { apiDocEndpoints } from './apiDocs';
 import { authEndpoints } from './auth';
 import { devicesEndpoints } from './devices';
 import { usersEndpoints } from './users';
@@ -47,6 +48,7 @@ export const endpoints = {
   venue: venueEndpoints,
   group: groupEndpoints,
   groupDoor: groupDoorEndpoints,
+  apiDocs: apiDocEndpoints,
 } as const;
 
 /** Every entry, for the contract test and the fuzzer. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_FIELDS_MISSING } from '../api/auth';
 import { endpoint } from '../api/endpoint';
+import { OpenApiDocument } from '../api/openApi';
 import { sentence } from '../api/errors';
 import { groupBookingEndpoints } from './booking';
 import { HeadOffice } from './figures';
@@ -54,6 +55,14 @@ export const headOfficeEndpoints = {
     door: 'head office',
     access: 'staff',
     response: HeadOffice,
+  }),
+  /** Head office's API as OpenAPI 3.1 (docs/api.md): this door's endpoints, the group page's included. */
+  openApi: endpoint({
+    method: 'get',
+    path: '/api/openapi.json',
+    door: 'head office',
+    access: 'staff',
+    response: OpenApiDocument,
   }),
 };
 

@@ -16,6 +16,7 @@ import { userRoutes } from './users';
 import { clientErrorRoutes } from './clientErrors';
 import { groupRoutes } from './group';
 import { groupDoorRoutes } from './groupDoor';
+import { apiDocRoutes } from './apiDocs';
 
 /**
  * The route table of the whole API, in one place. Each area adds its routes here; access is declared on
@@ -40,5 +41,6 @@ export function allRoutes(): Route[] {
     ...clientErrorRoutes(),
     ...groupRoutes(),
     ...groupDoorRoutes(),
+    ...apiDocRoutes(),
   ];
 }

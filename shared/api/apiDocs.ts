@@ -1,0 +1,25 @@
+import { endpoint } from './endpoint';
+import { OpenApiDocument } from './openApi';
+
+/**
+ * The API described, as OpenAPI 3.1 (shared/api/openApi.ts; docs/api.md): the whole of the venue's API for
+ * staff, and the public door's part for anyone, each served by the door it describes.
+ */
+export const apiDocEndpoints = {
+  /** Every endpoint of the LAN and public doors. */
+  staff: endpoint({
+    method: 'get',
+    path: '/api/openapi.json',
+    door: 'lan',
+    access: 'staff',
+    response: OpenApiDocument,
+  }),
+  /** The public door's endpoints only: what a venue's website may call. */
+  public: endpoint({
+    method: 'get',
+    path: '/api/public/openapi.json',
+    door: 'public',
+    access: 'anonymous',
+    response: OpenApiDocument,
+  }),
+};
