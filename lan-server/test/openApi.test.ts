@@ -1,11 +1,15 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { publicBookingEndpoints } from '../../shared/api/publicBooking';
+import { DEFAULT_OPERATING_HOURS } from '../../shared/api/settings';
+import type { Endpoint } from '../../shared/api/endpoint';
 import { allEndpoints } from '../../shared/api/table';
+import { groupDoorEndpoints } from '../../shared/group/questions';
 import { openApiPath, type OpenApiDocument } from '../../shared/api/openApi';
 import { headOfficeApiDocument } from '../../hub/headOfficeRoutes';
 import { venueApiDocument } from '../http/routes/apiDocs';
 import { startTestServer, type TestServer } from './harness';
-import { schemaValidator } from './openApiCheck';
+import { openApiAnswerCheck, schemaValidator } from './openApiCheck';
 
 /**
  * The OpenAPI 3.1 documents made from the endpoint table (docs/api.md): the venue's whole API, its public
@@ -63,6 +67,41 @@ describe('the OpenAPI documents', () => {
         .sort();
     expect(operations(venueApiDocument('staff')).sort()).toEqual(named((d) => d === 'lan' || d === 'public'));
     expect(operations(venueApiDocument('public')).sort()).toEqual(named((d) => d === 'public'));
+  });
+});
+
+describe('the answer check the test servers run', () => {
+  const document = openApiAnswerCheck([venueApiDocument('staff')]);
+  const check = (entry: Endpoint, status: number, wire: unknown): string | null => {
+    const now = document.record(entry, status, wire);
+    if (now !== null) return now;
+    try {
+      document.verify();
+      return null;
+    } catch (err) {
+      return err instanceof Error ? err.message : String(err);
+    }
+  };
+  const settings = publicBookingEndpoints.settings;
+
+  it('passes an answer the document describes, and refuses one it does not', () => {
+    const answer = {
+      businessName: 'Doubletop Darts',
+      town: '',
+      contactPhone: '',
+      currency: 'GBP',
+      timezone: 'Europe/London',
+      operatingHours: DEFAULT_OPERATING_HOURS,
+      confirmationsByEmail: false,
+    };
+    expect(check(settings, 200, answer)).toBeNull();
+    expect(check(settings, 200, { ...answer, currency: 'DOUBLOONS' })).toMatch(/currency/);
+    expect(check(settings, 200, { ...answer, businessName: undefined })).toMatch(/businessName/);
+    expect(check(settings, 201, answer)).toMatch(/no 201 answer/);
+  });
+
+  it("leaves the NATS door's own entries, which no HTTP document describes, to zod", () => {
+    expect(check(groupDoorEndpoints.decide, 200, { state: 'confirmed' })).toBeNull();
   });
 });
 
