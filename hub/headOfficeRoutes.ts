@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
-import { openApiDocument, type OpenApiDocument } from '../shared/api/openApi';
+import type { OpenApiDocument } from '../shared/api/apiDocs';
+import { openApiDocument } from '../shared/api/openApi';
 import { headOfficeEndpoints as api, hubEndpoints } from '../shared/group/headOfficeApi';
 import { encodedJson } from '../server-kit/entryAnswer';
 import { addressKeyOf } from '../server-kit/addresses';

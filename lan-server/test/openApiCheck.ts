@@ -1,7 +1,8 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Endpoint } from '../../shared/api/endpoint';
-import { openApiPath, type OpenApiDocument } from '../../shared/api/openApi';
+import type { OpenApiDocument } from '../../shared/api/apiDocs';
+import { openApiPath } from '../../shared/api/openApi';
 import type { AnswerCheck } from '../../server-kit/entryAnswer';
 
 /** A JSON Schema validator for OpenAPI 3.1's dialect (2020-12), with the formats zod writes (date, uuid, …). */

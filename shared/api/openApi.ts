@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { toJSONSchema, type $ZodType } from 'zod/v4/core';
 import type { Endpoint } from './endpoint';
+import type { OpenApiDocument } from './apiDocs';
 import { ErrorBody } from './errors';
 
 /**
@@ -10,14 +10,6 @@ import { ErrorBody } from './errors';
  * Schemas are JSON Schema 2020-12 (OpenAPI 3.1's own dialect), made by zod from the entries' schemas, as
  * what crosses the wire: what a caller sends and what it receives before its own parsing.
  */
-
-/** What the document is answered as: OpenAPI's top level, read no further (its own validator does that). */
-export const OpenApiDocument = z.looseObject({
-  openapi: z.string(),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
-  paths: z.record(z.string(), z.unknown()),
-});
-export type OpenApiDocument = z.infer<typeof OpenApiDocument>;
 
 /** Entries by area and name (the shape of the table in shared/api/table.ts): an operation's id is `area.name`. */
 export type EntryTable = Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_FIELDS_MISSING } from '../api/auth';
 import { endpoint } from '../api/endpoint';
-import { OpenApiDocument } from '../api/openApi';
+import { OpenApiDocument } from '../api/apiDocs';
 import { sentence } from '../api/errors';
 import { groupBookingEndpoints } from './booking';
 import { HeadOffice } from './figures';

@@ -1,6 +1,7 @@
 import { apiDocEndpoints as docs } from '../../../shared/api/apiDocs';
 import type { Endpoint } from '../../../shared/api/endpoint';
-import { openApiDocument, type OpenApiDocument } from '../../../shared/api/openApi';
+import type { OpenApiDocument } from '../../../shared/api/apiDocs';
+import { openApiDocument } from '../../../shared/api/openApi';
 import { endpoints } from '../../../shared/api/table';
 import { encodedJson, implement } from '../implement';
 import type { Route } from '../route';
