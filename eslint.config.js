@@ -1,4 +1,4 @@
-// Lint is how the architecture is enforced (STYLE.md convention 1): which folder may import what.
+// Lint is how the architecture is enforced (docs/architecture.md#the-layers): which folder may import what.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 

@@ -6,10 +6,10 @@ import { resolve } from 'node:path';
 /** The TV build is served under /tv/ on the LAN door (lan-server/http/staticFiles.ts). */
 const BASE = '/tv/';
 
-// Venue TVs run Chromium 53–79 (DESIGN.md §5a): the TV scoreboard is its own entry, built only as
-// SystemJS chunks for Chromium 53 with core-js polyfills. No modern chunks: plugin-legacy guards those
-// with inline scripts that the strict CSP (script-src 'self') refuses, and the TV gains nothing from them.
-// Built after vite.config.ts, into dist/renderer/tv.
+// Venue TVs run Chromium 53–79 (docs/wire.md): the TV scoreboard is its own entry, built only as SystemJS
+// chunks for Chromium 53 with core-js polyfills. No modern chunks: plugin-legacy guards those with inline
+// scripts that the strict CSP (script-src 'self') refuses, and the TV gains nothing from them. Built after
+// vite.config.ts, into dist/renderer/tv.
 export default defineConfig({
   root: resolve(import.meta.dirname, 'renderer'),
   base: BASE,
@@ -41,12 +41,12 @@ export default defineConfig({
 });
 
 /**
- * plugin-legacy starts the app with one inline script (System.import of the entry). The CSP allows
- * scripts from our own origin only, so that script could not run. Instead the entry is named in a
- * `<script type="systemjs-module" src>`: browsers skip a script of a type they do not know (nothing is
- * fetched), and SystemJS imports every such script itself at DOMContentLoaded (s.js, since 6.0). Before
- * issue 15 the inline script was served as a file of its own (legacy-boot.js): one more request on every
- * TV load, revalidated each time, and about 1 KB of headers on the wire for 84 bytes of code.
+ * plugin-legacy starts the app with one inline script (System.import of the entry). The CSP allows scripts
+ * from our own origin only, so that script could not run. Instead the entry is named in a `<script
+ * type="systemjs-module" src>`: browsers skip a script of a type they do not know (nothing is fetched), and
+ * SystemJS imports every such script itself at DOMContentLoaded (s.js, since 6.0). Earlier, the inline script
+ * was served as a file of its own (legacy-boot.js): one more request on every TV load, revalidated each time,
+ * and about 1 KB of headers on the wire for 84 bytes of code.
  */
 function legacyEntryAsSystemModule(): Plugin {
   const code = "System.import(document.getElementById('vite-legacy-entry').getAttribute('data-src'))";

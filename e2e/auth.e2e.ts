@@ -29,7 +29,7 @@ describe('staff sign-in in a real browser', () => {
         .count(),
     ).toBe(1);
 
-    // Empty fields: nothing is sent, and SPEC's message is shown.
+    // Empty fields: nothing is sent, and the form's message is shown.
     await page.getByRole('button', { name: 'Sign In' }).click();
     await login.toast('Please enter both username and password').waitFor();
 
@@ -51,7 +51,7 @@ describe('staff sign-in in a real browser', () => {
     await context.close();
   });
 
-  // Issue 20 changes SPEC §2's '/' here: signing in at /login landed staff on the customers' booking page.
+  // Signing in at /login goes to the dashboard (it once left staff on the customers' page, '/').
   it('the /login route signs in with its own toast and then goes to the dashboard, or the page asked for', async () => {
     t = await startE2eServer();
     const { context, page } = await newPage(browser, FRONT_DESK);

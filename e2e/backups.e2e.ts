@@ -23,7 +23,7 @@ const reservationCount = () =>
 describe('Settings → Backups and System Health in a real browser', () => {
   it('takes a backup, restores it (the server restarts and the page reloads), and shows the health', async () => {
     t = await startE2eServer();
-    // Restore is an admin's (issue 18).
+    // Restore is an admin's.
     const owner = await newPage(browser);
     await owner.page.goto(`${t.server.lanUrl}/settings`);
     await new LoginPage(owner.page).signIn('admin', ADMIN_PASSWORD);

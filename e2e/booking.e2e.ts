@@ -35,7 +35,7 @@ const customer = { name: 'Grace Hopper', phone: '07700 900456', email: 'grace@ex
 describe('a customer books on the public door and staff see it', () => {
   it('books Lane 3 tomorrow at 18:00 publicly, then finds it on the staff calendar on the LAN door', async () => {
     t = await startE2eServer();
-    // Tomorrow at the venue (SPEC §9 default zone): every default day is open at 18:00 for an hour.
+    // Tomorrow at the venue (the default zone): every default day is open at 18:00 for an hour.
     const tomorrow = venueDay(new Date(Date.now() + 24 * 3_600_000), 'Europe/London');
     const dayLabel = longDay(tomorrow);
 
@@ -44,7 +44,7 @@ describe('a customer books on the public door and staff see it', () => {
     await booking.open(t.server.publicUrl);
     expect(await page.getByLabel('Email Address').getAttribute('type')).toBe('email');
 
-    // SPEC §5: nothing is sent until name, phone, email and a slot are all given.
+    // Nothing is sent until name, phone, email and a slot are all given.
     await page.getByRole('button', { name: 'Book Lane' }).click();
     await page.locator('.toast').filter({ hasText: 'Missing Information' }).waitFor();
 
@@ -110,7 +110,7 @@ describe('staff manage reservations in the modal', () => {
     await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
     await reservations.waitUntilShown();
 
-    // SPEC §5: the form's own checks, before anything is sent.
+    // The form's own checks, before anything is sent.
     await reservations.newReservation();
     await reservations.submit();
     await reservations.toast('Please enter customer name').waitFor();
@@ -172,7 +172,7 @@ describe('settings drive the public booking page', () => {
     await settings.waitUntilShown();
     const day = settings.day(weekday);
     await day.closed.check();
-    // SPEC §5: a closed weekday disables its time inputs.
+    // A closed weekday disables its time inputs.
     expect(await day.opening.isDisabled()).toBe(true);
     expect(await day.closing.isDisabled()).toBe(true);
     await settings.defaultRate().fill('-5');
@@ -191,8 +191,8 @@ describe('settings drive the public booking page', () => {
     const tomorrow = venueDay(new Date(Date.now() + 24 * 3_600_000), 'Europe/London');
     await booking.chooseDate(longDay(tomorrow));
     expect(await booking.slot('Lane 1', '18:00').getAttribute('aria-label')).toContain('€20.00');
-    // Issue 20 (this used to choose the closed day and read 'No available time slots'): the closed day is
-    // greyed and cannot be chosen, and the page says which days the venue is closed.
+    // (This used to choose the closed day and read 'No available time slots'.) The closed day is greyed and
+    // cannot be chosen, and the page says which days the venue is closed.
     const closedDay = page.getByRole('button', { name: `${longDay(later)}, closed`, exact: true });
     if ((await closedDay.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
     expect(await closedDay.isDisabled()).toBe(true);

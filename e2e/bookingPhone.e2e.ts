@@ -10,9 +10,9 @@ import { DESKTOP, PHONE } from './support/deskAndPhone';
 import { startE2eServer } from './support/server';
 
 /**
- * Issue 20's customer's phone (390×844) and the booking page's layout shift on a phone and a desktop:
- * free times first, past times hidden, closed days greyed and named, the missing field named, 'Selected',
- * and a confirmation with everything needed at the door.
+ * The customer's phone (390×844) and the booking page's layout shift on a phone and a desktop: free times
+ * first, past times hidden, closed days greyed and named, the missing field named, 'Selected', and a
+ * confirmation with everything needed at the door.
  */
 
 let browser: Browser;

@@ -26,7 +26,7 @@ describe('the front-desk dashboard in two browsers', () => {
     const other = await signedInDashboard();
     await other.dashboard.laneStatus(3).filter({ hasText: 'Available' }).waitFor();
 
-    // SPEC §5: with every name blank nothing is sent.
+    // With every name blank nothing is sent.
     await desk.dashboard.openStartSession(3);
     await desk.dashboard.submitSession();
     await desk.dashboard.toast('Please enter at least one player name').waitFor();
@@ -40,7 +40,7 @@ describe('the front-desk dashboard in two browsers', () => {
     await desk.dashboard.submitSession();
     await desk.dashboard.toast('Lane session started successfully').waitFor();
     await desk.dashboard.dialog().waitFor({ state: 'detached' });
-    // Issue 18: Ben ticked 'Hide from leaderboard' in the dialog, so the venue TV never has his name.
+    // Ben ticked 'Hide from leaderboard' in the dialog, so the venue TV never has his name.
     const venue = (await (await t.lan('/api/tv/venue')).json()) as VenueView;
     expect(venue.lanes.find((l) => l.number === 3)?.game?.players.map((p) => p.name)).toEqual([
       'Ann',

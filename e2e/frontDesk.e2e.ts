@@ -13,9 +13,9 @@ import { FRONT_DESK } from './support/deskAndPhone';
 import { startE2eServer } from './support/server';
 
 /**
- * Issue 20's front desk, at the front-desk PC's 1366×768: activating a booking through the Start Session
- * dialog, starting an early party's booking, ending a session with the fee due, the staff booking's e-mail,
- * the calendar, and timestamps in the venue's words.
+ * The front desk, at the front-desk PC's 1366×768: activating a booking through the Start Session dialog,
+ * starting an early party's booking, ending a session with the fee due, the staff booking's e-mail, the
+ * calendar, and timestamps in the venue's words.
  */
 
 let browser: Browser;

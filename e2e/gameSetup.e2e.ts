@@ -52,7 +52,7 @@ describe('lane cards and game setup around bookings', () => {
     await lane7.getByText('Reserved Until').waitFor();
     await lane7.getByText('Dan').waitFor();
     await lane7.getByText('£5.00').waitFor();
-    // Issue 20: Activate Reservation opens the Start Session dialog filled in from Dan's booking.
+    // Activate Reservation opens the Start Session dialog filled in from Dan's booking.
     await lane7.getByRole('button', { name: 'Activate Reservation' }).click();
     await dashboard.dialog().waitFor();
     await dashboard.submitSession();

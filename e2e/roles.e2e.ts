@@ -8,10 +8,11 @@ import { launchBrowser, newPage } from './support/browser';
 import { startE2eServer } from './support/server';
 
 /**
- * Issue 18 §4, who may do what: Settings as `staff` and as `admin` in a real browser. Staff see no
- * Restore buttons, no e-mail settings form or test button, no Customer Data & Privacy and no Users, and
- * the backup folder and retention period read-only; the admin sees everything and sets staff's password.
- * A refusal that happens anyway (the tab still thinks it is the admin's) shows the server's sentence.
+ * Who may do what (docs/security.md#who-may-do-what): Settings as `staff` and as `admin` in a real browser.
+ * Staff see no Restore buttons, no e-mail settings form or test button, no Customer Data & Privacy and no
+ * Users, and the backup folder and retention period read-only; the admin sees everything and sets staff's
+ * password. A refusal that happens anyway (the tab still thinks it is the admin's) shows the server's
+ * sentence.
  */
 let browser: Browser;
 let t: TestServer;

@@ -74,7 +74,7 @@ describe('the player scoring screen', () => {
     await expect.poll(async () => (await serverGame()).state.players[0].score).toBe(121);
     await page.reload();
     await expect.poll(() => scoring.scoreValue(0)).toBe(121);
-    // SPEC §2 shows the checkout hint in 501 modes only.
+    // The checkout hint shows in 501 modes only.
     expect(await scoring.checkoutHint(0).count()).toBe(0);
 
     await scoring.throwDarts('T20', 'T20', 'T20');

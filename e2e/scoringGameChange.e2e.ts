@@ -8,9 +8,9 @@ import { ScoringPage } from './pages/ScoringPage';
 import { launchBrowser, newPage } from './support/browser';
 import { startE2eServer } from './support/server';
 
-// Issue 18: the tablet loses its network, a dart is tapped, the lane moves on to its next game on the
-// server (the next tournament match, or the next session), and the network comes back. The queued dart must
-// never land in the new game, and the players must be told it was not scored.
+// The tablet loses its network, a dart is tapped, the lane moves on to its next game on the server (the next
+// tournament match, or the next session), and the network comes back. The queued dart must never land in the
+// new game, and the players must be told it was not scored.
 let browser: Browser;
 let t: TestServer;
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 afterEach(async () => t?.close());
 
-describe('statistics on the scoring screen (issue 13)', () => {
+describe('statistics on the scoring screen', () => {
   it('the Stats panel shows the match, hides a player from the leaderboard, and Leg Won! shows the leg', async () => {
     t = await startE2eServer({ clock: new TestClock(new Date().toISOString()) });
     const cookie = await t.signIn();

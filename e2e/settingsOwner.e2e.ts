@@ -12,7 +12,7 @@ import { SettingsPage } from './pages/SettingsPage';
 import { launchBrowser, newPage } from './support/browser';
 import { startE2eServer } from './support/server';
 
-/** Issue 20, "Settings and the owner": the owner's screens at the front desk's 1366×768. */
+/** Settings and the owner: the owner's screens at the front desk's 1366×768. */
 const FRONT_DESK = { width: 1366, height: 768 };
 
 let browser: Browser;
@@ -41,7 +41,7 @@ async function describedBy(page: Page, label: string): Promise<string> {
   );
 }
 
-describe('Settings at 1366×768 (issue 20)', () => {
+describe('Settings at 1366×768', () => {
   it('keeps every edit when one field is wrong, names it beside the field, then saves hours past midnight and lane names in one go', async () => {
     t = await startE2eServer();
     const { context, page } = await newPage(browser, FRONT_DESK);
@@ -196,7 +196,7 @@ describe('Settings at 1366×768 (issue 20)', () => {
   });
 });
 
-describe('Devices at 1366×768 (issue 20)', () => {
+describe('Devices at 1366×768', () => {
   it('shows a QR code for the TV venue view as well as the scoreboard', async () => {
     t = await startE2eServer();
     const { context, page } = await newPage(browser, FRONT_DESK);

@@ -71,7 +71,7 @@ async function laneInPlay() {
   return staff;
 }
 
-describe('the lane tablet’s dartboard at each tablet size (issue 20)', () => {
+describe('the lane tablet’s dartboard at each tablet size', () => {
   it.each(TABLET_SIZES)(
     'at $width×$height every board button is on screen, uncovered, apart and at least 44×44 px',
     async (viewport) => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 afterEach(async () => t?.close());
 
-describe('a lane tablet opened on another lane (issue 20)', () => {
+describe('a lane tablet opened on another lane', () => {
   it('at 1024×768 says which lane it belongs to, by name, and goes there', async () => {
     t = await startE2eServer();
     const staff = await t.signIn();

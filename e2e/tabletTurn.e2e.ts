@@ -72,7 +72,7 @@ function looks(button: Locator) {
   });
 }
 
-describe('the lane tablet’s turn (issue 20)', () => {
+describe('the lane tablet’s turn', () => {
   it.each([
     { width: 1024, height: 768 },
     { width: 768, height: 1024 },

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 afterEach(async () => t?.close());
 
-describe('toasts (SPEC §8)', () => {
+describe('toasts', () => {
   it('show one at a time and close by themselves after 5000 ms', async () => {
     t = await startE2eServer();
     const { context, page } = await newPage(browser);

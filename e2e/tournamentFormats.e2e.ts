@@ -10,9 +10,9 @@ import { TvScoreboardPage } from './pages/TvScoreboardPage';
 import { launchBrowser, newPage } from './support/browser';
 import { startE2eServer } from './support/server';
 
-// Issue 21: each type the Setup Tournament form offers (besides group knockout, covered elsewhere) is
-// created and started on the Tournaments page, its first match scheduled from the Tournament Manager and
-// played on the lane's tablet page, while the TV — in another browser context — follows it.
+// Each type the Setup Tournament form offers (besides group knockout, covered elsewhere) is created and
+// started on the Tournaments page, its first match scheduled from the Tournament Manager and played on the
+// lane's tablet page, while the TV — in another browser context — follows it.
 let browser: Browser;
 let t: TestServer;
 

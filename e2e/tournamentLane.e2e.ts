@@ -14,8 +14,8 @@ import { TvScoreboardPage } from './pages/TvScoreboardPage';
 import { launchBrowser, newPage } from './support/browser';
 import { startE2eServer } from './support/server';
 
-// Issue 12: a group match scheduled on lane 3 is played on /player-interface/3 while the TV, in another
-// browser context, follows the legs and then shows the result and the new standings without a reload.
+// A group match scheduled on lane 3 is played on /player-interface/3 while the TV, in another browser
+// context, follows the legs and then shows the result and the new standings without a reload.
 let browser: Browser;
 let t: TestServer;
 
@@ -62,7 +62,7 @@ describe('a tournament match on the lane tablet', () => {
     await page.getByRole('heading', { name: 'Friday Cup — Group A' }).waitFor();
     await page.getByText(`${home} v ${away}`).waitFor();
     await page.getByText('501 · Best of 3 · first to 2 legs').waitFor();
-    // Issue 18: the players start the match, each choosing about tonight's leaderboard first.
+    // The players start the match, each choosing about tonight's leaderboard first.
     const axeStart = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(axeStart.violations.map((v) => v.id)).toEqual([]);
     await scoring.startMatch([home]);
@@ -96,8 +96,8 @@ describe('a tournament match on the lane tablet', () => {
     expect(axeTv.violations.map((v) => v.id)).toEqual([]);
     await scoring.dialog('Leg Won!').getByRole('button', { name: 'Start Next Leg' }).click();
 
-    // Leg two ends the match: the tablet shows the winner, the TV the result and the new standings.
-    // The away player opens it (issue 20: the throw alternates leg by leg).
+    // Leg two ends the match: the tablet shows the winner, the TV the result and the new standings. The away
+    // player opens it (the throw alternates leg by leg).
     await scoring.homeNineDarter(true);
     await page.getByRole('heading', { name: 'Match Winner!' }).waitFor();
     await page.getByText('The result is with the tournament').waitFor();
@@ -126,7 +126,7 @@ describe('a tournament match on the lane tablet', () => {
     await page.getByRole('heading', { name: 'Friday Cup — Group A' }).waitFor();
     await scoring.startMatch();
 
-    // Issue 18: the dashboard card says the lane is busy with the cup's match, and offers only View Score.
+    // The dashboard card says the lane is busy with the cup's match, and offers only View Score.
     const front = await context.newPage();
     await front.goto(`${t.server.lanUrl}/dashboard`);
     const dashboard = new DashboardPage(front);

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { BUILT_RENDERER } from './support/server';
 
 /**
- * The TV scoreboard must load on the Chromium 53 engines of venue TVs (DESIGN.md §5a). A modern Chromium
- * cannot prove that, so this reads the TV's own build (vite.tv.config.ts, dist/renderer/tv) the way an
- * old TV fetches it: from the legacy entry in tv.html, through every System.register dependency,
- * and parses each with an ES2016 parser (Chromium 53 has ES2016 syntax; async functions, object spread,
- * optional chaining and the rest are later). It also checks that nothing on that path calls
- * Intl's formatToParts, which Chromium 53 lacks.
+ * The TV scoreboard must load on the Chromium 53 engines of venue TVs (docs/wire.md). A modern Chromium
+ * cannot prove that, so this reads the TV's own build (vite.tv.config.ts, dist/renderer/tv) the way an old TV
+ * fetches it: from the legacy entry in tv.html, through every System.register dependency, and parses each
+ * with an ES2016 parser (Chromium 53 has ES2016 syntax; async functions, object spread, optional chaining and
+ * the rest are later). It also checks that nothing on that path calls Intl's formatToParts, which Chromium 53
+ * lacks.
  */
 
 // espree is ESLint's parser (a direct dependency of the eslint we already run); it can be told an
@@ -84,7 +84,7 @@ describe('the TV scoreboard bundle for old TV browsers', () => {
     }
   });
 
-  it('the venue view (issue 13) is in the same ES2016 bundle', () => {
+  it('the venue view is in the same ES2016 bundle', () => {
     const files = tvLegacyChunks();
     expect(files.map(read).some((code) => code.includes("Tonight's Leaderboard"))).toBe(true);
   });

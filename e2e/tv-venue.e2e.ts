@@ -111,7 +111,7 @@ describe('the TV venue view', () => {
     await context.close();
   });
 
-  it('shows a lane’s tournament match like any live game, once its players have started it (issue 18)', async () => {
+  it('shows a lane’s tournament match like any live game, once its players have started it', async () => {
     t = await startE2eServer();
     const cookie = await t.signIn();
     const { tournament, groups } = await createCup(t, cookie, {
@@ -148,7 +148,7 @@ describe('the TV venue view', () => {
     await context.close();
   });
 
-  it('reads across a bar at 1920×1080: 10 busy lanes by name, scores ≥ 64 px, names ≥ 36 px, legs in words (issue 20)', async () => {
+  it('reads across a bar at 1920×1080: 10 busy lanes by name, scores ≥ 64 px, names ≥ 36 px, legs in words', async () => {
     t = await startE2eServer();
     const cookie = await t.signIn();
     const renamed = await t.lan('/api/lanes/10', { method: 'PUT', cookie, json: { name: 'VIP Lane' } });

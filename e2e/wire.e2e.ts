@@ -7,9 +7,9 @@ import { loadAndCountScripts, MAX_SCRIPT_TRANSFER_BYTES, totalBytes } from './su
 import { startE2eServer } from './support/server';
 
 /**
- * The booking page and the TV as the wire sees them (issue 15): what Chromium counts arriving for their
- * scripts on a cold load (≤ 100 KB), that a repeat visit downloads no script at all, and that a client
- * asking for no compression still gets working plain files.
+ * The booking page and the TV as the wire sees them (docs/wire.md): what Chromium counts arriving for their
+ * scripts on a cold load (≤ 100 KB), that a repeat visit downloads no script at all, and that a client asking
+ * for no compression still gets working plain files.
  */
 
 let browser: Browser;

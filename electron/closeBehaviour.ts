@@ -1,11 +1,11 @@
 /**
  * What closing the window and quitting the app mean at the front desk.
  *
- * The lane tablets, the TV and the booking page all talk to the server inside this app, so closing the
- * window could take the whole venue offline. SPEC says nothing; the issue says closing keeps serving only
- * if the venue chose so. Default: closing the window quits (what every desktop user expects from the X
- * button); with "Keep serving when the window is closed" ticked in the tray menu, the window hides and the
- * tray icon stays as the way back and the way to quit.
+ * The lane tablets, the TV and the booking page all talk to the server inside this app, so closing the window
+ * could take the whole venue offline. Closing keeps serving only if the venue chose so
+ * (docs/front-desk-app.md#what-the-app-does). Default: closing the window quits (what every desktop user
+ * expects from the X button); with "Keep serving when the window is closed" ticked in the tray menu, the
+ * window hides and the tray icon stays as the way back and the way to quit.
  */
 
 export interface CloseEvent {

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 
-/** The LAN door's port when the venue set none: SPEC §7 names 5000 as the port clients fall back to. */
+/** The LAN door's port when the venue set none, the one clients fall back to (README.md#configuration). */
 export const DEFAULT_LAN_PORT = 5000;
-/** The public (port-forwarded) booking door; DESIGN.md §1. */
+/** The public (port-forwarded) booking door (README.md#the-two-doors). */
 export const DEFAULT_PUBLIC_PORT = 8080;
 
 export interface DesktopPaths {

@@ -4,8 +4,8 @@ import { dirname } from 'node:path';
 /**
  * The server's log inside the desktop app. A packaged Windows app has no console, yet the server prints
  * things the venue needs — above all the first-run staff and admin passwords, generated when none were
- * configured and shown once (DESIGN.md §5). So every line also goes to a log file under app data, and the
- * first-run lines are kept so the window can show them in a dialog.
+ * configured and shown once. So every line also goes to a log file under app data, and the first-run lines
+ * are kept so the window can show them in a dialog.
  */
 export interface DesktopLog {
   (line: string): void;

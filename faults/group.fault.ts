@@ -26,10 +26,10 @@ import {
 } from '../hub/test/groupFixtures';
 
 /**
- * Issue 22's faults: a venue group loses nothing and counts nothing twice when nats-server is killed
- * mid-stream, when an appliance is SIGKILLed while it sends, when PostgreSQL stops under the hub's consumer,
- * and when a venue's line is down for an evening. After each, head office must hold exactly the events the
- * venues wrote, each venue's in the order it wrote them.
+ * The venue group's faults (docs/venue-group.md#tests-and-figures): a venue group loses nothing and counts
+ * nothing twice when nats-server is killed mid-stream, when an appliance is SIGKILLed while it sends, when
+ * PostgreSQL stops under the hub's consumer, and when a venue's line is down for an evening. After each, head
+ * office must hold exactly the events the venues wrote, each venue's in the order it wrote them.
  */
 let engines: Engines;
 let hub: HubCore;

@@ -73,8 +73,8 @@ function outboxProblems(dataDir: string, acked: number[], when: string): string[
 }
 
 /**
- * Issue 11's promise under a pulled plug: the server is SIGKILLed at random moments while customers book
- * and the sender drains the outbox into a real SMTP server. After every kill each acknowledged booking has
+ * The e-mail promise under a pulled plug: the server is SIGKILLed at random moments while customers book and
+ * the sender drains the outbox into a real SMTP server. After every kill each acknowledged booking has
  * exactly one outbox row; in the end every acknowledged booking's message has arrived — none lost. A kill
  * between the SMTP server's acceptance and the sender's marking may send a message twice (at most once per
  * kill), which the doc comment on attemptDelivery allows.

@@ -28,7 +28,7 @@ describe('restore while bookings stream in', () => {
 
   it('loses no acknowledged booking and reopens on exactly the backup', async () => {
     t = await startTestServer({ now: () => new Date() });
-    const cookie = await t.signIn('admin'); // restore is an admin's (issue 18)
+    const cookie = await t.signIn('admin'); // restore is an admin's
     const acked: string[] = [];
     const failures: string[] = [];
     let refusedConnections = 0;

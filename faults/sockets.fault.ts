@@ -15,7 +15,7 @@ import { PolicyClient } from './policyClient';
 
 const STAFF_CLIENTS = 40;
 const TV_CLIENTS = 10;
-/** SPEC §7: five attempts 3 s apart is the longest a client may take to be back (plus a request's slack). */
+/** Five attempts 3 s apart is the longest a client may take to be back (plus a request's slack). */
 const RECONNECT_LIMIT_MS = MAX_RECONNECT_ATTEMPTS * RECONNECT_DELAY_MS + 1000;
 
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -62,7 +62,7 @@ describe('sockets: server restart with 50 sockets connected', () => {
   });
 
   for (const how of ['graceful restart (SIGTERM)', 'crash (SIGKILL)'] as const) {
-    it(`every client reconnects and re-syncs within SPEC's policy after a ${how}`, async () => {
+    it(`every client reconnects and re-syncs within the reconnect policy after a ${how}`, async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'doubletop-sockets-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
       // Fixed ports: the clients come back to the address they knew.

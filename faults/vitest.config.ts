@@ -2,8 +2,9 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:faults`: the fault suite (issue 8) against the real built server in child processes, on
- * loopback only. Files run one at a time: they kill and restart servers and must not fight over the CPU.
+ * `npm run test:faults`: the fault suite (docs/performance.md) against the real built server in child
+ * processes, on loopback only. Files run one at a time: they kill and restart servers and must not fight over
+ * the CPU.
  */
 export default defineConfig({
   root: resolve(import.meta.dirname, '..'),

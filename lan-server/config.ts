@@ -58,7 +58,7 @@ export interface ServerConfig {
   acme?: AcmeConfig;
   /**
    * ALLOWED_HOSTS: names the LAN door answers to besides the PC's addresses, loopback, its .local name and
-   * PUBLIC_URL's host (issue 18, DNS rebinding; http/lanHosts.ts).
+   * PUBLIC_URL's host (against DNS rebinding: docs/security.md#the-venues-doors; http/lanHosts.ts).
    */
   allowedHosts?: string[];
   /**
@@ -131,9 +131,9 @@ function mailFromEnv(env: NodeJS.ProcessEnv): MailEnvironment {
 const LETS_ENCRYPT = 'https://acme-v02.api.letsencrypt.org/directory';
 
 /**
- * Logs, backup copies, HTTPS on the public door (issue 14) and the LAN door's extra names (issue 18).
- * Shared with the desktop app, so both read the same variables. Half a TLS pair, or ACME without an e-mail, is refused rather than ignored:
- * the venue meant to turn HTTPS on and must not find out from a customer.
+ * Logs, backup copies, HTTPS on the public door and the LAN door's extra names (README.md#configuration).
+ * Shared with the desktop app, so both read the same variables. Half a TLS pair, or ACME without an e-mail,
+ * is refused rather than ignored: the venue meant to turn HTTPS on and must not find out from a customer.
  */
 export function opsFromEnv(
   env: NodeJS.ProcessEnv,

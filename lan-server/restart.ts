@@ -30,7 +30,7 @@ export async function reopenOnBackup(
     await answered.catch(() => undefined);
     await current.close();
     try {
-      // Noted first, so the reopening applies the erasure journal to whatever database it finds (issue 18).
+      // Noted first, so the reopening applies the erasure journal to whatever database it finds.
       noteRestore(config.dataDir, (config.now ?? (() => new Date()))());
       putBackupInPlace(config.dataDir, staged, aside);
     } catch (err) {

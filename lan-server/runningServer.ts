@@ -17,7 +17,7 @@ export interface RunningServer {
   events: DomainEvents;
   ctx: AppContext;
   hub: Hub;
-  /** Resolves once the start-up retention run (issue 14) has finished. */
+  /** Resolves once the start-up retention run (services/retentionJob.ts) has finished. */
   retentionRan: Promise<void>;
   /** Stops both doors, tells sockets, stops timers and closes the database. Safe to call twice. */
   close(): Promise<void>;

@@ -28,7 +28,7 @@ export type { RunningServer };
 export const DEFAULT_BACKUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /**
- * The whole back end: one database, one event bus, two doors (DESIGN.md §1). The same code runs under
+ * The whole back end: one database, one event bus, two doors (docs/architecture.md). The same code runs under
  * `npm start`, inside Electron's main process and in every server test (ports 0, a temp data dir).
  *
  * What it returns stays the same object for the life of the process, even across a restore: a restore
@@ -75,13 +75,13 @@ export async function openServer(
   try {
     seedVenue(db, now().toISOString());
     await ensureStaffUsers(ctx, { staff: config.staffPassword, admin: config.adminPassword });
-    // After a restore, before any door opens: erased customers stay erased, old contacts go (issue 18).
+    // After a restore, before any door opens: erased customers stay erased, old contacts go.
     const restored = await applyJournalAfterRestore(ctx, config.dataDir);
 
     const routes = allRoutes();
     const checkAnswers = config.checkAnswers ?? false;
     const { requestIds } = logging;
-    // DNS rebinding: the LAN door answers only to this PC's own names (issue 18; lanHosts.ts).
+    // DNS rebinding: the LAN door answers only to this PC's own names (lanHosts.ts).
     const hostCheck = lanHostCheck({ allowedHosts: config.allowedHosts, publicUrl: config.mail?.publicUrl });
     const lanHttp = createHttpServer(
       createLanApp(ctx, { routes, staticDir: config.staticDir, requestIds, hostCheck, checkAnswers }),

@@ -7,7 +7,7 @@ import { Toaster } from './components/Toaster';
 import { AppRoutes } from './routes';
 import { useAuth } from './stores/auth';
 
-/** The LAN app: every screen of SPEC §2 behind one router, one query cache and one live socket. */
+/** The LAN app: every screen behind one router, one query cache and one live socket. */
 export function App() {
   const [client] = useState(createQueryClient);
   const check = useAuth((s) => s.check);

@@ -5,8 +5,8 @@ import { Toaster } from './components/Toaster';
 import CustomerBookingPage from './pages/customer-booking/CustomerBookingPage';
 import './styles/base.css';
 
-// The customer's cancel link (issue 11) opens /cancel-booking: a small screen loaded only for that path,
-// so the booking page itself grows by a few bytes.
+// The customer's cancel link opens /cancel-booking: a small screen loaded only for that path, so the booking
+// page itself grows by a few bytes.
 const CancelBookingPage = lazy(() => import('./pages/customer-booking/CancelBookingPage'));
 const cancelling = window.location.pathname.replace(/\/+$/, '') === '/cancel-booking';
 

@@ -31,8 +31,8 @@ const staff = (page: ReactNode) => (
 );
 
 /**
- * /login and /staff: once signed in, to ?next= when a screen sent us here, else the dashboard (issue 20:
- * SPEC §2's '/' is the customers' page, which left staff on the booking form with no staff menu).
+ * /login and /staff: once signed in, to ?next= when a screen sent us here, else the dashboard ('/' is the
+ * customers' page, which would leave staff on the booking form with no staff menu).
  */
 function LoginRoute() {
   const status = useAuth((s) => s.status);
@@ -44,7 +44,7 @@ function LoginRoute() {
   return <LoginScreen variant="route" onSignedIn={() => navigate(target, { replace: true })} />;
 }
 
-/** The booking page on the LAN door, with a way to the dashboard for signed-in staff (issue 20). */
+/** The booking page on the LAN door, with a way to the dashboard for signed-in staff. */
 const customerPage = (
   <>
     <StaffShortcut />
@@ -52,7 +52,7 @@ const customerPage = (
   </>
 );
 
-/** The route table of SPEC §2, in one place. */
+/** The route table (docs/behaviour.md#the-screens), in one place. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<p className="page-loading">Loading...</p>}>

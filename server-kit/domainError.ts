@@ -1,10 +1,10 @@
 import type { ErrorCode } from '../shared/api/errors';
 
 /**
- * The one error type the servers' rules throw (DESIGN.md §4): a status, a stable code and a sentence for
- * the person. The venue's services and head office's handlers throw it; only the doors turn it into an
- * answer, all through `refusalOf` (server-kit/refusals.ts): the venue's two HTTP doors, its NATS door to
- * the group and head office's door alike.
+ * The one error type the servers' rules throw (docs/behaviour.md#what-the-server-answers): a status, a
+ * stable code and a sentence for the person. The venue's services and head office's handlers throw it; only
+ * the doors turn it into an answer, all through `refusalOf` (server-kit/refusals.ts): the venue's two HTTP
+ * doors, its NATS door to the group and head office's door alike.
  */
 export class DomainError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The staff lane calendar (SPEC §2 Calendar). */
+/** The staff lane calendar. */
 export class CalendarPage {
   constructor(private readonly page: Page) {}
 

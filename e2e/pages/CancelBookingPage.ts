@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The cancel screen a confirmation e-mail's link opens on the public door (issue 11). */
+/** The cancel screen a confirmation e-mail's link opens on the public door. */
 export class CancelBookingPage {
   constructor(private readonly page: Page) {}
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The public booking page (SPEC §2 Customer booking page), as a customer uses it. */
+/** The public booking page, as a customer uses it. */
 export class CustomerBookingPage {
   constructor(private readonly page: Page) {}
 

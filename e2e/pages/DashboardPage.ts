@@ -3,7 +3,7 @@ import { STAFF_PASSWORD } from '../../lan-server/test/harness';
 import { newPage } from '../support/browser';
 import { LoginPage } from './LoginPage';
 
-/** The staff dashboard (SPEC §2): stats, quick actions, lane cards and the Start Lane Session dialog. */
+/** The staff dashboard: stats, quick actions, lane cards and the Start Lane Session dialog. */
 export class DashboardPage {
   constructor(private readonly page: Page) {}
 
@@ -48,7 +48,7 @@ export class DashboardPage {
     return this.page.getByRole('dialog', { name: 'Start Lane Session' });
   }
 
-  /** Fills the dialog; `hidden` ticks 'Hide from leaderboard' for those players (1-based, issue 18). */
+  /** Fills the dialog; `hidden` ticks 'Hide from leaderboard' for those players (1-based). */
   async fillSession(options: {
     players: string[];
     duration?: string;
@@ -72,14 +72,14 @@ export class DashboardPage {
     await this.dialog().getByRole('button', { name: 'Start Session' }).click();
   }
 
-  /** End Session, confirmed in its dialog (issue 20), which closes once the lane has ended. */
+  /** End Session, confirmed in its dialog, which closes once the lane has ended. */
   async endSession(number: number): Promise<void> {
     await this.laneCard(number).getByRole('button', { name: 'End Session' }).click();
     await this.endDialog().getByRole('button', { name: 'End Session' }).click();
     await this.endDialog().waitFor({ state: 'detached' });
   }
 
-  /** End Session's confirmation (issue 20). */
+  /** End Session's confirmation. */
   endDialog(): Locator {
     return this.page.getByRole('dialog', { name: /^End the session on Lane/ });
   }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The staff Devices panel (issue 7) and the tablet's /pair/:code page. */
+/** The staff Devices panel and the tablet's /pair/:code page. */
 export class DevicesPage {
   constructor(private readonly page: Page) {}
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** Settings → E-mail (issue 11): the venue's mailbox, the test button and the outbox. */
+/** Settings → E-mail: the venue's mailbox, the test button and the outbox. */
 export class EmailSettingsSection {
   constructor(private readonly page: Page) {}
 
@@ -38,7 +38,7 @@ export class EmailSettingsSection {
     return this.section().locator('.outbox-table tbody tr').filter({ hasText: text });
   }
 
-  /** Issue 18: the line about failed confirmations above the outbox, and its button. */
+  /** The line about failed confirmations above the outbox, and its button. */
   failures() {
     return this.section().locator('.mail-failures');
   }

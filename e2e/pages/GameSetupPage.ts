@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The game setup screen (SPEC §2, /game-setup/{laneId}). */
+/** The game setup screen (/game-setup/{laneId}). */
 export class GameSetupPage {
   constructor(private readonly page: Page) {}
 
@@ -13,7 +13,7 @@ export class GameSetupPage {
     for (const [i, name] of names.entries()) await this.page.getByLabel(`Player ${i + 1} Name`).fill(name);
   }
 
-  /** Issue 18: the 'Hide from leaderboard' tick beside a name box (1-based). */
+  /** The 'Hide from leaderboard' tick beside a name box (1-based). */
   hideFromLeaderboard(player: number): Locator {
     return this.page.getByLabel(`Hide Player ${player} from leaderboard`);
   }

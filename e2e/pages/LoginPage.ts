@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The staff login screen (SPEC §2), at /login or in place of any protected page. */
+/** The staff login screen, at /login or in place of any protected page. */
 export class LoginPage {
   constructor(private readonly page: Page) {}
 

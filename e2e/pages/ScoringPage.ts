@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The player scoring screen (SPEC §2) at /player-interface/{laneId}. */
+/** The player scoring screen at /player-interface/{laneId}. */
 export class ScoringPage {
   constructor(private readonly page: Page) {}
 
@@ -68,7 +68,7 @@ export class ScoringPage {
     await dialog.waitFor({ state: 'hidden' });
   }
 
-  /** Issue 15: types a visit total on the 'Enter total' pad and scores it. */
+  /** Types a visit total on the 'Enter total' pad and scores it. */
   async enterTotal(total: number): Promise<void> {
     await this.page.getByRole('button', { name: 'Enter total' }).click();
     const pad = this.page.getByRole('dialog', { name: 'Enter total' });
@@ -91,7 +91,7 @@ export class ScoringPage {
     return Number(/Avg: ([\d.]+)/.exec(text)?.[1] ?? NaN);
   }
 
-  /** Issue 18: a tournament match's start, with each player's leaderboard choice. */
+  /** A tournament match's start, with each player's leaderboard choice. */
   async startMatch(hide: string[] = []): Promise<void> {
     for (const name of hide) await this.page.getByLabel(`Hide ${name} from leaderboard`).check();
     await this.page.getByRole('button', { name: 'Start Match' }).click();
@@ -110,12 +110,12 @@ export class ScoringPage {
       .allInnerTexts();
   }
 
-  /** The turn's result as Turn Controls show it: its total, or the bust (issue 20). */
+  /** The turn's result as Turn Controls show it: its total, or the bust. */
   async turnTotal(): Promise<string> {
     return (await this.page.locator('.pi-turn-total strong').textContent()) ?? '';
   }
 
-  /** The line that says what to do once a turn takes no more darts (issue 20). */
+  /** The line that says what to do once a turn takes no more darts. */
   nextStep() {
     return this.page.locator('.pi-next-step');
   }

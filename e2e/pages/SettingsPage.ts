@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The staff settings page (SPEC §2 Settings page). */
+/** The staff settings page. */
 export class SettingsPage {
   constructor(private readonly page: Page) {}
 
@@ -33,7 +33,7 @@ export class SettingsPage {
     return this.page.locator('.toast').filter({ hasText: text });
   }
 
-  /** Settings → Backups (issue 14). */
+  /** Settings → Backups. */
   backups() {
     const section = this.page.getByRole('region', { name: 'Backups' });
     return {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The staff tournament manager (SPEC §2 /tournament-manager). */
+/** The staff tournament manager (/tournament-manager). */
 export class TournamentManagerPage {
   constructor(private readonly page: Page) {}
 
@@ -27,7 +27,7 @@ export class TournamentManagerPage {
     await row.getByRole('button', { name: 'Save' }).click();
   }
 
-  /** Issue 12: takes a group match being played on a lane off it (the inline confirm included). */
+  /** Takes a group match being played on a lane off it (the inline confirm included). */
   async takeOffLane(groupId: string, home: string): Promise<void> {
     const row = this.group(groupId)
       .locator('form')

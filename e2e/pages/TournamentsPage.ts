@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The staff tournaments page and its Setup Tournament modal (SPEC §2). */
+/** The staff tournaments page and its Setup Tournament modal. */
 export class TournamentsPage {
   constructor(private readonly page: Page) {}
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The venue TV scoreboard (SPEC §2), at /tv/scoreboard and /tv/scoreboard/{id}. */
+/** The venue TV scoreboard, at /tv/scoreboard and /tv/scoreboard/{id}. */
 export class TvScoreboardPage {
   constructor(private readonly page: Page) {}
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The venue TV's night view (issue 13) at /tv/venue. */
+/** The venue TV's night view at /tv/venue. */
 export class TvVenuePage {
   constructor(private readonly page: Page) {}
 
@@ -24,7 +24,7 @@ export class TvVenuePage {
     return this.lane(lane).locator('.venue-player').filter({ hasText: name });
   }
 
-  /** The computed font sizes (px) of every player name, score and lane title on the screen (issue 20). */
+  /** The computed font sizes (px) of every player name, score and lane title on the screen. */
   fontSizes(): Promise<{ names: number[]; scores: number[]; laneTitles: number[] }> {
     return this.page.evaluate(() => {
       const sizes = (selector: string) =>
@@ -51,7 +51,7 @@ export class TvVenuePage {
     );
   }
 
-  /** Issue 18: the tournament match a lane is holding, as its card names it. */
+  /** The tournament match a lane is holding, as its card names it. */
   match(number: number) {
     return this.lane(number).locator('.venue-match');
   }

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 
 /**
- * What a page's scripts cost on the wire, as Chromium itself counts it (issue 15): for every response
- * that is JavaScript, the `encodedDataLength` of the DevTools protocol's Network.loadingFinished — the
- * bytes that arrived over the connection for it, response headers included, after compression. A script
- * the browser's cache answers arrives over no connection and counts 0.
+ * What a page's scripts cost on the wire, as Chromium itself counts it (docs/wire.md): for every response
+ * that is JavaScript, the `encodedDataLength` of the DevTools protocol's Network.loadingFinished — the bytes
+ * that arrived over the connection for it, response headers included, after compression. A script the
+ * browser's cache answers arrives over no connection and counts 0.
  *
  * Why this and not the Performance API's transferSize: Resource Timing reports the encoded body plus a
  * fixed 300 octets in place of the real headers (so header sizes are not exposed to pages); the protocol
@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
  * the security headers every answer carries they are most of a kilobyte per file.
  */
 
-/** The measurement budget for a cold load's scripts, for the booking page and the TV alike (issue 15). */
+/** The measurement budget for a cold load's scripts, for the booking page and the TV alike. */
 export const MAX_SCRIPT_TRANSFER_BYTES = 100 * 1024;
 
 export interface ScriptTransfer {

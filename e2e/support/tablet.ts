@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pairTablet } from '../../lan-server/test/pairingFixtures';
 import type { TestServer } from '../../lan-server/test/harness';
 
-/** The lane tablets' screen sizes (issue 20): 10-inch tablets in landscape and portrait, and 8-inch ones. */
+/** The lane tablets' screen sizes: 10-inch tablets in landscape and portrait, and 8-inch ones. */
 export const TABLET_SIZES = [
   { width: 1024, height: 768 },
   { width: 1280, height: 800 },

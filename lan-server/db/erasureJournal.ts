@@ -6,12 +6,12 @@ import type { CustomerQuery } from '../../shared/api/privacy';
 import { emailKey, phoneDigits } from '../../shared/privacy/retention';
 
 /**
- * The erasure journal (issue 18): every customer erasure, kept outside the venue database in
- * DATA_DIR/erasure-journal.sqlite, a file no restore replaces — so a backup taken before an erasure can be
+ * The erasure journal (docs/operations.md#restore): every customer erasure, kept outside the venue database
+ * in DATA_DIR/erasure-journal.sqlite, a file no restore replaces — so a backup taken before an erasure can be
  * restored without bringing the customer back. It holds no address and no phone number: only an HMAC-SHA256
- * of the normalised e-mail or phone (shared/privacy/retention.ts emailKey / phoneDigits) under a random
- * key made with the journal. A match is found by hashing the restored records' contact details with the same
- * key, one pass over them, so the key sits in the journal file itself: the journal alone can only confirm a
+ * of the normalised e-mail or phone (shared/privacy/retention.ts emailKey / phoneDigits) under a random key
+ * made with the journal. A match is found by hashing the restored records' contact details with the same key,
+ * one pass over them, so the key sits in the journal file itself: the journal alone can only confirm a
  * guessed address was erased, and whoever holds DATA_DIR holds the live database anyway. It also remembers
  * each restore until the journal has been applied to it (services/erasureJournal.ts).
  *

@@ -3,9 +3,9 @@ import type { GameAction } from '../../shared/darts/types';
 import { stmt } from './sql';
 
 /**
- * The game log (contract 2, issue 13): one row per applied engine action, numbered 1, 2, 3 … per game,
- * written inside the transaction that applies the action, so the log and the stored state never disagree.
- * `player` is whose turn it was when the action was applied.
+ * The game log the statistics are replayed from: one row per applied engine action, numbered 1, 2, 3 … per
+ * game, written inside the transaction that applies the action, so the log and the stored state never
+ * disagree. `player` is whose turn it was when the action was applied.
  */
 
 export interface GameLogEntry {

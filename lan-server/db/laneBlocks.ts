@@ -49,9 +49,9 @@ function blockOf(r: BlockRow, held: boolean): LaneBlock | null {
 export function laneBlocksBetween(db: Database.Database, fromIso: string, toIso: string): LaneBlock[] {
   const blocks: LaneBlock[] = [];
 
-  // No booking lasts longer than the longest SPEC duration (a data rule even a staff override keeps), so
-  // one that overlaps the window started at most that long before it: both ends of the index range are
-  // bounded, and the query reads the window, not the venue's whole future diary (migration 008).
+  // No booking lasts longer than the longest booking length (a data rule even a staff override keeps), so one
+  // that overlaps the window started at most that long before it: both ends of the index range are bounded,
+  // and the query reads the window, not the venue's whole future diary (migration 008).
   const earliestStart = new Date(Date.parse(fromIso) - LONGEST_BOOKING_MS).toISOString();
   const window = [earliestStart, toIso, fromIso] as const;
   const reservations = stmt(

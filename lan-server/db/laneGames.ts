@@ -4,11 +4,11 @@ import type { GameRow } from './games';
 import { stmt } from './sql';
 
 /**
- * Lane games (issue 4): the `games` rows with no tournament that hold a lane session's scoring state (and,
- * for tonight's lists, the tournament matches played on the lanes' tablets: laneGamesBetween).
- * The engine state is the `state` column; `version` mirrors state.version so it can be read without
- * parsing; `players`, `game_mode`, `sets`, `legs`, `current_player`, `winner` and `scores` are kept in step
- * for readers of the SPEC §3 game (GET /api/games, the dashboard).
+ * Lane games: the `games` rows with no tournament that hold a lane session's scoring state (and, for
+ * tonight's lists, the tournament matches played on the lanes' tablets: laneGamesBetween). The engine state
+ * is the `state` column; `version` mirrors state.version so it can be read without parsing; `players`,
+ * `game_mode`, `sets`, `legs`, `current_player`, `winner` and `scores` are kept in step for readers of the
+ * API's game (GET /api/games, the dashboard).
  */
 
 /** The lane's game for the session that started at `sessionStart`, if one was created. */
@@ -100,7 +100,7 @@ function columnsOf(state: GameState) {
   };
 }
 
-/** SPEC §3 games.scores for a lane game: each player's score, legs and sets, in player order. */
+/** The API game's `scores` for a lane game: each player's score, legs and sets, in player order. */
 export function scoresSummary(state: GameState) {
   return {
     scores: state.players.map((p) => p.score),
@@ -123,10 +123,10 @@ export function completeLaneGames(db: Database.Database, laneId: number, complet
 
 /**
  * The games played on the lanes that started in [from, to) — a venue night — newest first; `laneId` narrows
- * to one lane. Issue 18: a tournament match scored on a lane's tablet (it has engine state) is a lane game
- * too, so the lane's history, Tonight's Games and the leaderboard count it. Sessions' games are found by
- * their start (migration 009's partial index); matches by each lane's start index (migration 008), one
- * short range per lane, so neither walks the venue's whole history.
+ * to one lane. A tournament match scored on a lane's tablet (it has engine state) is a lane game too, so the
+ * lane's history, Tonight's Games and the leaderboard count it. Sessions' games are found by their start
+ * (migration 009's partial index); matches by each lane's start index (migration 008), one short range per
+ * lane, so neither walks the venue's whole history.
  */
 export function laneGamesBetween(
   db: Database.Database,

@@ -2,8 +2,8 @@ import type Database from 'better-sqlite3';
 import { stmt } from './sql';
 
 /**
- * The lane writes of issue 3: a session starting and ending, a rename, a status set by staff. Row reading
- * and mapping stay in lanes.ts; these are the only statements that change a lane's session columns.
+ * The lane writes: a session starting and ending, a rename, a status set by staff. Row reading and mapping
+ * stay in lanes.ts; these are the only statements that change a lane's session columns.
  */
 
 export interface SessionStart {
@@ -34,8 +34,8 @@ export function writeSessionStart(db: Database.Database, s: SessionStart): void 
 }
 
 /**
- * Ends a session: the lane is free again and its session columns go back to their defaults, keeping
- * the elapsed seconds in `duration` (SPEC §3: duration is the time played) and the game settings.
+ * Ends a session: the lane is free again and its session columns go back to their defaults, keeping the
+ * elapsed seconds in `duration` (a lane's duration is the time played) and the game settings.
  */
 export function writeSessionEnd(db: Database.Database, laneId: number, elapsedSeconds: number): void {
   stmt(

@@ -28,7 +28,7 @@ export interface LaneRow {
   tournament_name: string | null;
 }
 
-/** A lane row with the name of the tournament whose match it plays (issue 18: the card names it). */
+/** A lane row with the name of the tournament whose match it plays (the card names it). */
 const LANE_SELECT = `SELECT l.*, t.name AS tournament_name FROM lanes l
   LEFT JOIN tournaments t ON t.id = l.tournament_id`;
 

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { stmt } from './sql';
 
-/** 'Hide from leaderboard' choices (issue 13), per game and player index. */
+/** 'Hide from leaderboard' choices, per game and player index. */
 
 export function setPlayerHidden(
   db: Database.Database,

@@ -138,7 +138,7 @@ describe('query plans', () => {
     expect(plan).toMatch(/^SEARCH games USING INDEX lane_games_by_start \(started_at>\? AND started_at<\?\)/);
   });
 
-  it('tonight’s tournament matches played on the lanes (issue 18) are found lane by lane by their start', () => {
+  it('tonight’s tournament matches played on the lanes are found lane by lane by their start', () => {
     const db = new Database(':memory:');
     migrate(db);
     const plan = planOf(

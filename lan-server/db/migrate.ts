@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
 
 /**
- * Forward-only numbered migrations tracked in PRAGMA user_version (STYLE.md convention 3). Each runs in
+ * Forward-only numbered migrations tracked in PRAGMA user_version (CONTRIBUTING.md#a-migration). Each runs in
  * its own transaction together with the version bump, so a crash mid-migration leaves the old version.
  */
 export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number {

@@ -8,9 +8,9 @@ export type Db = Database.Database;
 export const DATABASE_FILE = 'doubletop.sqlite';
 
 /**
- * Opens the venue database with the durability settings of DESIGN.md §5: WAL for concurrent readers,
- * synchronous=FULL so an acknowledged booking survives the plug being pulled, foreign keys on, and a busy
- * timeout so a backup or a second connection never makes a request fail with SQLITE_BUSY.
+ * Opens the venue database with its durability settings (docs/privacy.md#data-and-durability): WAL for
+ * concurrent readers, synchronous=FULL so an acknowledged booking survives the plug being pulled, foreign
+ * keys on, and a busy timeout so a backup or a second connection never makes a request fail with SQLITE_BUSY.
  */
 export function openDatabase(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true });

@@ -5,11 +5,11 @@ import { reservationIdsFor } from './reservationContacts';
 import { stmt } from './sql';
 
 /**
- * The personal data the e-mail outbox (issue 11) holds: the recipient's address, and a subject and a last
- * error that may echo the name or the address. Message bodies are not stored (they are composed from the
- * booking when sent), so scrubbing these three columns leaves nothing personal. A scrubbed row keeps its
- * status, times and message id, so the venue can still see that a confirmation went out; a message still
- * queued is stopped, since there is no longer anyone to send it to.
+ * The personal data the e-mail outbox holds: the recipient's address, and a subject and a last error that may
+ * echo the name or the address. Message bodies are not stored (they are composed from the booking when sent),
+ * so scrubbing these three columns leaves nothing personal. A scrubbed row keeps its status, times and
+ * message id, so the venue can still see that a confirmation went out; a message still queued is stopped,
+ * since there is no longer anyone to send it to.
  */
 
 const SCRUB = `recipient = '', subject = '', last_error = CASE WHEN status = 'queued'
@@ -31,8 +31,8 @@ export interface OutboxRecord {
 }
 
 /**
- * The retention job's statement for the outbox (issue 18: it used to read every message ever sent joined to
- * its booking, 80-100 ms at five years, even when nothing was due). It now reads only what is due:
+ * The retention job's statement for the outbox (it used to read every message ever sent joined to its
+ * booking, 80-100 ms at five years, even when nothing was due). It now reads only what is due:
  * - a booking's messages through the bookings that still carry contact details and started before the
  *   cut-off — a range of the partial index `reservations_with_contact` (migration 008), which the
  *   reservations store empties in the same run, so a run with nothing due reads an empty range;

@@ -3,11 +3,11 @@ import { HEALTH_COUNT_CAP } from '../../shared/ops/health';
 import { stmt } from './sql';
 
 /**
- * What the health check and Settings → E-mail ask the outbox (issue 18). Every statement reads a range
- * of a partial index (migration 010) with a LIMIT, so its cost depends on how many messages are waiting
- * or newly failed, never on how many the venue ever sent: /healthz answers as fast at five years as on the
- * first night. `lan-server/test/outboxAtAnyAge.test.ts` checks each plan, so a statement added here
- * without an index fails there.
+ * What the health check and Settings → E-mail ask the outbox. Every statement reads a range of a partial
+ * index (migration 010) with a LIMIT, so its cost depends on how many messages are waiting or newly failed,
+ * never on how many the venue ever sent: /healthz answers as fast at five years as on the first night.
+ * `lan-server/test/outboxAtAnyAge.test.ts` checks each plan, so a statement added here without an index fails
+ * there.
  */
 export const OUTBOX_HEALTH_SQL = {
   /** How many messages wait (up to the cap) and since when: the oldest come first in the index. */

@@ -37,8 +37,8 @@ export function restoreOffline(dataDir: string, backupFile: string, now: Date): 
     throw err;
   }
   const aside = asideName(now);
-  // The next start applies the erasure journal and runs retention before its doors open (issue 18). A
-  // new PC has no journal yet: the copy beside a backup on the second folder stands in for the lost one.
+  // The next start applies the erasure journal and runs retention before its doors open. A new PC has no
+  // journal yet: the copy beside a backup on the second folder stands in for the lost one.
   adoptJournalBeside(backupFile, dataDir);
   noteRestore(dataDir, now);
   putBackupInPlace(dataDir, staged, aside);

@@ -6,8 +6,8 @@ import { writeSettings } from './settings';
 import { stmt } from './sql';
 
 /**
- * First run: lanes 1–10 and SPEC §9's settings defaults. Idempotent: a restart adds nothing and changes
- * nothing the venue has edited.
+ * First run: lanes 1–10 and the default settings (docs/behaviour.md#settings). Idempotent: a restart adds
+ * nothing and changes nothing the venue has edited.
  */
 export function seedVenue(db: Database.Database, nowIso: string): void {
   db.transaction(() => {

@@ -3,8 +3,8 @@ import type Database from 'better-sqlite3';
 const cache = new WeakMap<Database.Database, Map<string, Database.Statement>>();
 
 /**
- * A statement prepared once per database and reused: SQL stays SQL with `?`/`@name` parameters, never a
- * value glued into the text (STYLE.md convention 3).
+ * A statement prepared once per database and reused: SQL stays SQL with `?`/`@name` parameters, never a value
+ * glued into the text (CONTRIBUTING.md#sql).
  */
 export function stmt(db: Database.Database, sql: string): Database.Statement {
   let byText = cache.get(db);

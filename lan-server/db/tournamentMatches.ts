@@ -5,9 +5,9 @@ import { scoresSummary } from './laneGames';
 import { stmt } from './sql';
 
 /**
- * Tournament matches scored on a lane's tablet (issue 12): the same `games` row the tournament owns also holds
- * the engine state (`state`, `version`) while the match is played, exactly as a lane game's row does, so the
- * lane game's scoring path (services/laneGame.ts) serves both.
+ * Tournament matches scored on a lane's tablet: the same `games` row the tournament owns also holds the
+ * engine state (`state`, `version`) while the match is played, exactly as a lane game's row does, so the lane
+ * game's scoring path (services/laneGame.ts) serves both.
  */
 
 /** The tournament match being played on this lane now. */

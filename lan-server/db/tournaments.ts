@@ -215,7 +215,7 @@ function gameParams(g: Game) {
   };
 }
 
-/** Marks or releases a lane for a tournament (SPEC §3 lanes.isInTournament, tournamentId). */
+/** Marks or releases a lane for a tournament (the lane's isInTournament and tournamentId). */
 export function setLaneTournament(db: Database.Database, laneId: number, tournamentId: string | null): void {
   stmt(db, 'UPDATE lanes SET is_in_tournament = ?, tournament_id = ? WHERE id = ?').run(
     tournamentId === null ? 0 : 1,

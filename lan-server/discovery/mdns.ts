@@ -4,8 +4,8 @@ import { mdnsHostName } from './lanAddresses';
 
 /**
  * Advertises the LAN door over mDNS/DNS-SD as `_http._tcp`, so iPads, Android 12+ tablets and laptops find
- * the appliance as "<business name>.local"-style service without anyone typing an IP address (DESIGN.md
- * §5a; older Android cannot resolve .local, which is why the Devices panel shows IP QR codes too).
+ * the appliance as "<business name>.local"-style service without anyone typing an IP address (older Android
+ * cannot resolve .local, which is why the Devices panel shows IP QR codes too; docs/front-desk-app.md).
  */
 
 /** Options passed through to multicast-dns; tests use them to stay on loopback and a private port. */

@@ -17,7 +17,7 @@ import type { HostCheck } from '../http/lanHosts';
 import { SESSION_COOKIE, cookiesOf, userForToken } from '../http/session';
 import { hashToken } from '../../server-kit/tokens';
 
-/** Who a socket belongs to decides what it may hear (DESIGN.md §3). */
+/** Who a socket belongs to decides what it may hear (docs/behaviour.md#live-updates). */
 export type Audience =
   | { kind: 'staff'; userId: string; tokenHash: string }
   | { kind: 'public' }
@@ -133,7 +133,7 @@ export function createHub(ctx: AppContext, server: Server, hostCheck: HostCheck 
   };
 
   const unsubscribe = [
-    // A tablet hears its own lane without the customers' names on it (issue 18).
+    // A tablet hears its own lane without the customers' names on it.
     ctx.events.on('lane_updated', ({ lane }) =>
       broadcast({ type: 'lane_updated', lane }, () => ({ type: 'lane_updated', lane: tabletLaneOf(lane) })),
     ),

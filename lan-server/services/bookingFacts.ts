@@ -7,9 +7,9 @@ import { findLaneRow } from '../db/lanes';
 import { readSettings } from '../db/settings';
 
 /**
- * What a customer is told about their booking, in the venue's terms — the confirmation e-mail and the
- * cancel page say the same: venue, phone, lane name (SPEC §5's 'Lane {n}' fallback), when, how long,
- * how many, and the price in the venue's currency. No name, phone or e-mail of the customer.
+ * What a customer is told about their booking, in the venue's terms — the confirmation e-mail and the cancel
+ * page say the same: venue, phone, lane name ('Lane {n}' when it has none), when, how long, how many, and the
+ * price in the venue's currency. No name, phone or e-mail of the customer.
  */
 export interface BookingFacts {
   businessName: string;

@@ -5,12 +5,12 @@ import { confirmationSubject } from '../mail/compose';
 import { newOutboxId } from '../mail/delivery';
 
 /**
- * Queues a new booking's confirmation e-mail. Called inside the booking's own transaction (issue 11), so
- * there is never a booking without its message nor a message without its booking. Every customer booking
- * has an address (the rules require one); a staff booking gets a message only when staff typed one.
- * The row is queued even while no mail server is set up: it goes out once one is, if the booking is still
- * ahead. An edit of the booking sends nothing new (the venue tells the customer itself). Returns the
- * outbox id (null when there is no address); after the commit, emit `mail_queued` with it.
+ * Queues a new booking's confirmation e-mail. Called inside the booking's own transaction, so there is never
+ * a booking without its message nor a message without its booking. Every customer booking has an address (the
+ * rules require one); a staff booking gets a message only when staff typed one. The row is queued even while
+ * no mail server is set up: it goes out once one is, if the booking is still ahead. An edit of the booking
+ * sends nothing new (the venue tells the customer itself). Returns the outbox id (null when there is no
+ * address); after the commit, emit `mail_queued` with it.
  */
 export function queueConfirmation(
   ctx: AppContext,

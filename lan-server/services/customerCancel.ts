@@ -13,9 +13,9 @@ import { cancelBooking } from './reservations';
 import { CANCEL_TOKEN_SHAPE, hashToken } from '../../server-kit/tokens';
 
 /**
- * The customer's cancel link (issue 11), on the public door. A token is looked up only by its hash; the
- * answers name nothing but the booking the token belongs to, and a wrong token, a used one and an expired
- * one each get a plain 4xx sentence — never a 500, never a hint about any other booking.
+ * The customer's cancel link (docs/email.md), on the public door. A token is looked up only by its hash; the
+ * answers name nothing but the booking the token belongs to, and a wrong token, a used one and an expired one
+ * each get a plain 4xx sentence — never a 500, never a hint about any other booking.
  */
 const INVALID = 'This cancel link is not valid. Please check that you used the whole link from your e-mail.';
 const USED = 'This booking has already been cancelled.';

@@ -86,11 +86,11 @@ export function reapplyErasures(ctx: AppContext, journal: ErasureJournal): void 
 }
 
 /**
- * Called as the database opens, before either door does (issue 18). When a restore has put a database in
- * place since the journal was last applied — Settings → Backups → Restore and `npm run restore` both note
- * it in the journal — every journalled erasure is applied again and the retention job runs, so neither an
- * erased customer nor contact details past the retention period come back with an older backup. Returns
- * whether that happened (the start-up retention run is then already done). Costs one file check otherwise.
+ * Called as the database opens, before either door does. When a restore has put a database in place since the
+ * journal was last applied — Settings → Backups → Restore and `npm run restore` both note it in the journal —
+ * every journalled erasure is applied again and the retention job runs, so neither an erased customer nor
+ * contact details past the retention period come back with an older backup. Returns whether that happened
+ * (the start-up retention run is then already done). Costs one file check otherwise.
  */
 export async function applyJournalAfterRestore(ctx: AppContext, dataDir: string): Promise<boolean> {
   if (!ErasureJournal.existsIn(dataDir)) return false;

@@ -15,13 +15,13 @@ export interface DomainEventMap {
   game_updated: { game: Game; laneGame?: LaneGameResponse };
   tournament_updated: { tournament: Tournament };
   tournament_advanced: { tournamentId: string; newStage: string };
-  /** Issue 13: the TV venue view changed (services/venueBoard.ts). */
+  /** The TV venue view changed (services/venueBoard.ts). */
   venue_updated: { view: VenueView };
   /** A paired lane tablet lost its access; the hub closes its socket. */
   device_revoked: { deviceId: string };
-  /** A user's sign-ins ended (an admin set their password, issue 18); the hub closes their sockets but one. */
+  /** A user's sign-ins ended (an admin set their password); the hub closes their sockets but one. */
   sessions_ended: { userId: string; exceptTokenHash: string | null };
-  /** A message was queued in the outbox (issue 11): wakes the sender now rather than at its next poll. */
+  /** A message was queued in the outbox: wakes the sender now rather than at its next poll. */
   mail_queued: { outboxId: string };
 }
 export type DomainEventName = keyof DomainEventMap;

@@ -15,11 +15,11 @@ import { notFound } from './domainError';
 import { matchLabelOf } from './tournamentMatch';
 
 /**
- * A lane game's statistics (issue 13), replayed from its game log. The TV asks after every dart on every
- * lane, and a whole night's match is hundreds of actions, so each game keeps its replay and is fed only the
- * actions logged since (shared/darts/replay.ts gameReplayer); its figures are kept until its version moves
- * on (a version only ever grows, so a stale entry is never served). A mode change restarts the match and
- * its log (services/laneGame.ts): a log now shorter than what was fed, or other options, replays afresh.
+ * A lane game's statistics, replayed from its game log. The TV asks after every dart on every lane, and a
+ * whole night's match is hundreds of actions, so each game keeps its replay and is fed only the actions
+ * logged since (shared/darts/replay.ts gameReplayer); its figures are kept until its version moves on (a
+ * version only ever grows, so a stale entry is never served). A mode change restarts the match and its log
+ * (services/laneGame.ts): a log now shorter than what was fed, or other options, replays afresh.
  */
 interface CachedGame {
   version: number;
@@ -100,10 +100,10 @@ function recordsOf(ctx: AppContext, rows: GameRow[], night: VenueNight): LaneGam
 }
 
 /**
- * GET /api/lanes/:id/games: the lane's games of tonight's venue night (06:00 to 06:00), newest first, the
- * one being played included — what players on the lane and staff want to look back on. Tournament matches
- * played on the lane are listed with its sessions' games (issue 18). Older nights are
- * not listed: the history is for the evening, and a lane's next hirers need not see last week's names.
+ * GET /api/lanes/:id/games: the lane's games of tonight's venue night (06:00 to 06:00), newest first, the one
+ * being played included — what players on the lane and staff want to look back on. Tournament matches played
+ * on the lane are listed with its sessions' games. Older nights are not listed: the history is for the
+ * evening, and a lane's next hirers need not see last week's names.
  */
 export function laneGames(ctx: AppContext, laneId: number): LaneGamesResponse {
   if (!findLaneRow(ctx.db, laneId)) throw notFound('Lane not found');

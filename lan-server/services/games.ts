@@ -6,11 +6,11 @@ import { listTournamentGames } from '../db/tournaments';
 const DAY_MS = 86_400_000;
 
 /**
- * SPEC §7 GET /api/games. Callers without a session (the TV) get tournament games only: lane games belong
- * to whoever hired the lane. `tournamentId` narrows the list to one tournament's games. Otherwise the games
- * not completed (tournament games still to play, lane games in play) and the tournament games completed in
- * the last 30 days (at most `limit`, 100 by default); with `before`, a page of completed tournament games
- * older than that instant. A lane's finished games are its history (GET /api/lanes/:id/games).
+ * GET /api/games. Callers without a session (the TV) get tournament games only: lane games belong to whoever
+ * hired the lane. `tournamentId` narrows the list to one tournament's games. Otherwise the games not
+ * completed (tournament games still to play, lane games in play) and the tournament games completed in the
+ * last 30 days (at most `limit`, 100 by default); with `before`, a page of completed tournament games older
+ * than that instant. A lane's finished games are its history (GET /api/lanes/:id/games).
  */
 export function listGames(ctx: AppContext, query: GamesQuery, caller: { signedIn: boolean }): Game[] {
   if (query.tournamentId !== undefined) return listTournamentGames(ctx.db, query.tournamentId);

@@ -33,9 +33,9 @@ function diskSpace(dataDir: string): HealthReport['disk'] {
 }
 
 /**
- * The e-mail outbox (issue 11), reported only once its table exists in this database: what waits, and the
- * confirmations that failed since staff last marked failures as seen, within the last week (issue 18).
- * Both are index ranges with a cap (db/outboxHealth.ts), whatever the venue's age.
+ * The e-mail outbox, reported only once its table exists in this database: what waits, and the confirmations
+ * that failed since staff last marked failures as seen, within the last week. Both are index ranges with a
+ * cap (db/outboxHealth.ts), whatever the venue's age.
  */
 function outboxState(ctx: AppContext): HealthReport['outbox'] {
   const exists = stmt(ctx.db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").get();

@@ -16,10 +16,10 @@ import { laneMatchOf, refuseIfMatchOver, refuseModeChange, settleMatch } from '.
 import { publishResult } from './tournamentsResults';
 
 /**
- * The lane's game (issue 4 'The game survives'). A lane session's scoring state lives in one `games` row
- * (no tournament) made with the session (issue 18; services/laneGameCurrent.ts); a row belongs to the
- * current session when it was started at or after the lane's start time, so the next session starts
- * afresh. Every write names its game, checks and writes inside one immediate transaction, then publishes
+ * The lane's game (docs/behaviour.md#the-game-lives-on-the-server). A lane session's scoring state lives in
+ * one `games` row (no tournament) made with the session (services/laneGameCurrent.ts); a row belongs to the
+ * current session when it was started at or after the lane's start time, so the next session starts afresh.
+ * Every write names its game, checks and writes inside one immediate transaction, then publishes
  * `game_updated`.
  */
 
@@ -33,12 +33,12 @@ export function currentLaneGame(ctx: AppContext, laneId: number): LaneGameRespon
 }
 
 /**
- * POST /api/lanes/:id/score, for the game the request names (issue 18: see services/laneGameCurrent.ts). An
- * engine action must be made against the game's current version (else 409 STALE_ACTION: another screen moved
- * the game on); an action id already applied to the named game is answered with the lane's current game (or
- * the named one, when the lane has none now) and not applied again, which makes a tablet's offline replay
- * safe. SPEC §7's {score, player} (with `darts` for a checkout) is one visit action (shared/darts/turnTotal.ts).
- * Any refusal leaves every game as it was.
+ * POST /api/lanes/:id/score, for the game the request names (see services/laneGameCurrent.ts). An engine
+ * action must be made against the game's current version (else 409 STALE_ACTION: another screen moved the
+ * game on); an action id already applied to the named game is answered with the lane's current game (or the
+ * named one, when the lane has none now) and not applied again, which makes a tablet's offline replay safe. A
+ * {score, player} total (with `darts` for a checkout) is one visit action (shared/darts/turnTotal.ts). Any
+ * refusal leaves every game as it was.
  */
 export function scoreLaneGame(ctx: AppContext, laneId: number, body: ScoreRequest): LaneGameResponse {
   const outcome = ctx.db
@@ -90,9 +90,10 @@ function settled(ctx: AppContext, row: GameRow, next: GameState) {
 }
 
 /**
- * POST /api/lanes/:id/update-game-mode: SPEC §7's {gameMode}, plus the scoring screen's sets and legs, for the
- * game named. A new mode cannot carry on a leg of another, so the match restarts with the same players; the
- * version keeps counting up so a tablet still holding the old game is refused rather than scoring into the new one.
+ * POST /api/lanes/:id/update-game-mode: {gameMode}, plus the scoring screen's sets and legs, for the game
+ * named. A new mode cannot carry on a leg of another, so the match restarts with the same players; the
+ * version keeps counting up so a tablet still holding the old game is refused rather than scoring into the
+ * new one.
  */
 export function updateLaneGameMode(
   ctx: AppContext,
@@ -156,7 +157,7 @@ function refusal(kind: 'invalid' | 'refused', message: string): DomainError {
   return kind === 'invalid' ? badRequest(message) : conflict(message);
 }
 
-/** Saves the new state and logs its actions (issue 13's game_log) in the caller's transaction. */
+/** Saves the new state and logs its actions (the statistics' game_log) in the caller's transaction. */
 function store(ctx: AppContext, row: GameRow, before: GameState, applied: Applied): void {
   const next = applied.state;
   // The immediate transaction already serialises writers; the version guard makes a lost update impossible
@@ -188,7 +189,7 @@ function responseOf(ctx: AppContext, row: GameRow): LaneGameResponse {
   return { gameId: row.id, laneId, session, state: stateOf(row), match: laneMatchOf(ctx, row) };
 }
 
-/** game_updated carries the SPEC §3 game; for a lane game its scores also hold the engine state. */
+/** game_updated carries the API's game; for a lane game its scores also hold the engine state. */
 export function laneGameMessage(row: GameRow): Game {
   const game = toGame(row);
   return { ...game, scores: { ...game.scores, state: stateOf(row) } };

@@ -10,7 +10,8 @@ import { conflict, DomainError, notFound } from './domainError';
 import { laneMatchRow } from './tournamentMatch';
 
 /**
- * Which game a lane is playing now, and the rule that a write names it (issue 18).
+ * Which game a lane is playing now, and the rule that a write names it
+ * (docs/behaviour.md#the-game-lives-on-the-server).
  *
  * A lane's current game is its tournament match (being played, or just finished while no session holds the
  * lane: services/tournamentMatch.ts) or else the running session's game. A game's versions and action ids
@@ -21,7 +22,7 @@ import { laneMatchRow } from './tournamentMatch';
  */
 
 export const NO_ACTIVE_GAME = 'No active game';
-/** The mode a game falls back to when the lane's stored mode is not one of SPEC §9's (the start dialog's default). */
+/** The mode a game falls back to when the lane's stored mode is unknown (the start dialog's default). */
 const FALLBACK_MODE: GameMode = '501';
 
 /** The lane-game writes, each worded for its refusal. */
@@ -55,7 +56,7 @@ export function requireLaneRow(ctx: AppContext, laneId: number): LaneRow {
 
 /**
  * The lane's current game, or null when it has none. A session started before games were made with their
- * session (issue 18) gets its game here, the first time anyone asks. Call inside a transaction.
+ * session gets its game here, the first time anyone asks. Call inside a transaction.
  */
 export function currentGame(ctx: AppContext, lane: LaneRow): { row: GameRow; created: boolean } | null {
   const match = laneMatchRow(ctx, lane);

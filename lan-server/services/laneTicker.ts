@@ -2,7 +2,7 @@ import type { Lane } from '../../shared/api/lanes';
 import type { AppContext } from '../context';
 import { allLaneViews } from './publishLane';
 
-/** How often the ticker looks at the clock: lanes turn reserved and back within a second (issue 3). */
+/** How often the ticker looks at the clock: lanes turn reserved and back within a second. */
 export const LANE_TICK_MS = 1000;
 
 /**

@@ -32,8 +32,8 @@ import { reportSessionStart } from '../group/report';
 import { reportSessionEnd } from '../group/reportSession';
 
 /**
- * Lane sessions (SPEC §4, issue 3). Each operation checks and writes inside one immediate transaction —
- * two front-desk PCs pressing Start on the same lane cannot both win — then publishes the lane.
+ * Lane sessions (docs/behaviour.md#lanes-and-sessions). Each operation checks and writes inside one immediate
+ * transaction — two front-desk PCs pressing Start on the same lane cannot both win — then publishes the lane.
  */
 
 export const LANE_NOT_FOUND = 'Lane not found';
@@ -62,12 +62,12 @@ function notAvailable(row: LaneRow, status: string) {
   return conflict(`Lane ${row.number} is not available (${statusLabel(status)})`, 'LANE_NOT_AVAILABLE');
 }
 
-/** SPEC's '1.5 hour' for the dialog's lengths; an early booking's odd length in minutes ('80 minute'). */
+/** '1.5 hour' for the dialog's lengths; an early booking's odd length in minutes ('80 minute'). */
 function lengthText(hours: number): string {
   return Number.isInteger(hours * 2) ? gameLengthText(hours) : `${Math.round(hours * 60)} minute`;
 }
 
-/** 409 RESERVATION_CONFLICT naming who holds the lane and in how many minutes (issue 3). */
+/** 409 RESERVATION_CONFLICT naming who holds the lane and in how many minutes. */
 function refuseClash(blocks: readonly LaneRuleBlock[], hours: number, now: Date): void {
   const clash = conflictingBooking(blocks, hours * 60, now);
   if (clash) {
@@ -78,7 +78,7 @@ function refuseClash(blocks: readonly LaneRuleBlock[], hours: number, now: Date)
   }
 }
 
-/** What a session costs at the lane's rate (SPEC leaves the fee open; the booking price is the venue's rate). */
+/** What a session costs at the lane's rate, as a booking of that length would (docs/behaviour.md#prices). */
 function feeFor(ctx: AppContext, row: LaneRow, hours: number): string {
   return priceText(row.number, hours * 60, readSettings(ctx.db));
 }
@@ -91,7 +91,7 @@ function published(ctx: AppContext, laneId: number): Lane {
 
 /**
  * POST /api/lanes/{id}/start: only from available, and only if it ends before the next booking. The session's
- * game is made in the same transaction with the players' leaderboard choices (issue 18), then published.
+ * game is made in the same transaction with the players' leaderboard choices, then published.
  */
 export function startLaneSession(ctx: AppContext, laneId: number, body: StartLaneSessionBody): Lane {
   const game = ctx.db
@@ -125,9 +125,9 @@ export function startLaneSession(ctx: AppContext, laneId: number, body: StartLan
 }
 
 /**
- * POST /api/lanes/{id}/stop. Ending a session activated from a booking completes that booking (SPEC §4), which
- * also frees whatever was left of its booked time. Ending a lane that has no session is a stale click
- * (another screen ended it first): 409 STALE_ACTION, nothing written.
+ * POST /api/lanes/{id}/stop. Ending a session activated from a booking completes that booking, which also
+ * frees whatever was left of its booked time. Ending a lane that has no session is a stale click (another
+ * screen ended it first): 409 STALE_ACTION, nothing written.
  */
 export function stopLaneSession(ctx: AppContext, laneId: number): Lane {
   ctx.db
@@ -173,9 +173,9 @@ function bookingToActivate(
 }
 
 /**
- * When an activated booking's session ends (issue 20): at the booking's own end for a party that arrived
- * early (starting early never moves the booked end), the booked length from now for one on time or late,
- * or the length staff chose in the dialog.
+ * When an activated booking's session ends: at the booking's own end for a party that arrived early (starting
+ * early never moves the booked end), the booked length from now for one on time or late, or the length staff
+ * chose in the dialog.
  */
 export function activatedSessionEnd(
   booking: { reservedTime: string; duration: number },
@@ -190,11 +190,11 @@ export function activatedSessionEnd(
 }
 
 /**
- * POST /api/lanes/{id}/activate-reservation (SPEC §4): starts the booking's session — with the players,
- * game and length the front desk's Start Session dialog sent (issue 20), else 'Player 1'…'Player n' for
- * the booking's length — remembered on the lane, so the booking reads as arrived while it plays and ending
- * it completes the booking. A booking later today on a free lane may start early (a customer who arrives
- * before their time); its end stays the booked end.
+ * POST /api/lanes/{id}/activate-reservation (docs/behaviour.md#arrivals): starts the booking's session — with
+ * the players, game and length the front desk's Start Session dialog sent, else 'Player 1'…'Player n' for the
+ * booking's length — remembered on the lane, so the booking reads as arrived while it plays and ending it
+ * completes the booking. A booking later today on a free lane may start early (a customer who arrives before
+ * their time); its end stays the booked end.
  */
 export function activateReservation(ctx: AppContext, laneId: number, body: ActivateReservationBody): Lane {
   const game = ctx.db
@@ -250,7 +250,7 @@ export function updateLane(ctx: AppContext, laneId: number, body: UpdateLaneBody
         if (row.status === 'occupied') {
           throw conflict(`Lane ${row.number} has a session running - end it first`, 'LANE_NOT_AVAILABLE');
         }
-        // Issue 18: nor behind a tournament match still being played on the board.
+        // Nor behind a tournament match still being played on the board.
         refuseMatchLane(ctx, row);
         writeLaneStatus(ctx.db, laneId, body.status);
       }

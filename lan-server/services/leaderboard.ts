@@ -10,7 +10,7 @@ import { refuseIfMatchOver } from './tournamentMatch';
 import { publishVenue } from './venueBoard';
 import { saveSettings } from './settings';
 
-/** The two leaderboard choices (issue 13): a player hides, staff turn the board off. Both reach the TV at once. */
+/** The two leaderboard choices: a player hides, staff turn the board off. Both reach the TV at once. */
 
 /**
  * PUT /api/lanes/:id/leaderboard-hidden: a player of the lane's current game (a session's, or the tournament
@@ -37,10 +37,10 @@ export function setLeaderboardHidden(
 }
 
 /**
- * POST /api/lanes/:id/match-start (issue 18): the tablet's players start the tournament match it shows, each
- * choosing whether to hide from tonight's leaderboard. Stored for that match before its first dart — the
- * moment its players' names first reach the venue TV (services/venueBoard.ts). Starting again (a reload, a
- * retry) just replaces the choices.
+ * POST /api/lanes/:id/match-start: the tablet's players start the tournament match it shows, each choosing
+ * whether to hide from tonight's leaderboard. Stored for that match before its first dart — the moment its
+ * players' names first reach the venue TV (services/venueBoard.ts). Starting again (a reload, a retry) just
+ * replaces the choices.
  */
 export function startMatchOnTablet(
   ctx: AppContext,

@@ -5,10 +5,10 @@ import type { AppContext } from '../context';
 import { failedConfirmationsSince, readFailuresSeen, writeFailuresSeen } from '../db/outboxHealth';
 
 /**
- * The failed confirmations the health check reports, and staff's 'Mark as seen' (issue 18). Marking them
- * as seen does not change the messages — the outbox still lists each with the mail server's reason — it
- * only moves the point after which a failure is news. Who marked them is kept beside it, as with every
- * other action that quiets a warning.
+ * The failed confirmations the health check reports, and staff's 'Mark as seen'. Marking them as seen does
+ * not change the messages — the outbox still lists each with the mail server's reason — it only moves the
+ * point after which a failure is news. Who marked them is kept beside it, as with every other action that
+ * quiets a warning.
  */
 export function mailFailures(ctx: AppContext): MailFailures {
   const seen = readFailuresSeen(ctx.db);

@@ -9,9 +9,9 @@ import {
 import { anonymiseOutboxBefore, eraseOutboxFor, outboxRecordsFor } from '../db/outboxContacts';
 
 /**
- * Every place the venue keeps a customer's personal data, behind one shape, so retention, erasure and
- * export reach all of them: the bookings, and the e-mail outbox (issue 11) with its recipient addresses. A
- * new store is one more entry in PERSONAL_DATA_STORES — nothing else in the privacy service changes.
+ * Every place the venue keeps a customer's personal data, behind one shape, so retention, erasure and export
+ * reach all of them: the bookings, and the e-mail outbox with its recipient addresses. A new store is one
+ * more entry in PERSONAL_DATA_STORES — nothing else in the privacy service changes.
  *
  * Every function runs inside the caller's transaction.
  */

@@ -64,11 +64,11 @@ export async function runRetention(ctx: AppContext, actor = RETENTION_ACTOR): Pr
 }
 
 /**
- * An erasure request: every store's records of the customer scrubbed and audited in one transaction, and
- * the erasure written to the erasure journal (issue 18) before that transaction commits, so a restore of
+ * An erasure request: every store's records of the customer scrubbed and audited in one transaction, and the
+ * erasure written to the erasure journal (erasureJournal.ts) before that transaction commits, so a restore of
  * an older backup cannot bring the customer back (services/erasureJournal.ts applies it again). If the
- * journal cannot be written the erasure is not made either: staff get an error and try again. A journal
- * entry whose database commit then failed is harmless — applying it erases what the customer asked for.
+ * journal cannot be written the erasure is not made either: staff get an error and try again. A journal entry
+ * whose database commit then failed is harmless — applying it erases what the customer asked for.
  */
 export function eraseCustomer(ctx: AppContext, user: SessionUser, query: CustomerQuery): EraseAnswer {
   const nowIso = ctx.now().toISOString();

@@ -7,14 +7,15 @@ import { runRetention } from './privacy';
 export const RETENTION_CHECK_MS = 15 * 60_000;
 
 /**
- * The daily retention job (issue 14). It runs once as the server starts — deferred until the doors are
- * open, so a venue's first start after years of history answers tablets before it scrubs — and then
- * whenever the venue day (shared/booking/hours.ts venueDayOf: the date in the settings' timezone, kept
- * until closing when the hours run past midnight) has moved on since its last run — so a Friday that
- * closes at 01:00 is scrubbed after its last customer has left, not at midnight in the middle of service.
- * A run scrubs in small batches (services/privacy.ts), so requests keep being answered while it works.
- * `ranBeforeDoors`: this opening follows a restore and has already run it, before the doors opened.
- * Returns the stop function createServer pushes onto its stops; `ran` resolves after the start-up run.
+ * The daily retention job (docs/privacy.md#data-retention-and-customers-personal-data). It runs once as the
+ * server starts — deferred until the doors are open, so a venue's first start after years of history answers
+ * tablets before it scrubs — and then whenever the venue day (shared/booking/hours.ts venueDayOf: the date in
+ * the settings' timezone, kept until closing when the hours run past midnight) has moved on since its last
+ * run — so a Friday that closes at 01:00 is scrubbed after its last customer has left, not at midnight in the
+ * middle of service. A run scrubs in small batches (services/privacy.ts), so requests keep being answered
+ * while it works. `ranBeforeDoors`: this opening follows a restore and has already run it, before the doors
+ * opened. Returns the stop function createServer pushes onto its stops; `ran` resolves after the start-up
+ * run.
  */
 export function startRetentionJob(
   ctx: AppContext,

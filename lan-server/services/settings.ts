@@ -30,10 +30,10 @@ export function saveSettings(ctx: AppContext, change: (current: Settings) => Set
 }
 
 /**
- * Settings only an admin may change (issue 18), with the sentence a staff member is refused with: where a
- * copy of the whole database goes every six hours, and how long customers' contact details are kept —
- * the same weight as exporting or erasing a customer's data. Staff may send them unchanged (or leave them
- * out) and save the rest of the form.
+ * Settings only an admin may change (docs/security.md#who-may-do-what), with the sentence a staff member is
+ * refused with: where a copy of the whole database goes every six hours, and how long customers' contact
+ * details are kept — the same weight as exporting or erasing a customer's data. Staff may send them unchanged
+ * (or leave them out) and save the rest of the form.
  */
 export const ADMIN_SETTINGS = {
   backupCopyFolder: 'Only an admin can change where backups are copied.',
@@ -42,7 +42,7 @@ export const ADMIN_SETTINGS = {
 
 /**
  * PUT /api/settings: the validated settings replace the stored ones whole (the page always sends the full
- * object), keeping the row's id. Lane names are not settings: the page saves them per lane (SPEC §7).
+ * object), keeping the row's id. Lane names are not settings: the page saves them with one PUT per lane.
  */
 export function updateSettings(ctx: AppContext, body: SettingsUpdateBody, role: Role): Settings {
   return saveSettings(ctx, (current) => {

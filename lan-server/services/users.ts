@@ -12,11 +12,11 @@ export function staffUsers(ctx: AppContext): StaffUser[] {
 }
 
 /**
- * An admin sets a new password for `staff` or `admin` (issue 18): scrypt-hashed like every password
- * (passwords.ts), and every other sign-in of that user ends at once — over HTTP at their next request,
- * and their open live connection is closed — so a password changed because it leaked locks the holder
- * out. The admin's own sign-in stays when they change their own password. The password itself is never
- * logged; the change is, with who made it.
+ * An admin sets a new password for `staff` or `admin`: scrypt-hashed like every password (passwords.ts), and
+ * every other sign-in of that user ends at once — over HTTP at their next request, and their open live
+ * connection is closed — so a password changed because it leaked locks the holder out. The admin's own
+ * sign-in stays when they change their own password. The password itself is never logged; the change is, with
+ * who made it.
  */
 export async function setUserPassword(
   ctx: AppContext,

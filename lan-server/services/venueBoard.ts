@@ -17,16 +17,17 @@ import { statisticsOfGame, tonight } from './gameStatistics';
 import { matchLabelOf } from './tournamentMatch';
 
 /**
- * The TV venue view (issue 13): every lane's live game and tonight's leaderboard, for /tv/venue on the LAN
- * door. It carries names as players typed them and nothing else personal (no booking names, phones, emails).
- * A player who chose 'Hide from leaderboard' is 'Player N' on their lane's card and absent from the board.
+ * The TV venue view (docs/behaviour.md#the-venue-view): every lane's live game and tonight's leaderboard, for
+ * /tv/venue on the LAN door. It carries names as players typed them and nothing else personal (no booking
+ * names, phones, emails). A player who chose 'Hide from leaderboard' is 'Player N' on their lane's card and
+ * absent from the board.
  *
- * Issue 18: a lane playing a tournament match shows that match like any live game, and the match counts for
- * the leaderboard. A session's players choose 'Hide from leaderboard' where their names are typed, and the
- * choice is stored with the session's game before it is first published. A match's names were typed when
- * the tournament was made, so its players are asked on the tablet when the match starts there, before its
- * board opens: the match's game (and its names) reach the venue view from its first dart, by when the
- * choice is stored. Until then the lane shows which match it is holding, without names.
+ * A lane playing a tournament match shows that match like any live game, and the match counts for the
+ * leaderboard. A session's players choose 'Hide from leaderboard' where their names are typed, and the choice
+ * is stored with the session's game before it is first published. A match's names were typed when the
+ * tournament was made, so its players are asked on the tablet when the match starts there, before its board
+ * opens: the match's game (and its names) reach the venue view from its first dart, by when the choice is
+ * stored. Until then the lane shows which match it is holding, without names.
  */
 export function venueView(ctx: AppContext): VenueView {
   const settings = readSettings(ctx.db);
@@ -63,7 +64,7 @@ function venueLane(ctx: AppContext, lane: LaneRow, hidden: Map<string, Set<numbe
   return {
     laneId: lane.id,
     number: lane.number,
-    // The name players know the lane by, 'Lane N' when it has none (issue 20): the TV shows it as sent.
+    // The name players know the lane by, 'Lane N' when it has none: the TV shows it as sent.
     name: laneDisplayName(lane),
     // The status the lane shows, with a match's `tournament`; no blocks are read here, so never `reserved`.
     status: effectiveStatus(toLaneRecord(lane), [], ctx.now()),
@@ -139,7 +140,7 @@ export function startVenueBoard(ctx: AppContext): () => undefined {
   };
   const offs = [
     ctx.events.on('game_updated', ({ game }) => {
-      // A lane's game: a session's, or a tournament match on a lane (issue 18); not other tournament games.
+      // A lane's game: a session's, or a tournament match on a lane; not other tournament games.
       if (game.tournamentId === null || game.laneId !== null) republish();
     }),
     ctx.events.on('lane_updated', republish),

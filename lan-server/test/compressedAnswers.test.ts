@@ -6,8 +6,8 @@ import { startTestServer, TestClock, type TestServer } from './harness';
 import { NOON } from './lanesFixtures';
 
 /**
- * Issue 20: JSON answers are compressed on both doors as the browser's Accept-Encoding allows — the
- * booking page's availability grid (about 19 KB) went out plain. Read with node:http, which (unlike
+ * JSON answers are compressed on both doors as the browser's Accept-Encoding allows (docs/wire.md) — the
+ * booking page's availability grid (about 19 KB) once went out plain. Read with node:http, which (unlike
  * fetch) hands back the bytes as they crossed the wire.
  */
 
@@ -48,7 +48,7 @@ function rawGet(base: string, path: string, headers: Record<string, string> = {}
 
 const AVAILABILITY = '/api/public/availability?date=2026-11-21&duration=60';
 
-describe('JSON answers on the wire (issue 20)', () => {
+describe('JSON answers on the wire', () => {
   it.each([
     ['public', 'br', 'gzip, deflate, br, zstd'],
     ['public', 'gzip', 'gzip, deflate'],

@@ -5,9 +5,10 @@ import { startTestServer, type TestServer } from './harness';
 import { REBIND_HOST, requestAs, upgradeAs } from './hostFixtures';
 
 /**
- * Issue 18 §4, DNS rebinding: the LAN door answered any Host (rebind.attacker.test → 200 on
- * /api/tv/venue, socket upgrades, pairing). It now answers only to the PC's own names, with 421 on HTTP
- * and on the upgrade alike; the public door still answers any name. Real HTTP and raw upgrades.
+ * DNS rebinding (docs/security.md#the-venues-doors): the LAN door once answered any Host
+ * (rebind.attacker.test → 200 on /api/tv/venue, socket upgrades, pairing). It now answers only to the PC's
+ * own names, with 421 on HTTP and on the upgrade alike; the public door still answers any name. Real HTTP and
+ * raw upgrades.
  */
 let t: TestServer;
 afterEach(async () => t?.close());

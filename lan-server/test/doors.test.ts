@@ -47,7 +47,8 @@ describe('the two doors', () => {
   it('every admin route refuses a staff sign-in with 403 and its own sentence, and lets an admin through', async () => {
     t = await startTestServer();
     const admin = allRoutes().filter((r) => r.access === 'admin');
-    // What cannot be undone or reaches every customer's data (issue 18): pinned, so none slips back.
+    // What cannot be undone or reaches every customer's data (docs/security.md#who-may-do-what): pinned, so
+    // none slips back.
     expect(admin.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
       [
         'post /api/backups/restore',

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * Issue 18 §4: docs/operations.md (Logs) promises that only a request's path is logged, never its query string (which
- * may carry a customer's e-mail or phone). The 500 handler wrote `req.originalUrl`. Read the log output —
+ * docs/operations.md#logs promises that only a request's path is logged, never its query string (which may
+ * carry a customer's e-mail or phone). The 500 handler once wrote `req.originalUrl`. Read the log output —
  * the plain lines and the JSON file — after a request that fails with a query string.
  */
 let t: TestServer;

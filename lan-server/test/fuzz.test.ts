@@ -17,12 +17,13 @@ import { startTestServer, type TestServer } from './harness';
 import { REBIND_HOST, requestAs } from './hostFixtures';
 
 /**
- * The endpoint fuzzer (issue 8): random and malformed bodies, path params and query strings to every route
- * of allRoutes() — so a route added tomorrow is fuzzed without touching this file — on both doors, as nobody,
- * staff or admin, now and then from a foreign Origin or under a foreign Host. For every answer: no 5xx;
- * every 4xx carries a `message`; a refused request wrote nothing (every table compared before and after);
- * a foreign Host gets 421 from the LAN door (issue 18); and the public door answers a non-public route only
- * with 404 and never lets a customer's name, phone or email out. Broken percent-escapes: fuzzUrls.test.ts.
+ * The endpoint fuzzer (docs/performance.md#the-endpoint-fuzzer): random and malformed bodies, path params and
+ * query strings to every route of allRoutes() — so a route added tomorrow is fuzzed without touching this
+ * file — on both doors, as nobody, staff or admin, now and then from a foreign Origin or under a foreign
+ * Host. For every answer: no 5xx; every 4xx carries a `message`; a refused request wrote nothing (every table
+ * compared before and after); a foreign Host gets 421 from the LAN door; and the public door answers a
+ * non-public route only with 404 and never lets a customer's name, phone or email out. Broken
+ * percent-escapes: fuzzUrls.test.ts.
  */
 
 /** Runs per route; FUZZ_RUNS raises it for a longer local hunt. Each route also stops after its time limit. */
@@ -47,7 +48,7 @@ function fuzzOrder(routes: Route[]): Route[] {
 
 interface FuzzCase {
   door: 'lan' | 'public';
-  /** Who is signed in: nobody, `staff`, or `admin` (who alone passes the admin routes, issue 18). */
+  /** Who is signed in: nobody, `staff`, or `admin` (who alone passes the admin routes). */
   signedIn: 'staff' | 'admin' | null;
   /** A page on another site sending the request (CSRF): a write must then be refused. */
   foreignOrigin: boolean;

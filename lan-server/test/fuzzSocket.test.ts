@@ -7,9 +7,9 @@ import { changedTables, snapshotDb } from './fuzz/dbSnapshot';
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * The socket is an endpoint too (issue 8's fuzzer): random text, JSON of every shape, binary frames and
- * frames over the payload limit, from staff and anonymous sockets. The server must stay up and answering,
- * write nothing, and keep talking to other sockets.
+ * The socket is an endpoint too (docs/performance.md#the-endpoint-fuzzer): random text, JSON of every shape,
+ * binary frames and frames over the payload limit, from staff and anonymous sockets. The server must stay up
+ * and answering, write nothing, and keep talking to other sockets.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25) * 2;
 

@@ -8,10 +8,10 @@ import { changedTables, snapshotDb } from './fuzz/dbSnapshot';
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * Issue 18 §4: a path with a broken percent-escape (`/api/lanes/%`, `/api/tournaments/%zz`,
- * `/tv/scoreboard/%`) answered 500 — or, for a page, the app itself. Every route of allRoutes() and every
- * kind of page path, on both doors, signed in or not, with random broken escapes: always 400 with the
- * sentence and code BAD_URL, and nothing written.
+ * A path with a broken percent-escape (`/api/lanes/%`, `/api/tournaments/%zz`, `/tv/scoreboard/%`) once
+ * answered 500 — or, for a page, the app itself. Every route of allRoutes() and every kind of page path, on
+ * both doors, signed in or not, with random broken escapes: always 400 with the sentence and code BAD_URL,
+ * and nothing written.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const BUILT_RENDERER = resolve(import.meta.dirname, '../../dist/renderer');

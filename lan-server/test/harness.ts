@@ -43,8 +43,8 @@ export interface TestServer {
 }
 
 /**
- * Boots the real server: createServer on port 0 with a fresh temp data dir and a pinned clock, talking
- * real HTTP (STYLE.md convention 10). Pass `dataDir` to reopen an existing venue.
+ * Boots the real server: createServer on port 0 with a fresh temp data dir and a pinned clock, talking real
+ * HTTP (CONTRIBUTING.md#server-tests). Pass `dataDir` to reopen an existing venue.
  */
 /** Every answer the tests receive, checked against the OpenAPI document when each server closes. */
 const THE_DOCUMENT = openApiAnswerCheck([venueApiDocument('staff')]);
@@ -69,7 +69,7 @@ export async function startTestServer(
     dataDir,
     now: overrides.now ?? clock.now,
   });
-  // Tests start from a settled venue: the start-up retention run (issue 14) has written its audit line.
+  // Tests start from a settled venue: the start-up retention run has written its audit line.
   await server.retentionRan;
   const call =
     (base: string) =>

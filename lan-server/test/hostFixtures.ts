@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 
-/** The name a DNS-rebinding page would arrive with (issue 18). */
+/** The name a DNS-rebinding page would arrive with. */
 export const REBIND_HOST = 'rebind.attacker.test';
 
 export interface RawAnswer {

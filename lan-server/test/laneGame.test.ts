@@ -33,7 +33,7 @@ async function getGame(t: TestServer, cookie: string, laneId = 1): Promise<LaneG
 
 /**
  * POST /api/lanes/:id/score. A body that names no game is sent for the lane's current game, as a tablet
- * showing it would (issue 18: every write names its game).
+ * showing it would (every write names its game).
  */
 async function send(t: TestServer, cookie: string, body: object, laneId = 1) {
   let json = body;
@@ -184,7 +184,7 @@ describe('bad input leaves the stored game unchanged', () => {
   });
 });
 
-describe('idempotent replay and SPEC §7 scores', () => {
+describe('idempotent replay and {score, player} totals', () => {
   it('an action id already applied is answered with the game and not applied again', async () => {
     const { t, cookie } = await venue();
     await startLane(t, cookie, 1, { players: ['Ann', 'Bob'] });
@@ -207,7 +207,7 @@ describe('idempotent replay and SPEC §7 scores', () => {
     expect([state.players[0].score, state.currentPlayer]).toEqual([401, 1]);
   });
 
-  // Issue 15: the total is judged against the score left, and a checkout counts the darts the players say.
+  // The total is judged against the score left, and a checkout counts the darts the players say.
   // prettier-ignore
   it.each([
     ['an overshoot busts, whatever darts make it', '501 Double Out', 40, { score: 41, player: 0 }, 200, { bust: 'BUST: Score went below 0', left: 40, darts: 3 }],

@@ -13,7 +13,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 describe('GET /api/lanes, /api/lanes/{id}, /api/stats', () => {
-  it('lists every lane by number with the derived fields of SPEC §3', async () => {
+  it('lists every lane by number with its derived fields', async () => {
     book(t, 2, minutesAfter(NOON, 45), 60, { customerName: 'Bea', prepaidAmount: '12.50' });
     const { status, body } = await call(t, cookie, 'GET', '/api/lanes');
     expect(status).toBe(200);

@@ -35,7 +35,7 @@ describe('POST /api/lanes/{id}/stop', () => {
   });
 });
 
-describe('POST /api/lanes/{id}/activate-reservation (SPEC §4)', () => {
+describe('POST /api/lanes/{id}/activate-reservation', () => {
   it('starts the booking with Player 1..n for its length, and ending it completes the booking', async () => {
     const id = book(t, 2, minutesAfter(NOON, -5), 90, {
       customerName: 'Dee',
@@ -66,7 +66,7 @@ describe('POST /api/lanes/{id}/activate-reservation (SPEC §4)', () => {
     book(t, 3, minutesAfter(NOON, 20), 60, { customerName: 'Early' });
     const later = book(t, 4, minutesAfter(NOON, 30), 30, { customerName: 'Named', playerCount: 1 });
     const early = await call(t, cookie, 'POST', '/api/lanes/3/activate-reservation');
-    // Issue 20: starting early never moves the booking's end: 20 minutes early on an hour plays 80 minutes.
+    // Starting early never moves the booking's end: 20 minutes early on an hour plays 80 minutes.
     expect(early.body).toMatchObject({
       status: 'occupied',
       reservedBy: 'Early',
@@ -94,7 +94,7 @@ describe('POST /api/lanes/{id}/activate-reservation (SPEC §4)', () => {
     const busy = await call(t, cookie, 'POST', '/api/lanes/7/activate-reservation');
     expect([busy.status, busy.body.code]).toEqual([409, 'LANE_NOT_AVAILABLE']);
 
-    // Late arrivals get their full length (SPEC: minutes ÷ 60), which must not run into the next booking.
+    // Late arrivals get their full booked length, which must not run into the next booking.
     book(t, 8, minutesAfter(NOON, -30), 60, { customerName: 'Late' });
     book(t, 8, minutesAfter(NOON, 30), 60, { customerName: 'Next' });
     const overrun = await call(t, cookie, 'POST', '/api/lanes/8/activate-reservation');
@@ -110,7 +110,7 @@ describe('POST /api/lanes/{id}/activate-reservation (SPEC §4)', () => {
   });
 });
 
-describe('activation from the Start Session dialog (issue 20)', () => {
+describe('activation from the Start Session dialog', () => {
   it("starts with the dialog's players and game, the booking reads arrived, and it leaves the list to activate", async () => {
     const id = book(t, 2, minutesAfter(NOON, -5), 60, { customerName: 'Dee', playerCount: 2 });
     const res = await call(t, cookie, 'POST', '/api/lanes/2/activate-reservation', {

@@ -5,8 +5,8 @@ import { startTestServer, type TestServer } from './harness';
 import { createCode, redeem } from './pairingFixtures';
 
 /**
- * Issue 18 §4: pairing codes had no rate limit (200 wrong codes, no 429). Ten wrong codes per address in
- * ten minutes; then 429 with a sentence, even for a right code, until the window has passed. Real HTTP.
+ * Pairing codes once had no rate limit (200 wrong codes, no 429). Ten wrong codes per address in ten minutes;
+ * then 429 with a sentence, even for a right code, until the window has passed. Real HTTP.
  */
 let t: TestServer;
 afterEach(async () => t?.close());

@@ -100,7 +100,7 @@ describe('a paired tablet is admitted to its own lane only', () => {
     const me = await t.lan('/api/devices/me', { cookie });
     expect(await me.json()).toEqual(device);
     expect((await t.lan('/api/devices/me')).status).toBe(401);
-    // A tablet that is also signed in as staff has staff rights, as SPEC says.
+    // A tablet also signed in as staff has staff rights (docs/front-desk-app.md#pairing-a-lane-tablet).
     expect((await t.lan('/api/lanes/3', { cookie: `${cookie}; ${staff}` })).status).toBe(200);
   });
 });

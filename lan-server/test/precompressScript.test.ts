@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompressTree } from '../../scripts/precompress.mjs';
 
-/** The build step that makes the copies the server sends (scripts/precompress.mjs, issue 15). */
+/** The build step that makes the copies the server sends (scripts/precompress.mjs, docs/wire.md). */
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -18,7 +18,7 @@ interface StoredMessage {
   message_id: string | null;
 }
 
-/** A confirmation as issue 11's outbox keeps it, for a booking written straight into the database. */
+/** A confirmation as the e-mail outbox keeps it, for a booking written straight into the database. */
 function addMessage(t: TestServer, id: string, reservationId: string, recipient: string, status: string) {
   t.server.db
     .prepare(
@@ -58,7 +58,7 @@ function mailedCustomers(t: TestServer) {
   addMessage(t, 'm-sam', sam, 'sam@example.com', 'sent');
 }
 
-describe('the e-mail outbox is personal data too (issues 11 and 14)', () => {
+describe('the e-mail outbox is personal data too', () => {
   it("export by e-mail includes the customer's messages and nobody else's", async () => {
     t = await startTestServer();
     const cookie = await t.signIn('admin');

@@ -151,7 +151,7 @@ describe('the retention job', () => {
   });
 });
 
-describe('the retention job, at a venue open past midnight (issue 20)', () => {
+describe('the retention job, at a venue open past midnight', () => {
   it('waits for closing, not midnight, before the next venue day’s run', async () => {
     const clock = new TestClock('2026-06-10T12:00:00.000Z'); // Wednesday 13:00 BST
     t = await startTestServer({ clock });

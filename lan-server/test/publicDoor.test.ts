@@ -120,7 +120,7 @@ describe('GET /api/public/availability', () => {
   it.each([
     ['a missing date', '?duration=60'],
     ['a date that is not a day', '?date=2026-02-30&duration=60'],
-    ['a duration not in SPEC’s list', '?date=2026-06-10&duration=45'],
+    ['a duration that is not a booking length', '?date=2026-06-10&duration=45'],
     ['a duration that is not a number', '?date=2026-06-10&duration=lots'],
   ])('refuses %s with 400', async (_rule, query) => {
     t = await startTestServer();

@@ -34,7 +34,7 @@ describe('restart', () => {
     rmSync(first.dataDir, { recursive: true, force: true });
   });
 
-  it('first run seeds lanes 1–10 and SPEC §9 settings defaults', async () => {
+  it('first run seeds lanes 1–10 and the default settings', async () => {
     const t = await startTestServer();
     open.push(t);
     const db = t.server.db;

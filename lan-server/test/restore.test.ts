@@ -50,8 +50,8 @@ describe('restore from a backup (Settings → Backups)', () => {
     await restoreFinished(t);
 
     expect(t.server.db).not.toBe(dbBefore);
-    // Every row of the backup, and nothing else but the audit line of the retention run that every
-    // start-up makes (issue 14's data half), which the reopened server writes after the restore.
+    // Every row of the backup, and nothing else but the audit line of the retention run that every start-up
+    // makes, which the reopened server writes after the restore.
     const { audit_log: auditAfter, ...restored } = allRows(t.server.db);
     const { audit_log: auditInBackup, ...backedUp } = inBackup;
     expect(restored).toEqual(backedUp);
@@ -105,7 +105,7 @@ describe('restore from a backup (Settings → Backups)', () => {
     const cookie = await t.signIn('admin');
     expect((await t.lan('/api/backups')).status).toBe(401);
     expect((await restore('', 'doubletop-2020-01-01T00-00-00-000Z.sqlite')).status).toBe(401);
-    // Issue 18: a plain staff sign-in may list and take backups, not restore one.
+    // A plain staff sign-in may list and take backups, not restore one.
     const staff = await t.signIn('staff');
     expect((await t.lan('/api/backups', { cookie: staff })).status).toBe(200);
     const refused = await restore(staff, 'doubletop-2020-01-01T00-00-00-000Z.sqlite');

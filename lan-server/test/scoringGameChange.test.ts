@@ -5,9 +5,9 @@ import { startTestServer, type TestServer } from './harness';
 import { pairTablet } from './pairingFixtures';
 import { createCup, readLaneGame, scheduleMatches, sendActions } from './tournamentMatchFixtures';
 
-// Issue 18: a tablet's queued tap names the game it was made in, and is never scored into the lane's next
-// game — the next tournament match on the lane, or the next session. Each case builds the queued tap exactly
-// as the tablet would (its game's id and version, an action id), lets the lane move on while the tablet is
+// A tablet's queued tap names the game it was made in, and is never scored into the lane's next game — the
+// next tournament match on the lane, or the next session. Each case builds the queued tap exactly as the
+// tablet would (its game's id and version, an action id), lets the lane move on while the tablet is
 // "offline", then sends it: the new game's version is what the old tap carries, so without the game's name
 // the server could not tell the two apart.
 let t: TestServer;

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * The built screens as the wire carries them (issue 15), through both doors of the real server over real
- * HTTP. node:http, not fetch: fetch asks for and silently undoes compression, and the point here is the
- * exact bytes and headers a browser receives.
+ * The built screens as the wire carries them (docs/wire.md), through both doors of the real server over real
+ * HTTP. node:http, not fetch: fetch asks for and silently undoes compression, and the point here is the exact
+ * bytes and headers a browser receives.
  */
 
 const BOOKING_JS = `export const slots = [${Array.from({ length: 300 }, (_, i) => `'Lane ${i % 10} at ${i}:00'`).join(',')}];\n`;

@@ -10,7 +10,7 @@ async function current(cookie: string): Promise<Settings> {
 }
 
 describe('GET /api/settings', () => {
-  it('answers SPEC §9 defaults to staff', async () => {
+  it('answers the default settings to staff', async () => {
     t = await startTestServer();
     expect(await current(await t.signIn())).toMatchObject({
       currency: 'GBP',
@@ -29,7 +29,7 @@ describe('GET /api/settings', () => {
 
 describe('PUT /api/settings validates before storing', () => {
   type Change = (s: Settings) => unknown;
-  // Issue 20: each refusal names the field as the settings page labels it, never a schema path.
+  // Each refusal names the field as the settings page labels it, never a schema path.
   it.each<[string, Change, string | RegExp]>([
     ['an unknown currency', (s) => ({ ...s, currency: 'JPY' }), 'Currency must be one of GBP, USD, EUR'],
     [
@@ -53,8 +53,8 @@ describe('PUT /api/settings validates before storing', () => {
       'Monday opening time must be a time as HH:MM',
     ],
     [
-      // Issue 20: closing at or before opening is the next day, so this is no longer refused for its own
-      // sake; 23:00–10:00 is refused only because it runs past Tuesday's 09:00 opening.
+      // Closing at or before opening is the next day, so this is no longer refused for its own sake;
+      // 23:00–10:00 is refused only because it runs past Tuesday's 09:00 opening.
       'a night running past the next day’s opening',
       (s) => ({
         ...s,
@@ -72,7 +72,7 @@ describe('PUT /api/settings validates before storing', () => {
       (s) => ({ ...s, timezone: 'Mars/Olympus' }),
       'Timezone must be an IANA timezone such as Europe/London',
     ],
-    // Issue 23: the town is a town's name, not an address.
+    // The town is a town's name, not an address.
     [
       'a town of 81 characters',
       (s) => ({ ...s, town: 'x'.repeat(81) }),
@@ -125,7 +125,7 @@ describe('PUT /api/settings validates before storing', () => {
   });
 });
 
-describe('the venue’s town (issue 23)', () => {
+describe('the venue’s town', () => {
   it('starts empty, is stored trimmed, shown on the public door, kept when left out, and cleared with ""', async () => {
     t = await startTestServer();
     const cookie = await t.signIn('staff');
@@ -160,7 +160,7 @@ describe('the venue’s town (issue 23)', () => {
   });
 });
 
-describe('two settings are an admin’s to change (issue 18)', () => {
+describe('two settings are an admin’s to change', () => {
   it.each([
     [
       'the second backup folder',
@@ -220,7 +220,7 @@ describe('two settings are an admin’s to change (issue 18)', () => {
   });
 });
 
-describe('a venue that closes after midnight (issue 20)', () => {
+describe('a venue that closes after midnight', () => {
   // 2026-06-12 is a Friday (BST): 00:30 on Saturday is 23:30 UTC on Friday.
   const LATE: Partial<Settings['operatingHours']> = {
     friday: { start: '12:00', end: '01:00', closed: false },

@@ -3,9 +3,9 @@ import { createServer as createNetServer, type Server, type Socket } from 'node:
 import { SMTPServer } from 'smtp-server';
 
 /**
- * A real SMTP server in the test process (the smtp-server package), reading what arrives with mailparser:
- * the server under test talks real SMTP to it, with no mocked transport (issue 11).
- * `refuse` answers every recipient with 550; `defer` with 451; `accept` takes the message.
+ * A real SMTP server in the test process (the smtp-server package), reading what arrives with mailparser: the
+ * server under test talks real SMTP to it, with no mocked transport. `refuse` answers every recipient with
+ * 550; `defer` with 451; `accept` takes the message.
  */
 export type SmtpMode = 'accept' | 'refuse' | 'defer';
 

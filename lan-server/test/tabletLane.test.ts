@@ -5,9 +5,9 @@ import { NOON, book, minutesAfter } from './lanesFixtures';
 import { pairTablet, tabletSocket } from './pairingFixtures';
 
 /**
- * Issue 18 §4: a lane tablet sits in the open at the board, so it must never be sent the names the lane's
- * bookings were made in — not in GET /api/lanes/{id}, not in its lane_updated messages. Staff still get
- * the whole lane. Real HTTP, a real socket paired as a device.
+ * A lane tablet sits in the open at the board, so it must never be sent the names the lane's bookings were
+ * made in — not in GET /api/lanes/{id}, not in its lane_updated messages. Staff still get the whole lane.
+ * Real HTTP, a real socket paired as a device.
  */
 let t: TestServer;
 afterEach(async () => t?.close());

@@ -4,9 +4,8 @@ import { ADMIN_PASSWORD, openSocket, STAFF_PASSWORD, startTestServer, type TestS
 import { tabletSocket } from './pairingFixtures';
 
 /**
- * Issue 18 §4, Settings → Users: an admin sets a new password for `staff` or `admin` (scrypt, at least 10
- * characters); that user's other sign-ins end at once, their live connections too; staff may not. Real
- * HTTP and sockets.
+ * Settings → Users: an admin sets a new password for `staff` or `admin` (scrypt, at least 10 characters);
+ * that user's other sign-ins end at once, their live connections too; staff may not. Real HTTP and sockets.
  */
 let t: TestServer;
 afterEach(async () => t?.close());

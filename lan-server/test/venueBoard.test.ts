@@ -18,7 +18,7 @@ interface Venue {
   cookie: string;
   tv: TestSocket;
   versions: Map<number, number>;
-  /** Each lane's game id, which every write names (issue 18). */
+  /** Each lane's game id, which every write names. */
   games: Map<number, string>;
 }
 
@@ -162,7 +162,7 @@ describe('the TV venue view', () => {
     staff.close();
   });
 
-  it('names each lane as the venue does (issue 20): its name, else Lane N, and live on a rename', async () => {
+  it('names each lane as the venue does: its name, else Lane N, and live on a rename', async () => {
     const v = await twoLanes();
     const before = venueMessages(v.tv).length;
     const renamed = await v.t.lan('/api/lanes/2', {

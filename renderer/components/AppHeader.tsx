@@ -13,7 +13,7 @@ const NAV = [
   { to: '/tonights-games', label: "Tonight's Games" },
 ];
 
-/** The staff header (SPEC §2 Dashboard): title, 'Live System' badge, navigation and sign-out. */
+/** The staff header (docs/behaviour.md#the-dashboard): title, 'Live System' badge, navigation, sign-out. */
 export function AppHeader() {
   const signOut = useAuth((s) => s.signOut);
   const user = useAuth((s) => s.user);

@@ -5,8 +5,9 @@ import { useAuth } from '../stores/auth';
 import { toast } from '../stores/toasts';
 
 /**
- * The staff login form (SPEC §2 Login screen). `gate` is shown in place of a protected page and words its
- * toasts per SPEC §8; `route` is the /login and /staff page with SPEC's 'Route login' toasts.
+ * The staff login form (docs/behaviour.md#signing-in). `gate` is shown in place of a protected page; `route`
+ * is the /login and /staff page, whose toasts are worded differently ('Logged in successfully', 'Invalid
+ * credentials').
  */
 export function LoginScreen({ variant, onSignedIn }: { variant: 'gate' | 'route'; onSignedIn?: () => void }) {
   const signIn = useAuth((s) => s.signIn);

@@ -3,9 +3,9 @@ import { useAuth } from '../stores/auth';
 import './staffShortcut.css';
 
 /**
- * '/' stays the customers' booking page (SPEC §2), but a signed-in staff member who lands there — the LAN
- * door's front page, or a bookmark — gets a visible way back to the staff screens (issue 20). Nothing
- * shows for customers; the booking page's own build (booking-main.tsx) never includes this.
+ * '/' stays the customers' booking page, but a signed-in staff member who lands there — the LAN door's front
+ * page, or a bookmark — gets a visible way back to the staff screens. Nothing shows for customers; the
+ * booking page's own build (booking-main.tsx) never includes this.
  */
 export function StaffShortcut() {
   const user = useAuth((s) => (s.status === 'signedIn' ? s.user : null));

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToasts } from '../stores/toasts';
 
-/** Renders the toast store with Radix Toast: one at a time, 5 s, swipe right past 50 px to dismiss (SPEC §8). */
+/** Renders the toast store with Radix Toast: one at a time, 5 s, swipe right past 50 px to dismiss. */
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);

@@ -7,11 +7,11 @@ export type AuthStatus = 'checking' | 'signedIn' | 'signedOut';
 interface AuthStore {
   status: AuthStatus;
   user: SessionUser | null;
-  /** GET /api/auth/me on app start: OK means signed in; any failure means signed out (SPEC §7). */
+  /** GET /api/auth/me on app start: OK means signed in; any failure means signed out. */
   check(): Promise<void>;
   /** Throws ApiError / NetworkError for the login screen to word. */
   signIn(username: string, password: string): Promise<SessionUser>;
-  /** Errors are ignored; local state is cleared anyway (SPEC §7). */
+  /** Errors are ignored; local state is cleared anyway. */
   signOut(): Promise<void>;
 }
 
@@ -35,15 +35,15 @@ export const useAuth = create<AuthStore>((set) => ({
     try {
       await call(authEndpoints.logout);
     } catch {
-      // SPEC §7: logout errors are ignored.
+      // Logout errors are ignored: signing out clears the screen even when the server cannot be reached.
     }
     set({ status: 'signedOut', user: null });
   },
 }));
 
 /**
- * Whether the signed-in user is `admin` (issue 18): Settings hides what only an admin may do from `staff`.
- * The server decides regardless; this only spares staff buttons that would be refused.
+ * Whether the signed-in user is `admin`: Settings hides what only an admin may do from `staff`. The server
+ * decides regardless; this only spares staff buttons that would be refused.
  */
 export function useIsAdmin(): boolean {
   return useAuth((s) => s.user?.role === 'admin');

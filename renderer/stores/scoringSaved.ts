@@ -41,7 +41,7 @@ export function readSaved(storage: ScoringStorage | null | undefined, laneId: nu
     const match = LaneMatchSchema.safeParse(saved.match);
     if (!confirmed.success || typeof saved.gameId !== 'string') return none;
     const gameId = saved.gameId;
-    // Taps saved before they carried their game (issue 18) were made in the game saved with them.
+    // Taps saved before they carried their game (an older version's) were made in the game saved with them.
     const queue = Array.isArray(saved.queue)
       ? (saved.queue as (Omit<PendingAction, 'gameId'> & { gameId?: string })[]).map((p) => ({
           ...p,

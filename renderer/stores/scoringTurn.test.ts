@@ -19,8 +19,8 @@ const session = {
 };
 
 /**
- * A stand-in for the server's score endpoint with its rules: the game named must be the lane's (issue 18),
- * version check, action ids applied once (and then answered with the lane's current game).
+ * A stand-in for the server's score endpoint with its rules: the game named must be the lane's, version
+ * check, action ids applied once (and then answered with the lane's current game).
  */
 function fakeServer(start: GameState) {
   const server = {
@@ -108,7 +108,7 @@ describe('the scoring turn store', () => {
     expect(store.getState().status).toBe('synced');
   });
 
-  it('a visit entered as a total is one tap, shown at once and confirmed by the server (issue 15)', async () => {
+  it('a visit entered as a total is one tap, shown at once and confirmed by the server', async () => {
     const { store, server, settle } = setup();
     expect(store.getState().tap({ type: 'visit', score: 100, darts: 3 })).toBeNull();
     expect(store.getState().view?.players[0]).toMatchObject({ score: 201, dartsThrown: 3 });
@@ -199,12 +199,12 @@ describe('the scoring turn store', () => {
     store.getState().receive({ gameId: 'g2', laneId: 1, session, state: fresh });
     expect(store.getState().view).toEqual(fresh);
     expect(store.getState().queue).toEqual([]);
-    // Issue 18: the players are told their dart was not scored.
+    // The players are told their dart was not scored.
     expect(store.getState().notice).toBe('A dart from the previous game was not scored: that game is over.');
   });
 });
 
-describe('a tap for a game that is over (issue 18)', () => {
+describe('a tap for a game that is over', () => {
   /** Taps made offline in game g1, then the lane moves on to game g2 on the server. */
   async function offlineAcrossAGameChange(script: string) {
     const ctx = setup();
@@ -280,7 +280,7 @@ describe('a tap for a game that is over (issue 18)', () => {
   });
 });
 
-describe('a tournament match on the tablet (issue 12)', () => {
+describe('a tournament match on the tablet', () => {
   const match = {
     tournamentId: 't1',
     tournamentName: 'Friday Cup',
@@ -316,7 +316,7 @@ describe('a tournament match on the tablet (issue 12)', () => {
   });
 });
 
-describe('starting a tournament match on the tablet (issue 18)', () => {
+describe('starting a tournament match on the tablet', () => {
   it('the leaderboard choice is sent before the first dart, and once', async () => {
     const { store, server, tapAll, settle } = setup();
     store.getState().startMatch([true, false]);

@@ -12,28 +12,29 @@ import { readSaved, saveScoring, type ScoringStorage } from './scoringSaved';
 import { toast } from './toasts';
 
 /**
- * The scoring screen's game on this tablet (issue 4 'The game survives'). A tap is applied at once with the
- * same engine the server uses, queued, and sent in order; the server's answer becomes the confirmed game.
+ * The scoring screen's game on this tablet (docs/behaviour.md#the-game-lives-on-the-server). A tap is applied
+ * at once with the same engine the server uses, queued, and sent in order; the server's answer becomes the
+ * confirmed game.
  * - Offline (the request never got an answer): the queue is kept — in localStorage too, so a reload does not
  *   lose it — and replayed in order when the server answers again. Each tap carries an id generated once,
  *   so a tap that reached the server just before the connection dropped is not applied twice on replay.
  * - Refused (stale version: another screen moved the game on; or a rule): the queue is dropped, the
  *   confirmed game shown, and the caller told why (the page toasts and refetches).
- * - For a game that is over (issue 18): every tap names the game it was made in, so when the lane has moved
- *   on (the next session, the next tournament match) the server refuses it (409 GAME_OVER / NOT_CURRENT_GAME)
- *   and never scores it into the new game. The tablet drops those taps with a notice that stays on the
- *   screen until the next tap or until it is dismissed, and shows the new game. The same notice is shown when
- *   a read brings the new game before the queue was sent.
- * - A tournament match is started on the tablet with each player's 'Hide from leaderboard' choice (issue 18):
- *   the choice is kept like a tap (saved, sent when the server answers) and always sent before the match's
- *   first dart, because the first dart is what brings the players' names to the venue TV.
+ * - For a game that is over: every tap names the game it was made in, so when the lane has moved on (the next
+ *   session, the next tournament match) the server refuses it (409 GAME_OVER / NOT_CURRENT_GAME) and never
+ *   scores it into the new game. The tablet drops those taps with a notice that stays on the screen until the
+ *   next tap or until it is dismissed, and shows the new game. The same notice is shown when a read brings
+ *   the new game before the queue was sent.
+ * - A tournament match is started on the tablet with each player's 'Hide from leaderboard' choice: the choice
+ *   is kept like a tap (saved, sent when the server answers) and always sent before the match's first dart,
+ *   because the first dart is what brings the players' names to the venue TV.
  * - Signed out (401): the queue is kept until someone signs in.
  * While taps are queued, games pushed by the server are held back: the queue's answers bring them in order.
  */
 
 export interface PendingAction {
   id: string;
-  /** The game the tap was made in: the server refuses it for any other (issue 18). */
+  /** The game the tap was made in: the server refuses it for any other. */
   gameId: string;
   action: GameAction;
   /** The game version the tap was made against (what the server checks). */
@@ -42,7 +43,7 @@ export interface PendingAction {
 
 export type SyncStatus = 'synced' | 'sending' | 'offline' | 'signedOut';
 
-/** The players' start of a tournament match on this tablet, with their leaderboard choices (issue 18). */
+/** The players' start of a tournament match on this tablet, with their leaderboard choices. */
 export interface MatchStartChoice {
   gameId: string;
   /** Per player, home first: hide from tonight's leaderboard. */
@@ -55,7 +56,7 @@ export interface ScoringState {
   laneId: number | null;
   gameId: string | null;
   session: LaneSession | null;
-  /** The tournament match this lane is playing, if any (issue 12), as the server last said. */
+  /** The tournament match this lane is playing, if any, as the server last said. */
   match: LaneMatch | null;
   /** The last game the server confirmed. */
   confirmed: GameState | null;
@@ -65,9 +66,9 @@ export interface ScoringState {
   status: SyncStatus;
   /** Counts refusals, so the screen knows to fetch the server's game again. */
   refusals: number;
-  /** Why taps were dropped because their game is over (issue 18); shown until the next tap or dismissed. */
+  /** Why taps were dropped because their game is over; shown until the next tap or dismissed. */
   notice: string | null;
-  /** The last tournament match started on this tablet (issue 18). */
+  /** The last tournament match started on this tablet. */
   matchStart: MatchStartChoice | null;
 }
 
@@ -111,7 +112,7 @@ const EMPTY: ScoringState = {
   matchStart: null,
 };
 
-/** The codes with which the server refuses a tap for a game the lane is no longer playing (issue 18). */
+/** The codes with which the server refuses a tap for a game the lane is no longer playing. */
 const GAME_GONE_CODES: readonly (string | undefined)[] = ['GAME_OVER', 'NOT_CURRENT_GAME'];
 
 /** The notice for taps dropped because their game is over: 'A dart from the previous game was not scored…'. */
@@ -315,7 +316,7 @@ function sendScore(laneId: number, pending: PendingAction): Promise<LaneGameResp
   });
 }
 
-/** The app's one scoring store: refusals are toasted with SPEC §8's 'Failed to submit score'. */
+/** The app's one scoring store: refusals are toasted with 'Failed to submit score'. */
 /** POST /api/lanes/:id/match-start (shared/api/stats.ts MatchStartBody). */
 function sendMatchStart(laneId: number, choice: MatchStartChoice): Promise<unknown> {
   return call(statsEndpoints.matchStart, {

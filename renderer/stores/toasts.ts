@@ -15,11 +15,11 @@ interface ToastStore {
   dismiss(id: number): void;
 }
 
-/** SPEC §8: only one toast is visible at a time — a new one replaces the old. */
+/** Only one toast is visible at a time — a new one replaces the old. */
 export const TOAST_LIMIT = 1;
-/** SPEC §8: toasts close by themselves after 5000 ms. */
+/** Toasts close by themselves after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
-/** SPEC §8: a swipe right past 50 px dismisses. */
+/** A swipe right past 50 px dismisses. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 let nextId = 1;

@@ -49,7 +49,7 @@ describe('lane blocks from entities (laneBlock.ts definitions)', () => {
       '2026-06-12T21:00:00.000Z',
     ],
     ['an active tournament blocks too', 'active', 3, 2, '2026-06-12T21:00:00.000Z'],
-    ['without a duration it blocks 2 hours (SPEC §9)', 'setup', 0, 2, '2026-06-12T20:00:00.000Z'],
+    ['without a duration it blocks 2 hours', 'setup', 0, 2, '2026-06-12T20:00:00.000Z'],
     ['a completed tournament blocks nothing', 'completed', 3, 0, null],
     ['a cancelled tournament blocks nothing', 'cancelled', 3, 0, null],
   ] as const)('%s', (_rule, status, duration, count, end) => {

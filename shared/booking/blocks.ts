@@ -10,7 +10,7 @@ import type { LaneBlock } from './laneBlock';
  * and the staff calendar from the entities it holds, so both draw the same blocks.
  */
 
-/** SPEC §9: lane blocking for a tournament assumes 2 hours when it has no duration. */
+/** Lane blocking for a tournament assumes 2 hours when it has no duration. */
 export const DEFAULT_TOURNAMENT_BLOCK_HOURS = 2;
 
 /** An active reservation blocks [reservedTime, reservedTime + duration); any other status blocks nothing. */
@@ -62,10 +62,10 @@ export function tournamentBlocks(
 const MATCH_BLOCK_MINUTES = 30;
 
 /**
- * Issue 18: a lane playing a tournament match (status `tournament`, see shared/lanes/laneStatus.ts) is taken by
- * that tournament now, even outside the tournament's planned hours (a cup running late, or one with no date):
- * a tournament block over the half hour `now` falls in, named after the tournament. When the match will end
- * is not known, so nothing later is blocked. For the staff calendar only: bookings keep the tournament's own
+ * A lane playing a tournament match (status `tournament`, see shared/lanes/laneStatus.ts) is taken by that
+ * tournament now, even outside the tournament's planned hours (a cup running late, or one with no date): a
+ * tournament block over the half hour `now` falls in, named after the tournament. When the match will end is
+ * not known, so nothing later is blocked. For the staff calendar only: bookings keep the tournament's own
  * blocks (laneBlock.ts).
  */
 export function matchBlock(

@@ -53,8 +53,8 @@ const CASES: [string, Partial<BookingAttempt>, BookingContext, number | null, st
   ['5 players is refused', { playerCount: 5 }, CUSTOMER, 400, BOOKING_MESSAGES.players],
   ['2.5 players is refused', { playerCount: 2.5 }, CUSTOMER, 400, BOOKING_MESSAGES.players],
   ['4 players is fine', { playerCount: 4 }, CUSTOMER, null, null],
-  ['45 minutes is not a SPEC duration', { duration: 45 }, CUSTOMER, 400, BOOKING_MESSAGES.duration],
-  ['240 minutes is not a SPEC duration', { duration: 240 }, CUSTOMER, 400, BOOKING_MESSAGES.duration],
+  ['45 minutes is not a booking length', { duration: 45 }, CUSTOMER, 400, BOOKING_MESSAGES.duration],
+  ['240 minutes is not a booking length', { duration: 240 }, CUSTOMER, 400, BOOKING_MESSAGES.duration],
   ['a lane in maintenance is refused', {}, { ...CUSTOMER, lane: MAINTENANCE }, 409, BOOKING_MESSAGES.maintenance(1)],
   ['a closed day is refused', {}, { ...CUSTOMER, settings: WED_CLOSED }, 400, BOOKING_MESSAGES.closed('Wednesday')],
   ['a day without hours is refused', {}, { ...CUSTOMER, settings: WED_NONE }, 400, BOOKING_MESSAGES.noHours('Wednesday')],
@@ -77,7 +77,7 @@ const CASES: [string, Partial<BookingAttempt>, BookingContext, number | null, st
   ['override never lifts the player limit', { playerCount: 6 }, OVERRIDE, 400, BOOKING_MESSAGES.players],
 ];
 
-describe('bookingRefusal: what the server refuses, and with which words (issue 5)', () => {
+describe('bookingRefusal: what the server refuses, and with which words', () => {
   it.each(CASES)('%s', (_rule, change, ctx, status, message) => {
     const refusal = bookingRefusal({ ...OK, ...change }, ctx);
     expect(refusal?.status ?? null).toBe(status);
@@ -90,7 +90,7 @@ describe('bookingRefusal: what the server refuses, and with which words (issue 5
     expect(refusal?.message).toBe(BOOKING_MESSAGES.outsideHours('Sunday', '10:00', '22:00'));
   });
 
-  it('lists SPEC’s durations in its message', () => {
+  it('lists the booking lengths in its message', () => {
     expect(BOOKING_MESSAGES.duration).toBe('Duration must be 30, 60, 90, 120, 150 or 180 minutes');
   });
 });
@@ -116,7 +116,7 @@ const OVERNIGHT: [string, string, number, string | null][] = [
   ['Saturday 12:00 is Saturday’s own opening', '2026-06-13T11:00:00.000Z', 60, null],
 ];
 
-describe('bookingRefusal: a venue open past midnight (issue 20)', () => {
+describe('bookingRefusal: a venue open past midnight', () => {
   it.each(OVERNIGHT)('%s', (_rule, reservedTime, duration, message) => {
     const ctx = { ...LATE_FRIDAY, now: '2026-06-12T10:00:00.000Z' };
     expect(bookingRefusal({ ...OK, reservedTime, duration }, ctx)?.message ?? null).toBe(message);

@@ -11,8 +11,9 @@ import type { LaneBlock, LaneBlockKind } from './laneBlock';
 import { blockingBlock, isPastStart } from './slots';
 
 /**
- * The server's booking rule check (issue 5), written once so the booking page greys a slot with the very
- * rules the server refuses with. Messages are shown to customers as they are ('Booking Failed' toast).
+ * The server's booking rule check (docs/behaviour.md#the-booking-rules), written once so the booking page
+ * greys a slot with the very rules the server refuses with. Messages are shown to customers as they are
+ * ('Booking Failed' toast).
  */
 export const BOOKING_MESSAGES = {
   nameMissing: 'Please enter customer name',
@@ -57,7 +58,7 @@ export interface BookingContext {
   blocks: readonly LaneBlock[];
   now: Date | string;
   booker: Booker;
-  /** Staff 'Override booking restrictions' (SPEC §2): see {@link bookingRefusal} for what it lifts. */
+  /** Staff 'Override booking restrictions': see {@link bookingRefusal} for what it lifts. */
   override?: boolean;
   /** The reservation being edited, which must not collide with itself. */
   replacingReservationId?: string;
@@ -73,8 +74,8 @@ export interface BookingRefusal {
 
 /**
  * An address a confirmation can safely be sent to: one mailbox, local@domain.tld, with no spaces, line
- * breaks, control characters or the list and display-name punctuation (`,;<>"()[]\`) that would let one
- * field name several recipients or reach a mail header as something else (issue 11).
+ * breaks, control characters or the list and display-name punctuation (`,;<>"()[]\`) that would let one field
+ * name several recipients or reach a mail header as something else.
  */
 const EMAIL_RE =
   /^[^\s@,;<>"()[\]\\\x00-\x1f\x7f]+@[^\s@,;<>"()[\]\\\x00-\x1f\x7f]+\.[^\s@,;<>"()[\]\\\x00-\x1f\x7f.]+$/;
@@ -87,16 +88,17 @@ const invalid = (message: string): BookingRefusal => ({ code: 'VALIDATION', stat
 const blank = (text: string | null | undefined) => (text ?? '').trim() === '';
 
 /**
- * Why this booking must be refused, or null when it may be taken. Checked in this order, so a customer
- * fixes the form before being told about the diary: name, then (customers only) phone and email; players
- * 1–4; a duration from SPEC's list; the lane not in maintenance; the venue open that day, and the booking
- * inside its hours; a start not in the past; no overlap with a reservation, tournament or session.
+ * Why this booking must be refused, or null when it may be taken. Checked in this order, so a customer fixes
+ * the form before being told about the diary: name, then (customers only) phone and email; players 1–4; one
+ * of the booking lengths; the lane not in maintenance; the venue open that day, and the booking inside its
+ * hours; a start not in the past; no overlap with a reservation, tournament or session.
  *
- * Staff may leave phone and email out (SPEC §2: contact info optional). A staff override (SPEC §2 'Override
- * booking restrictions', with its reason) lifts the venue's diary rules — maintenance, closed day, hours,
- * past start, tournament and session overlaps — for cases staff can see and the rules cannot (a walk-in
- * already playing, a lane fixed this afternoon). It never lifts the data rules (name, players, duration)
- * nor a clash with another reservation: two parties are never promised the same lane at the same time.
+ * Staff may leave phone and email out (contact details are optional on the staff form). A staff override
+ * ('Override booking restrictions', with its reason) lifts the venue's diary rules — maintenance, closed day,
+ * hours, past start, tournament and session overlaps — for cases staff can see and the rules cannot (a
+ * walk-in already playing, a lane fixed this afternoon). It never lifts the data rules (name, players,
+ * duration) nor a clash with another reservation: two parties are never promised the same lane at the same
+ * time.
  */
 export function bookingRefusal(attempt: BookingAttempt, ctx: BookingContext): BookingRefusal | null {
   return contactRefusal(attempt, ctx.booker) ?? sizeRefusal(attempt) ?? diaryRefusal(attempt, ctx);

@@ -12,7 +12,7 @@ import {
 const open = { closed: false };
 const shut = { closed: true };
 
-describe('closed days (issue 20: grey them in the picker and say so)', () => {
+describe('closed days (grey them in the picker and say so)', () => {
   it.each([
     ['a Sunday', '2026-11-29', 'sunday'],
     ['a Monday', '2026-11-30', 'monday'],
@@ -55,7 +55,7 @@ const lane = (
   slots: slots.map(([start, state]) => ({ start, state, price: `${10 + laneId}.00` })),
 });
 
-describe('freeTimes (issue 20: a phone lists free times first)', () => {
+describe('freeTimes (a phone lists free times first)', () => {
   const now = new Date('2026-11-25T18:10:00Z');
   const lanes = [
     lane(2, [

@@ -4,11 +4,11 @@ import { WEEKDAY_NAMES } from '../time/names';
 import { isPastStart } from './display';
 
 /**
- * What the customer's booking page shows, beyond the engine's slots (issue 20): times first on a phone,
- * closed days, and the booking's reference. Intl- and luxon-free, like display.ts, for the page's slim build.
+ * What the customer's booking page shows, beyond the engine's slots: times first on a phone, closed days, and
+ * the booking's reference. Intl- and luxon-free, like display.ts, for the page's slim build.
  */
 
-/** The weekdays in SPEC §3's order (sunday first), as operating hours key them. */
+/** The weekdays in the settings' order (sunday first), as operating hours key them. */
 const WEEKDAY_KEYS: readonly Weekday[] = WEEKDAY_NAMES.map((name) => name.toLowerCase() as Weekday);
 
 type Hours = Partial<Record<Weekday, Pick<DayHours, 'closed'> | null | undefined>>;
@@ -58,9 +58,9 @@ export interface FreeTime {
 }
 
 /**
- * Issue 20, the phone: the day's free times first — each start at which some lane can be booked, with the
- * lanes free then — leaving out times already past and times with no free lane. The customer picks a time,
- * then (if they care) a lane; the first free lane is picked for them.
+ * The phone: the day's free times first — each start at which some lane can be booked, with the lanes free
+ * then — leaving out times already past and times with no free lane. The customer picks a time, then (if they
+ * care) a lane; the first free lane is picked for them.
  */
 export function freeTimes(lanes: readonly PublicLaneAvailability[], now: Date): FreeTime[] {
   const byStart = new Map<string, FreeLane[]>();

@@ -62,7 +62,7 @@ describe('venue-zone display helpers (Intl only)', () => {
   });
 });
 
-describe("venueDateTime: a timestamp in the venue's words (issue 20)", () => {
+describe("venueDateTime: a timestamp in the venue's words", () => {
   it.each([
     ['winter London is UTC', '2024-11-23T20:03:16.675Z', 'Europe/London', 'Saturday 23 November 2024, 20:03'],
     ['summer London is an hour on', '2026-06-10T17:30:00Z', 'Europe/London', 'Wednesday 10 June 2026, 18:30'],

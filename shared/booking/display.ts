@@ -4,7 +4,7 @@ import { MONTH_NAMES, WEEKDAY_NAMES } from '../time/names';
  * show times and "today" in the venue's timezone without shipping a date library to every customer.
  */
 
-/** SPEC §5: a start strictly before now has passed; a start at this very instant may still be booked. */
+/** A start strictly before now has passed; a start at this very instant may still be booked. */
 export function isPastStart(start: Date | string, now: Date | string): boolean {
   return new Date(start).getTime() < new Date(now).getTime();
 }
@@ -60,8 +60,8 @@ export function longDay(date: string): string {
 }
 
 /**
- * 'Monday 23 November 2026, 20:03': an instant as the venue reads it, in its own zone (issue 20: the audit
- * log and Tonight's Games showed raw '2024-11-23T20:03:16.675Z' and '2026-11-23').
+ * 'Monday 23 November 2026, 20:03': an instant as the venue reads it, in its own zone (the audit log and
+ * Tonight's Games once showed raw '2024-11-23T20:03:16.675Z' and '2026-11-23').
  */
 export function venueDateTime(instant: Date | string, zone: string): string {
   return `${longDay(venueDay(instant, zone))}, ${venueClock(instant, zone)}`;

@@ -41,9 +41,9 @@ export type DayOpening =
 const CLOCK_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * Whether a day's hours close on the next calendar day. The rule (issue 20): a closing time at or before
- * the opening time means the next day, so Friday 12:00–01:00 is open from Friday noon to 01:00 on
- * Saturday morning, the way a bar writes its hours.
+ * Whether a day's hours close on the next calendar day. The rule: a closing time at or before the opening
+ * time means the next day, so Friday 12:00–01:00 is open from Friday noon to 01:00 on Saturday morning, the
+ * way a bar writes its hours.
  *
  * Decision, equal times: an opening and closing time that are the same (09:00–09:00, 00:00–00:00) mean
  * open for 24 hours, closing on the next day at that same time — the rule read literally. A day the venue
@@ -55,10 +55,10 @@ export function closesNextDay(hours: Pick<DayHours, 'start' | 'end'>): boolean {
 }
 
 /**
- * SPEC §5: a closed day, or a day with no hours, has no slots. Hours are wall-clock times in the venue's
- * timezone (settings.timezone), so 09:00 is 09:00 in London in winter and in summer alike. A day counts as
- * having no hours when its entry is missing or a time is not HH:MM — the settings page refuses such hours,
- * so this only guards stored data. Hours whose closing is at or before their opening run past midnight
+ * A closed day, or a day with no hours, has no slots. Hours are wall-clock times in the venue's timezone
+ * (settings.timezone), so 09:00 is 09:00 in London in winter and in summer alike. A day counts as having no
+ * hours when its entry is missing or a time is not HH:MM — the settings page refuses such hours, so this only
+ * guards stored data. Hours whose closing is at or before their opening run past midnight
  * ({@link closesNextDay}): the opening belongs to the day it opens on, and the next day's own hours still
  * apply to the next day.
  */
@@ -117,7 +117,7 @@ export function venueDaySpan(date: VenueDate, settings: VenueHours): { start: Da
     : { start, end };
 }
 
-/** 'monday' → 'Monday', for messages such as SPEC §2's 'Closed on {weekday}'. */
+/** 'monday' → 'Monday', for messages such as the calendar's 'Closed on {weekday}'. */
 export function weekdayLabel(weekday: Weekday): string {
   return weekday.charAt(0).toUpperCase() + weekday.slice(1);
 }

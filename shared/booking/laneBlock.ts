@@ -5,8 +5,8 @@
  *
  * - reservation: an active reservation, [reservedTime, reservedTime + duration), or a booking the group's
  *   booking page holds until head office confirms it (no `reservationId`; docs/group-booking.md).
- * - tournament: a tournament that is not completed or cancelled and uses the lane,
- *   [scheduledDate, scheduledDate + duration hours), 2 hours when it has no duration (SPEC §9).
+ * - tournament: a tournament that is not completed or cancelled and uses the lane, [scheduledDate,
+ *   scheduledDate + duration hours), 2 hours when it has no duration.
  * - session: a running lane session, [startTime, startTime + sessionDuration).
  */
 export type LaneBlockKind = 'reservation' | 'tournament' | 'session';

@@ -6,7 +6,7 @@ const settings = {
   laneRates: { '2': '20.00', '3': '12.34', '4': '15.01', '5': 'abc', '6': '', '7': '0' },
 };
 
-describe('pricing: lane rate or default hourly rate × hours, 2 decimals (SPEC §9)', () => {
+describe('pricing: lane rate or default hourly rate × hours, 2 decimals', () => {
   it.each([
     ['default rate, 30 min', 1, 30, '7.50'],
     ['default rate, 60 min', 1, 60, '15.00'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clockTimeOf } from '../time/venueTime';
 import type { BookingSettings } from './hours';
 import { openingOn } from './hours';
-import { bookingGrid, slotStartsOn, slotStateOf } from './slots';
+import { bookingGrid, laneDisplayName, slotStartsOn, slotStateOf } from './slots';
 import { LONDON_SETTINGS, block, withHours } from './testSettings';
 
 const london = (iso: string) => clockTimeOf(iso, 'Europe/London');
@@ -28,7 +28,7 @@ const STARTS: [string, string, number, BookingSettings, number, string | null, s
   ['an opening off the hour steps from the opening', '2026-06-10', 60, WED_0915_1115, 3, '2026-06-10T08:15:00.000Z', '2026-06-10T09:15:00.000Z'],
   ['a closed day has no slots', '2026-06-10', 60, WED_CLOSED, 0, null, null],
   ['a day missing from the hours has no slots', '2026-06-10', 60, WED_MISSING, 0, null, null],
-  ['closing before opening runs past midnight (23:00–09:00, issue 20)', '2026-06-10', 60, WED_BACKWARDS, 19, '2026-06-10T22:00:00.000Z', '2026-06-11T07:00:00.000Z'],
+  ['closing before opening runs past midnight (23:00–09:00)', '2026-06-10', 60, WED_BACKWARDS, 19, '2026-06-10T22:00:00.000Z', '2026-06-11T07:00:00.000Z'],
   ['a day with blank times has no slots', '2026-06-10', 60, WED_BLANK, 0, null, null],
   ['spring-forward Sunday, 10:00–22:00 BST', '2026-03-29', 60, LONDON_SETTINGS, 23, '2026-03-29T09:00:00.000Z', '2026-03-29T20:00:00.000Z'],
   ['the Saturday before it is still GMT', '2026-03-28', 60, LONDON_SETTINGS, 27, '2026-03-28T09:00:00.000Z', '2026-03-28T22:00:00.000Z'],
@@ -42,7 +42,7 @@ const STARTS: [string, string, number, BookingSettings, number, string | null, s
 
 // 2026-06-10 is a Wednesday (BST, UTC+1); 2026-01-14 a Wednesday (GMT); 2026-03-29 and 2026-10-25 are the
 // last Sundays of March and October, when London springs forward and falls back at 01:00 UTC.
-describe('slotStartsOn: half-hour steps from opening up to closing minus the duration (SPEC §5)', () => {
+describe('slotStartsOn: half-hour steps from opening up to closing minus the duration', () => {
   it.each(STARTS)('%s', (_rule, date, duration, settings, count, first, last) => {
     const starts = slotStartsOn(date, duration, settings);
     expect(starts).toHaveLength(count);
@@ -83,7 +83,7 @@ describe('slotStartsOn: half-hour steps from opening up to closing minus the dur
   });
 });
 
-describe('slotStateOf: SPEC §5 unavailability rules on one lane', () => {
+describe('slotStateOf: the unavailability rules on one lane', () => {
   const now = '2026-06-10T12:00:00.000Z'; // 13:00 BST
   const blocks = [
     block('reservation', 1, '2026-06-10T17:00:00.000Z', '2026-06-10T18:00:00.000Z'),
@@ -143,5 +143,15 @@ describe('bookingGrid: the customer page’s lane × time grid', () => {
 
   it('gives every lane the same starts', () => {
     expect(grid[0]?.slots.map((s) => s.start)).toEqual(slotStartsOn('2026-06-10', 90, settings));
+  });
+});
+
+describe('laneDisplayName: the one place a blank lane name becomes "Lane {n}"', () => {
+  it('shows a name trimmed, and a blank one or one of spaces as Lane {n}', () => {
+    expect([' VIP Lane ', '', '   '].map((name) => laneDisplayName({ name, number: 7 }))).toEqual([
+      'VIP Lane',
+      'Lane 7',
+      'Lane 7',
+    ]);
   });
 });

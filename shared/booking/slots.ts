@@ -5,14 +5,14 @@ import { openingOn, type BookingSettings } from './hours';
 import { blockTimes, type LaneBlock, type LaneBlockKind } from './laneBlock';
 import { priceText } from './pricing';
 
-/** SPEC §9: booking start times run in half-hour steps. */
+/** Booking start times run in half-hour steps. */
 export const SLOT_STEP_MINUTES = 30;
 
 /**
- * SPEC §5: start times run in half-hour steps from the opening hour up to closing minus the duration; a
- * closed day or a day with no hours has none. Steps are taken in real elapsed time from the opening instant,
- * so on a DST-change day every slot is a distinct instant, lasts exactly its duration and ends by closing
- * (a venue open through 01:00–02:00 on the autumn day shows that wall-clock hour twice, once per offset).
+ * Start times run in half-hour steps from the opening hour up to closing minus the duration; a closed day or
+ * a day with no hours has none. Steps are taken in real elapsed time from the opening instant, so on a
+ * DST-change day every slot is a distinct instant, lasts exactly its duration and ends by closing (a venue
+ * open through 01:00–02:00 on the autumn day shows that wall-clock hour twice, once per offset).
  */
 export function slotStartsOn(date: VenueDate, durationMinutes: number, settings: BookingSettings): string[] {
   const opening = openingOn(date, settings);
@@ -65,10 +65,11 @@ export function blockingBlock(
 }
 
 /**
- * SPEC §5 slot state on one lane: 'past' if it starts before now (whatever else holds it — a customer
- * needs no more reason), else 'reserved' on overlap with an active reservation, 'tournament' with a
- * tournament using the lane, 'in_use' with a current lane session, else 'available'. The blocks are
- * already only the live ones (active reservations, tournaments not completed or cancelled).
+ * A slot's state on one lane (docs/behaviour.md#booking-slots-and-durations): 'past' if it starts before now
+ * (whatever else holds it — a customer needs no more reason), else 'reserved' on overlap with an active
+ * reservation, 'tournament' with a tournament using the lane, 'in_use' with a current lane session, else
+ * 'available'. The blocks are already only the live ones (active reservations, tournaments not completed or
+ * cancelled).
  */
 export function slotStateOf(
   laneId: number,
@@ -98,12 +99,12 @@ export interface LaneSlots {
   slots: { start: string; state: SlotState; price: string }[];
 }
 
-/** SPEC §2: lanes in maintenance are hidden from (and cannot be booked on) the customer booking page. */
+/** Lanes in maintenance are hidden from (and cannot be booked on) the customer booking page. */
 export function isBookableLane(lane: Pick<GridLane, 'status'>): boolean {
   return lane.status !== 'maintenance';
 }
 
-/** SPEC §5 blank lane name fallback: 'Lane {n}'. */
+/** A lane's name as the screens show it: a blank one reads 'Lane {n}' (docs/behaviour.md#words-used-here). */
 export function laneDisplayName(lane: Pick<GridLane, 'name' | 'number'>): string {
   return lane.name.trim() === '' ? `Lane ${lane.number}` : lane.name.trim();
 }

@@ -3,8 +3,8 @@ import type { BookingSettings } from './hours';
 import type { LaneBlock } from './laneBlock';
 
 /**
- * Fixtures shared by the booking engine's tests: SPEC §9 default settings and a compact block maker.
- * (Kept out of *.test.ts so several test files can share it; it is tiny and pure.)
+ * Fixtures shared by the booking engine's tests: the default settings and a compact block maker. (Kept out of
+ * *.test.ts so several test files can share it; it is tiny and pure.)
  */
 export const LONDON_SETTINGS: BookingSettings = {
   timezone: 'Europe/London',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutFor } from './checkout';
 import { parseDartLabel } from './labels';
 
-/** SPEC §9 / issue 4: no three-dart double-out finish exists for these scores within 2–170. */
+/** No three-dart double-out finish exists for these scores within 2–170. */
 const NO_CHECKOUT = [159, 162, 163, 165, 166, 168, 169];
 const scores = Array.from({ length: 169 }, (_, i) => i + 2);
 const worth = (label: string) => {
@@ -48,7 +48,7 @@ describe('checkoutFor', () => {
     expect(checkoutFor(score)).toEqual(route);
   });
 
-  // Issue 15: the routes published checkout charts give (see checkoutFor's doc comment for the rule).
+  // The routes published checkout charts give (see checkoutFor's doc comment for the rule).
   // prettier-ignore
   it.each([
     ...[41, 42, 43, 44, 45, 46, 47, 48].map((score) => [`${score} sets up D16 with a single`, score, [`S${score - 32}`, 'D16']] as const),

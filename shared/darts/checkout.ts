@@ -2,10 +2,10 @@ import { boardDarts, dartLabel, isDouble } from './labels';
 import type { Dart } from './types';
 import { canCheckOutWith } from './visit';
 
-/** SPEC §9: the double-out checkout table covers 2 to 170. */
+/** The double-out checkout table covers 2 to 170 (docs/behaviour.md#checkout-hints). */
 export const CHECKOUT_MIN = 2;
 export const CHECKOUT_MAX = 170;
-/** Plain 301/501 (no double out): any dart finishes, so 1 to 180 can be thrown out (issue 15). */
+/** Plain 301/501 (no double out): any dart finishes, so 1 to 180 can be thrown out. */
 export const PLAIN_FINISH_MIN = 1;
 export const PLAIN_FINISH_MAX = 180;
 

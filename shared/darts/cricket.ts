@@ -3,20 +3,20 @@ import { BULL_SECTION } from './labels';
 import { perDartRules, updatePlayer, withPlayerChanges } from './players';
 import type { Dart, GameState, ModeRules, PlayerState, TurnResult } from './types';
 
-/** SPEC §9: Cricket targets 20 to 15 and bull, 3 marks each. */
+/** Cricket targets 20 to 15 and bull, 3 marks each. */
 export const CRICKET_TARGETS = [20, 19, 18, 17, 16, 15, BULL_SECTION] as const;
 export const MARKS_TO_CLOSE = 3;
 
 /**
- * Cricket (SPEC §4: targets 20–15 and bull, 3 marks each counted by multiplier; win at all 21 marks), with
- * the scoring players know, which SPEC leaves out:
+ * Cricket (docs/behaviour.md#cricket: targets 20–15 and bull, 3 marks each counted by multiplier; win at all
+ * 21 marks), with the scoring players know:
  * - A dart on a target adds marks equal to its multiplier (outer bull 1, inner bull 2); other sections do
  *   nothing. Marks apply dart by dart, so a turn can close a target and then score on it.
  * - Marks beyond three score the target's value (bull 25) per mark, but only while at least one opponent has
  *   not closed that target. Marks that neither close nor score are dead. Solo, nothing scores.
  * - The leg is won the moment a player has all 21 marks and no opponent has more points; a player who closes
  *   everything while behind keeps throwing to score points on targets still open to them.
- * - `score` is the player's points and starts at 0: SPEC's table shows 1, but points in cricket start at zero.
+ * - `score` is the player's points and starts at 0, as points in cricket do.
  */
 export const cricketRules: ModeRules = perDartRules(
   (player) => withPlayerChanges(player, { score: 0, marks: CRICKET_TARGETS.map(() => 0) }),

@@ -22,7 +22,7 @@ const progression: [rule: string, legsWonByAnn: number, then: string, expected: 
   ['Continue Playing after the match starts a new match', 4, 'NS', { sets: [0, 0], legs: [0, 0], matchWinner: null, scores: [301, 301] }],
 ];
 
-describe('leg → set → match (SPEC §4)', () => {
+describe('leg → set → match', () => {
   it.each(progression)('%s', (_rule, legsWonByAnn, then, expected) => {
     let s = match();
     for (let leg = 1; leg <= legsWonByAnn; leg += 1) {

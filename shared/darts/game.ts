@@ -7,9 +7,9 @@ import { GAME_MODES, isGameMode } from './types';
 import type { ActionResult, GameAction, GameState, NewGameOptions, PlayerState } from './types';
 import { isVisitTotal, visitDartsError } from './visit';
 
-/** Most players a lane game takes (SPEC §9: game setup allows 1 to 6). */
+/** Most players a lane game takes (game setup allows 1 to 6). */
 export const MAX_PLAYERS = 6;
-/** Sets and legs targets: the start dialog allows up to 10 (SPEC §9). */
+/** Sets and legs targets: the start dialog allows up to 10. */
 export const MAX_TARGET = 10;
 
 /** Thrown by applyAction and newGame when asked for something the rules do not allow. */
@@ -65,9 +65,9 @@ export function newGame(o: NewGameOptions): GameState {
 }
 
 /**
- * The game after `action`; throws GameRuleError when the action is not allowed. Never mutates `state`.
- * Undo and Clear work on the current turn (SPEC §2 puts them beside the turn's dart progress): once a turn
- * is finished it is history. A leg-winning dart is part of the turn until Start Next Leg, so it can still be
+ * The game after `action`; throws GameRuleError when the action is not allowed. Never mutates `state`. Undo
+ * and Clear work on the current turn (the screen puts them beside the turn's dart progress): once a turn is
+ * finished it is history. A leg-winning dart is part of the turn until Start Next Leg, so it can still be
  * undone from the win dialog.
  */
 export function applyAction(state: GameState, action: GameAction): GameState {
@@ -158,7 +158,7 @@ function replayTurn(state: GameState, darts: GameState['turn']): GameState {
   return result.legWinner === null ? played : awardLeg(played, result.legWinner);
 }
 
-/** SPEC §4: a leg win adds a leg; reaching the legs target adds a set; reaching the sets target wins. */
+/** A leg win adds a leg; reaching the legs target adds a set; reaching the sets target wins. */
 function awardLeg(state: GameState, winner: number): GameState {
   let setWinner: number | null = null;
   let matchWinner: number | null = null;
@@ -175,8 +175,8 @@ function awardLeg(state: GameState, winner: number): GameState {
 }
 
 /**
- * A whole visit entered as a total (contract 1): judged by the mode's visit rule, then the turn is over as
- * if its darts had been entered and Finish Turn pressed. Like any finished turn it is history: undo and clear
+ * A whole visit entered as a total (visit.ts): judged by the mode's visit rule, then the turn is over as if
+ * its darts had been entered and Finish Turn pressed. Like any finished turn it is history: undo and clear
  * work on darts, and a visit has none (the scoring screen confirms a checkout visit before sending it).
  */
 function visit(state: GameState, action: Extract<GameAction, { type: 'visit' }>): Reduced {
@@ -194,7 +194,7 @@ function visit(state: GameState, action: Extract<GameAction, { type: 'visit' }>)
   return ok(endTurn(withChanges(state, { bust: result.bust }), result.players, result.legWinner));
 }
 
-/** SPEC §4: Finish Turn applies the turn and passes to the next player still in the leg. */
+/** Finish Turn applies the turn and passes to the next player still in the leg. */
 function finishTurn(state: GameState): GameState {
   const committed = rulesFor(state.mode).commit(withChanges(state, { players: state.turnStart }), state.turn);
   return endTurn(state, committed.players, committed.legWinner);
@@ -226,9 +226,8 @@ function nextPlayer(players: PlayerState[], current: number, isOut: (p: PlayerSt
 }
 
 /**
- * SPEC §4: a new leg resets scores. The throw alternates: the player who threw second in the last leg
- * throws first in this one (throwOrder.ts has the rule and where it comes from; issue 20 — before it, every
- * leg returned to the first player).
+ * A new leg resets scores. The throw alternates: the player who threw second in the last leg throws first in
+ * this one (throwOrder.ts has the rule and where it comes from).
  */
 function startLeg(state: GameState, players: PlayerState[]): GameState {
   const rules = rulesFor(state.mode);
@@ -250,8 +249,8 @@ function startLeg(state: GameState, players: PlayerState[]): GameState {
 }
 
 /**
- * SPEC §4: Start Next Set also resets legs. After the match is won, 'Continue Playing' starts a new match
- * with the same players: sets and the match's dart statistics start again too.
+ * Start Next Set also resets legs. After the match is won, 'Continue Playing' starts a new match with the
+ * same players: sets and the match's dart statistics start again too.
  */
 function resetForSet(player: PlayerState, newMatch: boolean): PlayerState {
   const legsReset = withPlayerChanges(player, { legs: 0 });

@@ -45,7 +45,7 @@ describe('withPlayerChanges: a new player, same as the spread it replaces', () =
   );
 });
 
-describe('gameUnderway: has a dart been thrown? (issue 18)', () => {
+describe('gameUnderway: has a dart been thrown?', () => {
   const fresh = newGame({ mode: '501', players: ['Ann', 'Bob'], sets: 1, legs: 2 });
   const after = (script: string) => play(fresh, script);
   it.each([

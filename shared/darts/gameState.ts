@@ -7,10 +7,10 @@ export type GameChanges = Partial<Omit<GameState, 'mode' | 'sets' | 'legs'>>;
  * The game `state` with `changes` made, as a new object; never mutates `state`.
  *
  * Why not `{ ...state, ...changes }`: the engine makes several new states per dart and a statistics replay
- * makes thousands (issue 13's bench: a 12-leg match's 515 actions). V8 builds a spread copy property by
- * property and the copies' shapes vary with the fields overridden; one object literal with every field, always
- * in the same order (newGame's), is a single fixed-shape allocation and measured several times faster. Every
- * GameState field is defined (null, never undefined), so `undefined` here means "not changed".
+ * makes thousands (the statistics bench: a 12-leg match's 515 actions). V8 builds a spread copy property by
+ * property and the copies' shapes vary with the fields overridden; one object literal with every field,
+ * always in the same order (newGame's), is a single fixed-shape allocation and measured several times faster.
+ * Every GameState field is defined (null, never undefined), so `undefined` here means "not changed".
  */
 export function withChanges(state: GameState, changes: GameChanges): GameState {
   return {
@@ -33,9 +33,9 @@ export function withChanges(state: GameState, changes: GameChanges): GameState {
 }
 
 /**
- * Whether any dart has been thrown in the game (a dart in the turn, or darts, legs or sets on any player).
- * Issue 18: a tournament match's players reach the venue TV from its first dart, by when the tablet has
- * asked them about tonight's leaderboard (lan-server/services/venueBoard.ts).
+ * Whether any dart has been thrown in the game (a dart in the turn, or darts, legs or sets on any player). A
+ * tournament match's players reach the venue TV from its first dart, by when the tablet has asked them about
+ * tonight's leaderboard (lan-server/services/venueBoard.ts).
  */
 export function gameUnderway(state: GameState): boolean {
   return state.turn.length > 0 || state.players.some((p) => p.dartsThrown > 0 || p.legs > 0 || p.sets > 0);

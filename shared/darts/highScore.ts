@@ -6,10 +6,10 @@ import type { GameState, ModeRules, PlayerState } from './types';
 export const HIGH_SCORE_ROUNDS = 7;
 
 /**
- * High Score (SPEC §4: starts at 0 and accumulates). Each finished turn adds its total to the player's score
- * (like x01, on Finish Turn). After every player has had HIGH_SCORE_ROUNDS visits the highest total wins the
- * leg; players level at the top keep playing whole extra rounds until one leads at the end of a round.
- * A visit entered as a total adds it over 3 darts: nothing checks out here, so every visit is a full one.
+ * High Score (starts at 0 and accumulates). Each finished turn adds its total to the player's score (like
+ * x01, on Finish Turn). After every player has had HIGH_SCORE_ROUNDS visits the highest total wins the leg;
+ * players level at the top keep playing whole extra rounds until one leads at the end of a round. A visit
+ * entered as a total adds it over 3 darts: nothing checks out here, so every visit is a full one.
  */
 export const highScoreRules: ModeRules = {
   legStart: (player) => withPlayerChanges(player, { score: 0 }),

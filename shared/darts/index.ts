@@ -1,4 +1,4 @@
-/** The darts engine's public surface (issue 4): pure functions over JSON game states. */
+/** The darts engine's public surface: pure functions over JSON game states. */
 export {
   applyAction,
   gameOptionsError,

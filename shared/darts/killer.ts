@@ -2,12 +2,11 @@ import { recordDarts } from './averages';
 import { perDartRules, updatePlayer, withPlayerChanges } from './players';
 import type { Dart, GameState, ModeRules, PlayerState, TurnResult } from './types';
 
-/** SPEC §4: Killer starts on 3 lives. */
+/** Killer starts on 3 lives. */
 export const KILLER_LIVES = 3;
 
 /**
- * Killer, as pub players know it; SPEC only gives '3 lives, score unchanged' (`score` is lives, and no dart
- * ever adds points):
+ * Killer, as pub players know it (docs/behaviour.md#killer; `score` is lives, and no dart ever adds points):
  * - Picking numbers: a player without a number gets the number of the first dart they land in 1–20 that no
  *   one else has (the "throw for your number" dart); that ends their visit. Misses, bulls and numbers already
  *   taken pick nothing. Numbers are kept for the rest of the game.

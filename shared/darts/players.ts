@@ -22,8 +22,8 @@ export type PlayerChanges = Partial<Omit<PlayerState, 'name'>>;
 /**
  * `player` with `changes` made, as a new object; never mutates `player`. Like gameState.ts withChanges, one
  * fixed-shape literal in newPlayer's field order rather than `{ ...player, ...changes }`: every dart makes
- * new players, and the spread copies were the engine's next hot spot in issue 13's statistics replay.
- * Every PlayerState field is defined (null, never undefined), so `undefined` here means "not changed".
+ * new players, and the spread copies were the engine's next hot spot in the statistics replay. Every
+ * PlayerState field is defined (null, never undefined), so `undefined` here means "not changed".
  */
 export function withPlayerChanges(player: PlayerState, changes: PlayerChanges): PlayerState {
   return {

@@ -2,15 +2,15 @@ import { tryApplyAction, newGame } from './game';
 import type { Dart, GameAction, GameMode, GameState, NewGameOptions, PlayerState } from './types';
 
 /**
- * A game's visits, recovered by replaying its logged actions through the engine (issue 13). The engine is
- * the one judge of what a dart did: a visit's darts and worth are the change in the player's own
- * `dartsThrown` and `tally` between the start of the turn and its end, so busts (darts counted, 0 scored),
- * Cricket marks and a visit entered as a total all come out exactly as the scoring screen counted them.
+ * A game's visits, recovered by replaying its logged actions through the engine. The engine is the one judge
+ * of what a dart did: a visit's darts and worth are the change in the player's own `dartsThrown` and `tally`
+ * between the start of the turn and its end, so busts (darts counted, 0 scored), Cricket marks and a visit
+ * entered as a total all come out exactly as the scoring screen counted them.
  *
- * When a turn ends: Finish Turn, or a visit entered as a total (contract 1: it is a finished turn at once);
- * a leg-winning dart once the leg is left (Start Next Leg / Set) or, for the game's last leg, at the end of
- * the log — until then Undo may take the winning dart back. An open turn (darts entered, turn not finished)
- * is not a visit yet.
+ * When a turn ends: Finish Turn, or a visit entered as a total (it is a finished turn at once); a leg-winning
+ * dart once the leg is left (Start Next Leg / Set) or, for the game's last leg, at the end of the log — until
+ * then Undo may take the winning dart back. An open turn (darts entered, turn not finished) is not a visit
+ * yet.
  */
 
 export interface Visit {

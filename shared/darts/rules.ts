@@ -12,7 +12,7 @@ const x301 = x01Rules(301, false);
 const x501DoubleOut = x01Rules(501, true);
 const x301DoubleOut = x01Rules(301, true);
 
-/** The rules each SPEC §9 mode plays by (SPEC §4 'Game modes and rules'). */
+/** The rules each game mode plays by (docs/behaviour.md#game-modes). */
 export function rulesFor(mode: GameMode): ModeRules {
   switch (mode) {
     case '501':

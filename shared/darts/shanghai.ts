@@ -4,8 +4,8 @@ import { LAST_NUMBER } from './roundTheWorld';
 import type { Dart, GameState, ModeRules, TurnResult } from './types';
 
 /**
- * Shanghai (SPEC §4): every player starts on number 1 (`score` is the number they are on) and throws the whole
- * visit at it.
+ * Shanghai: every player starts on number 1 (`score` is the number they are on) and throws the whole visit at
+ * it.
  * - Finishing the turn moves the player to the next number if any single, double or treble of their number
  *   was hit in that visit; otherwise they stay on it.
  * - A single, a double and a treble of the number in one visit (any order) is a Shanghai: the leg is won on

@@ -13,7 +13,7 @@ interface Match {
   mode: GameMode;
   players: string[];
   legs?: number;
-  /** Script words, or visits entered as totals (contract 1) between them. */
+  /** Script words, or visits entered as totals between them. */
   script: string | (string | GameAction)[];
 }
 
@@ -115,7 +115,7 @@ const visitCases: [rule: string, match: Match, expected: Partial<PlayerFigures>]
   ['totals and darts mix: 3 darts at 40, then D20 — 1 leg in 4 darts at a double', mixed, { darts: 10, points: 301, dartsAtDouble: 4, checkoutPercent: 25, firstNineAverage: 87 }],
 ];
 
-describe('visits entered as totals (contract 1)', () => {
+describe('visits entered as totals', () => {
   it.each(visitCases)('%s', (_rule, match, expected) => {
     expect(fig(match, 0)).toMatchObject(expected);
   });

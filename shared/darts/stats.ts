@@ -3,8 +3,8 @@ import { isX01, replayGame, type LegRecord, type Replay, type Visit } from './re
 import type { GameAction, GameMode, NewGameOptions } from './types';
 
 /**
- * A darts player's figures for a game (issue 13), computed from its logged actions (see replay.ts), in the
- * terms DartCounter, n01 and DartConnect use:
+ * A darts player's figures for a game, computed from its logged actions (see replay.ts), in the terms
+ * DartCounter, n01 and DartConnect use:
  * - 3-dart average: points ÷ darts × 3; a bust's darts count and score 0. `fullLegsAverage` is the same over
  *   finished legs only (the leaderboard's "best average over at least one full leg").
  * - First-9 average: the points of a player's first three visits of each leg (their first nine darts when

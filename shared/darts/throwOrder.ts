@@ -1,5 +1,5 @@
 /**
- * Who throws first in each leg (issue 20).
+ * Who throws first in each leg (docs/behaviour.md#who-throws-first).
  *
  * The rule: the throw alternates from leg to leg. Whoever threw second in the last leg throws first in the
  * next one; with more than two players the first throw moves one place along the list each leg, so everyone
@@ -9,8 +9,8 @@
  *
  * Source: the general playing rules of darts that leagues and pub boards print (rule 4 of the usual 'Darts
  * General Playing Rules': the winner of the bull throws first in the first leg and in every other odd leg,
- * the other player in the even legs), which is also what the common scoring apps do. Before issue 20 every
- * leg went back to the first player, so the first player opened every leg of a match.
+ * the other player in the even legs), which is also what the common scoring apps do. Earlier versions sent
+ * every leg back to the first player, so the first player opened every leg of a match.
  */
 
 /** The player (index) who throws first in the leg after one that `lastFirst` opened, of `playerCount`. */

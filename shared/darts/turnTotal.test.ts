@@ -27,7 +27,7 @@ const cases: [rule: string, mode: GameMode, scores: number[], total: number, exp
   ['High Score adds the total', 'High Score', [0, 0], 140, { scores: [140, 0] }],
 ];
 
-describe('SPEC §7 {score, player}: a turn as a total', () => {
+describe('{score, player}: a turn as a total', () => {
   it.each(cases)('%s', (_rule, mode, scores, total, expected) => {
     const s = scoreTotal(mode, scores, total);
     if (typeof s === 'string') throw new Error(s);

@@ -8,11 +8,11 @@ export interface TotalRefusal {
 }
 
 /**
- * SPEC §7's score call, {score, player[, darts]}: the current player's whole visit entered as one total, as a
+ * The score call, {score, player[, darts]}: the current player's whole visit entered as one total, as a
  * tablet without the dart-by-dart board sends it. It becomes one visit action, so the engine judges the total
  * itself (shared/darts/visit.ts, x01.ts): an overshoot busts whatever darts could make it, and the average
  * counts the darts really thrown. `darts` says how many darts a checkout took; a caller that does not say
- * (SPEC §7's body has no such field) is taken at 3 — the visit's full count, which never inflates an average.
+ * (the plain body is just {score, player}) is taken at 3 — the visit's full count, which never inflates an average.
  */
 export function turnTotalAction(
   state: GameState,

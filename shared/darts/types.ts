@@ -4,7 +4,7 @@
  * with zod so the server can check what it reads back or receives.
  */
 
-/** SPEC §9 game modes, in SPEC's order. */
+/** The game modes, in the order the screens list them (docs/behaviour.md#game-modes). */
 export const GAME_MODES = [
   '501',
   '301',
@@ -23,7 +23,7 @@ export function isGameMode(value: string): value is GameMode {
   return (GAME_MODES as readonly string[]).includes(value);
 }
 
-/** SPEC §8 bust texts, exact. */
+/** The bust texts, exact (docs/behaviour.md#501-and-301). */
 export const BUST_TEXTS = {
   belowZero: 'BUST: Score went below 0',
   onOne: 'BUST: Cannot finish on 1',
@@ -31,7 +31,7 @@ export const BUST_TEXTS = {
 } as const;
 export type BustText = (typeof BUST_TEXTS)[keyof typeof BUST_TEXTS];
 
-/** SPEC §3 'Dart throw': section 0 (Miss) to 20 or 25 (outer bull; x2 is the inner bull), multiplier, score. */
+/** A dart thrown: section 0 (Miss) to 20 or 25 (outer bull; x2 is the inner bull), multiplier, score. */
 export interface Dart {
   section: number;
   multiplier: 1 | 2 | 3;
@@ -63,7 +63,7 @@ export interface PlayerState {
 
 /**
  * A whole lane game. `sets` and `legs` are the targets (first to that many legs wins the set, first to that
- * many sets wins the match — SPEC §4 'reaching the legs target awards a set').
+ * many sets wins the match).
  */
 export interface GameState {
   mode: GameMode;
@@ -71,7 +71,7 @@ export interface GameState {
   legs: number;
   players: PlayerState[];
   currentPlayer: number;
-  /** The player who threw first in this leg: the throw alternates leg by leg (throwOrder.ts, issue 20). */
+  /** The player who threw first in this leg: the throw alternates leg by leg (throwOrder.ts). */
   firstThrower: number;
   /** Rounds of the current leg, from 1; one round is every player's turn once. */
   round: number;
@@ -90,7 +90,7 @@ export interface GameState {
   version: number;
 }
 
-/** Everything a scoring screen can do to a game (issue 4's exact surface). */
+/** Everything a scoring screen can do to a game. */
 export type GameAction =
   | { type: 'dart'; section: number; multiplier: 1 | 2 | 3 }
   | { type: 'undo' }
@@ -98,8 +98,8 @@ export type GameAction =
   | { type: 'finishTurn' }
   /**
    * The current player's whole visit entered as a total (0–180), x01 and High Score only, before any dart of
-   * the turn is entered. `darts` is 3 unless the visit checks out, when the players say how many it took.
-   * It counts its real darts for the average and scores 0 when it busts (visit.ts, contract 1).
+   * the turn is entered. `darts` is 3 unless the visit checks out, when the players say how many it took. It
+   * counts its real darts for the average and scores 0 when it busts (visit.ts).
    */
   | { type: 'visit'; score: number; darts: 1 | 2 | 3 }
   | { type: 'nextLeg' }

@@ -4,8 +4,8 @@ import { withScores } from './play';
 import type { GameMode, GameState } from './types';
 
 /**
- * Issue 15: a visit entered as a total, walked over every (score left, total) pair against a reference rule
- * written here from what players know, not from the engine's code.
+ * A visit entered as a total, walked over every (score left, total) pair against a reference rule written
+ * here from what players know, not from the engine's code.
  */
 
 const BELOW = 'BUST: Score went below 0';
@@ -78,7 +78,7 @@ function outcome(before: GameState, total: number, darts: 1 | 2 | 3): string {
   return s.bust ?? (s.legWinner === 0 ? 'won' : 'scored');
 }
 
-describe('a visit total against every score left (issue 15)', () => {
+describe('a visit total against every score left', () => {
   it.each(X01)('%s: every total 0–180 from every score left 1–200, 301 and 501, as 3 darts', (mode, dbl) => {
     const wrong: string[] = [];
     for (const left of LEFTS) {

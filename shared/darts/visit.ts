@@ -1,9 +1,9 @@
 import { boardDarts, isDouble } from './labels';
 
 /**
- * A visit entered as a total (contract 1: `{ type: 'visit', score, darts }`). Players at a venue often call a
- * visit's total rather than tap each dart, as DartCounter and n01 let them; the engine then judges the total
- * itself, never darts it made up, so the average counts the darts really thrown.
+ * A visit entered as a total (`{ type: 'visit', score, darts }`, docs/behaviour.md#visit-totals). Players at
+ * a venue often call a visit's total rather than tap each dart, as DartCounter and n01 let them; the engine
+ * then judges the total itself, never darts it made up, so the average counts the darts really thrown.
  */
 
 /** How many darts a visit took: 3 unless it checked out earlier. */

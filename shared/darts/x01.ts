@@ -7,9 +7,9 @@ import { canCheckOutWith, canFinishWith } from './visit';
 import type { VisitDarts } from './visit';
 
 /**
- * x01 (SPEC §4 'Game modes and rules'): 501, 301 and their Double Out variants.
+ * x01 (docs/behaviour.md#501-and-301): 501, 301 and their Double Out variants.
  * - Every player starts the leg on the start value; a turn's total is taken off it when the turn is finished
- *   (SPEC §4 'Finish Turn applies the turn total'), so the score shown is the score before the turn.
+ *   (Finish Turn applies the turn total), so the score shown is the score before the turn.
  * - Bust below 0. In Double Out modes also bust on reaching 1, or on reaching 0 with a dart that is not a
  *   double (the inner bull counts as a double, as everywhere in darts). The plain modes finish on any dart.
  * - A bust ends the turn at once: later darts of that visit are not thrown, the score stays as it was, and the

@@ -13,7 +13,7 @@ import { LONDON, at, block } from './testBlocks';
 const NONE: LaneRuleBlock[] = [];
 const ALL_FIT = [true, true, true, true, true, true];
 
-/** canFit flags in SPEC §3 order: 30 min, 1 h, 90 min, 2 h, 150 min, 3 h. */
+/** canFit flags in the lane's order: 30 min, 1 h, 90 min, 2 h, 150 min, 3 h. */
 function flags(now: string, blocks: LaneRuleBlock[], zone = LONDON): boolean[] {
   const a = laneAvailability(blocks, at(now), zone);
   return [a.canFit30Min, a.canFit1Hour, a.canFit90Min, a.canFit2Hour, a.canFit150Min, a.canFit3Hour];
@@ -130,7 +130,7 @@ describe('laneAvailability: next reservation and minutes to go (pinned clock)', 
   });
 });
 
-describe('a venue open past midnight: "today" lasts until closing (issue 20)', () => {
+describe('a venue open past midnight: "today" lasts until closing', () => {
   // 2026-11-20 is a Friday; the venue closes at 02:00 on Saturday, which ruleInputs passes as openUntil.
   const CLOSES = at('2026-11-21T02:00:00Z');
   const LATE = [block('reservation', '2026-11-21T00:30:00Z', 60)];

@@ -3,18 +3,19 @@ import type { LaneBlock } from '../booking/laneBlock';
 import { addMinutes, minutesBetween, venueDayBounds, venueDateOf } from '../time/venueTime';
 
 /**
- * SPEC §3's derived lane fields: which booking or tournament comes next on a lane and which session lengths
- * still fit before it. One rule for the server (GET /api/lanes, POST /start's conflict check) and the
- * renderer (lane card, game-setup screen), so the screen never offers what the server would refuse.
+ * A lane's derived fields (docs/behaviour.md#session-lengths-and-what-fits): which booking or tournament
+ * comes next on a lane and which session lengths still fit before it. One rule for the server (GET
+ * /api/lanes, POST /start's conflict check) and the renderer (lane card, game-setup screen), so the screen
+ * never offers what the server would refuse.
  *
- * Decisions where SPEC is silent:
+ * Decisions of ours:
  * - What takes a lane: active reservations and tournament blocks. A running session is the lane's own
  *   status, not a booking, so 'session' blocks are ignored here.
- * - "Today" for the next reservation is the venue's calendar day in its own zone, stretched to at least
- *   the longest session (3 hours) past now. A booking at 00:15 is tomorrow on the calendar, but it is what
- *   stops a 1-hour game started at 23:30, so the front desk must see it on the card. When tonight's hours
- *   run past midnight (Friday 12:00–01:00, issue 20) "today" lasts until closing, so at 20:00 the card
- *   already shows the 00:30 booking that belongs to Friday's opening.
+ * - "Today" for the next reservation is the venue's calendar day in its own zone, stretched to at least the
+ *   longest session (3 hours) past now. A booking at 00:15 is tomorrow on the calendar, but it is what stops
+ *   a 1-hour game started at 23:30, so the front desk must see it on the card. When tonight's hours run past
+ *   midnight (Friday 12:00–01:00) "today" lasts until closing, so at 20:00 the card already shows the 00:30
+ *   booking that belongs to Friday's opening.
  * - Closing time does not limit canFit*. The screens word a refusal as "not enough time before next
  *   reservation", and staff decide when the last game ends; a booking that runs past closing still
  *   blocks the lane for its whole length.
@@ -25,7 +26,7 @@ import { addMinutes, minutesBetween, venueDayBounds, venueDateOf } from '../time
 /** A block as the lane rules read it; the server may add the reservation's prepaid amount for the card. */
 export type LaneRuleBlock = LaneBlock & { prepaidAmount?: string };
 
-/** The session lengths SPEC §3 derives a flag for, in minutes. */
+/** The session lengths a lane carries a fits-now flag for, in minutes. */
 export const FIT_MINUTES = {
   canFit30Min: 30,
   canFit1Hour: 60,
@@ -37,7 +38,7 @@ export const FIT_MINUTES = {
 export type FitFlag = keyof typeof FIT_MINUTES;
 export type FitFlags = Record<FitFlag, boolean>;
 
-/** The longest session the venue sells (SPEC §9), which sets how far ahead the card must look. */
+/** The longest session the venue sells, which sets how far ahead the card must look. */
 export const LONGEST_SESSION_MINUTES = 180;
 
 export interface LaneAvailability extends FitFlags {
@@ -137,7 +138,7 @@ export function sessionFits(nextReservation: NextReservation | null, minutes: nu
   return addMinutes(now, minutes).getTime() <= Date.parse(nextReservation.reservedTime);
 }
 
-/** The derived fields of SPEC §3 for one lane, from that lane's blocks. */
+/** The derived fields for one lane, from that lane's blocks. */
 export function laneAvailability(
   blocks: readonly LaneRuleBlock[],
   now: Date,

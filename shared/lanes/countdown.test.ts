@@ -4,7 +4,7 @@ import { countdown, formatClock, isLowTime } from './countdown';
 const START = '2026-11-21T12:00:00.000Z';
 const after = (seconds: number) => new Date(Date.parse(START) + seconds * 1000);
 
-describe('countdown (SPEC §4): remaining = session length − elapsed', () => {
+describe('countdown: remaining = session length − elapsed', () => {
   it.each([
     ['no start time shows 00:00', null, 3600, 0, '00:00', 'none', null],
     ['an unreadable start time shows 00:00', 'not a time', 3600, 0, '00:00', 'none', null],
@@ -44,7 +44,7 @@ describe('formatClock', () => {
   });
 });
 
-describe('isLowTime: the card turns amber at 600 s or less (SPEC §2)', () => {
+describe('isLowTime: the card turns amber at 600 s or less', () => {
   it.each([
     ['no start time', null, false],
     ['601 s left', 601, false],

@@ -1,13 +1,14 @@
 /**
- * SPEC §4 countdown timer and §9 thresholds, shared by the lane card and the scoring screen.
- * remaining = session length − time elapsed since start, refreshed every second by the caller.
+ * The session countdown and its thresholds (docs/behaviour.md#the-countdown), shared by the lane card and the
+ * scoring screen. remaining = session length − time elapsed since start, refreshed every second by the
+ * caller.
  */
 
-/** SPEC §9: the timer turns to its warning style at 300 s or less. */
+/** The timer turns to its warning style at 300 s or less. */
 export const COUNTDOWN_WARNING_SECONDS = 300;
-/** SPEC §9: an occupied lane's card turns amber at 600 s or less. */
+/** An occupied lane's card turns amber at 600 s or less. */
 export const LOW_TIME_SECONDS = 600;
-/** SPEC §9: how often a screen re-reads the clock for the countdown. */
+/** How often a screen re-reads the clock for the countdown. */
 export const COUNTDOWN_REFRESH_MS = 1000;
 
 /** none: no start time ('00:00'); normal; warning: ≤300 s; expired: ≤0 s ('EXPIRED', red). */
@@ -28,7 +29,7 @@ export function remainingSeconds(startTime: string | null, sessionSeconds: numbe
   return Math.ceil(sessionSeconds - (now.getTime() - start) / 1000);
 }
 
-/** The countdown as SPEC §4 shows it: h:mm:ss from an hour up, m:ss below, 'EXPIRED' at 0 or below. */
+/** The countdown as shown: h:mm:ss from an hour up, m:ss below, 'EXPIRED' at 0 or below. */
 export function countdown(startTime: string | null, sessionSeconds: number, now: Date): Countdown {
   const remaining = remainingSeconds(startTime, sessionSeconds, now);
   if (remaining === null) return { remainingSeconds: null, text: '00:00', tone: 'none' };
@@ -47,8 +48,8 @@ export function formatClock(totalSeconds: number): string {
 }
 
 /**
- * An occupied lane's card turns amber with 600 s or less left (SPEC §2). An expired session is past
- * that point too, so it stays amber until staff end it; a lane with no start time never is.
+ * An occupied lane's card turns amber with 600 s or less left. An expired session is past that point too, so
+ * it stays amber until staff end it; a lane with no start time never is.
  */
 export function isLowTime(remaining: number | null): boolean {
   return remaining !== null && remaining <= LOW_TIME_SECONDS;

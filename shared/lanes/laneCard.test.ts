@@ -40,7 +40,7 @@ describe('cardPlayers: first 4, then +N more', () => {
   });
 });
 
-describe('statusLabel and cardTone (SPEC §2 border colours, §4 labels)', () => {
+describe('statusLabel and cardTone (labels and border colours)', () => {
   it.each([
     ['available', null, 'Available', 'green'],
     ['occupied', 3000, 'Occupied', 'red'],
@@ -156,7 +156,7 @@ describe('sessionLengthText', () => {
   });
 });
 
-describe('feeDue: End Session asks for the fee less what was prepaid (issue 20)', () => {
+describe('feeDue: End Session asks for the fee less what was prepaid', () => {
   it.each([
     ['a walk-in pays the whole fee', '18.00', '0.00', { fee: '18.00', prepaid: null, due: '18.00' }],
     ['a prepaid booking pays the rest', '30.00', '10.50', { fee: '30.00', prepaid: '10.50', due: '19.50' }],

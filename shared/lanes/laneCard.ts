@@ -3,9 +3,9 @@ import { fromMinor, toMinor } from '../money';
 import { isLowTime } from './countdown';
 import type { FitFlag } from './availability';
 
-/** What the lane card shows, as rules the card and its tests read (SPEC §2 lane card, §4, §9). */
+/** What the lane card shows, as rules the card and its tests read (docs/behaviour.md#the-lane-card). */
 
-/** SPEC §9: a card lists this many players before '+N more'. */
+/** A card lists this many players before '+N more'. */
 export const CARD_PLAYER_LIMIT = 4;
 
 /** The first four players, then '+N more' for the rest (null when everyone fits). */
@@ -14,7 +14,7 @@ export function cardPlayers(players: readonly string[]): { shown: string[]; more
   return { shown: players.slice(0, CARD_PLAYER_LIMIT), more: rest > 0 ? `+${rest} more` : null };
 }
 
-/** SPEC §4: 'Test Mode' for test, the known statuses capitalised, anything else raw. */
+/** The status badge (docs/behaviour.md#lane-states); a status this version does not know is shown raw. */
 export function statusLabel(status: string): string {
   switch (status) {
     case 'available':
@@ -35,9 +35,9 @@ export function statusLabel(status: string): string {
 }
 
 /**
- * Border colours of SPEC §2; `unknown` for a raw status so the card still draws a neutral border. A lane
- * playing a tournament match (issue 18) is blue: busy like an occupied lane, but not a paying session
- * whose time runs out (red/amber), and not the calendar's yellow, which SPEC gives to test mode on cards.
+ * Border colours (docs/behaviour.md#lane-states); `unknown` for a raw status so the card still draws a
+ * neutral border. A lane playing a tournament match is blue: busy like an occupied lane, but not a paying
+ * session whose time runs out (red/amber), and not yellow, which the cards give to test mode.
  */
 export type CardTone = 'green' | 'red' | 'amber' | 'yellow' | 'orange' | 'blue' | 'unknown';
 
@@ -61,7 +61,7 @@ export function cardTone(status: string, remaining: number | null): CardTone {
   }
 }
 
-/** SPEC §2 free-slot sizes on the card (30min, 1hr, 2hr, 3hr) and the flag that says each fits. */
+/** The free-slot sizes on the card (30min, 1hr, 2hr, 3hr) and the flag that says each fits. */
 export const FREE_SLOTS: readonly { label: string; flag: FitFlag }[] = [
   { label: '30min', flag: 'canFit30Min' },
   { label: '1hr', flag: 'canFit1Hour' },
@@ -79,8 +79,8 @@ export function freeSlots(lane: Lane): string[] | null {
 }
 
 /**
- * SPEC §4: an available lane that cannot fit 30 minutes before its next reservation replaces Setup Game
- * with a disabled 'Reserved Soon' button; this is its tooltip, or null when Setup Game is offered.
+ * An available lane that cannot fit 30 minutes before its next reservation replaces Setup Game with a
+ * disabled 'Reserved Soon' button; this is its tooltip, or null when Setup Game is offered.
  */
 export function reservedSoonTooltip(lane: Lane): string | null {
   if (lane.status !== 'available' || lane.nextReservation === null || lane.canFit30Min) return null;
@@ -89,12 +89,12 @@ export function reservedSoonTooltip(lane: Lane): string | null {
 }
 
 /**
- * SPEC §2: reserved lanes show 'Reserved Until', available lanes with a booking later today 'Future
- * Reservation'; both add 'Reserved By' and the prepaid amount when above 0. Null when neither applies.
+ * Reserved lanes show 'Reserved Until', available lanes with a booking later today 'Future Reservation'; both
+ * add 'Reserved By' and the prepaid amount when above 0. Null when neither applies.
  *
- * Issue 21: given `now`, an available lane whose booking has already begun is held by a tournament (a
- * customer's booking under way makes the lane `reserved`): the card says 'Tournament Since' its start,
- * with the tournament's name under 'Reserved By', so the desk sees which tournament holds the board.
+ * Given `now`, an available lane whose booking has already begun is held by a tournament (a customer's
+ * booking under way makes the lane `reserved`): the card says 'Tournament Since' its start, with the
+ * tournament's name under 'Reserved By', so the desk sees which tournament holds the board.
  */
 export function cardReservation(
   lane: Lane,
@@ -132,8 +132,8 @@ export function sessionLengthText(seconds: number): string {
 }
 
 /**
- * Issue 20: what End Session's confirmation asks the customer to pay — the session's fee less whatever the
- * booking prepaid, never below nothing. Money stays text ('18.00'), as the lane carries it.
+ * What End Session's confirmation asks the customer to pay — the session's fee less whatever the booking
+ * prepaid, never below nothing. Money stays text ('18.00'), as the lane carries it.
  */
 export function feeDue(lane: Pick<Lane, 'currentFee' | 'prepaidAmount'>): {
   fee: string;

@@ -75,7 +75,7 @@ describe('laneStatusFrom: a stored status read into the closed set', () => {
   });
 });
 
-describe('effectiveStatus: a lane playing a tournament match (issue 18)', () => {
+describe('effectiveStatus: a lane playing a tournament match', () => {
   const inMatch = { isInTournament: true, tournamentId: 't1', tournamentName: 'Friday Cup' };
   it.each([
     ['an available lane holding a match shows tournament', 'available', [], 'tournament'],

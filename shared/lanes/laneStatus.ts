@@ -12,7 +12,8 @@ export function laneStatusFrom(stored: string): LaneStatus {
 }
 
 /**
- * When a lane shows `reserved` (SPEC §4, issue 3), decided here once for the server and the screens.
+ * When a lane shows `reserved` (docs/behaviour.md#lane-states), decided here once for the server and the
+ * screens.
  *
  * The rule: a lane whose stored status is `available` shows `reserved` from the moment one of its active
  * reservations starts until that reservation's booked time is over — [reservedTime, reservedTime +
@@ -32,10 +33,10 @@ export function laneStatusFrom(stored: string): LaneStatus {
  * Stored statuses other than `available` (occupied, test, maintenance, anything raw) are shown as they are:
  * a board taken out of service stays out of service even when a booking starts on it.
  *
- * Issue 18, `tournament`: an `available` lane that holds a tournament match (`isInTournament`, set when
+ * `tournament`: an `available` lane that holds a tournament match (`isInTournament`, set when
  * schedule-matches puts a match on it and cleared when the match's result is in or it is taken off) shows
- * `tournament`, ahead of `reserved`: the board is physically in use by the match, and a lane card that
- * said "available" invited a walk-in the server would then refuse. The decision, screen by screen:
+ * `tournament`, ahead of `reserved`: the board is physically in use by the match, and a lane card that said
+ * "available" invited a walk-in the server would then refuse. The decision, screen by screen:
  * - the dashboard card reads 'Tournament Match', names the tournament, and offers View Score only (no
  *   Setup Game, no End Session: the match ends with its last leg or in the tournament manager);
  * - starting a session or activating a booking on it is refused, as it already was (tournamentMatchStart.ts);
@@ -63,12 +64,12 @@ export function currentReservation(blocks: readonly LaneRuleBlock[], now: Date):
 }
 
 /**
- * The lane every lane response and `lane_updated` message carries: the stored record, its effective
- * status, and SPEC §3's derived fields. `blocks` may hold other lanes' blocks; only this lane's are read.
+ * The lane every lane response and `lane_updated` message carries: the stored record, its effective status,
+ * and its derived fields (availability.ts). `blocks` may hold other lanes' blocks; only this lane's are read.
  *
- * For an `available` lane the reservation fields describe the booking the card talks about: while
- * reserved, the current booking ('Reserved Until' its end, 'Reserved By', 'Prepaid'); otherwise the next
- * booking today ('Future Reservation', SPEC §2 lane card). Other statuses keep what the session stored.
+ * For an `available` lane the reservation fields describe the booking the card talks about: while reserved,
+ * the current booking ('Reserved Until' its end, 'Reserved By', 'Prepaid'); otherwise the next booking today
+ * ('Future Reservation' on the lane card). Other statuses keep what the session stored.
  */
 export function deriveLane(
   record: LaneRecord,

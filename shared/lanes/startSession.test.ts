@@ -15,7 +15,7 @@ import {
   startSessionRequest,
 } from './startSession';
 
-describe('setsOrLegsFrom (SPEC §5: 1 to 10, non-numeric falls back to 1)', () => {
+describe('setsOrLegsFrom (1 to 10, non-numeric falls back to 1)', () => {
   it.each([
     ['a number in range', '3', 3],
     ['ten', '10', 10],
@@ -42,9 +42,9 @@ describe('resizeNames keeps names already typed', () => {
   });
 });
 
-describe("'Hide from leaderboard' ticks where the names are typed (issue 18)", () => {
+describe("'Hide from leaderboard' ticks where the names are typed", () => {
   it.each([
-    ['nobody ticked: the body stays SPEC §7’s', ['Ann', 'Ben'], [false, false], {}],
+    ['nobody ticked: the body has no hideFromLeaderboard', ['Ann', 'Ben'], [false, false], {}],
     ['one ticked', ['Ann', 'Ben'], [false, true], { hideFromLeaderboard: [false, true] }],
     [
       'a blank name’s tick goes with it',
@@ -96,7 +96,7 @@ describe("'Hide from leaderboard' ticks where the names are typed (issue 18)", (
   });
 });
 
-describe('startSessionRequest: the dashboard dialog (SPEC §5)', () => {
+describe('startSessionRequest: the dashboard dialog', () => {
   it.each([
     [
       'all names blank: nothing is sent',
@@ -136,7 +136,7 @@ describe('startSessionRequest: the dashboard dialog (SPEC §5)', () => {
   });
 });
 
-describe('gameSetupRequest and its texts (SPEC §2, §5)', () => {
+describe('gameSetupRequest and its texts', () => {
   it.each([
     ['no names', ['', ' '], 1, { ok: false, message: 'Please enter at least one player name.' }],
     [
@@ -218,7 +218,7 @@ describe('UpdateLaneBody: PUT /api/lanes/{id}', () => {
   });
 });
 
-describe('bookingSessionForm (issue 20: the dialog opens filled in from the booking)', () => {
+describe('bookingSessionForm (the dialog opens filled in from the booking)', () => {
   it.each([
     [
       'the booker is Player 1, the party fills the rest, the booked hour',
@@ -249,7 +249,7 @@ describe('bookingSessionForm (issue 20: the dialog opens filled in from the book
   });
 });
 
-describe('activationRequest (issue 20: only a changed length is sent; else the booking keeps its end)', () => {
+describe('activationRequest (only a changed length is sent; else the booking keeps its end)', () => {
   const booking = { id: 'r1', customerName: 'Dana', playerCount: 2, duration: 60 };
   it.each([
     ['unchanged: no duration', {}, { reservationId: 'r1', players: ['Dana', 'Player 2'] }],

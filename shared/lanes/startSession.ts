@@ -9,19 +9,20 @@ import {
 } from '../api/lanes';
 
 /**
- * Client-side rules of the Start Lane Session dialog and the game-setup screen (SPEC §2, §5, §9). The server
- * checks the same body again with `StartLaneSessionBody`; these rules only shape what a form sends.
+ * Client-side rules of the Start Lane Session dialog and the game-setup screen (docs/behaviour.md#walk-ins).
+ * The server checks the same body again with `StartLaneSessionBody`; these rules only shape what a form
+ * sends.
  */
 
-/** SPEC §9 dashboard dialog: 1 to 4 players, default 2; game setup: 1 to 6, default 2. */
+/** Dashboard dialog: 1 to 4 players, default 2; game setup: 1 to 6, default 2. */
 export const DIALOG_MAX_PLAYERS = 4;
 export const SETUP_MAX_PLAYERS = 6;
 export const DEFAULT_PLAYER_COUNT = 2;
-/** SPEC §2: the dialog and game setup both default to a 1-hour session. */
+/** The dialog and game setup both default to a 1-hour session. */
 export const DEFAULT_SESSION_HOURS = 1;
 
 export const DIALOG_NO_PLAYERS = 'Please enter at least one player name';
-/** SPEC §5 game setup wording, with its full stop. */
+/** Game setup's wording, with its full stop. */
 export const SETUP_NO_PLAYERS = 'Please enter at least one player name.';
 
 /** The session-length choices with their labels: 0.5 → '30 minutes', 1 → '1 hour', 1.5 → '1.5 hours'. */
@@ -33,8 +34,8 @@ export function hoursLabel(hours: number): string {
 }
 
 /**
- * SPEC §5: sets and legs range 1 to 10 and a non-numeric entry falls back to 1. A number outside the range
- * is clamped to it rather than refused, so what the dialog sends is always what the field can show.
+ * Sets and legs range 1 to 10 and a non-numeric entry falls back to 1. A number outside the range is clamped
+ * to it rather than refused, so what the dialog sends is always what the field can show.
  */
 export function setsOrLegsFrom(entry: string | number): number {
   const parsed = typeof entry === 'number' ? Math.trunc(entry) : Number.parseInt(entry.trim(), 10);
@@ -42,12 +43,12 @@ export function setsOrLegsFrom(entry: string | number): number {
   return Math.min(MAX_SETS_OR_LEGS, Math.max(MIN_SETS_OR_LEGS, parsed));
 }
 
-/** SPEC §5: changing the player count resizes the name list and keeps the names already typed. */
+/** Changing the player count resizes the name list and keeps the names already typed. */
 export function resizeNames(names: readonly string[], count: number): string[] {
   return Array.from({ length: count }, (_, i) => names[i] ?? '');
 }
 
-/** SPEC §5: blank names are dropped; the rest are sent trimmed. */
+/** Blank names are dropped; the rest are sent trimmed. */
 export function playerNamesFrom(names: readonly string[]): string[] {
   return names.map((name) => name.trim()).filter((name) => name !== '');
 }
@@ -58,8 +59,8 @@ export function resizeHidden(hidden: readonly boolean[], count: number): boolean
 }
 
 /**
- * Issue 18: the body's `hideFromLeaderboard`, one choice per player sent — the ticks of the names that are not
- * blank, in order — or nothing when nobody ticked it (the body stays SPEC §7's).
+ * The body's `hideFromLeaderboard`, one choice per player sent — the ticks of the names that are not blank,
+ * in order — or nothing when nobody ticked it (the body then has no such field).
  */
 export function hiddenChoicesFrom(
   names: readonly string[],
@@ -71,7 +72,7 @@ export function hiddenChoicesFrom(
 
 export interface StartSessionForm {
   names: readonly string[];
-  /** Issue 18: each name box's 'Hide from leaderboard' tick. */
+  /** Each name box's 'Hide from leaderboard' tick. */
   hidden: readonly boolean[];
   gameMode: GameMode;
   sets: string | number;
@@ -90,7 +91,7 @@ export const DEFAULT_START_SESSION_FORM: StartSessionForm = {
 
 export type StartSessionCheck = { ok: true; body: StartLaneSessionBody } | { ok: false; message: string };
 
-/** The dashboard dialog's body, or the message to show instead of sending anything (SPEC §5). */
+/** The dashboard dialog's body, or the message to show instead of sending anything. */
 export function startSessionRequest(form: StartSessionForm): StartSessionCheck {
   const players = playerNamesFrom(form.names);
   if (players.length === 0) return { ok: false, message: DIALOG_NO_PLAYERS };
@@ -108,8 +109,8 @@ export function startSessionRequest(form: StartSessionForm): StartSessionCheck {
 }
 
 /**
- * The game-setup screen's body (players and duration, SPEC §7, plus issue 18's leaderboard choices when
- * anyone ticked one), or its validation message.
+ * The game-setup screen's body (players and duration, plus the leaderboard choices when anyone ticked one),
+ * or its validation message.
  */
 export function gameSetupRequest(
   names: readonly string[],
@@ -121,7 +122,7 @@ export function gameSetupRequest(
   return { ok: true, body: { players, duration: hours, ...hiddenChoicesFrom(names, hidden) } };
 }
 
-/** SPEC §2 game setup: 'Cannot start {duration} game - not enough time before next reservation'. */
+/** Game setup's 'Cannot start {duration} game - not enough time before next reservation'. */
 export function notEnoughTimeMessage(hours: number): string {
   return `Cannot start ${gameLengthText(hours)} game - not enough time before next reservation`;
 }
@@ -131,7 +132,7 @@ export function gameLengthText(hours: number): string {
   return hours < 1 ? `${Math.round(hours * 60)} minute` : `${hours} hour`;
 }
 
-/** The booking an arriving party's session starts from (issue 20): who booked, for how many, how long. */
+/** The booking an arriving party's session starts from: who booked, for how many, how long. */
 export interface BookingToStart {
   customerName: string;
   playerCount: number;
@@ -140,8 +141,8 @@ export interface BookingToStart {
 }
 
 /**
- * Issue 20: the Start Session dialog for a booking opens filled in from it — the booker's name as Player 1,
- * 'Player 2'… for the rest of the party (staff overwrite them), the default game, and the booked length.
+ * The Start Session dialog for a booking opens filled in from it — the booker's name as Player 1, 'Player 2'…
+ * for the rest of the party (staff overwrite them), the default game, and the booked length.
  */
 export function bookingSessionForm(booking: BookingToStart): StartSessionForm {
   const count = Math.min(DIALOG_MAX_PLAYERS, Math.max(1, booking.playerCount));

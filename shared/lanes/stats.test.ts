@@ -12,7 +12,7 @@ const LANES = [
 ] as const;
 
 describe('laneStats (GET /api/stats)', () => {
-  it('a lane playing a tournament match counts as occupied (issue 18)', () => {
+  it('a lane playing a tournament match counts as occupied', () => {
     const lanes = [{ status: 'tournament' }, { status: 'occupied' }, { status: 'available' }] as const;
     expect(laneStats(lanes, [], at('2026-11-21T12:00:00Z'), LONDON)).toMatchObject({
       availableLanes: 1,

@@ -3,10 +3,10 @@ import type { LaneBlock } from '../booking/laneBlock';
 import { venueDateOf } from '../time/venueTime';
 
 /**
- * GET /api/stats (SPEC §3 stats). Lanes are counted by the status they show (so a lane whose booking has
- * started counts as reserved); a lane playing a tournament match counts as occupied (issue 18: lanes in
- * play, paying or not — see laneStatus.ts). "Today's Future Reservations" are active reservations that have not started
- * yet and start on the venue's calendar day: the card's wider look-ahead past midnight (see
+ * GET /api/stats, the dashboard's figures. Lanes are counted by the status they show (so a lane whose booking
+ * has started counts as reserved); a lane playing a tournament match counts as occupied (lanes in play,
+ * paying or not — see laneStatus.ts). "Today's Future Reservations" are active reservations that have not
+ * started yet and start on the venue's calendar day: the card's wider look-ahead past midnight (see
  * availability.ts) is about what blocks a session, while this card is labelled "Today's".
  */
 export function laneStats(

@@ -1,8 +1,8 @@
 /**
- * Whether a customer may still cancel their booking online (issue 11): only an active booking, and only
- * until the venue's cut-off before its start (default 2 hours). After the cut-off the lane can hardly be
- * sold again, so the customer is asked to call the venue instead. A booking that has started or finished,
- * or that is no longer active, cannot be cancelled from the link at all.
+ * Whether a customer may still cancel their booking online: only an active booking, and only until the
+ * venue's cut-off before its start (default 2 hours). After the cut-off the lane can hardly be sold again, so
+ * the customer is asked to call the venue instead. A booking that has started or finished, or that is no
+ * longer active, cannot be cancelled from the link at all.
  */
 export type CancelRefusal = 'already_cancelled' | 'over' | 'past_cutoff';
 

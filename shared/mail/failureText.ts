@@ -1,7 +1,7 @@
 /**
- * A mail failure as a bartender can act on it (issue 20). The outbox stores the mail server's own words
- * ('connect ECONNREFUSED 127.0.0.1:25 (ECONNECTION)', '535 5.7.8 Bad credentials (EAUTH)'); the settings
- * page shows this sentence first and folds those words below it for whoever fixes the mail settings.
+ * A mail failure as a bartender can act on it. The outbox stores the mail server's own words ('connect
+ * ECONNREFUSED 127.0.0.1:25 (ECONNECTION)', '535 5.7.8 Bad credentials (EAUTH)'); the settings page shows
+ * this sentence first and folds those words below it for whoever fixes the mail settings.
  *
  * Read in this order, first match wins: the sender's own sentences (a cancelled booking, a session already
  * started) as they are; the login; a secure-connection problem; a server name that cannot be found; a

@@ -1,8 +1,8 @@
 /**
- * How long the sender waits before trying a message again after a transient failure (no network, a
- * refused connection, a timeout, a 4xx "try later"): 30 seconds after the first failure, doubling each
- * time, never more than 30 minutes (issue 11). A venue whose internet is down all evening therefore has
- * its confirmations out within half an hour of the line coming back, without hammering a dead server.
+ * How long the sender waits before trying a message again after a transient failure (no network, a refused
+ * connection, a timeout, a 4xx "try later"): 30 seconds after the first failure, doubling each time, never
+ * more than 30 minutes. A venue whose internet is down all evening therefore has its confirmations out within
+ * half an hour of the line coming back, without hammering a dead server.
  */
 export const FIRST_RETRY_MS = 30_000;
 export const MAX_RETRY_MS = 30 * 60_000;

@@ -8,8 +8,8 @@ export const DISK_WARNING_BYTES = 1024 * 1024 * 1024;
 export const OUTBOX_STUCK_HOURS = 1;
 /**
  * How long a failed confirmation keeps the box in 'warning' when nobody marks it as seen: a week is long
- * enough for the owner to notice on some evening, short enough that a venue's history does not warn for
- * ever (issue 18: a five-year venue warned about 654 old failures on every check).
+ * enough for the owner to notice on some evening, short enough that a venue's history does not warn for ever
+ * (a five-year venue once warned about 654 old failures on every check).
  */
 export const FAILURE_REPORT_DAYS = 7;
 /**
@@ -19,10 +19,10 @@ export const FAILURE_REPORT_DAYS = 7;
 export const HEALTH_COUNT_CAP = 1000;
 
 /**
- * Which failed confirmations the health check reports (issue 18): those that failed after staff last
- * pressed 'Mark as seen' in Settings → E-mail, and within the last FAILURE_REPORT_DAYS days — whichever
- * is later. Older or acknowledged failures stay listed in the outbox but no longer warn. Returns the
- * instant after which a failure is reported.
+ * Which failed confirmations the health check reports: those that failed after staff last pressed 'Mark as
+ * seen' in Settings → E-mail, and within the last FAILURE_REPORT_DAYS days — whichever is later. Older or
+ * acknowledged failures stay listed in the outbox but no longer warn. Returns the instant after which a
+ * failure is reported.
  */
 export function failuresReportedSince(now: Date, seenAt: string | null): Date {
   const windowStart = now.getTime() - FAILURE_REPORT_DAYS * 24 * 3_600_000;

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-/** Settings default: keep customer contact details for 24 months after the booking (issue 14). */
+/** Settings default: keep customer contact details for 24 months after the booking. */
 export const DEFAULT_RETENTION_MONTHS = 24;
 /** Fewer than one month would scrub a booking's contact before a customer could ask about it. */
 export const MIN_RETENTION_MONTHS = 1;

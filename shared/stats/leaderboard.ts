@@ -14,11 +14,11 @@ export interface LeaderboardCandidate {
 }
 
 /**
- * Tonight's leaderboard (issue 13): the highest checkout, the most 180s and the best 3-dart average over at
- * least one full leg (a player who has not finished a leg yet is not on it: three darts of 180 are not an
- * average). A place is a player in one game — names are typed freely, so "Dave" on lane 2 and "Dave" on lane
- * 5 are not assumed to be one person. Hidden players never appear, and nobody is on a column with nothing
- * (no checkout, no 180). Ties keep the earlier lane first, then the name, so the board does not flicker.
+ * Tonight's leaderboard: the highest checkout, the most 180s and the best 3-dart average over at least one
+ * full leg (a player who has not finished a leg yet is not on it: three darts of 180 are not an average). A
+ * place is a player in one game — names are typed freely, so "Dave" on lane 2 and "Dave" on lane 5 are not
+ * assumed to be one person. Hidden players never appear, and nobody is on a column with nothing (no checkout,
+ * no 180). Ties keep the earlier lane first, then the name, so the board does not flicker.
  */
 export function tonightsLeaderboard(candidates: readonly LeaderboardCandidate[]): Leaderboard {
   const shown = candidates.filter((c) => !c.hidden);

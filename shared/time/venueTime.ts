@@ -43,7 +43,7 @@ export function clockTimeOf(instant: Date | string, zone: string): ClockText {
   return toZoned(instant, zone).toFormat('HH:mm');
 }
 
-/** SPEC §3 weekday key ('sunday'…'saturday') of a venue date. */
+/** The settings' weekday key ('sunday'…'saturday') of a venue date. */
 export function weekdayOf(date: VenueDate): Weekday {
   // A calendar date's weekday needs no zone: read it from UTC midnight of that date.
   return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] as Weekday;

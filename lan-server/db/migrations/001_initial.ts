@@ -1,8 +1,8 @@
 import type { Migration } from './migration';
 
 /**
- * Every entity of SPEC §3 plus server sessions. Instants are UTC ISO-8601 text with milliseconds
- * (`Date.toISOString()`), so comparing strings compares instants. Lists and objects are JSON text.
+ * Every entity plus server sessions. Instants are UTC ISO-8601 text with milliseconds (`Date.toISOString()`),
+ * so comparing strings compares instants. Lists and objects are JSON text.
  */
 export const initialSchema: Migration = {
   version: 1,

@@ -1,10 +1,10 @@
 import type { Migration } from './migration';
 
 /**
- * Scoring (issue 4): the ids of actions already applied to each lane game. A tablet replays its offline
- * queue after a reconnect and cannot know which of its taps reached the server before the connection
- * dropped; the server answers a known id with the current game instead of applying it twice. The primary
- * key is the database-level guard that one id is applied once per game.
+ * Scoring: the ids of actions already applied to each lane game. A tablet replays its offline queue after a
+ * reconnect and cannot know which of its taps reached the server before the connection dropped; the server
+ * answers a known id with the current game instead of applying it twice. The primary key is the
+ * database-level guard that one id is applied once per game.
  */
 export const scoringActions: Migration = {
   version: 2,

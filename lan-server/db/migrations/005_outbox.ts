@@ -1,16 +1,16 @@
 import type { Migration } from './migration';
 
 /**
- * Issue 11: confirmation e-mail. Three tables, so that a booking and its message are written together and
- * the message survives a restart or a pulled plug:
+ * Confirmation e-mail (docs/email.md). Three tables, so that a booking and its message are written together
+ * and the message survives a restart or a pulled plug:
  *
  * - `outbox`: one row per message to send. A booking's confirmation is written in the booking's own
  *   transaction; the partial unique index makes "one confirmation per booking" the database's rule too.
  *   `status` moves queued → sent, or queued → failed on a permanent refusal; `next_attempt_at` is when
  *   the sender may try a queued row again (exponential backoff after a transient failure).
- * - `mail_settings`: the venue's one row of SMTP settings, the public booking address used in cancel
- *   links, and the online-cancel cut-off. Kept out of the `settings` row on purpose: GET /api/settings can
- *   then never leak the SMTP password, and the booking settings stay as SPEC §3 lists them.
+ * - `mail_settings`: the venue's one row of SMTP settings, the public booking address used in cancel links,
+ *   and the online-cancel cut-off. Kept out of the `settings` row on purpose: GET /api/settings can then
+ *   never leak the SMTP password, and the booking settings stay as the API lists them.
  * - `cancel_tokens`: the customer's cancel link. Only a SHA-256 hash of the 128-bit token is stored; a
  *   token is good for one purpose (cancelling that booking) and is used at most once.
  */

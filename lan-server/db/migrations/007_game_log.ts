@@ -1,10 +1,10 @@
 import type { Migration } from './migration';
 
 /**
- * Statistics and the venue's leaderboard (issue 13).
+ * Statistics and the venue's leaderboard (docs/statistics.md).
  * - game_log: every applied engine action of a lane game, in order, written in the transaction that applies
- *   it (contract 2 between the branches). Statistics are computed by replaying it through the engine, so the
- *   log is the record and every figure can be recomputed when a rule is refined.
+ *   it. Statistics are computed by replaying it through the engine, so the log is the record and every figure
+ *   can be recomputed when a rule is refined.
  * - leaderboard_hidden: the players of a game who chose 'Hide from leaderboard' on the scoring screen. Kept
  *   per game and player index (names are typed freely and two lanes may both have a "Dave").
  * - settings.leaderboard_enabled: staff can take the leaderboard off the TV (on by default).

@@ -1,24 +1,24 @@
 import type { Migration } from './migration';
 
 /**
- * Issue 14, years of Friday nights.
+ * Years of Friday nights: history at scale, and customers' data kept only as long as the venue chooses.
  *
  * History at scale — every query the lanes, availability and booking paths make stays indexed as the venue
  * piles up five years of rows (EXPLAIN QUERY PLAN before and after in docs/performance.md):
  * - A lane block query (lanes, availability, every booking's own check) asks for the active bookings
  *   overlapping a window. By end time alone (004) it read every active booking ending after the window's
- *   start — the whole future diary, months of it, for a one-hour booking check. No booking lasts longer
- *   than the longest SPEC duration, so it also bounds the start from below, and this index on (start,
- *   end) of the active bookings reads only the window (db/laneBlocks.ts).
+ *   start — the whole future diary, months of it, for a one-hour booking check. No booking lasts longer than
+ *   the longest booking length, so it also bounds the start from below, and this index on (start, end) of the
+ *   active bookings reads only the window (db/laneBlocks.ts).
  * - The Reservations page's "recent completed" list sorted every completed booking ever made to show
  *   ten (over a second at five years); the partial index hands them over newest first.
  * - The overlap trigger asked "an active booking on this lane that starts before my end and ends after my
- *   start": by (lane, status, start) it walked every active booking the lane had before the new end —
- *   every never-claimed booking in the venue's history — and by end time it would walk the lane's whole
- *   future diary. It now also asks that the other booking started at most the longest SPEC duration
- *   (180 minutes) before the new one, so the index range is bounded on both sides. To keep that bound
- *   true whatever writes the row, the same triggers refuse an active booking longer than 180 minutes
- *   (a data rule the booking rules already enforce, even under a staff override).
+ *   start": by (lane, status, start) it walked every active booking the lane had before the new end — every
+ *   never-claimed booking in the venue's history — and by end time it would walk the lane's whole future
+ *   diary. It now also asks that the other booking started at most the longest booking length (180 minutes)
+ *   before the new one, so the index range is bounded on both sides. To keep that bound true whatever writes
+ *   the row, the same triggers refuse an active booking longer than 180 minutes (a data rule the booking
+ *   rules already enforce, even under a staff override).
  * - A lane game's session lookup (lane, no tournament, started since the session began) walked every game
  *   the lane ever had; by (lane, started_at) it reads the newest.
  * - Live tournaments (not completed or cancelled) are a handful among hundreds finished: a partial index.

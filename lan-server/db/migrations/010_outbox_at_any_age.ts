@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 /**
- * Issue 18: the outbox stays cheap, and its warnings stay true, five years on.
+ * The outbox stays cheap, and its warnings stay true, five years on.
  *
  * - `outbox.failed_at`: when the mail server refused a message (or a test could not be delivered). A
  *   message stopped on purpose — its booking cancelled or started before it went out, its contact details

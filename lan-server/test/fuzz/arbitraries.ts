@@ -2,8 +2,8 @@ import fc from 'fast-check';
 
 /**
  * Random requests for the endpoint fuzzer. Routes do not expose their schemas, so bodies are built from the
- * field names the API uses (SPEC §3, §7) with values of every type, plus wholly random JSON and bytes that
- * are not JSON at all: enough to get past "not an object" into each schema's field checks and the services.
+ * field names the API uses with values of every type, plus wholly random JSON and bytes that are not JSON at
+ * all: enough to get past "not an object" into each schema's field checks and the services.
  */
 export const FIELD_NAMES = [
   'id',
@@ -194,8 +194,8 @@ export function paramCount(path: string): number {
 }
 
 /**
- * Percent-escapes no decoder accepts (issue 18): a lone or doubled %, non-hex digits, an escape cut short,
- * and bytes that are not UTF-8 (a stray continuation byte, an overlong lead, a sequence cut off).
+ * Percent-escapes no decoder accepts: a lone or doubled %, non-hex digits, an escape cut short, and bytes
+ * that are not UTF-8 (a stray continuation byte, an overlong lead, a sequence cut off).
  */
 export const malformedEscapeArb: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('%', '%%', '%zz', '%2', '%G1', '%u0041', '%FF', '%C3%28', '%E0%A4%A', '%80', '%ED%A0%80'),

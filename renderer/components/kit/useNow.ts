@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §4/§9: countdowns and the scoreboard clock move every second. */
+/** Countdowns and the scoreboard clock move every second. */
 export const EVERY_SECOND_MS = 1000;
 
 /**

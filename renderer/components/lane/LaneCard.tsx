@@ -19,7 +19,7 @@ import './laneCard.css';
 export interface LaneCardActions {
   onStartSession(lane: Lane): void;
   onEndSession(lane: Lane): void;
-  /** Activate Reservation, and (issue 20) Start Booking Early on a 'Reserved Soon' lane. */
+  /** Activate Reservation, and Start Booking Early on a 'Reserved Soon' lane. */
   onActivate(lane: Lane): void;
   onSetStatus(lane: Lane, status: 'available' | 'maintenance' | 'test'): void;
   /** Opens the reservation modal with this lane chosen. */
@@ -37,9 +37,9 @@ interface Props extends LaneCardActions {
 }
 
 /**
- * SPEC §2 lane card. Minutes-to-go and fit flags are re-derived from `nextReservation` with this screen's
- * clock every second (the same shared rule the server used), so 'Reserved Soon' appears on time even
- * between socket messages.
+ * The lane card (docs/behaviour.md#the-lane-card). Minutes-to-go and fit flags are re-derived from
+ * `nextReservation` with this screen's clock every second (the same shared rule the server used), so
+ * 'Reserved Soon' appears on time even between socket messages.
  */
 export function LaneCard({ lane: fromServer, now, zone, currency, busy, ...actions }: Props) {
   const lane: Lane = { ...fromServer, ...availabilityFrom(fromServer.nextReservation, now) };
@@ -143,7 +143,7 @@ function LaneActions({
             </span>
           ) : null}
           {soon ? (
-            // Issue 20: the party the lane is held for has arrived early — start their booking now.
+            // The party the lane is held for has arrived early — start their booking now.
             <button
               type="button"
               className="btn btn-primary"
@@ -190,7 +190,7 @@ function LaneActions({
         </div>
       );
     case 'tournament':
-      // Issue 18: the match ends with its last leg or in the tournament manager, never from the card.
+      // The match ends with its last leg or in the tournament manager, never from the card.
       return (
         <div className="lane-actions">
           <Link className="btn btn-outline" to={`/player-interface/${lane.id}`}>
@@ -233,7 +233,7 @@ function LaneActions({
   }
 }
 
-/** Issue 3: staff take a broken board out of service (maintenance) or into test mode, and back. */
+/** Staff take a broken board out of service (maintenance) or into test mode, and back. */
 function ServiceMenu({
   lane,
   busy,

@@ -3,8 +3,8 @@ import { resizeNames, SESSION_CHOICES } from '../../../shared/lanes/startSession
 import './sessionFields.css';
 
 /**
- * The fields the Start Lane Session dialog and the game-setup screen share: how many players, their
- * names (SPEC §5: resizing keeps the names already typed) and the session length.
+ * The fields the Start Lane Session dialog and the game-setup screen share: how many players, their names
+ * (resizing keeps the names already typed) and the session length.
  */
 
 export function PlayerCountSelect(props: {
@@ -30,8 +30,8 @@ export function PlayerCountSelect(props: {
 }
 
 /**
- * One name box per player, each with its 'Hide from leaderboard' tick when `hidden` is given (issue 18: the
- * choice is made where the names are typed, so a hidden name never reaches the venue TV).
+ * One name box per player, each with its 'Hide from leaderboard' tick when `hidden` is given (the choice is
+ * made where the names are typed, so a hidden name never reaches the venue TV).
  */
 export function PlayerNameInputs(props: {
   names: readonly string[];

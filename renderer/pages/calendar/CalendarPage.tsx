@@ -19,9 +19,9 @@ import './calendar.css';
 const CLOCK_TICK_MS = 30_000;
 
 /**
- * SPEC §2 Calendar: a mini month with dots on days with active reservations, a Today button, and the
- * selected day's half-hour grid for the first 10 lanes. Cells come from the same lane blocks the booking
- * engine uses, so the calendar and the booking page never disagree about a slot.
+ * The calendar (docs/behaviour.md#the-calendar): a mini month with dots on days with active reservations, a
+ * Today button, and the selected day's half-hour grid for the first 10 lanes. Cells come from the same lane
+ * blocks the booking engine uses, so the calendar and the booking page never disagree about a slot.
  */
 export default function CalendarPage() {
   const settings = useSettings();

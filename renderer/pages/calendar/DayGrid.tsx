@@ -11,15 +11,15 @@ interface Props {
   lanes: readonly Lane[];
   blocks: readonly LaneBlock[];
   zone: string;
-  /** The screen's clock: free half hours already over read 'Past' (issue 20). */
+  /** The screen's clock: free half hours already over read 'Past'. */
   now: Date;
   onOpenReservation(reservationId: string): void;
 }
 
 /**
- * SPEC §2: the selected day in half-hour rows, one column per lane (the first 10). Issue 20: every lane fits
- * a 1366 px front desk, and the grid opens scrolled to the half hour under way (the day's opening on
- * another day), not at the top of a long day.
+ * The selected day in half-hour rows, one column per lane (the first 10). Every lane fits a 1366 px front
+ * desk, and the grid opens scrolled to the half hour under way (the day's opening on another day), not at the
+ * top of a long day.
  */
 export function DayGrid({ rows, lanes, blocks, zone, now, onOpenReservation }: Props) {
   const wrap = useRef<HTMLDivElement>(null);

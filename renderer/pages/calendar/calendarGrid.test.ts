@@ -58,13 +58,13 @@ const blocks = calendarBlocks(
     lane(1),
     lane(2),
     lane(3, { status: 'occupied', startTime: '2026-06-10T16:00:00.000Z' }),
-    // Issue 18: lane 4 plays a match of a cup running past its planned hours.
+    // Lane 4 plays a match of a cup running past its planned hours.
     lane(4, { status: 'tournament', tournamentId: 't9', tournamentName: 'Late Cup' }),
   ],
   new Date('2026-06-10T21:10:00.000Z'),
 );
 
-describe('staff calendar grid (SPEC §2)', () => {
+describe('staff calendar grid', () => {
   it.each([
     ['a reservation cell', 1, '2026-06-10T17:30:00.000Z', 'reserved'],
     ['free time', 1, '2026-06-10T18:00:00.000Z', 'available'],
@@ -99,7 +99,7 @@ describe('staff calendar grid (SPEC §2)', () => {
     expect(reservationsOn([reservation({}), late], '2026-06-10', venue)).toHaveLength(1);
   });
 
-  it('a Wednesday open to 01:00 counts its 00:30 booking on Wednesday, and shows its row (issue 20)', () => {
+  it('a Wednesday open to 01:00 counts its 00:30 booking on Wednesday, and shows its row', () => {
     const late = reservation({ id: 'late', reservedTime: '2026-06-10T23:30:00.000Z' }); // 00:30 BST on the 11th
     const operatingHours = {
       ...DEFAULT_SETTINGS.operatingHours,
@@ -125,7 +125,7 @@ describe('staff calendar grid (SPEC §2)', () => {
   });
 });
 
-describe('issue 20: past half hours, and where the grid opens', () => {
+describe('past half hours, and where the grid opens', () => {
   const now = new Date('2026-06-10T18:10:00.000Z');
   it.each([
     ['a free half hour that is over is past', '2026-06-10T17:30:00.000Z', 'past'],

@@ -13,12 +13,12 @@ import type { LaneBlock } from '../../../shared/booking/laneBlock';
 import { blockingBlock, slotStartsOn } from '../../../shared/booking/slots';
 import { CONFIGURABLE_LANES } from '../../../shared/api/settings';
 
-/** SPEC §2 calendar: the grid steps in half hours. */
+/** The calendar's grid steps in half hours. */
 export const CALENDAR_STEP_MINUTES = 30;
 
 /**
- * Every block the calendar shows, built from what the staff screens already hold: a lane playing a
- * tournament match shows the tournament's cell for the half hour of `now` (issue 18), In Use for a session.
+ * Every block the calendar shows, built from what the staff screens already hold: a lane playing a tournament
+ * match shows the tournament's cell for the half hour of `now`, In Use for a session.
  */
 export function calendarBlocks(
   reservations: readonly Reservation[],
@@ -34,7 +34,7 @@ export function calendarBlocks(
   ].filter((b): b is LaneBlock => b !== null);
 }
 
-/** SPEC §2: up to the first 10 lanes, by number, are the grid's columns. */
+/** Up to the first 10 lanes, by number, are the grid's columns. */
 export function calendarLanes(lanes: readonly Lane[]): Lane[] {
   return [...lanes].sort((a, b) => a.number - b.number).slice(0, CONFIGURABLE_LANES);
 }
@@ -67,8 +67,8 @@ export type CalendarCell =
   | { kind: 'past' };
 
 /**
- * One grid cell: what holds the lane during [start, start + 30 min). A free half hour that is already over
- * is 'past', never 'Available' (issue 20): nobody can book it any more. What held the lane stays shown.
+ * One grid cell: what holds the lane during [start, start + 30 min). A free half hour that is already over is
+ * 'past', never 'Available': nobody can book it any more. What held the lane stays shown.
  */
 export function cellAt(
   laneId: number,
@@ -89,8 +89,8 @@ export function cellAt(
 export type DayView = { kind: 'grid'; rows: string[] } | { kind: 'message'; text: string };
 
 /**
- * SPEC §2: 'Closed on {weekday}' on a closed day; otherwise the day's half-hour rows within its hours,
- * running on past midnight to closing when the hours do (issue 20).
+ * 'Closed on {weekday}' on a closed day; otherwise the day's half-hour rows within its hours, running on past
+ * midnight to closing when the hours do.
  */
 export function dayView(date: string, settings: BookingSettings): DayView {
   const opening = openingOn(date, settings);
@@ -101,9 +101,9 @@ export function dayView(date: string, settings: BookingSettings): DayView {
 }
 
 /**
- * The row the grid opens at (issue 20): today, the half hour under way (or the first row, before
- * opening); on any other day, the first row — the day's opening. Null after the day's last row: today is over,
- * and the grid opens at its end.
+ * The row the grid opens at: today, the half hour under way (or the first row, before opening); on any other
+ * day, the first row — the day's opening. Null after the day's last row: today is over, and the grid opens at
+ * its end.
  */
 export function openingRow(rows: readonly string[], now: Date): string | null {
   const current = [...rows].reverse().find((start) => Date.parse(start) <= now.getTime());

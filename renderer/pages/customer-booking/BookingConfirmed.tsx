@@ -17,8 +17,8 @@ interface Props {
 }
 
 /**
- * SPEC's sentence promises an e-mail; issue 11 shows it only while the venue has a mail server set up.
- * Otherwise the customer is told the truth: the venue confirms by phone, on the number they just gave.
+ * The sentence that promises an e-mail shows only while the venue has a mail server set up. Otherwise the
+ * customer is told the truth: the venue confirms by phone, on the number they just gave.
  */
 export const EMAIL_PROMISE = 'A confirmation email should arrive shortly.';
 export function phoneConfirmation(venue: string | undefined): string {
@@ -26,9 +26,9 @@ export function phoneConfirmation(venue: string | undefined): string {
 }
 
 /**
- * SPEC §2 success screen: 'Booking Confirmed!', what was booked, and 'Make Another Booking'. Issue 20: it
- * names everything a customer needs at the door — the venue, day, time, lane, players — and a reference
- * to quote (the booking's card at the front desk shows the same).
+ * The success screen: 'Booking Confirmed!', what was booked, and 'Make Another Booking'. It names everything
+ * a customer needs at the door — the venue, day, time, lane, players — and a reference to quote (the
+ * booking's card at the front desk shows the same).
  */
 export function BookingConfirmed({ booking, slot, zone, currency, byEmail, venue, onAgain }: Props) {
   return (

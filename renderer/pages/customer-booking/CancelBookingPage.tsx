@@ -43,9 +43,10 @@ function Notice({ heading, text, home }: { heading: string; text: string; home: 
 }
 
 /**
- * The customer's cancel link (issue 11), on the public door at /cancel-booking#token=…: shows the booking
- * the link belongs to, asks to confirm, and cancels it. A used, wrong or expired link shows the server's
- * sentence; past the venue's cut-off, the sentence asks the customer to call.
+ * The customer's cancel link (docs/behaviour.md#the-cancel-link), on the public door at
+ * /cancel-booking#token=…: shows the booking the link belongs to, asks to confirm, and cancels it. A used,
+ * wrong or expired link shows the server's sentence; past the venue's cut-off, the sentence asks the customer
+ * to call.
  */
 export default function CancelBookingPage({ source = publicDoor }: { source?: BookingSource }) {
   const token = tokenFromHash(window.location.hash);

@@ -53,7 +53,7 @@ function confirmationOf(answer: Reservation | BookingConfirmation, slot: Selecte
   return { id, laneId, reservedTime, duration, playerCount, price: slot.price };
 }
 
-/** Until the venue's settings arrive, assume SPEC §9's default zone. */
+/** Until the venue's settings arrive, assume the default zone. */
 const FALLBACK_ZONE = 'Europe/London';
 /** How often the page re-reads the clock so slots turn 'past' while it stays open. */
 const CLOCK_TICK_MS = 30_000;
@@ -73,10 +73,10 @@ const EMPTY_FORM: Omit<CustomerForm, 'slot'> = {
 };
 
 /**
- * SPEC §2 Customer booking page, the public door's only screen (and, with the group's `source`, the group
- * page's venue screen). It reads only the public API (settings
- * and availability, which carry no customer data) and submits to POST /api/reservations, where the server
- * applies every rule again — the grid's greying is the same engine, shown early.
+ * The customer booking page (docs/behaviour.md#the-booking-page), the public door's only screen (and, with
+ * the group's `source`, the group page's venue screen). It reads only the public API (settings and
+ * availability, which carry no customer data) and submits to POST /api/reservations, where the server applies
+ * every rule again — the grid's greying is the same engine, shown early.
  */
 export default function CustomerBookingPage({ source = publicDoor }: { source?: BookingSource }) {
   const now = useNow(CLOCK_TICK_MS);
@@ -87,7 +87,7 @@ export default function CustomerBookingPage({ source = publicDoor }: { source?: 
   const day = date !== null && date >= today ? date : today;
   const [form, setForm] = useState(EMPTY_FORM);
   const [slot, setSlot] = useState<SelectedSlot | null>(null);
-  // Issue 20: after a refused submit, each missing field says so beside itself (cleared as it is filled).
+  // After a refused submit, each missing field says so beside itself (cleared as it is filled).
   const [tried, setTried] = useState(false);
   const narrow = useNarrowScreen();
   const [confirmed, setConfirmed] = useState<{ booking: BookingConfirmation; slot: SelectedSlot } | null>(
@@ -173,8 +173,8 @@ export default function CustomerBookingPage({ source = publicDoor }: { source?: 
     <main className="booking-page">
       <header className="booking-header">
         <h1>Book a Lane{venue ? ` at ${venue}` : ''}</h1>
-        {/* Issue 20: the line's space is kept while the settings load, so nothing below it jumps. The town
-            (issue 23) shares the line, so it moves nothing either. */}
+        {/* The line's space is kept while the settings load, so nothing below it jumps. The town shares
+            the line, so it moves nothing either. */}
         <p className="muted booking-contact">{headerLine(settings.data)}</p>
       </header>
       <form className="booking-layout" onSubmit={submit} noValidate>

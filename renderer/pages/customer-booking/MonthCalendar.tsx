@@ -7,17 +7,17 @@ interface Props {
   /** The selected day, 'YYYY-MM-DD'. */
   selected: string;
   onSelect(date: string): void;
-  /** The venue's today; with disablePast, earlier days cannot be chosen (SPEC §2 customer booking). */
+  /** The venue's today; with disablePast, earlier days cannot be chosen (the customer booking page). */
   today: string;
   disablePast?: boolean;
-  /** Days marked with a dot (SPEC §2 calendar: days with active reservations). */
+  /** Days marked with a dot (the staff calendar: days with active reservations). */
   dots?: ReadonlySet<string>;
-  /** Issue 20: days the venue is closed, greyed out and not chosen (the customer booking page). */
+  /** Days the venue is closed, greyed out and not chosen (the customer booking page). */
   isClosed?: (date: string) => boolean;
   label: string;
 }
 
-/** A Monday-first month (SPEC §2), shared by the customer booking page and the staff calendar. */
+/** A Monday-first month, shared by the customer booking page and the staff calendar. */
 export function MonthCalendar({
   selected,
   onSelect,

@@ -16,10 +16,10 @@ interface Props {
 }
 
 /**
- * SPEC §2: the lane × time grid. Each cell shows its state — Reserved/Unavailable, Tournament/Unavailable,
- * In Use, Expired/Past Time, or Available with its price — and only available cells can be chosen. Issue 20:
- * times already past are left out (today no longer opens on rows of 'Expired'; a slot that passes while the
- * page is open still reads Expired until the next refresh), and the chosen cell reads 'Selected'.
+ * The lane × time grid. Each cell shows its state — Reserved/Unavailable, Tournament/Unavailable, In Use,
+ * Expired/Past Time, or Available with its price — and only available cells can be chosen. Times already past
+ * are left out (today no longer opens on rows of 'Expired'; a slot that passes while the page is open still
+ * reads Expired until the next refresh), and the chosen cell reads 'Selected'.
  */
 export function SlotGrid({ lanes, zone, currency, now, selected, onSelect }: Props) {
   const loadedAt = useState(() => now)[0];

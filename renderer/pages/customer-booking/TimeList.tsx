@@ -21,9 +21,9 @@ function priceFrom(time: FreeTime, currency: Currency): string {
 }
 
 /**
- * Issue 20, the phone: the day's free times first, as large buttons (no sideways scrolling through ten
- * lanes), past times left out. Choosing a time picks its first free lane; the lanes free then follow, for a
- * customer who cares which lane they get.
+ * The phone: the day's free times first, as large buttons (no sideways scrolling through ten lanes), past
+ * times left out. Choosing a time picks its first free lane; the lanes free then follow, for a customer who
+ * cares which lane they get.
  */
 export function TimeList({ times, zone, currency, selected, onSelect }: Props) {
   const chosen = selected ? times.find((time) => time.start === selected.start) : undefined;

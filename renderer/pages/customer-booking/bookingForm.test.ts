@@ -18,7 +18,7 @@ const full: CustomerForm = {
   slot,
 };
 
-describe('customer booking form (SPEC §5: name, phone, email and a slot are all required)', () => {
+describe('customer booking form (name, phone, email and a slot are all required)', () => {
   it.each([
     ['a complete form', {}, true],
     ['a blank name', { name: '  ' }, false],
@@ -29,7 +29,7 @@ describe('customer booking form (SPEC §5: name, phone, email and a slot are all
     expect(isComplete({ ...full, ...change })).toBe(complete);
   });
 
-  it('sends SPEC §7’s body: trimmed details, the slot’s instant, prepaid 0.00', () => {
+  it('sends the booking body: trimmed details, the slot’s instant, prepaid 0.00', () => {
     expect(bookingBody({ ...full, slot })).toEqual({
       laneId: 3,
       customerName: 'Ada',
@@ -43,7 +43,7 @@ describe('customer booking form (SPEC §5: name, phone, email and a slot are all
   });
 });
 
-describe('the missing-details message names what is missing (issue 20)', () => {
+describe('the missing-details message names what is missing', () => {
   it.each([
     ['nothing missing', {}, [], 'Please fill in all required fields including selecting a time slot'],
     ['the name', { name: ' ' }, ['Full Name'], 'Please enter your Full Name'],
@@ -73,7 +73,7 @@ describe('the missing-details message names what is missing (issue 20)', () => {
   });
 });
 
-describe('the line under the booking page’s heading (issue 23: the town beside the phone)', () => {
+describe('the line under the booking page’s heading (the town beside the phone)', () => {
   it.each([
     [
       'town and phone',

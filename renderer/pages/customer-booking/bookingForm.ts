@@ -1,9 +1,9 @@
 import type { SlotState } from '../../../shared/api/publicBooking';
 
-/** SPEC §5 customer booking: name, phone, email and a selected slot are all required. */
+/** Name, phone, email and a selected slot are all required. */
 export const MISSING_TITLE = 'Missing Information';
 export const MISSING_DESCRIPTION = 'Please fill in all required fields including selecting a time slot';
-/** SPEC §8 booking failure fallback. */
+/** The booking failure's fallback, when the server gives no sentence. */
 export const BOOKING_FAILED_TITLE = 'Booking Failed';
 export const BOOKING_FAILED_FALLBACK = 'Unable to complete your reservation. Please try again.';
 
@@ -23,7 +23,7 @@ export interface CustomerForm {
   slot: SelectedSlot | null;
 }
 
-/** The form's required parts, named as the page labels them (issue 20: the message names what is missing). */
+/** The form's required parts, named as the page labels them (the message names what is missing). */
 export type RequiredPart = 'Full Name' | 'Phone Number' | 'Email Address' | 'a time';
 
 /** What is still missing, in the page's order; empty when the form may be sent. */
@@ -37,8 +37,8 @@ export function missingParts(form: CustomerForm): RequiredPart[] {
 }
 
 /**
- * Issue 20: the toast under SPEC's 'Missing Information' names what is missing — 'Please enter your Full
- * Name and Phone Number', 'Please choose a time', 'Please enter your Email Address and choose a time'.
+ * The toast under 'Missing Information' names what is missing — 'Please enter your Full Name and Phone
+ * Number', 'Please choose a time', 'Please enter your Email Address and choose a time'.
  */
 export function missingDescription(missing: readonly RequiredPart[]): string {
   const fields = missing.filter((part) => part !== 'a time');
@@ -57,7 +57,7 @@ export function isComplete(form: CustomerForm): form is CustomerForm & { slot: S
   );
 }
 
-/** SPEC §7 POST /api/reservations body for a customer booking. */
+/** The POST /api/reservations body for a customer booking. */
 export function bookingBody(form: CustomerForm & { slot: SelectedSlot }) {
   return {
     laneId: form.slot.laneId,
@@ -71,7 +71,7 @@ export function bookingBody(form: CustomerForm & { slot: SelectedSlot }) {
   };
 }
 
-/** SPEC §2 cell texts per state: a title and, for taken slots, 'Unavailable' beneath. */
+/** Cell texts per state: a title and, for taken slots, 'Unavailable' beneath. */
 export const CELL_TEXT: Record<Exclude<SlotState, 'available'>, [string, string]> = {
   reserved: ['Reserved', 'Unavailable'],
   tournament: ['Tournament', 'Unavailable'],
@@ -79,12 +79,12 @@ export const CELL_TEXT: Record<Exclude<SlotState, 'available'>, [string, string]
   past: ['Expired', 'Past Time'],
 };
 
-/** Issue 20: the slot the customer chose reads 'Selected', not 'Available'. */
+/** The slot the customer chose reads 'Selected', not 'Available'. */
 export const SELECTED_TEXT = 'Selected';
 
 /**
- * The line under the booking page's heading: the venue's town (issue 23) and SPEC's 'Questions? Call …',
- * each only when the venue has set it; '' while the settings load (the line keeps its space either way).
+ * The line under the booking page's heading: the venue's town and 'Questions? Call …', each only when the
+ * venue has set it; '' while the settings load (the line keeps its space either way).
  */
 export function headerLine(settings: { town: string; contactPhone: string } | undefined): string {
   const town = settings?.town.trim() ?? '';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthWeeks, shiftMonth } from './monthGrid';
 
-describe('month grid: weeks start on Monday (SPEC §2)', () => {
+describe('month grid: weeks start on Monday', () => {
   it.each([
     ['June 2026 starts on a Monday: no padding', { year: 2026, month: 6 }, ['2026-06-01', '2026-06-07'], 5],
     ['March 2026 starts on a Sunday: six blanks first', { year: 2026, month: 3 }, [null, '2026-03-01'], 6],

@@ -1,7 +1,7 @@
 /**
- * A month as the booking page and the staff calendar draw it: weeks starting Monday (SPEC §2), each day a
- * 'YYYY-MM-DD' string, with null padding before the 1st and after the last day. Pure date arithmetic in
- * UTC, so the browser's own timezone can never shift a day.
+ * A month as the booking page and the staff calendar draw it: weeks starting Monday, each day a 'YYYY-MM-DD'
+ * string, with null padding before the 1st and after the last day. Pure date arithmetic in UTC, so the
+ * browser's own timezone can never shift a day.
  */
 export interface MonthRef {
   year: number;

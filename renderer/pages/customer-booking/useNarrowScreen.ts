@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Below this width the booking page lists free times first instead of the lane × time grid (issue 20). */
+/** Below this width the booking page lists free times first instead of the lane × time grid. */
 export const NARROW_QUERY = '(max-width: 640px)';
 
 /**

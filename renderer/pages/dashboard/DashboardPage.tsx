@@ -15,8 +15,9 @@ import { StatsCards } from './StatsCards';
 import './dashboard.css';
 
 /**
- * SPEC §2 Dashboard (the header and navigation come from StaffLayout). Live: `lane_updated` replaces a
- * lane in the cache and refreshes the stats, so another desk's change shows here without a reload.
+ * The dashboard (docs/behaviour.md#the-dashboard; the header and navigation come from StaffLayout). Live:
+ * `lane_updated` replaces a lane in the cache and refreshes the stats, so another desk's change shows here
+ * without a reload.
  */
 export default function DashboardPage() {
   const lanes = useLanes();
@@ -31,16 +32,16 @@ export default function DashboardPage() {
   const setStatus = useSetLaneStatus();
   const busy = activate.isPending || setStatus.isPending;
 
-  // SPEC §8: activating a reservation without its booking at hand only logs its failure.
+  // Activating a reservation without its booking at hand only logs its failure.
   const actions: LaneCardActions = {
     onStartSession: (lane) => setDialog({ lane, booking: null }),
     onReserve: (lane) => setBooking({ laneId: lane.id, editing: null }),
     onEditReservation: (lane) =>
       setBooking({ laneId: lane.id, editing: bookingHolding(lane, reservations.data ?? [], now) }),
-    // Issue 20: ending asks first, showing the fee due (EndSessionDialog), then says it ended.
+    // Ending asks first, showing the fee due (EndSessionDialog), then says it ended.
     onEndSession: setEnding,
-    // Issue 20: activating a booking — or starting a 'Reserved Soon' lane's booking early — opens the same
-    // Start Session dialog as a walk-in, filled in from the booking.
+    // Activating a booking — or starting a 'Reserved Soon' lane's booking early — opens the same Start
+    // Session dialog as a walk-in, filled in from the booking.
     onActivate: (lane) => {
       const held = bookingHolding(lane, reservations.data ?? [], now);
       if (held) {

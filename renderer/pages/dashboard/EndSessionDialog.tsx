@@ -16,8 +16,8 @@ interface Props {
 }
 
 /**
- * Issue 20: End Session asks before it ends anything — a session ended by a stray click cannot be resumed
- * — and shows what to take from the customer (the fee less any prepaid amount); then a toast says it ended.
+ * End Session asks before it ends anything — a session ended by a stray click cannot be resumed — and shows
+ * what to take from the customer (the fee less any prepaid amount); then a toast says it ended.
  */
 export function EndSessionDialog({ lane, currency, onClose }: Props) {
   const stop = useStopSession();

@@ -24,17 +24,17 @@ interface Props {
   /** The lane chosen on the dashboard; null while the dialog is closed. */
   lane: Lane | null;
   /**
-   * Issue 20: the booking of a party arriving for it (Activate Reservation, or a 'Reserved Soon' lane
-   * started early). The dialog opens filled in from it and starts the booking's session. Give the dialog a
-   * `key` per booking, so it opens afresh for each.
+   * The booking of a party arriving for it (Activate Reservation, or a 'Reserved Soon' lane started early).
+   * The dialog opens filled in from it and starts the booking's session. Give the dialog a `key` per booking,
+   * so it opens afresh for each.
    */
   booking?: Reservation | null;
   onClose(): void;
 }
 
 /**
- * SPEC §2 Start Lane Session dialog with SPEC §5's rules (shared/lanes/startSession.ts) and SPEC §8's
- * toasts. On success it closes and its fields return to their defaults.
+ * The Start Lane Session dialog (docs/behaviour.md#walk-ins), its rules in shared/lanes/startSession.ts. On
+ * success it closes and its fields return to their defaults.
  */
 export function StartSessionDialog({ lane, booking = null, onClose }: Props) {
   const initial = booking ? bookingSessionForm(booking) : DEFAULT_START_SESSION_FORM;

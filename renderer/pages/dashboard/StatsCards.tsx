@@ -7,7 +7,7 @@ const CARDS: { key: keyof Stats; label: string }[] = [
   { key: 'todaysFutureReservations', label: "Today's Future Reservations" },
 ];
 
-/** SPEC §2 stats overview: four cards, skeleton placeholders while the counts load. */
+/** The dashboard's figures: four cards, skeleton placeholders while the counts load. */
 export function StatsCards({ stats }: { stats: Stats | undefined }) {
   return (
     <section className="stats-grid" aria-label="Stats overview" aria-busy={stats === undefined}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DeviceSummary, PairingCode } from '../../../shared/api/devices';
+import { laneDisplayName } from '../../../shared/booking/slots';
 import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
 import { DesktopOptions } from './DesktopOptions';
@@ -11,8 +12,9 @@ import { useCreatePairingCode, useDevices, useLanInfo, useRevokeDevice } from '.
 import './devices.css';
 
 /**
- * Devices (issue 7): how tablets and the TV reach this system, pairing a tablet to a lane by QR code,
- * and the list of paired tablets with Revoke. Staff only (the route table wraps it).
+ * Devices (docs/front-desk-app.md#pairing-a-lane-tablet): how tablets and the TV reach this system, pairing a
+ * tablet to a lane by QR code, and the list of paired tablets with Revoke. Staff only (the route table wraps
+ * it).
  */
 export default function DevicesPage() {
   const lanInfo = useLanInfo();
@@ -99,7 +101,7 @@ export default function DevicesPage() {
         <ul className="devices-lanes">
           {(lanes.data ?? []).map((lane) => (
             <li key={lane.id}>
-              <span>{lane.name.trim() || `Lane ${lane.number}`}</span>
+              <span>{laneDisplayName(lane)}</span>
               <button
                 type="button"
                 className="btn btn-primary"

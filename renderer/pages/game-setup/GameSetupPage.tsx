@@ -19,7 +19,7 @@ import { DurationSelect, PlayerCountSelect, PlayerNameInputs } from '../../compo
 import { toast } from '../../stores/toasts';
 import './gameSetup.css';
 
-/** SPEC §8 'Start game' failures: 404, 409 RESERVATION_CONFLICT, anything else. */
+/** Start failures (docs/behaviour.md#exact-texts): 404, 409 RESERVATION_CONFLICT, anything else. */
 function startFailure(err: unknown): { title: string; description: string } {
   if (err instanceof ApiError && err.status === 404)
     return { title: 'Lane not found', description: err.message };
@@ -37,8 +37,8 @@ function startFailure(err: unknown): { title: string; description: string } {
 }
 
 /**
- * SPEC §2 game setup (/game-setup/{laneId}). Whether the chosen length fits is decided by the same shared
- * rule the server refuses with, re-derived from the lane's next reservation on this screen's clock.
+ * Game setup (/game-setup/{laneId}). Whether the chosen length fits is decided by the same shared rule the
+ * server refuses with, re-derived from the lane's next reservation on this screen's clock.
  */
 export default function GameSetupPage() {
   const laneId = Number(useParams().laneId);
@@ -48,7 +48,7 @@ export default function GameSetupPage() {
   const start = useStartSession();
   const activate = useActivateReservation();
   const [names, setNames] = useState(() => resizeNames([], DEFAULT_PLAYER_COUNT));
-  // Issue 18: each player's 'Hide from leaderboard' tick, sent with the start.
+  // Each player's 'Hide from leaderboard' tick, sent with the start.
   const [hidden, setHidden] = useState(() => resizeHidden([], DEFAULT_PLAYER_COUNT));
   const [hours, setHours] = useState(DEFAULT_SESSION_HOURS);
   const [problem, setProblem] = useState<string | null>(null);

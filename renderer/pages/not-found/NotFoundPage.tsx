@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** Any path not in the route table (SPEC §2). */
+/** Any path not in the route table. */
 export default function NotFoundPage() {
   return (
     <main className="not-found">

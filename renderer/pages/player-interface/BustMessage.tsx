@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { BustText } from '../../../shared/darts/types';
 
-/** SPEC §4/§9: a bust shows its message for 3 seconds. */
+/** A bust shows its message for 3 seconds. */
 export const BUST_MESSAGE_MS = 3000;
 
 /**

@@ -10,8 +10,8 @@ const RINGS = [
 ] as const;
 
 /**
- * SPEC §2 Dartboard: singles, doubles and trebles of 1 to 20, outer bull 25, inner bull 50, and Miss. Every
- * dart is one tap (no ring-then-number step) with buttons sized for a finger on a 10-inch tablet.
+ * The dartboard: singles, doubles and trebles of 1 to 20, outer bull 25, inner bull 50, and Miss. Every dart
+ * is one tap (no ring-then-number step) with buttons sized for a finger on a 10-inch tablet.
  */
 export function Dartboard({ disabled, onDart }: { disabled: boolean; onDart: (dart: GameAction) => void }) {
   const dart = (section: number, multiplier: 1 | 2 | 3) => () =>

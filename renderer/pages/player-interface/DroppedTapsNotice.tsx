@@ -1,9 +1,9 @@
 import { scoringStore, useScoring } from '../../stores/scoringTurn';
 
 /**
- * Issue 18: taps this tablet made in a game that is over (the lane moved on to its next session or match
- * while the tablet was offline) were not scored anywhere. Players are told so, in a line that stays until
- * they dismiss it or throw the next dart — a toast could vanish while they were at the oche.
+ * Taps this tablet made in a game that is over (the lane moved on to its next session or match while the
+ * tablet was offline) were not scored anywhere. Players are told so, in a line that stays until they dismiss
+ * it or throw the next dart — a toast could vanish while they were at the oche.
  */
 export function DroppedTapsNotice() {
   const notice = useScoring((s) => s.notice);

@@ -4,7 +4,7 @@ import type { GameAction, GameState } from '../../../shared/darts/types';
 import { winDialog } from './scoreView';
 
 /**
- * SPEC §2 dialogs: 'Leg Won!' (Start Next Leg), 'Set Won!' (Start Next Set), 'Match Winner!' (Continue
+ * The win dialogs: 'Leg Won!' (Start Next Leg), 'Set Won!' (Start Next Set), 'Match Winner!' (Continue
  * Playing, which starts a new match). They stay until a button is pressed; Undo Last Dart is offered too,
  * because a mis-tapped winning dart is the one mistake a player must be able to take back.
  */
@@ -15,7 +15,7 @@ export function GameDialogs({
 }: {
   state: GameState;
   onAction: (action: GameAction) => void;
-  /** The win's key figures (issue 13: WinFigures). */
+  /** The win's key figures (WinFigures). */
   children?: ReactNode;
 }) {
   const dialog = winDialog(state);

@@ -9,12 +9,12 @@ import { errorMessage } from '../../api/errors';
 import { scoringStore } from '../../stores/scoringTurn';
 import { toast } from '../../stores/toasts';
 
-/** SPEC §9: sets and legs run 1 to 5 on the scoring screen. */
+/** Sets and legs run 1 to 5 on the scoring screen. */
 const TARGETS = [1, 2, 3, 4, 5];
 
 /**
- * The settings toggle's form (SPEC §2): game mode, sets and legs. Changing them restarts the match on the
- * server (POST update-game-mode), so it needs the server: it is disabled while taps are still unsent.
+ * The settings toggle's form: game mode, sets and legs. Changing them restarts the match on the server (POST
+ * update-game-mode), so it needs the server: it is disabled while taps are still unsent.
  */
 export function GameSettings({
   laneId,
@@ -40,7 +40,7 @@ export function GameSettings({
     try {
       const game = await call(laneGameEndpoints.updateGameMode, {
         params: { id: laneId },
-        // The game this screen shows: if the lane has moved on to another, the server refuses (issue 18).
+        // The game this screen shows: if the lane has moved on to another, the server refuses.
         body: { gameId: scoringStore.getState().gameId ?? '', gameMode: mode, sets, legs },
       });
       scoringStore.getState().receive(game);

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { laneDisplayName } from '../../../shared/booking/slots';
 import { laneQueries } from '../../api/queries/lanes';
 import { useThisDevice } from '../../api/queries/devices';
 
 /**
- * A lane tablet opened on another lane's scoring screen (issue 20: it used to wait on 'Loading game...'
- * forever, the server refusing it that lane). It says which lane it belongs to, by the lane's name as the
- * venue calls it and its number, and offers to go there. If even that cannot be read, it says to ask staff.
+ * A lane tablet opened on another lane's scoring screen (it once waited on 'Loading game...' forever, the
+ * server refusing it that lane). It says which lane it belongs to, by the lane's name as the venue calls it
+ * and its number, and offers to go there. If even that cannot be read, it says to ask staff.
  */
 export function OtherLane() {
   const navigate = useNavigate();
@@ -14,9 +15,9 @@ export function OtherLane() {
   const laneId = device.data?.laneId ?? 0;
   const lane = useQuery({ ...laneQueries.one(laneId), enabled: laneId > 0 });
   const number = device.data?.laneNumber;
-  const name = lane.data?.name.trim() ?? '';
-  const title = number === undefined ? null : name === '' ? `Lane ${number}` : name;
-  const numbered = title === null || name === '' ? title : `${title} (Lane ${number})`;
+  const name = lane.data?.name ?? '';
+  const title = number === undefined ? null : laneDisplayName({ name, number });
+  const numbered = title === null || name.trim() === '' ? title : `${title} (Lane ${number})`;
   return (
     <main className="pi-screen pi-empty">
       <section className="card pi-empty-card" aria-labelledby="pi-other-lane-title">

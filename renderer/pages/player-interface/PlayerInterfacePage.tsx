@@ -19,10 +19,11 @@ import { WinFigures } from './WinFigures';
 import './playerInterface.css';
 
 /**
- * SPEC §2 Player scoring screen at /player-interface/{laneId}: players, dartboard and turn controls, the
- * session countdown, and the win dialogs. Every tap is applied at once on the tablet with the same engine the
- * server runs, then sent (stores/scoringTurn.ts). Staff, or a tablet paired to this lane, may score; a tablet
- * paired to another lane is told which lane it belongs to; anyone else gets the login screen in place.
+ * The scoring screen (docs/behaviour.md#the-scoring-screen) at /player-interface/{laneId}: players, dartboard
+ * and turn controls, the session countdown, and the win dialogs. Every tap is applied at once on the tablet
+ * with the same engine the server runs, then sent (stores/scoringTurn.ts). Staff, or a tablet paired to this
+ * lane, may score; a tablet paired to another lane is told which lane it belongs to; anyone else gets the
+ * login screen in place.
  */
 export default function PlayerInterfacePage() {
   const laneId = Number(useParams().laneId);
@@ -99,7 +100,7 @@ export default function PlayerInterfacePage() {
   );
 }
 
-/** SPEC §2: the lane is not occupied or has no players. */
+/** The lane is not occupied or has no players. */
 function NoActiveGame() {
   return (
     <main className="pi-screen pi-empty">

@@ -1,7 +1,7 @@
 import type { GameState } from '../../../shared/darts/types';
 import { checkoutHint, cricketMarks, scoreCaption } from './scoreView';
 
-/** SPEC §2 Players panel: name, score, legs and sets, whose turn it is, and the checkout hint. */
+/** The players panel: name, score, legs and sets, whose turn it is, and the checkout hint. */
 export function PlayersPanel({ state }: { state: GameState }) {
   const caption = scoreCaption(state.mode);
   return (

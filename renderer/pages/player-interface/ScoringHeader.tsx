@@ -3,7 +3,7 @@ import { countdown, COUNTDOWN_REFRESH_MS } from '../../../shared/lanes/countdown
 import { useNow } from '../../components/kit/useNow';
 import type { SyncStatus } from '../../stores/scoringTurn';
 
-/** The lane, SPEC §4's countdown from the session's start and length, and whether taps are reaching the server. */
+/** The lane, the countdown from the session's start and length, and whether taps are reaching the server. */
 export function ScoringHeader({
   laneId,
   session,

@@ -4,8 +4,8 @@ import { StatsTable } from '../../components/stats/StatsTable';
 import { useHideFromLeaderboard, useLaneStats } from './useLaneStats';
 
 /**
- * The scoring screen's 'Stats' panel (issue 13): open at any time, it shows the match so far for every
- * player, and each player's 'Hide from leaderboard' choice — their figures then never reach the venue TV.
+ * The scoring screen's 'Stats' panel: open at any time, it shows the match so far for every player, and each
+ * player's 'Hide from leaderboard' choice — their figures then never reach the venue TV.
  */
 export function StatsPanel({ laneId }: { laneId: number }) {
   const [open, setOpen] = useState(false);

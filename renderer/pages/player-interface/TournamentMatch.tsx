@@ -7,9 +7,10 @@ import { DroppedTapsNotice } from './DroppedTapsNotice';
 import './tournamentMatch.css';
 
 /**
- * Issue 12: a tournament match on the lane's tablet. The heading names the tournament and the stage and says
- * the format as a legs target; once the match is decided (the winning dart here, or a staff result in the
- * tournament manager, which wins over the tablet) the board is replaced by the result.
+ * A tournament match on the lane's tablet (docs/behaviour.md#matches-on-the-lane-tablets). The heading names
+ * the tournament and the stage and says the format as a legs target; once the match is decided (the winning
+ * dart here, or a staff result in the tournament manager, which wins over the tablet) the board is replaced
+ * by the result.
  */
 export function MatchHeading({ match, state }: { match: LaneMatch; state: GameState }) {
   const [home, away] = state.players;
@@ -64,9 +65,9 @@ export function MatchOver({ match, state }: { match: LaneMatch; state: GameState
 }
 
 /**
- * Issue 18: a match waits on its tablet for the players to start it — with each one's 'Hide from leaderboard'
- * choice — until they have (here, or on another screen that has thrown a dart since). Its names reach the
- * venue TV from the first dart, so the choice always comes first.
+ * A match waits on its tablet for the players to start it — with each one's 'Hide from leaderboard' choice —
+ * until they have (here, or on another screen that has thrown a dart since). Its names reach the venue TV
+ * from the first dart, so the choice always comes first.
  */
 export function matchWaitsForStart(
   match: LaneMatch,

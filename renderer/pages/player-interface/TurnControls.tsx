@@ -8,15 +8,15 @@ import { turnView } from './turnView';
 import { VisitTotalPad } from './VisitTotalPad';
 
 /**
- * SPEC §2 Turn Controls: dart progress 1 to 3, Undo Last Dart, Clear All Darts, Finish Turn, and the settings
- * toggle. Buttons the rules would refuse right now are disabled (and look it: playerInterface.css), so a tap
- * never fails silently.
+ * Turn Controls: dart progress 1 to 3, Undo Last Dart, Clear All Darts, Finish Turn, and the settings toggle.
+ * Buttons the rules would refuse right now are disabled (and look it: playerInterface.css), so a tap never
+ * fails silently.
  *
- * After a bust (issue 20) the turn's result reads 'Bust · scores 0', not the total of the darts that bust it,
- * and a line under it says the next step: 'Bust: tap Finish Turn — Ben throws next', with Finish Turn lit up.
- * The turn does not end by itself after the 3-second bust message, by choice: a bust is often a mis-tap (T20
- * for S20), and Undo Last Dart must still be able to take it back; and a turn that ended on a timer would be
- * a write no one tapped, sent by every screen showing the lane. Three darts thrown read the same way.
+ * After a bust the turn's result reads 'Bust · scores 0', not the total of the darts that bust it, and a line
+ * under it says the next step: 'Bust: tap Finish Turn — Ben throws next', with Finish Turn lit up. The turn
+ * does not end by itself after the 3-second bust message, by choice: a bust is often a mis-tap (T20 for S20),
+ * and Undo Last Dart must still be able to take it back; and a turn that ended on a timer would be a write no
+ * one tapped, sent by every screen showing the lane. Three darts thrown read the same way.
  */
 export function TurnControls({
   laneId,
@@ -28,7 +28,7 @@ export function TurnControls({
   laneId: number;
   state: GameState;
   canChangeSettings: boolean;
-  /** A tournament match plays the tournament's mode and format: no settings toggle (issue 12). */
+  /** A tournament match plays the tournament's mode and format: no settings toggle. */
   settingsFixed?: boolean;
   onAction: (action: GameAction) => void;
 }) {

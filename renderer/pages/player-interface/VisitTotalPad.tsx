@@ -9,11 +9,11 @@ import './visitTotal.css';
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Delete', '0'];
 
 /**
- * Issue 15 'Enter total': the player throwing enters the visit as one total on a compact number pad instead
- * of tapping each dart. A visit is 3 darts; a total that checks out asks how many darts it took (only the
- * counts that can make it are offered), which doubles as the confirmation a leg-winning entry deserves — a
- * visit, unlike a dart, cannot be undone once sent. The engine then judges it (busts included) and the
- * averages count the darts given.
+ * 'Enter total' (docs/behaviour.md#visit-totals): the player throwing enters the visit as one total on a
+ * compact number pad instead of tapping each dart. A visit is 3 darts; a total that checks out asks how many
+ * darts it took (only the counts that can make it are offered), which doubles as the confirmation a
+ * leg-winning entry deserves — a visit, unlike a dart, cannot be undone once sent. The engine then judges it
+ * (busts included) and the averages count the darts given.
  */
 export function VisitTotalPad({
   state,

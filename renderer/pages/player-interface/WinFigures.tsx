@@ -5,9 +5,9 @@ import { useLaneStats } from './useLaneStats';
 import { keyFigures } from './winFiguresView';
 
 /**
- * The key figures in the 'Leg Won!', 'Set Won!' and 'Match Winner!' dialogs (issue 13): the leg just won
- * (the winner's darts and checkout, each player's average in it), or for the match each player's headline
- * figures. Until the server has the winning dart the dialog says so rather than show the previous leg.
+ * The key figures in the 'Leg Won!', 'Set Won!' and 'Match Winner!' dialogs: the leg just won (the winner's
+ * darts and checkout, each player's average in it), or for the match each player's headline figures. Until
+ * the server has the winning dart the dialog says so rather than show the previous leg.
  */
 export function WinFigures({ laneId, state }: { laneId: number; state: GameState }) {
   const game = useLaneStats(laneId);

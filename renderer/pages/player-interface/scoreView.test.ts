@@ -7,7 +7,7 @@ import { checkoutHint, winDialog } from './scoreView';
 const game = (mode: GameMode, scores: number[], script = '', sets = 1, legs = 2) =>
   play(withScores(newGame({ mode, players: ['Ann', 'Bob'], sets, legs }), scores), script);
 
-describe('checkout hint (SPEC §2: 501 modes, score 2–170; plain 501 1–180 after issue 15)', () => {
+describe('checkout hint (501 modes, score 2–170; plain 501 1–180)', () => {
   // prettier-ignore
   it.each([
     ['170 in 501 shows the big fish', game('501', [170, 501]), 0, ['T20', 'T20', 'BULL']],
@@ -28,7 +28,7 @@ describe('checkout hint (SPEC §2: 501 modes, score 2–170; plain 501 1–180 a
   });
 });
 
-describe('win dialogs (SPEC §2)', () => {
+describe('win dialogs', () => {
   it.each([
     ['a leg', game('501', [20, 501], 'S20'), { title: 'Leg Won!', button: 'Start Next Leg', winner: 0 }],
     [

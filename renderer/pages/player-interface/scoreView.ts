@@ -2,7 +2,7 @@ import { checkoutFor } from '../../../shared/darts/checkout';
 import { CRICKET_TARGETS } from '../../../shared/darts/cricket';
 import type { GameMode, GameState } from '../../../shared/darts/types';
 
-/** SPEC §2: the checkout hint shows in 501 modes only. */
+/** The checkout hint shows in 501 modes only. */
 export function showsCheckout(mode: GameMode): boolean {
   return mode === '501' || mode === '501 Double Out';
 }
@@ -18,10 +18,10 @@ export function pointsLeft(state: GameState, index: number): number {
 }
 
 /**
- * SPEC §2: the checkout hint in 501 modes when the score is 170 or below and above 1 — in 501 Double Out.
- * Plain 501 finishes on any dart (issue 15), so there the hint also covers 1 and 171–180 (checkoutFor knows
- * each mode's range). The player throwing is given a route for the darts they have left; null when there is
- * no hint to show.
+ * The checkout hint (docs/behaviour.md#checkout-hints) in 501 modes when the score is 170 or below and above
+ * 1 — in 501 Double Out. Plain 501 finishes on any dart, so there the hint also covers 1 and 171–180
+ * (checkoutFor knows each mode's range). The player throwing is given a route for the darts they have left;
+ * null when there is no hint to show.
  */
 export function checkoutHint(state: GameState, index: number): string[] | null {
   if (!showsCheckout(state.mode) || state.legWinner !== null) return null;
@@ -43,7 +43,7 @@ export function cricketMarks(marks: number[]): { target: string; chalk: string }
 
 export type WinDialog = { title: 'Leg Won!' | 'Set Won!' | 'Match Winner!'; button: string; winner: number };
 
-/** SPEC §2 dialogs: the biggest thing the last dart won, and the button that carries on. */
+/** The win dialogs: the biggest thing the last dart won, and the button that carries on. */
 export function winDialog(state: GameState): WinDialog | null {
   if (state.matchWinner !== null) {
     return { title: 'Match Winner!', button: 'Continue Playing', winner: state.matchWinner };

@@ -19,7 +19,7 @@ const cases: [what: string, players: string[], scores: number[], script: string,
   ['a leg won: no next step here (the win dialog has it)', ['Ann', 'Ben'], [40, 501], 'D20', { result: '40', busted: false, nextStep: null }],
 ];
 
-describe('Turn Controls after a bust (issue 20)', () => {
+describe('Turn Controls after a bust', () => {
   it.each(cases)('%s', (_what, players, scores, script, view) => {
     expect(turnView(game(players, scores, script))).toEqual(view);
   });

@@ -10,9 +10,9 @@ export interface TurnView {
 }
 
 /**
- * The turn as Turn Controls show it (issue 20). A bust is the turn's result, not the total of the darts that
- * bust it: the player's score stays where it was, so the turn scores 0. Once the turn takes no more darts
- * the screen says what comes next — Finish Turn, and who throws then — rather than leaving players to guess.
+ * The turn as Turn Controls show it. A bust is the turn's result, not the total of the darts that bust it:
+ * the player's score stays where it was, so the turn scores 0. Once the turn takes no more darts the screen
+ * says what comes next — Finish Turn, and who throws then — rather than leaving players to guess.
  */
 export function turnView(state: GameState): TurnView {
   const busted = state.bust !== null && state.turn.length > 0 && state.legWinner === null;

@@ -9,7 +9,7 @@ import { scoringStore } from '../../stores/scoringTurn';
 /** How often taps waiting while offline are tried again. */
 export const RETRY_OFFLINE_MS = 3000;
 
-/** `otherLane`: this browser is a tablet paired to another lane (issue 20; it used to wait forever). */
+/** `otherLane`: this browser is a tablet paired to another lane (it once waited forever). */
 export type LaneGamePhase = 'signIn' | 'noGame' | 'otherLane' | 'unreachable' | 'ready';
 
 /**

@@ -8,9 +8,9 @@ import { useScoring } from '../../stores/scoringTurn';
 import { toast } from '../../stores/toasts';
 
 /**
- * The figures of the game on this lane (issue 13), from GET /api/lanes/:id/games. The server replays its
- * game log, so figures follow the darts the server has: a tap still in the tablet's queue shows once sent.
- * Every game_updated of the lane refreshes it (its key sits under the lane game's).
+ * The figures of the game on this lane, from GET /api/lanes/:id/games. The server replays its game log, so
+ * figures follow the darts the server has: a tap still in the tablet's queue shows once sent. Every
+ * game_updated of the lane refreshes it (its key sits under the lane game's).
  */
 export function useLaneStats(laneId: number, enabled = true): LaneGameRecord | null {
   const gameId = useScoring((s) => (s.laneId === laneId ? s.gameId : null));
@@ -24,7 +24,7 @@ export function useHideFromLeaderboard(laneId: number) {
   const client = useQueryClient();
   const gameId = useScoring((s) => (s.laneId === laneId ? s.gameId : null));
   return useMutation({
-    // Names the game this screen shows, so the choice can never land on the lane's next game (issue 18).
+    // Names the game this screen shows, so the choice can never land on the lane's next game.
     mutationFn: (body: { player: number; hidden: boolean }) =>
       call(statsEndpoints.leaderboardHidden, {
         params: { id: laneId },

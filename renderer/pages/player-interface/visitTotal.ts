@@ -2,9 +2,9 @@ import type { GameState } from '../../../shared/darts/types';
 import { canFinishWith, isVisitTotal, type VisitDarts } from '../../../shared/darts/visit';
 
 /**
- * The 'Enter total' pad's rules (issue 15): players who call a visit's total rather than tap each dart, as
- * DartCounter and n01 let them. What the pad may send is exactly what the engine takes, so a refusal never
- * reaches the toast: the pad says why before it is sent.
+ * The 'Enter total' pad's rules: players who call a visit's total rather than tap each dart, as DartCounter
+ * and n01 let them. What the pad may send is exactly what the engine takes, so a refusal never reaches the
+ * toast: the pad says why before it is sent.
  */
 
 /** Visit totals count points, so only x01 and High Score take them (the other modes need each dart). */

@@ -1,10 +1,11 @@
 import { TextField } from '../../components/kit/Field';
 
 /**
- * The owner's second backup folder (issue 14), the last section of the settings form and saved with it.
- * The server copies every backup there and keeps the newest few; the folder must exist (a missing one is
- * reported under Backups, never created), so an unplugged stick shows up instead of filling the PC's disk.
- * Only an admin changes it (issue 18: a copy of every customer's data goes there); staff see it.
+ * The owner's second backup folder (docs/operations.md#backups-and-copies-to-a-second-folder), the last
+ * section of the settings form and saved with it. The server copies every backup there and keeps the newest
+ * few; the folder must exist (a missing one is reported under Backups, never created), so an unplugged stick
+ * shows up instead of filling the PC's disk. Only an admin changes it (a copy of every customer's data goes
+ * there); staff see it.
  */
 export function BackupCopySection({
   value,

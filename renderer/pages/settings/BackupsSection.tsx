@@ -13,10 +13,10 @@ import { waitForServerBack } from './healthApi';
 import { backupLabel } from './opsText';
 
 /**
- * Settings → Backups (issue 14): the backups on this PC, "Back up now", and Restore. A restore makes the
- * server close both doors and reopen on the chosen backup (the current database is kept aside as a file),
- * so this page waits for the server to answer again and then reloads: every screen's data changed.
- * Restore is an admin's (issue 18): staff see the list and may back up now, without Restore buttons.
+ * Settings → Backups (docs/operations.md#restore): the backups on this PC, "Back up now", and Restore. A
+ * restore makes the server close both doors and reopen on the chosen backup (the current database is kept
+ * aside as a file), so this page waits for the server to answer again and then reloads: every screen's data
+ * changed. Restore is an admin's: staff see the list and may back up now, without Restore buttons.
  */
 export function BackupsSection({ timezone }: { timezone: string }) {
   const queryClient = useQueryClient();

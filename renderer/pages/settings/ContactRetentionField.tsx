@@ -2,9 +2,9 @@ import { Field } from '../../components/kit/Field';
 import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../../../shared/privacy/retention';
 
 /**
- * Issue 14 (UK GDPR storage limitation): how long a booking keeps its customer's name, phone and e-mail.
- * Part of the settings form, saved with Save Settings; the privacy tools sit in PrivacySection. Only an
- * admin changes it (issue 18); staff see it.
+ * How long a booking keeps its customer's name, phone and e-mail (UK GDPR storage limitation;
+ * docs/privacy.md#data-retention-and-customers-personal-data). Part of the settings form, saved with Save
+ * Settings; the privacy tools sit in PrivacySection. Only an admin changes it; staff see it.
  */
 export function ContactRetentionField({
   months,

@@ -28,9 +28,9 @@ const SECURITY_CHOICES = [
 const OUTBOX_REFRESH_MS = 5000;
 
 /**
- * Settings 'E-mail' (issue 11): the venue's mailbox (SMTP) settings, the online-cancel cut-off, a test
- * message, and the outbox — the newest 50 messages, queued, sent or failed with the server's reason.
- * Changing the settings and sending a test are an admin's (issue 18): staff see the mode and the outbox.
+ * Settings 'E-mail' (docs/email.md): the venue's mailbox (SMTP) settings, the online-cancel cut-off, a test
+ * message, and the outbox — the newest 50 messages, queued, sent or failed with the server's reason. Changing
+ * the settings and sending a test are an admin's: staff see the mode and the outbox.
  */
 export function EmailSection() {
   const admin = useIsAdmin();
@@ -223,8 +223,8 @@ function Outbox() {
 }
 
 /**
- * A failure as a sentence anyone behind the bar understands, with the mail server's own words folded
- * below for whoever fixes the e-mail settings (issue 20).
+ * A failure as a sentence anyone behind the bar understands, with the mail server's own words folded below
+ * for whoever fixes the e-mail settings.
  */
 function FailureReason({ reason }: { reason: string }) {
   const { sentence, technical } = mailFailureText(reason);

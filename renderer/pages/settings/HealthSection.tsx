@@ -7,8 +7,9 @@ import { ageText, HEALTH_LABELS, outboxText, sizeText } from './opsText';
 const HEALTH_REFRESH_MS = 30_000;
 
 /**
- * Settings → System Health (issue 14): what GET /healthz says — whether bookings can be written, the disk
- * space left, the last backup's age, the e-mail outbox once there is one — with each problem in words.
+ * Settings → System Health (docs/operations.md#health): what GET /healthz says — whether bookings can be
+ * written, the disk space left, the last backup's age, the e-mail outbox once there is one — with each
+ * problem in words.
  */
 export function HealthSection() {
   const health = useQuery({

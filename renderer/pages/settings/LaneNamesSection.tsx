@@ -3,9 +3,9 @@ import { TextField } from '../../components/kit/Field';
 import { LANE_NUMBERS, type FieldProblems } from './settingsForm';
 
 /**
- * SPEC §2 'Lane Names' for the 10 configurable lanes. Part of the settings form: Save Settings sends one
- * PUT /api/lanes/{id} per changed lane (SPEC §7) after the settings (issue 20). A blank name is shown as
- * 'Lane {n}' everywhere (SPEC §5).
+ * 'Lane Names' for the 10 configurable lanes. Part of the settings form: Save Settings sends one PUT
+ * /api/lanes/{id} per changed lane after the settings. A blank name is shown as 'Lane {n}' everywhere
+ * (laneDisplayName).
  */
 export function LaneNamesSection({
   lanes,

@@ -7,9 +7,9 @@ import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
 
 /**
- * Settings → Venue TV (issue 13): tonight's leaderboard on the /tv/venue screen, on or off. Saved at once
- * with its own request (PUT /api/settings/leaderboard), apart from the main form's Save Settings, so a
- * switch flipped on a busy night reaches the TV without saving half-edited prices or hours with it.
+ * Settings → Venue TV: tonight's leaderboard on the /tv/venue screen, on or off. Saved at once with its own
+ * request (PUT /api/settings/leaderboard), apart from the main form's Save Settings, so a switch flipped on a
+ * busy night reaches the TV without saving half-edited prices or hours with it.
  */
 export function LeaderboardSection({ settings }: { settings: Settings }) {
   const client = useQueryClient();

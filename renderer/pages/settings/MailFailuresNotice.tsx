@@ -12,9 +12,9 @@ const FAILURES_REFRESH_MS = 5000;
 const shownTime = (iso: string) => new Date(iso).toLocaleString('en-GB');
 
 /**
- * Above the outbox (issue 18): how many confirmations could not be sent that nobody has marked as seen
- * (the same count the health check warns about), and 'Mark as seen', which quiets the warning without
- * touching the messages — they stay in the list below with the mail server's reason.
+ * Above the outbox: how many confirmations could not be sent that nobody has marked as seen (the same count
+ * the health check warns about), and 'Mark as seen', which quiets the warning without touching the messages —
+ * they stay in the list below with the mail server's reason.
  */
 export function MailFailuresNotice() {
   const queryClient = useQueryClient();

@@ -32,10 +32,10 @@ const failed = (title: string) => (err: unknown) =>
   toast({ title, description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
 
 /**
- * Issue 14: one customer's data on request — export it as JSON (a subject access request) or erase their
- * contact details now — found by the e-mail or the phone they booked with; a button to run the retention
- * job now; and the audit log of every such action. Outside the settings form: nothing here is saved with
- * Save Settings, and Enter in the search must not submit the form.
+ * One customer's data on request — export it as JSON (a subject access request) or erase their contact
+ * details now — found by the e-mail or the phone they booked with; a button to run the retention job now; and
+ * the audit log of every such action. Outside the settings form: nothing here is saved with Save Settings,
+ * and Enter in the search must not submit the form.
  */
 export function PrivacySection() {
   const queryClient = useQueryClient();

@@ -39,9 +39,9 @@ import {
 import './settings.css';
 
 /**
- * SPEC §2 Settings page: Business Information, Lane Names, Pricing Configuration, Operating Hours, and the
- * sections later issues added. What only an admin may do (issue 18: restore, the e-mail settings, customer
- * data and privacy, users) is not shown to a `staff` sign-in; the server refuses it anyway.
+ * The Settings page (docs/behaviour.md#settings): Business Information, Lane Names, Pricing Configuration,
+ * Operating Hours, and the sections after them. What only an admin may do (restore, the e-mail settings,
+ * customer data and privacy, users) is not shown to a `staff` sign-in; the server refuses it anyway.
  */
 export default function SettingsPage() {
   const settings = useSettings();
@@ -64,7 +64,7 @@ export default function SettingsPage() {
   );
 }
 
-/** A lane rename that failed after the settings themselves were saved (SPEC §8's lane-names toast). */
+/** A lane rename that failed after the settings themselves were saved (shown with the lane-names toast). */
 class LaneNamesFailed extends Error {
   constructor(override readonly cause: unknown) {
     super('lane names');
@@ -72,11 +72,11 @@ class LaneNamesFailed extends Error {
 }
 
 /**
- * The settings form and the lane names, saved together by Save Settings (issue 20: names typed and then
- * 'Save Settings' used to be dropped). Every problem is shown beside its field in the venue's words, and
- * nothing typed is lost: a refusal (the browser's own check or the server's 400) leaves the whole form as
- * it was. While anything differs from what is stored, the save bar says so and the browser asks before
- * the page is closed or reloaded.
+ * The settings form and the lane names, saved together by Save Settings (names typed and then 'Save Settings'
+ * were once dropped). Every problem is shown beside its field in the venue's words, and nothing typed is
+ * lost: a refusal (the browser's own check or the server's 400) leaves the whole form as it was. While
+ * anything differs from what is stored, the save bar says so and the browser asks before the page is closed
+ * or reloaded.
  */
 function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readonly Lane[] }) {
   const queryClient = useQueryClient();

@@ -12,8 +12,8 @@ import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
 
 /**
- * Settings → Users (issue 18), shown to an admin only: set a new password for `staff` or `admin`. The
- * server hashes it and signs that user out everywhere else; the answer says how many sign-ins ended.
+ * Settings → Users, shown to an admin only: set a new password for `staff` or `admin`. The server hashes it
+ * and signs that user out everywhere else; the answer says how many sign-ins ended.
  */
 export function UsersSection() {
   const users = useQuery(userQueries.list());

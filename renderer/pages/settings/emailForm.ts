@@ -39,9 +39,9 @@ export function outboxWhen(entry: OutboxEntry): string {
 }
 
 /**
- * The line above the outbox about failed confirmations (issue 18): how many the health check warns about
- * and since when, or — once they are marked as seen — who did that and when; null when there is nothing
- * to say. `when` shows an instant the way the page shows times.
+ * The line above the outbox about failed confirmations: how many the health check warns about and since when,
+ * or — once they are marked as seen — who did that and when; null when there is nothing to say. `when` shows
+ * an instant the way the page shows times.
  */
 export function failuresText(f: MailFailures, when: (iso: string) => string): string | null {
   if (f.unseen > 0) {

@@ -12,7 +12,7 @@ import {
 
 const form = formFromSettings({ ...DEFAULT_SETTINGS, id: 's', laneRates: { '2': '20.00' } });
 
-describe('settings form (SPEC §5 settings rules)', () => {
+describe('settings form (the settings rules)', () => {
   it('shows a rate box for each of the 10 lanes, blank where the default applies', () => {
     expect(Object.keys(form.laneRates)).toHaveLength(10);
     expect(form.laneRates).toMatchObject({ '1': '', '2': '20.00' });
@@ -20,14 +20,14 @@ describe('settings form (SPEC §5 settings rules)', () => {
 
   it.each([
     ['whole amounts gain two decimals', { defaultHourlyRate: '15' }, { defaultHourlyRate: '15.00' }],
-    ['the town is sent with the rest (issue 23)', { town: 'Ashford' }, { town: 'Ashford' }],
+    ['the town is sent with the rest', { town: 'Ashford' }, { town: 'Ashford' }],
     ['one decimal gains a second', { defaultHourlyRate: '12.5' }, { defaultHourlyRate: '12.50' }],
   ])('%s', (_rule, change, expected) => {
     const result = settingsBody({ ...form, ...change });
     expect('body' in result ? result.body : result.problems).toMatchObject(expected);
   });
 
-  // Issue 20: every bad field is named in the venue's words, under its own key, so each shows beside it.
+  // Every bad field is named in the venue's words, under its own key, so each shows beside it.
   it.each([
     ['a negative rate', { defaultHourlyRate: '-1' }, 'defaultHourlyRate', /^Default Hourly Rate must be/],
     [
@@ -49,7 +49,7 @@ describe('settings form (SPEC §5 settings rules)', () => {
       'businessName',
       /^Business Name must be at most 100/,
     ],
-    ['a long town (issue 23)', { town: 'x'.repeat(81) }, 'town', /^Town must be at most 80 characters$/],
+    ['a long town', { town: 'x'.repeat(81) }, 'town', /^Town must be at most 80 characters$/],
   ])('refuses %s beside its field', (_rule, change, key, message) => {
     const result = settingsBody({ ...form, ...change });
     const problems = 'problems' in result ? result.problems : {};
@@ -71,7 +71,7 @@ describe('settings form (SPEC §5 settings rules)', () => {
     ]);
   });
 
-  // Issue 20: a closing time at or before the opening time is the next morning.
+  // A closing time at or before the opening time is the next morning.
   it.each([
     ['Friday 12:00–01:00 is accepted', { start: '12:00', end: '01:00', closed: false }, null],
     ['equal times (24 hours) are accepted', { start: '09:00', end: '09:00', closed: false }, null],
@@ -87,7 +87,7 @@ describe('settings form (SPEC §5 settings rules)', () => {
   });
 });
 
-describe('a server refusal goes beside the field it names (issue 20)', () => {
+describe('a server refusal goes beside the field it names', () => {
   it.each([
     ['Friday closing time must be a time as HH:MM', 'operatingHours.friday.end'],
     ['Lane 10 Rate must be an amount of at least 0 with up to two decimals', 'laneRates.10'],
@@ -116,7 +116,7 @@ describe('every problem has a place on the page', () => {
   });
 });
 
-describe('lane names are saved with the settings (issue 20)', () => {
+describe('lane names are saved with the settings', () => {
   const lanes = [
     { id: 11, number: 1, name: 'Lane 1' },
     { id: 12, number: 2, name: '' },
@@ -135,7 +135,7 @@ describe('lane names are saved with the settings (issue 20)', () => {
   });
 });
 
-describe('the timezone list (issue 20)', () => {
+describe('the timezone list', () => {
   const supported = ['Africa/Abidjan', 'America/New_York', 'Europe/London', 'Europe/Paris'];
   it.each([
     [
@@ -159,7 +159,7 @@ describe('the timezone list (issue 20)', () => {
   });
 });
 
-describe('the two settings only an admin may change (issue 18)', () => {
+describe('the two settings only an admin may change', () => {
   it.each([
     ['an admin sends them', { admin: true }, true],
     ['staff leave them out, so the server keeps them', { admin: false }, false],

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/api/settingsUpdate';
 import { fromMinor, toMinor } from '../../../shared/money';
 
-/** SPEC §8 settings texts. */
+/** The settings page's toasts, exact (docs/behaviour.md#settings). */
 export const SETTINGS_TOASTS = {
   saved: 'Settings Updated',
   failedTitle: 'Update Failed',
@@ -17,7 +17,7 @@ export const SETTINGS_TOASTS = {
   lanesFailed: 'Failed to update lane names. Please try again.',
 } as const;
 
-/** Lane numbers 1–10 (SPEC §9: 10 lanes are configurable). */
+/** Lane numbers 1–10 (10 lanes are configurable). */
 export const LANE_NUMBERS = Array.from({ length: CONFIGURABLE_LANES }, (_, i) => i + 1);
 
 export type SettingsForm = SettingsUpdateInput & { laneRates: Record<string, string>; town: string };
@@ -39,7 +39,7 @@ export function formFromSettings(s: Settings): SettingsForm {
   };
 }
 
-/** '15' → '15.00' so every stored rate has SPEC's two decimals; anything unreadable is left for the check. */
+/** '15' → '15.00' so every stored rate has two decimals; anything unreadable is left for the check. */
 function twoDecimals(text: string): string {
   const trimmed = text.trim();
   const minor = toMinor(trimmed);
@@ -54,10 +54,10 @@ function twoDecimals(text: string): string {
 export type FieldProblems = Record<string, string>;
 
 /**
- * The PUT /api/settings body, checked with the very schema the server uses: either the body or every
- * field's first problem, each worded as the server would word it (issue 20), so the page can show each
- * beside its field and keep every other edit. A staff member's body leaves out the two settings only an
- * admin may change (issue 18), so the server keeps them whatever the form last read.
+ * The PUT /api/settings body, checked with the very schema the server uses: either the body or every field's
+ * first problem, each worded as the server would word it, so the page can show each beside its field and keep
+ * every other edit. A staff member's body leaves out the two settings only an admin may change, so the server
+ * keeps them whatever the form last read.
  */
 export function settingsBody(
   form: SettingsForm,
@@ -87,8 +87,8 @@ export function settingsBody(
 
 /**
  * The lane renames Save Settings sends (one PUT /api/lanes/{id} per lane whose name changed), or each bad
- * name's problem under 'laneNames.{n}'. Lane names are saved with the rest of the page (issue 20: names
- * typed and then 'Save Settings' used to be dropped).
+ * name's problem under 'laneNames.{n}'. Lane names are saved with the rest of the page (names typed and then
+ * 'Save Settings' were once dropped).
  */
 export function laneNameChanges(
   lanes: readonly Pick<Lane, 'id' | 'number' | 'name'>[],
@@ -156,8 +156,8 @@ export function problemsFromServer(message: string): FieldProblems {
 }
 
 /**
- * The timezone list (issue 20): every IANA zone this browser knows (Intl.supportedValuesOf), the venue's
- * current zone first so the usual choice is at hand, each zone once. The server still checks the zone.
+ * The timezone list: every IANA zone this browser knows (Intl.supportedValuesOf), the venue's current zone
+ * first so the usual choice is at hand, each zone once. The server still checks the zone.
  */
 export function timezoneChoices(current: string, supported: readonly string[]): string[] {
   const rest = supported.filter((zone) => zone !== current);

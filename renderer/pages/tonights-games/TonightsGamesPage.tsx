@@ -8,9 +8,10 @@ import { useSettings } from '../../api/queries/settings';
 import './tonightsGames.css';
 
 /**
- * Tonight's Games (issue 13, staff): every lane game of tonight's venue night (06:00 to 06:00) whose
- * session has ended — or tournament match whose result is in (issue 18) — newest first, with each player's figures — for settling "who threw the 180?" at the
- * bar and for the staff's own leaderboard checks. A session ending refreshes it (lane_updated → stats).
+ * Tonight's Games (staff): every lane game of tonight's venue night (06:00 to 06:00) whose session has ended
+ * — or tournament match whose result is in — newest first, with each player's figures — for settling "who
+ * threw the 180?" at the bar and for the staff's own leaderboard checks. A session ending refreshes it
+ * (lane_updated → stats).
  */
 export default function TonightsGamesPage() {
   const settings = useSettings();

@@ -8,14 +8,14 @@ import { LEADERBOARD_COLUMNS, legsText } from './venueView';
 import './tvVenue.css';
 
 /**
- * /tv/venue (issue 13): the venue's night on the TV — every lane's live game and tonight's leaderboard.
- * Loaded once, then drawn from every `venue_updated` socket message, which carries the whole view
- * (tv-scoreboard/tvLive.ts), and fetched again after a reconnect. It uses the TV's small cache, not
- * react-query, to keep the TV build light (issue 15).
+ * /tv/venue (docs/behaviour.md#the-venue-view): the venue's night on the TV — every lane's live game and
+ * tonight's leaderboard. Loaded once, then drawn from every `venue_updated` socket message, which carries the
+ * whole view (tv-scoreboard/tvLive.ts), and fetched again after a reconnect. It uses the TV's small cache,
+ * not react-query, to keep the TV build light (docs/wire.md).
  *
- * Laid out for 1920×1080 with up to 10 lanes and no scrolling, and read from across the bar (issue 20: about
- * 4 m away): scores at least 64 px and names at least 36 px, so the lanes take the screen's whole width and
- * the leaderboard a strip below them. Each lane shows its name as players know it.
+ * Laid out for 1920×1080 with up to 10 lanes and no scrolling, and read from across the bar (about 4 m away):
+ * scores at least 64 px and names at least 36 px, so the lanes take the screen's whole width and the
+ * leaderboard a strip below them. Each lane shows its name as players know it.
  */
 export default function TvVenuePage() {
   const now = useNow();
@@ -46,8 +46,8 @@ export default function TvVenuePage() {
 }
 
 /**
- * One lane: its live game, a session's or a tournament match's (issue 18: the match is named above its
- * players, and says 'Waiting to start' until its first dart brings the players in).
+ * One lane: its live game, a session's or a tournament match's (the match is named above its players, and
+ * says 'Waiting to start' until its first dart brings the players in).
  */
 function LaneCard({ lane }: { lane: VenueLane }) {
   const game = lane.game;

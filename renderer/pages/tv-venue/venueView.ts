@@ -18,9 +18,9 @@ export const LEADERBOARD_COLUMNS: {
 ];
 
 /**
- * A player's legs (and sets, once one is won) in words: 'Legs 1', 'Sets 1 · Legs 0' (issue 20; was 'L1').
- * Kept to this one helper: the TV's script budget (issue 15) is nearly spent, so the lane's name comes from
- * the server ready to show, and a match lane's status is already `tournament` there ('Tournament Match').
+ * A player's legs (and sets, once one is won) in words: 'Legs 1', 'Sets 1 · Legs 0' (not 'L1'). Kept to this
+ * one helper: the TV's script budget (docs/wire.md) is nearly spent, so the lane's name comes from the server
+ * ready to show, and a match lane's status is already `tournament` there ('Tournament Match').
  */
 export function legsText(player: { legs: number; sets: number }): string {
   return player.sets > 0 ? `Sets ${player.sets} · Legs ${player.legs}` : `Legs ${player.legs}`;
