@@ -5,7 +5,8 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HUB_LIVE_PATH, hubEndpoints } from '../../shared/group/headOfficeApi';
 import type { HubCore } from '../hub';
-import { ensureAdmin, startHubWeb, type HubWeb } from '../web';
+import { ensureAdmin, type HubWeb } from '../web';
+import { startCheckedHubWeb } from './checkedHubWeb';
 import { cookieOf, login, messageOf, send, type RawAnswer } from './doorFixtures';
 import { startEngines, startHub, type Engines } from './groupFixtures';
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
   const log = (line: string) => logged.push(line);
   // The probe's limits would stop this file's own sign-ins: each door here allows many.
   const signIn = { limits: { perUsername: 1_000, perAddress: 1_000, windowMs: 60_000 } };
-  plain = await startHubWeb(core, {
+  plain = await startCheckedHubWeb(core, {
     port: 0,
     staticDir: pages,
     log,
@@ -41,7 +42,7 @@ beforeAll(async () => {
     booking: { pageUrl: 'http://127.0.0.1/book', staticDir: pages },
   });
   // Behind a TLS proxy that reaches the hub on loopback: Host is the hub's own address, Origin the public one.
-  secure = await startHubWeb(core, {
+  secure = await startCheckedHubWeb(core, {
     port: 0,
     staticDir: pages,
     log,
