@@ -54,7 +54,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['renderer/**/*.ts', 'renderer/**/*.tsx', 'hub/web/**/*.tsx'],
+    files: ['renderer/**/*.ts', 'renderer/**/*.tsx', 'hub/web/**/*.ts', 'hub/web/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -120,7 +120,8 @@ export default tseslint.config(
     },
   },
   {
-    // Head office (DESIGN.md): shared/ and the server kit, never the venue's services or database.
+    // Head office (docs/architecture.md): shared/, the server kit and its own files — never the venue's code,
+    // nor the screens. What both servers need lives in server-kit/.
     files: ['hub/**/*.ts'],
     ignores: ['hub/test/**', 'hub/web/**'],
     rules: {
@@ -129,8 +130,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/lan-server/services/**', '**/lan-server/db/**'],
-              message: "hub/ uses server-kit/, never the venue's services or database.",
+              group: ['**/lan-server', '**/lan-server/**'],
+              message:
+                'hub/ imports shared/, server-kit/ and its own files, never lan-server/: move what both need into server-kit/.',
+            },
+            {
+              group: ['electron', '**/renderer/**', '**/electron/**'],
+              message: 'hub/ serves its screens (hub/web) over HTTP, never by import.',
             },
           ],
         },

@@ -3,7 +3,8 @@ import type { Duplex } from 'node:stream';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { httpsOnlyHeaders, securityHeaders } from '../server-kit/headers';
 import { CROSS_ORIGIN, crossSite, jsonBodiesOnly, originsOf, sameOriginWrites } from '../server-kit/origins';
-import { apiNotFound, malformedPaths, pathOnly, requestRefusal } from '../server-kit/requestErrors';
+import { refusalOf } from '../server-kit/refusals';
+import { apiNotFound, malformedPaths, pathOnly } from '../server-kit/requestErrors';
 import { refuseUpgrade } from '../server-kit/upgrade';
 
 export interface DoorOptions {
@@ -33,7 +34,10 @@ export function hubDoor(options: DoorOptions) {
     jsonBodiesOnly(),
   ];
 
-  /** After every route: 404 with a sentence, the request's own faults as 4xx, head office's as 503. */
+  /**
+   * After every route: 404 with a sentence; a refusal (a DomainError, or a request that could not be read)
+   * as refusalOf says, like every door; head office's own faults as 503.
+   */
   function finish(app: Express): void {
     app.use('/api', apiNotFound);
     app.use((req: Request, res: Response) => {
@@ -43,7 +47,7 @@ export function hubDoor(options: DoorOptions) {
     });
     app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
       if (res.headersSent) return;
-      const refusal = requestRefusal(err);
+      const refusal = refusalOf(err);
       if (refusal) {
         res.status(refusal.status).json(refusal.body);
         return;

@@ -1,11 +1,8 @@
-import type { Request, Response } from 'express';
 import { parse as parseCookie } from 'cookie';
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import { issueText } from '../shared/api/errors';
-import { HubLoginBody } from '../shared/group/headOfficeApi';
-import { addressKeyOf } from '../server-kit/addresses';
 import { CheckQueue } from '../server-kit/checkQueue';
+import { DomainError } from '../server-kit/domainError';
 import {
   DEFAULT_THROTTLE,
   LoginThrottle,
@@ -30,19 +27,23 @@ export interface SignInOptions {
   checks?: { running: number; waiting: number };
 }
 
-const BUSY = {
-  message: 'Head office is checking many sign-ins just now. Please wait a minute and try again.',
-  code: 'THROTTLED',
-};
-const INVALID = { message: 'Invalid username or password' };
+const BUSY = 'Head office is checking many sign-ins just now. Please wait a minute and try again.';
+const INVALID = 'Invalid username or password';
 
 const UserRow = z.object({ username: z.string(), password_hash: z.string() });
 
 type Checked = { kind: 'ok'; username: string } | { kind: 'wrong' } | { kind: 'throttled'; waitMs: number };
 
+/** What a sign-in came to: a session (its cookie's token), or a refusal to answer with. */
+export type SignedIn =
+  | { kind: 'signed in'; username: string; token: string; maxAgeMs: number }
+  | { kind: 'refused'; refusal: DomainError; retryAfterS?: number };
+
 export interface HubSignIn {
-  login(req: Request, res: Response): Promise<void>;
-  logout(req: Request, res: Response): Promise<void>;
+  /** Checks a username and password from an address (the throttle's key); never throws for a wrong one. */
+  signIn(username: string, password: string, address: string): Promise<SignedIn>;
+  /** Ends the session of a Cookie header, if it names one. */
+  signOut(cookieHeader: string | undefined): Promise<void>;
   /** The signed-in username of a request's (or a socket upgrade's) Cookie header, or null. */
   userOf(cookieHeader: string | undefined): Promise<string | null>;
 }
@@ -76,54 +77,34 @@ export function hubSignIn(pool: Pool, options: SignInOptions = {}): HubSignIn {
     return { kind: 'ok', username: row.data.username };
   }
 
-  const tooMany = (res: Response, waitMs: number) => {
-    res.setHeader('Retry-After', String(Math.ceil(waitMs / 1000)));
-    res.status(429).json({ message: signInWaitSentence(waitMs), code: 'THROTTLED' });
-  };
+  const throttled = (waitMs: number): SignedIn => ({
+    kind: 'refused',
+    refusal: new DomainError(429, 'THROTTLED', signInWaitSentence(waitMs)),
+    retryAfterS: Math.ceil(waitMs / 1000),
+  });
 
   return {
-    async login(req, res) {
-      const body = HubLoginBody.safeParse(req.body);
-      if (!body.success) {
-        const issue = body.error.issues[0];
-        res.status(400).json({ message: issue ? issueText(issue) : 'Invalid request', code: 'VALIDATION' });
-        return;
-      }
-      const { username, password } = body.data;
-      const address = addressKeyOf(req.ip ?? '');
+    async signIn(username, password, address) {
       const waitMs = waitOf(username, address);
-      if (waitMs > 0) return tooMany(res, waitMs);
+      if (waitMs > 0) return throttled(waitMs);
       const queued = checks.run(() => check(username, password, address));
-      if (!queued) {
-        res.setHeader('Retry-After', '60');
-        res.status(429).json(BUSY);
-        return;
-      }
+      if (!queued)
+        return { kind: 'refused', refusal: new DomainError(429, 'THROTTLED', BUSY), retryAfterS: 60 };
       const checked = await queued;
-      if (checked.kind === 'throttled') return tooMany(res, checked.waitMs);
-      if (checked.kind === 'wrong') {
-        res.status(401).json(INVALID);
-        return;
-      }
+      if (checked.kind === 'throttled') return throttled(checked.waitMs);
+      if (checked.kind === 'wrong')
+        return { kind: 'refused', refusal: new DomainError(401, 'INVALID_CREDENTIALS', INVALID) };
       const token = newToken();
       await pool.query(
         `INSERT INTO hub_sessions (token_hash, username, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`,
         [hashToken(token), checked.username, SESSION_HOURS],
       );
-      res.cookie(SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'strict',
-        maxAge: SESSION_HOURS * 3_600_000,
-        path: '/',
-      });
-      res.json({ username: checked.username });
+      return { kind: 'signed in', username: checked.username, token, maxAgeMs: SESSION_HOURS * 3_600_000 };
     },
 
-    async logout(req, res) {
-      const token = parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
+    async signOut(cookieHeader) {
+      const token = parseCookie(cookieHeader ?? '')[SESSION_COOKIE];
       if (token) await pool.query('DELETE FROM hub_sessions WHERE token_hash = $1', [hashToken(token)]);
-      res.clearCookie(SESSION_COOKIE, { path: '/' });
-      res.status(204).end();
     },
 
     async userOf(cookieHeader) {

@@ -1,15 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
-import express, { type Request, type Response } from 'express';
+import express from 'express';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Pool } from 'pg';
-import { HUB_PATHS } from '../shared/group/headOfficeApi';
+import { HUB_LIVE_PATH } from '../shared/group/headOfficeApi';
+import type { AnswerChecks } from '../server-kit/entryAnswer';
 import { bodiesOfWrites } from '../server-kit/origins';
 import { refuseUpgrade } from '../server-kit/upgrade';
 import { generatePassword, hashPassword } from '../server-kit/passwords';
 import { headOffice } from './figures';
 import { groupBooking, type GroupBookingOptions } from './booking/routes';
 import { hubDoor } from './door';
+import { headOfficeRoutes } from './headOfficeRoutes';
+import { mountHubRoutes } from './implement';
 import { hubSignIn, type SignInOptions } from './signIn';
 import type { HubCore } from './hub';
 
@@ -17,7 +20,7 @@ import type { HubCore } from './hub';
 const REFRESH_MS = 10_000;
 /** Events arriving close together are sent as one update. */
 const DEBOUNCE_MS = 250;
-/** Head office's bodies are a sign-in's two fields: anything larger is refused with 413 unread. */
+/** Head office's bodies are a sign-in's two fields or a booking: anything larger is refused with 413 unread. */
 const JSON_BODY_LIMIT = '10kb';
 /** The live socket only sends; a browser never needs to send it more than a close frame. */
 const SOCKET_MAX_PAYLOAD_BYTES = 1024;
@@ -64,6 +67,8 @@ export async function startHubWeb(
     signIn?: SignInOptions;
     /** The group's public booking page and its API (docs/group-booking.md). */
     booking?: GroupBookingOptions;
+    /** Check every answer against its entry before sending it (tests), as the venue's doors do. */
+    checkAnswers?: AnswerChecks;
   },
 ): Promise<HubWeb> {
   const pool = core.pool;
@@ -76,20 +81,15 @@ export async function startHubWeb(
   // X-Forwarded-For from the internet).
   app.set('trust proxy', options.trustProxy ?? false);
   app.use(door.guards);
-  // Before the JSON parser: the booking page's API reads (and refuses) its own bodies.
+  // Before the body is read: the booking page's per-address limits count every request.
   const booking = options.booking ? groupBooking(core, { log, ...options.booking }) : null;
-  if (booking) app.use(booking.router);
+  if (booking) app.use(booking.guards);
   app.use(bodiesOfWrites(express.json({ limit: JSON_BODY_LIMIT, strict: true })));
-
-  app.post(HUB_PATHS.login, signIn.login);
-  app.post(HUB_PATHS.logout, signIn.logout);
-  app.get(HUB_PATHS.headOffice, async (req: Request, res: Response) => {
-    if (!(await signIn.userOf(req.headers.cookie))) {
-      res.status(401).json({ message: 'Sign in to see head office' });
-      return;
-    }
-    res.json(await headOffice(pool));
+  mountHubRoutes(app, [...headOfficeRoutes(pool, signIn), ...(booking?.routes ?? [])], {
+    userOf: signIn.userOf,
+    checkAnswers: options.checkAnswers ?? false,
   });
+  if (booking) app.use(booking.finish);
 
   const staticDir = options.staticDir;
   if (staticDir && existsSync(staticDir)) {
@@ -101,7 +101,7 @@ export async function startHubWeb(
   const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD_BYTES });
   const sockets = new Set<WebSocket>();
   server.on('upgrade', (req, socket, head) => {
-    if (!door.upgradeMayProceed(req, socket, HUB_PATHS.live)) return;
+    if (!door.upgradeMayProceed(req, socket, HUB_LIVE_PATH)) return;
     signIn
       .userOf(req.headers.cookie)
       .then((user) => {

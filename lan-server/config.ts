@@ -5,6 +5,7 @@ import { checkedMailEnvironment, type MailEnvironment } from './mailEnvironment'
 import type { AcmeConfig } from './tls/acme';
 import type { TlsFiles } from './tls/publicTls';
 import type { Logger } from './logger';
+import type { AnswerChecks } from '../server-kit/entryAnswer';
 
 /** Everything createServer needs. The headless entry, Electron and tests each build one. */
 export interface ServerConfig {
@@ -63,8 +64,9 @@ export interface ServerConfig {
   /**
    * CHECK_ANSWERS=1: check every JSON answer against its endpoint's response schema before sending it
    * (a 500 naming the field when it does not match). The tests and the browser tests run so; off at a venue.
+   * The server tests also check each answer against the OpenAPI document (a function: AnswerCheck).
    */
-  checkAnswers?: boolean;
+  checkAnswers?: AnswerChecks;
 }
 
 export const DEFAULT_PORT = 5000;

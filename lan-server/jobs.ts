@@ -6,6 +6,7 @@ import { advertiseServer } from './discovery/mdns';
 import { groupCourier } from './group/relay';
 import { mailCourier } from './mail/courier';
 import { startChannelWorker } from './outbox/worker';
+import type { AnswerQuestion } from './group/booking';
 import { startLaneTicker } from './services/laneTicker';
 import { startRetentionJob } from './services/retentionJob';
 import { startVenueBoard } from './services/venueBoard';
@@ -37,6 +38,8 @@ export interface JobSettings {
   retentionRanBeforeDoors: boolean;
   /** Told when the start-up retention run has finished (tests wait for it). */
   onRetentionRan(ran: Promise<void>): void;
+  /** The NATS door (http/groupDoor.ts): answers head office's questions on the relay's connection. */
+  groupDoor: AnswerQuestion;
 }
 
 /** Every background job of the server, in the order they start. */
@@ -86,7 +89,10 @@ export function backgroundJobs(settings: JobSettings): Job[] {
     { name: 'venue board', start: (ctx) => startVenueBoard(ctx) },
     // The outbox's group channel: events for the group's head office over NATS (docs/venue-group.md); idle
     // in no group.
-    { name: 'outbox: venue group', start: (ctx) => startChannelWorker(ctx, 'group', groupCourier(ctx)) },
+    {
+      name: 'outbox: venue group',
+      start: (ctx) => startChannelWorker(ctx, 'group', groupCourier(ctx, settings.groupDoor)),
+    },
     // Customers' contact details are kept only as long as the venue's setting says.
     {
       name: 'retention',

@@ -6,6 +6,7 @@ import type { AppContext, ServerOps } from './context';
 import { openDatabase } from './db/open';
 import { seedVenue } from './db/seed';
 import { createLanApp, createPublicApp } from './http/apps';
+import { groupDoor } from './http/groupDoor';
 import { lanHostCheck } from './http/lanHosts';
 import { allRoutes } from './http/routes';
 import { createHub } from './realtime/hub';
@@ -23,6 +24,7 @@ import { mailRules } from './mail/channel';
 import { createOutbox } from './outbox/outbox';
 import type { OutboxChannels } from './outbox/port';
 
+import type { AnswerChecks } from '../server-kit/entryAnswer';
 import type { RunningServer } from './runningServer';
 
 export type { RunningServer };
@@ -127,6 +129,7 @@ export async function openServer(
       onRetentionRan: (ran) => {
         retentionRan = ran;
       },
+      groupDoor: groupDoor(routes, { checkAnswers }),
     });
     for (const job of jobs) stops.push(job.start(ctx));
 
@@ -162,7 +165,7 @@ export async function openServer(
 async function publicDoor(
   config: ServerConfig,
   ctx: AppContext,
-  options: { routes: ReturnType<typeof allRoutes>; checkAnswers: boolean; logging: ServerLogging },
+  options: { routes: ReturnType<typeof allRoutes>; checkAnswers: AnswerChecks; logging: ServerLogging },
 ) {
   const tls = await publicDoorTls(config, ctx.log);
   const publicApp = createPublicApp(ctx, {

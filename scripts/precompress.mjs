@@ -1,5 +1,5 @@
 // Brotli (.br) and gzip (.gz) copies of every built screen file, made once at build time at the best levels,
-// so the server (lan-server/http/precompressed.ts) never compresses while a customer waits and a phone on the
+// so the server (server-kit/precompressed.ts) never compresses while a customer waits and a phone on the
 // public door downloads a third of the bytes (docs/wire.md).
 //
 // `node scripts/precompress.mjs [dir …]` (default dist/renderer) walks the whole folder, whatever Vite

@@ -1,6 +1,7 @@
 import { headers as natsHeaders, RequestError, type NatsConnection } from '@nats-io/transport-node';
 import type { $ZodType } from 'zod/v4/core';
-import { bookingSubject, type BookingOp } from '../../shared/group/booking';
+import type { AnswerOf, BodyIn, Endpoint, QueryIn } from '../../shared/api/endpoint';
+import { bookingSubject, venueQuestions, type BookingOp } from '../../shared/group/questions';
 import { checkedVenueReply, type CheckedReply } from '../../shared/group/venueReply';
 
 /**
@@ -11,18 +12,37 @@ import { checkedVenueReply, type CheckedReply } from '../../shared/group/venueRe
  */
 export type Asked<T> = CheckedReply<T> | { kind: 'nobody' } | { kind: 'silent' };
 
+type Entry<Op extends BookingOp> = (typeof venueQuestions)[Op];
+
+/** What a question sends: its entry's query for a `get` entry, else its body. */
+export type QuestionOf<Op extends BookingOp> = Entry<Op>['method'] extends 'get'
+  ? QueryIn<Entry<Op>>
+  : BodyIn<Entry<Op>>;
+
+export interface AskOptions<T> {
+  /** NATS headers (the booking protocol's request id and cancel page). */
+  headers?: Record<string, string>;
+  /** How long to wait for this answer, when not the asker's own wait. */
+  timeoutMs?: number;
+  /** A reader more lenient than the entry's schema (a profile stored before venues had a town). */
+  reading?: $ZodType<T>;
+}
+
 export interface VenueAsker {
-  ask<T>(
+  /**
+   * Asks a venue one question of the NATS door (`venueQuestions`): the question's JSON on
+   * `booking.<venueId>.<question>`, the answer checked against the entry — its status and response schema.
+   */
+  ask<Op extends BookingOp, T = AnswerOf<Entry<Op>>>(
     venueId: string,
-    op: BookingOp,
-    body: unknown,
-    expected: { status: number; schema: $ZodType<T> },
-    headers?: Record<string, string>,
+    op: Op,
+    question: QuestionOf<Op>,
+    options?: AskOptions<T>,
   ): Promise<Asked<T>>;
   stop(): void;
 }
 
-/** Asks venues over NATS request/reply on `booking.<venueId>.<op>`, waiting `timeoutMs` for each answer. */
+/** Asks venues over NATS request/reply, waiting `timeoutMs` for each answer. */
 export function venueAsker(nc: NatsConnection, timeoutMs: number): VenueAsker {
   // While the hub's own link is down a question would sit in the client's buffer: say offline at once.
   let linkUp = true;
@@ -36,16 +56,24 @@ export function venueAsker(nc: NatsConnection, timeoutMs: number): VenueAsker {
   })().catch(() => undefined);
 
   return {
-    async ask(venueId, op, body, expected, headers = {}) {
+    async ask<Op extends BookingOp, T>(
+      venueId: string,
+      op: Op,
+      question: QuestionOf<Op>,
+      options: AskOptions<T> = {},
+    ): Promise<Asked<T>> {
       if (!linkUp || nc.isClosed()) return { kind: 'nobody' };
+      const entry: Endpoint = venueQuestions[op];
+      if (typeof entry.response !== 'object') throw new Error(`${op}: a question is answered with JSON`);
       const h = natsHeaders();
-      for (const [name, value] of Object.entries(headers)) h.set(name, value);
+      for (const [name, value] of Object.entries(options.headers ?? {})) h.set(name, value);
       try {
-        const msg = await nc.request(bookingSubject(venueId, op), JSON.stringify(body ?? {}), {
-          timeout: timeoutMs,
+        const msg = await nc.request(bookingSubject(venueId, op), JSON.stringify(question ?? {}), {
+          timeout: options.timeoutMs ?? timeoutMs,
           headers: h,
         });
-        return checkedVenueReply(msg.string(), expected);
+        const schema = (options.reading ?? entry.response) as $ZodType<T>;
+        return checkedVenueReply(msg.string(), { status: entry.status ?? 200, schema });
       } catch (err) {
         return err instanceof RequestError && err.isNoResponders() ? { kind: 'nobody' } : { kind: 'silent' };
       }

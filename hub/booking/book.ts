@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { ErrorBody } from '../../shared/api/errors';
-import { BookingConfirmation, type CreateReservationBody } from '../../shared/api/reservations';
+import type { ErrorCode } from '../../shared/api/errors';
+import type { BookingConfirmation, CreateReservationBody } from '../../shared/api/reservations';
 import { CANCEL_PAGE_HEADER, groupCancelPage, REQUEST_HEADER } from '../../shared/group/booking';
 import type { VenueAsker } from './ask';
 import type { Decisions, RequestOutcome } from './decisions';
 
 /** What the customer is shown: the booking, the venue's refusal, or the offline sentence. */
 export type Booked =
-  | { kind: 'booked'; body: BookingConfirmation }
-  | { kind: 'refused'; status: number; body: ErrorBody }
+  | { kind: 'answer'; body: BookingConfirmation }
+  | { kind: 'refusal'; status: number; body: { message: string; code: ErrorCode } }
   | { kind: 'offline' };
 
 export interface BookingDeps {
@@ -35,13 +35,9 @@ export async function bookAtVenue(
 ): Promise<Booked> {
   const requestId = randomUUID();
   await deps.decisions.asking(requestId, venueId);
-  const reply = await deps.asker.ask(
-    venueId,
-    'book',
-    body,
-    { status: 201, schema: BookingConfirmation },
-    { [REQUEST_HEADER]: requestId, [CANCEL_PAGE_HEADER]: groupCancelPage(deps.pageUrl, venueId) },
-  );
+  const reply = await deps.asker.ask(venueId, 'book', body, {
+    headers: { [REQUEST_HEADER]: requestId, [CANCEL_PAGE_HEADER]: groupCancelPage(deps.pageUrl, venueId) },
+  });
   // A refusal, or nobody listening, held nothing. Silence or a broken answer may have: withdraw it.
   const wanted: RequestOutcome =
     reply.kind === 'answer'
@@ -55,11 +51,11 @@ export async function bookAtVenue(
     // the page, the e-mail and the venue's screens agree; the word stands either way, and is told again
     // until the venue answers.
     await deps.decisions.deliver(requestId, venueId, 'confirmed', deps.confirmWaitMs);
-    return { kind: 'booked', body: reply.body };
+    return { kind: 'answer', body: reply.body };
   }
   if (outcome === 'withdrawn')
     void deps.decisions.deliver(requestId, venueId, 'withdrawn', deps.askTimeoutMs);
   if (outcome === 'refused' && reply.kind === 'refusal')
-    return { kind: 'refused', status: reply.status, body: reply.body };
+    return { kind: 'refusal', status: reply.status, body: reply.body };
   return { kind: 'offline' };
 }

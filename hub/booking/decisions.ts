@@ -1,8 +1,6 @@
-import type { NatsConnection } from '@nats-io/transport-node';
 import type { Pool } from 'pg';
-import * as z from 'zod/mini';
-import { bookingSubject, type BookingDecision, type HoldOutcome } from '../../shared/group/booking';
-import { checkedVenueReply } from '../../shared/group/venueReply';
+import type { HoldOutcome } from '../../shared/group/booking';
+import type { VenueAsker } from './ask';
 
 /**
  * The hub's half of 'confirmed only when shown' (docs/group-booking.md). Every booking question the hub asks
@@ -40,9 +38,6 @@ export interface DecisionOptions {
   log: (line: string) => void;
 }
 
-/** A venue's answer to the hub's word: what the request is now at the venue. */
-const Settled = z.object({ state: z.enum(['confirmed', 'withdrawn', 'unknown']) });
-
 /** The deciding handler tells the venue at once; the sweep tells it again from this many seconds on. */
 const FIRST_RETRY_S = 2;
 /** Longest wait between two tellings of one word to a venue that does not answer. */
@@ -50,7 +45,7 @@ const MAX_RETRY_MS = 5_000;
 /** How long the hub keeps a request after the venue heard its word. */
 const KEEP_DAYS = 30;
 
-export function startDecisions(nc: NatsConnection, pool: Pool, options: DecisionOptions): Decisions {
+export function startDecisions(asker: VenueAsker, pool: Pool, options: DecisionOptions): Decisions {
   const { log } = options;
   // A handler decides within its wait for the answer; one still undecided well after is a hub that died.
   const undecidedAfterS = (options.askTimeoutMs + 5_000) / 1000;
@@ -59,16 +54,13 @@ export function startDecisions(nc: NatsConnection, pool: Pool, options: Decision
   let lastPrune = 0;
 
   async function deliver(requestId: string, venueId: string, outcome: HoldOutcome, waitMs: number) {
-    if (inFlight.has(requestId) || nc.isClosed()) return false;
+    if (inFlight.has(requestId)) return false;
     inFlight.add(requestId);
     try {
-      const word: BookingDecision = { requestId, outcome };
-      const msg = await nc.request(bookingSubject(venueId, 'decide'), JSON.stringify(word), {
-        timeout: waitMs,
-      });
-      const reply = checkedVenueReply(msg.string(), { status: 200, schema: Settled });
+      const reply = await asker.ask(venueId, 'decide', { requestId, outcome }, { timeoutMs: waitMs });
       // Any reply but a broken one is heard: a refusal (an appliance that knows no `decide`) will not change.
-      if (reply.kind === 'broken') return false;
+      // Nobody listening, or no answer in time: the sweep tells it again.
+      if (reply.kind === 'broken' || reply.kind === 'nobody' || reply.kind === 'silent') return false;
       if (reply.kind === 'answer' && reply.body.state === 'unknown')
         log(`Group booking: ${venueId} never held confirmed request ${requestId}`);
       await pool.query('UPDATE group_booking_requests SET delivered_at = now() WHERE request_id = $1', [
@@ -76,7 +68,7 @@ export function startDecisions(nc: NatsConnection, pool: Pool, options: Decision
       ]);
       return true;
     } catch {
-      // Nobody listening, no answer in time, or PostgreSQL away: the sweep tells it again.
+      // PostgreSQL away: the sweep tells it again.
       return false;
     } finally {
       inFlight.delete(requestId);

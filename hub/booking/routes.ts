@@ -3,35 +3,23 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { rateLimit } from 'express-rate-limit';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Pool } from 'pg';
-import { safeParse, type $ZodType } from 'zod/v4/core';
-import type { CreateReservationBody } from '../../shared/api/reservations';
-import {
-  GROUP_PAGE_PATH,
-  groupBookingEndpoints as api,
-  offlineSentence,
-  VenueProfile,
-  type BookingOp,
-  type GroupVenue,
-} from '../../shared/group/booking';
-import { OFFLINE_AFTER_MS, VenueId, type GroupEvent, type Heartbeat } from '../../shared/group/events';
-import { zodMessage } from '../../lan-server/http/errors';
-import { REVALIDATE, screenFiles, sendScreenFile } from '../../lan-server/http/precompressed';
-import { requestRefusal } from '../../server-kit/requestErrors';
+import { GROUP_PAGE_PATH, groupBookingEndpoints as page } from '../../shared/group/booking';
+import type { GroupEvent, Heartbeat } from '../../shared/group/events';
+import { REVALIDATE, screenFiles, sendScreenFile } from '../../server-kit/precompressed';
+import { apiNotFound } from '../../server-kit/requestErrors';
+import { refusalOf } from '../../server-kit/refusals';
+import type { HubRoute } from '../implement';
 import { venueAsker } from './ask';
-import { bookAtVenue, type Booked } from './book';
 import { startDecisions } from './decisions';
+import { groupPageRoutes } from './forward';
+import { venueProfiles } from './venues';
 
 /**
- * The group's booking page on the hub (docs/group-booking.md): the group's venues, then for one venue the
- * venue's own answers. Every question about lanes is asked of the venue over NATS request/reply
- * (`booking.<venueId>.<op>`) and its answer passed on once it passed the checks the venue's own page makes
- * (shared/group/venueReply.ts): the hub decides nothing about lanes and stores no booking. A venue that
- * does not answer within `timeoutMs` (offline, or its link down), or answers something broken, gets the
- * offline sentence with its phone number. A booking is held by the venue and confirmed by the hub's word
- * (book.ts, decisions.ts): it exists at the venue if and only if the customer was shown it as confirmed.
- *
- * What the hub keeps of a venue is its public settings (name, town, phone, hours), asked of the venue when
- * its heartbeat arrives and at most once a minute, so an offline venue can still be named with its number.
+ * The group's booking page on the hub (docs/group-booking.md): its endpoints (forward.ts, entries of
+ * `hubEndpoints` served by head office's door), their per-address limits, and the page's own files. Every
+ * question about lanes is asked of the venue over NATS; the hub decides nothing about lanes and stores no
+ * booking. A booking is held by the venue and confirmed by the hub's word (book.ts, decisions.ts): it exists
+ * at the venue if and only if the customer was shown it as confirmed.
  */
 export interface GroupBookingOptions {
   /** The group page as customers reach it (https://book.example.com/book): cancel links point under it. */
@@ -60,10 +48,13 @@ export interface GroupBookingCore {
 export const DEFAULT_TIMEOUT_MS = 1_500;
 export const DEFAULT_LIMITS = { requestsPerMinute: 120, bookingsPer10Minutes: 10 };
 
-const NO_SUCH_VENUE = 'There is no such venue in this group.';
-
 export interface GroupBooking {
-  router: Router;
+  /** Before the body is read: the per-address limits of the page's API. */
+  guards: Router;
+  /** The page's endpoints, mounted by head office's door with its own. */
+  routes: HubRoute[];
+  /** After every route: the page's files, and its API's 404 and faults. */
+  finish: Router;
   /** Asks every venue the hub knows for its public settings now (tests; the hub's start). */
   refreshProfiles(): Promise<void>;
   stop(): void;
@@ -72,91 +63,36 @@ export interface GroupBooking {
 export function groupBooking(core: GroupBookingCore, options: GroupBookingOptions): GroupBooking {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const limits = options.limits ?? DEFAULT_LIMITS;
-  const profileEveryMs = options.profileEveryMs ?? 60_000;
   const log = options.log ?? (() => undefined);
   const { nc, pool } = core;
 
   const asker = venueAsker(nc, timeoutMs);
-  const decisions = startDecisions(nc, pool, {
+  const decisions = startDecisions(asker, pool, {
     askTimeoutMs: timeoutMs,
     log,
     sweepEveryMs: options.sweepEveryMs,
   });
-  const bookingDeps = {
-    asker,
-    decisions,
-    pageUrl: options.pageUrl,
-    askTimeoutMs: timeoutMs,
-    confirmWaitMs: options.confirmWaitMs ?? 1_000,
-  };
-
-  const asked = new Map<string, number>();
-  async function refreshProfile(venueId: string): Promise<void> {
-    asked.set(venueId, Date.now());
-    const answer = await asker.ask(venueId, 'profile', {}, { status: 200, schema: VenueProfile });
-    if (answer.kind !== 'answer') return;
-    await pool.query(
-      `INSERT INTO venue_profiles (venue_id, profile, updated_at) VALUES ($1, $2, now())
-       ON CONFLICT (venue_id) DO UPDATE SET profile = excluded.profile, updated_at = now()`,
-      [venueId, JSON.stringify(answer.body)],
-    );
-  }
-  const refreshSoon = (venueId: string) => {
-    if (Date.now() - (asked.get(venueId) ?? 0) < profileEveryMs) return;
-    refreshProfile(venueId).catch((err: unknown) =>
-      log(`Group booking: profile of ${venueId}: ${err instanceof Error ? err.message : String(err)}`),
-    );
-  };
+  const profiles = venueProfiles(pool, asker, { profileEveryMs: options.profileEveryMs ?? 60_000, log });
   const off = core.onStored((m) => {
-    if (m.kind === 'heartbeat') refreshSoon(m.venueId);
+    if (m.kind === 'heartbeat') profiles.refreshSoon(m.venueId);
   });
-
-  async function refreshProfiles(): Promise<void> {
-    const res = await pool.query<{ venue_id: string }>('SELECT venue_id FROM venues');
-    await Promise.all(res.rows.map((r) => refreshProfile(r.venue_id)));
-  }
-
-  async function venues(): Promise<GroupVenue[]> {
-    const res = await pool.query<{ venue_id: string; profile: unknown; online: boolean | null }>(
-      `SELECT p.venue_id, p.profile,
-              v.last_heartbeat_at > now() - make_interval(secs => $1) AS online
-         FROM venue_profiles p LEFT JOIN venues v USING (venue_id)`,
-      [OFFLINE_AFTER_MS / 1000],
-    );
-    const list: GroupVenue[] = [];
-    for (const row of res.rows) {
-      const p = safeParse(VenueProfile, row.profile);
-      if (!p.success) continue;
-      list.push({
-        venueId: row.venue_id,
-        businessName: p.data.businessName,
-        town: p.data.town,
-        contactPhone: p.data.contactPhone,
-        currency: p.data.currency,
-        timezone: p.data.timezone,
-        operatingHours: p.data.operatingHours,
-        confirmationsByEmail: p.data.confirmationsByEmail,
-        online: row.online === true,
-      });
-    }
-    return list.sort((a, b) => a.businessName.localeCompare(b.businessName));
-  }
-
-  async function venueNamed(venueId: string): Promise<VenueProfile | null> {
-    if (!safeParse(VenueId, venueId).success) return null;
-    const res = await pool.query<{ profile: unknown }>(
-      'SELECT profile FROM venue_profiles WHERE venue_id = $1',
-      [venueId],
-    );
-    const p = safeParse(VenueProfile, res.rows[0]?.profile);
-    return p.success ? p.data : null;
-  }
+  const routes = groupPageRoutes({
+    asker,
+    profiles,
+    booking: {
+      asker,
+      decisions,
+      pageUrl: options.pageUrl,
+      askTimeoutMs: timeoutMs,
+      confirmWaitMs: options.confirmWaitMs ?? 1_000,
+    },
+  });
 
   // Head office's door (hub/door.ts) has already refused broken paths and cross-site writes and set the
   // security headers (HSTS too over HTTPS); its 'trust proxy' gives each customer's own address.
-  const router = express.Router();
+  const guards = express.Router();
   const throttled = { message: 'Too many requests. Please wait a minute and try again.', code: 'THROTTLED' };
-  router.use(
+  guards.use(
     '/api/group',
     rateLimit({
       windowMs: 60_000,
@@ -166,8 +102,8 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
       message: throttled,
     }),
   );
-  router.post(
-    api.create.path,
+  guards.post(
+    page.create.path,
     rateLimit({
       windowMs: 10 * 60_000,
       limit: limits.bookingsPer10Minutes,
@@ -176,95 +112,20 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
       message: { message: 'Too many bookings from this address. Please call the venue.', code: 'THROTTLED' },
     }),
   );
-  router.use('/api/group', express.json({ limit: '10kb' }));
 
-  router.get(api.venues.path, (_req, res, next) => {
-    venues()
-      .then((list) => res.json(list))
-      .catch(next);
-  });
-
-  /**
-   * One question of the page: the public door's schema in, then `answer` (which asks the venue) out — the
-   * venue's checked answer or refusal, or the offline sentence.
-   */
-  const forward =
-    <T>(
-      input: 'query' | 'body',
-      inSchema: $ZodType<T>,
-      answer: (
-        venueId: string,
-        question: T,
-      ) => Promise<Booked | { kind: 'answer'; status: number; body: unknown }>,
-    ) =>
-    (req: Request, res: Response, next: NextFunction) => {
-      (async () => {
-        const venueId = String(req.params.venueId ?? '');
-        const venue = await venueNamed(venueId);
-        if (!venue) {
-          res.status(404).json({ message: NO_SUCH_VENUE, code: 'NOT_FOUND' });
-          return;
-        }
-        const parsed = safeParse(inSchema, input === 'query' ? req.query : (req.body ?? {}));
-        if (!parsed.success) {
-          const where = input === 'query' ? 'query ' : '';
-          res.status(400).json({ message: `${where}${zodMessage(parsed.error)}`, code: 'VALIDATION' });
-          return;
-        }
-        const answered = await answer(venueId, parsed.data);
-        if (answered.kind === 'offline') {
-          res.status(503).json({
-            message: offlineSentence(venue.businessName, venue.contactPhone),
-            code: 'VENUE_OFFLINE',
-          });
-          return;
-        }
-        if (answered.kind === 'booked') res.status(201).json(answered.body);
-        else res.status(answered.status).json(answered.body);
-      })().catch(next);
-    };
-
-  /** A question that changes nothing at the venue: its checked answer, passed on. */
-  const read =
-    (op: BookingOp, status: number, outSchema: $ZodType) => async (venueId: string, question: unknown) => {
-      const asked = await asker.ask(venueId, op, question, { status, schema: outSchema });
-      if (asked.kind === 'answer') return { kind: 'answer' as const, status, body: asked.body };
-      if (asked.kind === 'refusal')
-        return { kind: 'refused' as const, status: asked.status, body: asked.body };
-      return { kind: 'offline' as const };
-    };
-
-  router.get(
-    api.availability.path,
-    forward('query', api.availability.query, read('availability', 200, api.availability.response)),
-  );
-  router.post(
-    api.create.path,
-    forward('body', api.create.body, (venueId, body: CreateReservationBody) =>
-      bookAtVenue(bookingDeps, venueId, body),
-    ),
-  );
-  router.post(
-    api.cancellationLookup.path,
-    forward('body', api.cancellationLookup.body, read('cancel_lookup', 200, api.cancellationLookup.response)),
-  );
-  router.post(api.cancel.path, forward('body', api.cancel.body, read('cancel', 200, api.cancel.response)));
-  router.use('/api/group', (req, res) => {
-    res.status(404).json({ message: `No such endpoint: ${req.method} ${req.path}`, code: 'NOT_FOUND' });
-  });
-
+  const finish = express.Router();
+  finish.use('/api/group', apiNotFound);
   const staticDir = options.staticDir;
   if (staticDir && existsSync(staticDir)) {
     // The built files as the venue's public door sends them: brotli or gzip copies, hashed names cached.
-    router.use(GROUP_PAGE_PATH, screenFiles(staticDir));
+    finish.use(GROUP_PAGE_PATH, screenFiles(staticDir));
     // Every page of the group page (the list, a venue, its cancel page) is the one small app.
-    router.get([GROUP_PAGE_PATH, `${GROUP_PAGE_PATH}/*splat`], (req, res, next) => {
+    finish.get([GROUP_PAGE_PATH, `${GROUP_PAGE_PATH}/*splat`], (req, res, next) => {
       sendScreenFile(req, res, next, staticDir, '/group-booking.html', REVALIDATE);
     });
   }
-
-  router.use('/api/group', (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const refusal = requestRefusal(err);
+  finish.use('/api/group', (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const refusal = refusalOf(err);
     if (refusal) {
       res.status(refusal.status).json(refusal.body);
       return;
@@ -274,8 +135,10 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
   });
 
   return {
-    router,
-    refreshProfiles,
+    guards,
+    routes,
+    finish,
+    refreshProfiles: () => profiles.refreshAll(),
     stop() {
       asker.stop();
       decisions.stop();

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HUB_PATHS } from '../../shared/group/headOfficeApi';
+import { HUB_LIVE_PATH, hubEndpoints } from '../../shared/group/headOfficeApi';
 import type { HubCore } from '../hub';
-import { ensureAdmin, startHubWeb, type HubWeb } from '../web';
+import { ensureAdmin, type HubWeb } from '../web';
+import { startCheckedHubWeb } from './checkedHubWeb';
 import { cookieOf, login, messageOf, send, type RawAnswer } from './doorFixtures';
 import { startEngines, startHub, type Engines } from './groupFixtures';
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
   const log = (line: string) => logged.push(line);
   // The probe's limits would stop this file's own sign-ins: each door here allows many.
   const signIn = { limits: { perUsername: 1_000, perAddress: 1_000, windowMs: 60_000 } };
-  plain = await startHubWeb(core, {
+  plain = await startCheckedHubWeb(core, {
     port: 0,
     staticDir: pages,
     log,
@@ -41,7 +42,7 @@ beforeAll(async () => {
     booking: { pageUrl: 'http://127.0.0.1/book', staticDir: pages },
   });
   // Behind a TLS proxy that reaches the hub on loopback: Host is the hub's own address, Origin the public one.
-  secure = await startHubWeb(core, {
+  secure = await startCheckedHubWeb(core, {
     port: 0,
     staticDir: pages,
     log,
@@ -71,7 +72,7 @@ function openLive(
   headers: Record<string, string>,
 ): Promise<{ opened: boolean; status?: number }> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${web.url.replace('http', 'ws')}${HUB_PATHS.live}`, { headers });
+    const ws = new WebSocket(`${web.url.replace('http', 'ws')}${HUB_LIVE_PATH}`, { headers });
     ws.on('message', () => {
       ws.close();
       resolve({ opened: true });
@@ -99,18 +100,20 @@ describe('the Origin allow-list', () => {
   it('refuses a sign-out from a foreign page, and the session stays', async () => {
     const cookie = await signedIn(plain);
     for (const origin of FOREIGN) {
-      const answer = await send(plain.url + HUB_PATHS.logout, {
+      const answer = await send(plain.url + hubEndpoints.headOffice.logout.path, {
         method: 'POST',
         headers: { cookie, origin },
       });
       expect(answer.status).toBe(403);
     }
-    const crossSite = await send(plain.url + HUB_PATHS.logout, {
+    const crossSite = await send(plain.url + hubEndpoints.headOffice.logout.path, {
       method: 'POST',
       headers: { cookie, 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.status).toBe(403);
-    expect((await send(plain.url + HUB_PATHS.headOffice, { headers: { cookie } })).status).toBe(200);
+    expect(
+      (await send(plain.url + hubEndpoints.headOffice.figures.path, { headers: { cookie } })).status,
+    ).toBe(200);
   });
 
   it('lets its own page write: the Origin of its Host, or its public address behind a proxy', async () => {
@@ -126,7 +129,7 @@ describe('the Origin allow-list', () => {
       { headers: { origin: PUBLIC_URL } },
     );
     expect(proxied.status).toBe(200);
-    const out = await send(plain.url + HUB_PATHS.logout, {
+    const out = await send(plain.url + hubEndpoints.headOffice.logout.path, {
       method: 'POST',
       headers: { cookie: cookieOf(own), origin: plain.url },
     });
@@ -150,9 +153,9 @@ describe('the Origin allow-list', () => {
 const PAGES_AND_API: [string, string][] = [
   ['GET', '/'],
   ['GET', '/index.html'],
-  ['GET', HUB_PATHS.headOffice],
-  ['POST', HUB_PATHS.login],
-  ['POST', HUB_PATHS.logout],
+  ['GET', hubEndpoints.headOffice.figures.path],
+  ['POST', hubEndpoints.headOffice.login.path],
+  ['POST', hubEndpoints.headOffice.logout.path],
   ['GET', '/api/no-such-thing'],
   ['GET', '/no-such-page'],
   ['GET', '/book'],
@@ -194,7 +197,7 @@ describe("the venue's security headers", () => {
     const setCookie = over.headers['set-cookie'] ?? [];
     expect(setCookie).toHaveLength(1);
     expect(setCookie[0]).toMatch(/^hub_session=[^;]+;.*; HttpOnly;.*SameSite=Strict; Secure$/);
-    const out = await send(secure.url + HUB_PATHS.logout, {
+    const out = await send(secure.url + hubEndpoints.headOffice.logout.path, {
       method: 'POST',
       headers: { cookie: cookieOf(over) },
     });
@@ -237,7 +240,7 @@ const BAD_BODIES: [string, string, string, number][] = [
 describe('every malformed request is a 4xx with a sentence, never a 5xx', () => {
   it.each(BAD_BODIES)('sign-in with %s → %i', async (_what, type, body, status) => {
     const before = logged.length;
-    const answer = await send(plain.url + HUB_PATHS.login, {
+    const answer = await send(plain.url + hubEndpoints.headOffice.login.path, {
       method: 'POST',
       headers: { 'content-type': type },
       body,

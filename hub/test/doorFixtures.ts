@@ -1,5 +1,5 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { HUB_PATHS } from '../../shared/group/headOfficeApi';
+import { hubEndpoints } from '../../shared/group/headOfficeApi';
 
 /** An answer as it came over the wire. */
 export interface RawAnswer {
@@ -50,7 +50,7 @@ export function login(
   body: unknown,
   options: { from?: string; headers?: Record<string, string> } = {},
 ): Promise<RawAnswer> {
-  return send(baseUrl + HUB_PATHS.login, {
+  return send(baseUrl + hubEndpoints.headOffice.login.path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...options.headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),

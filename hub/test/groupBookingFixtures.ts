@@ -5,7 +5,7 @@ import { testMail } from '../../lan-server/test/mailFixtures';
 import { waitFor } from '../engines/ports';
 import type { HubCore } from '../hub';
 import type { GroupBookingOptions } from '../booking/routes';
-import { startHubWeb } from '../web';
+import { startCheckedHubWeb } from './checkedHubWeb';
 import { venuePassword, type Engines } from './groupFixtures';
 
 /** Where the tests say the group page lives (cancel links point under it). */
@@ -23,7 +23,9 @@ export async function startBookingHub(
   core: HubCore,
   { trustProxy, ...options }: Partial<GroupBookingOptions> & { trustProxy?: number } = {},
 ): Promise<BookingHub> {
-  const web = await startHubWeb(core, {
+  // Every answer the tests receive is checked against its entry, and against head office's OpenAPI
+  // document when the hub closes, as the venue's test server does (checkedHubWeb.ts).
+  const web = await startCheckedHubWeb(core, {
     port: 0,
     // Behind the hub's TLS proxy: the door trusts it for each customer's address.
     ...(trustProxy === undefined ? {} : { trustProxy }),

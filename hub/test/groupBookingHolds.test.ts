@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bookingSubject,
   CANCEL_PAGE_HEADER,
   groupCancelPage,
   REQUEST_HEADER,
-  type BookingOp,
   type VenueReply,
 } from '../../shared/group/booking';
+import { bookingSubject, type BookingOp } from '../../shared/group/questions';
 import { openSocket, type TestServer } from '../../lan-server/test/harness';
 import { waitFor } from '../engines/ports';
 import type { HubCore } from '../hub';

@@ -1,7 +1,8 @@
 import { connect, type Msg, type NatsConnection } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OPERATING_HOURS } from '../../shared/api/settings';
-import { bookingSubjects, offlineSentence, type BookingOp } from '../../shared/group/booking';
+import { bookingSubjects, offlineSentence } from '../../shared/group/booking';
+import type { BookingOp } from '../../shared/group/questions';
 import { venueInboxPrefix } from '../../shared/group/events';
 import type { HubCore } from '../hub';
 import { startEngines, startHub, venuePassword, type Engines } from './groupFixtures';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HUB_PATHS } from '../../shared/group/headOfficeApi';
+import { hubEndpoints } from '../../shared/group/headOfficeApi';
 import type { HubCore } from '../hub';
-import { ensureAdmin, startHubWeb, type HubWeb } from '../web';
+import { ensureAdmin, type HubWeb } from '../web';
+import { startCheckedHubWeb } from './checkedHubWeb';
 import { cookieOf, login, median, messageOf, send } from './doorFixtures';
 import { startEngines, startHub, type Engines } from './groupFixtures';
 
@@ -28,8 +29,8 @@ afterAll(async () => {
 });
 
 /** A hub web door of its own (so its own throttle) on the shared engines. */
-async function door(options: Partial<Parameters<typeof startHubWeb>[1]> = {}): Promise<HubWeb> {
-  const web = await startHubWeb(core, { port: 0, ...options });
+async function door(options: Partial<Parameters<typeof startCheckedHubWeb>[1]> = {}): Promise<HubWeb> {
+  const web = await startCheckedHubWeb(core, { port: 0, ...options });
   opened.push(web);
   return web;
 }
@@ -106,7 +107,9 @@ describe('head office sign-in is throttled', () => {
         (await login(web.url, { username: 'admin', password: 'nope' }, { from: '127.0.2.2' })).status,
       ).toBe(401);
     const cookie = cookieOf(right);
-    expect((await send(web.url + HUB_PATHS.headOffice, { headers: { cookie } })).status).toBe(200);
+    expect((await send(web.url + hubEndpoints.headOffice.figures.path, { headers: { cookie } })).status).toBe(
+      200,
+    );
   });
 });
 

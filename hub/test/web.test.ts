@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueInboxPrefix } from '../../shared/group/events';
 import { HeadOffice } from '../../shared/group/figures';
 import { headOffice } from '../figures';
+import { headOfficeApiDocument } from '../headOfficeRoutes';
 import type { HubCore } from '../hub';
-import { ensureAdmin, startHubWeb, type HubWeb } from '../web';
+import { ensureAdmin, type HubWeb } from '../web';
+import { startCheckedHubWeb } from './checkedHubWeb';
 import { startEngines, startHub, venuePassword, type Engines } from './groupFixtures';
 
 /** Head office's web side: sign-in, the figures, the live socket, offline after 90 s, the group leaderboard. */
@@ -20,7 +22,7 @@ beforeAll(async () => {
   engines = await startEngines(['leeds']);
   hub = await startHub(engines);
   await ensureAdmin(hub.pool, ADMIN, () => undefined);
-  web = await startHubWeb(hub, { port: 0 });
+  web = await startCheckedHubWeb(hub, { port: 0 });
 }, 60_000);
 
 afterAll(async () => {
@@ -56,7 +58,23 @@ describe('head office', () => {
       body: JSON.stringify({ username: 'admin', password: 'nope' }),
     });
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ message: 'Invalid username or password' });
+    expect(await wrong.json()).toEqual({
+      message: 'Invalid username or password',
+      code: 'INVALID_CREDENTIALS',
+    });
+  });
+
+  it("serves its OpenAPI document to a signed-in user only: head office's own API and the group page's", async () => {
+    expect((await fetch(`${web.url}/api/openapi.json`)).status).toBe(401);
+    const login = await fetch(`${web.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const res = await fetch(`${web.url}/api/openapi.json`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(JSON.parse(JSON.stringify(headOfficeApiDocument())));
   });
 
   it('sends figures over the socket as events arrive, and the group leaderboard', async () => {

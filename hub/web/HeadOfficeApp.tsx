@@ -1,44 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { HubError, HUB_PATHS } from '../../shared/group/headOfficeApi';
+import { HUB_LIVE_PATH, hubEndpoints } from '../../shared/group/headOfficeApi';
 import { HeadOffice } from '../../shared/group/figures';
 import { laneHoursText, presenceText, revenueText, utilisationText } from '../../shared/group/display';
 import type { GroupLeaderboard, PeriodFigures, VenueFigures } from '../../shared/group/figures';
-
-type View =
-  { kind: 'loading' } | { kind: 'signIn'; problem: string | null } | { kind: 'ready'; data: HeadOffice };
-
-async function messageOf(res: Response, fallback: string): Promise<string> {
-  const body = HubError.safeParse(await res.json().catch(() => null));
-  return body.success ? body.data.message : fallback;
-}
+import { call } from '../../renderer/api/call';
+import { ApiError, errorMessage } from '../../renderer/api/errors';
+import { headOfficeQueries } from './queries';
 
 /**
  * Head office (docs/venue-group.md): sign in, then every venue's figures for today and this week, whether it
  * is online, and the group leaderboard, kept current by the hub's socket without reloading.
  */
 export function HeadOfficeApp() {
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const queryClient = useQueryClient();
+  const figures = useQuery({ ...headOfficeQueries.figures(), throwOnError: false });
   const [live, setLive] = useState(false);
 
-  const load = async () => {
-    const res = await fetch(HUB_PATHS.headOffice, { credentials: 'same-origin' });
-    if (res.status === 401) {
-      setView({ kind: 'signIn', problem: null });
-      return;
-    }
-    const data = HeadOffice.safeParse(await res.json().catch(() => null));
-    setView(
-      data.success
-        ? { kind: 'ready', data: data.data }
-        : { kind: 'signIn', problem: 'Head office is unavailable' },
-    );
-  };
-
-  useEffect(() => {
-    void load();
-  }, []);
-
-  const signedIn = view.kind === 'ready';
+  const signedIn = figures.data !== undefined;
   useEffect(() => {
     if (!signedIn) return;
     let closed = false;
@@ -46,11 +25,11 @@ export function HeadOfficeApp() {
     let retry: ReturnType<typeof setTimeout> | null = null;
     const open = () => {
       const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-      socket = new WebSocket(`${scheme}://${location.host}${HUB_PATHS.live}`);
+      socket = new WebSocket(`${scheme}://${location.host}${HUB_LIVE_PATH}`);
       socket.onopen = () => setLive(true);
       socket.onmessage = (event) => {
         const parsed = HeadOffice.safeParse(JSON.parse(String(event.data)));
-        if (parsed.success) setView({ kind: 'ready', data: parsed.data });
+        if (parsed.success) queryClient.setQueryData(headOfficeQueries.figures().queryKey, parsed.data);
       };
       socket.onclose = () => {
         setLive(false);
@@ -63,10 +42,19 @@ export function HeadOfficeApp() {
       if (retry) clearTimeout(retry);
       socket?.close();
     };
-  }, [signedIn]);
+  }, [signedIn, queryClient]);
 
-  if (view.kind === 'loading') return <p className="muted">Loading head office...</p>;
-  if (view.kind === 'signIn') return <SignIn problem={view.problem} onSignedIn={() => void load()} />;
+  if (figures.isPending) return <p className="muted">Loading head office...</p>;
+  if (figures.isError) {
+    const signInFirst = figures.error instanceof ApiError && figures.error.status === 401;
+    return (
+      <SignIn
+        problem={signInFirst ? null : 'Head office is unavailable'}
+        onSignedIn={() => void figures.refetch()}
+      />
+    );
+  }
+  const data = figures.data;
   return (
     <main>
       <header className="top">
@@ -75,12 +63,12 @@ export function HeadOfficeApp() {
       </header>
       <section aria-labelledby="venues-heading">
         <h2 id="venues-heading">Venues</h2>
-        {view.data.venues.length === 0 ? (
+        {data.venues.length === 0 ? (
           <p className="muted">No venue has reported yet.</p>
         ) : (
           <div className="venues">
-            {view.data.venues.map((venue) => (
-              <VenueCard key={venue.venueId} venue={venue} now={new Date(view.data.at)} />
+            {data.venues.map((venue) => (
+              <VenueCard key={venue.venueId} venue={venue} now={new Date(data.at)} />
             ))}
           </div>
         )}
@@ -88,8 +76,8 @@ export function HeadOfficeApp() {
       <section aria-labelledby="leaderboard-heading">
         <h2 id="leaderboard-heading">Group Leaderboard</h2>
         <div className="boards">
-          <Board title="Tonight" board={view.data.leaderboard.tonight} />
-          <Board title="This Month" board={view.data.leaderboard.month} />
+          <Board title="Tonight" board={data.leaderboard.tonight} />
+          <Board title="This Month" board={data.leaderboard.month} />
         </div>
       </section>
     </main>
@@ -99,19 +87,13 @@ export function HeadOfficeApp() {
 function SignIn({ problem, onSignedIn }: { problem: string | null; onSignedIn: () => void }) {
   const [username, setUsername] = useState('admin');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState(problem);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    const res = await fetch(HUB_PATHS.login, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    setBusy(false);
-    if (res.ok) onSignedIn();
-    else setError(await messageOf(res, 'Sign-in failed'));
-  };
+  const signIn = useMutation({
+    mutationFn: () => call(hubEndpoints.headOffice.login, { body: { username, password } }),
+    onSuccess: onSignedIn,
+  });
+  const error = signIn.isError ? errorMessage(signIn.error, 'Sign-in failed') : problem;
+  const busy = signIn.isPending;
+  const submit = () => signIn.mutate();
   return (
     <main className="sign-in">
       <h1>Head Office</h1>

@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '../../renderer/api/queryClient';
 import { HeadOfficeApp } from './HeadOfficeApp';
 import './headOffice.css';
 
@@ -7,7 +9,9 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <HeadOfficeApp />
+      <QueryClientProvider client={createQueryClient()}>
+        <HeadOfficeApp />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -11,7 +11,7 @@ import { queueFigures } from '../db/outboxLifecycle';
 import { readSettings } from '../db/settings';
 import type { Courier } from '../outbox/port';
 import { reportNoShows } from '../services/groupReports';
-import { startBookingResponder } from './booking';
+import { startBookingResponder, type AnswerQuestion } from './booking';
 
 /** How long the group page's settled requests are remembered (db/groupHolds.ts). */
 const KEEP_SETTLED_HOLDS_MS = 30 * 86_400_000;
@@ -28,7 +28,7 @@ interface Link {
   close(): Promise<void>;
 }
 
-async function openLink(ctx: AppContext, link: GroupLink): Promise<Link> {
+async function openLink(ctx: AppContext, link: GroupLink, answer: AnswerQuestion): Promise<Link> {
   const [{ connect }, { jetstream }] = await Promise.all([
     import('@nats-io/transport-node'),
     import('@nats-io/jetstream'),
@@ -46,7 +46,7 @@ async function openLink(ctx: AppContext, link: GroupLink): Promise<Link> {
   });
   const js = jetstream(nc, { timeout: 5_000 });
   // The group's booking page asks the venue over this same connection (docs/group-booking.md).
-  const stopAnswering = startBookingResponder(ctx, nc, link.venueId);
+  const stopAnswering = startBookingResponder(ctx, nc, link.venueId, answer);
   return {
     async publish(subject, body, msgId) {
       await js.publish(subject, body, { msgID: msgId, timeout: 5_000 });
@@ -95,10 +95,12 @@ function sameLink(a: GroupLink, b: GroupLink): boolean {
  *
  * Each round it reads the link: a venue in no group opens no connection and loads no NATS code; joining,
  * leaving or changing the link (Settings → Venue Group) takes effect at once. It also reports the bookings
- * nobody came for and forgets the group page's long-settled requests.
+ * nobody came for and forgets the group page's long-settled requests. Head office's questions on the same
+ * connection are answered by `answer`, the venue's NATS door (lan-server/http/groupDoor.ts).
  */
 export function groupCourier(
   ctx: AppContext,
+  answer: AnswerQuestion,
   options: RelayOptions = {},
 ): Courier<{ subject: string; body: string }> {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_EVERY_MS;
@@ -125,7 +127,7 @@ export function groupCourier(
       if (current && !sameLink(current.link, link)) await closeLink();
       if (!current) {
         connecting();
-        current = { link, conn: await openLink(ctx, link) };
+        current = { link, conn: await openLink(ctx, link, answer) };
       }
       return true;
     },

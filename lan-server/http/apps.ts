@@ -10,6 +10,7 @@ import { inOrder } from './inOrder';
 import type { HostCheck } from './lanHosts';
 import { perAddressLimit } from './perAddressLimit';
 import type { Route } from './route';
+import type { AnswerChecks } from '../../server-kit/entryAnswer';
 import { dispatcher, pathMatches } from './dispatch';
 import { sessionMiddleware } from './session';
 import { serveLanPages, servePublicPages } from './staticFiles';
@@ -23,7 +24,7 @@ interface AppOptions {
   /** Gives each request an id, echoed in X-Request-Id (lan-server/logging.ts). */
   requestIds?: RequestHandler;
   /** Check every JSON answer against its contract before sending it (route.ts RunOptions). */
-  checkAnswers?: boolean;
+  checkAnswers?: AnswerChecks;
 }
 
 interface LanAppOptions extends AppOptions {

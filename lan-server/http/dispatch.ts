@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { AppContext } from '../context';
 import { badRequest } from '../services/domainError';
 import { MALFORMED_URL } from '../../server-kit/requestErrors';
-import type { Door, Route, RunOptions } from './route';
+import type { HttpDoor, Route, RunOptions } from './route';
 
 /**
  * A door's API routes as one Express layer: the route is found by walking the table in its order, one
@@ -19,11 +19,12 @@ import type { Door, Route, RunOptions } from './route';
 export function dispatcher(
   routes: readonly Route[],
   ctx: AppContext,
-  door: Door,
+  door: HttpDoor,
   options: RunOptions,
 ): RequestHandler {
   const table = routes
-    .filter((route) => door === 'lan' || route.access === 'public')
+    // The LAN door mounts every route but the NATS door's; the public door only the public ones.
+    .filter((route) => (door === 'lan' ? route.access !== 'group' : route.access === 'public'))
     .map((route) => ({ route, method: route.method.toUpperCase(), segments: segmentsOf(route.path) }));
   // The paths screens poll are few and asked thousands of times: their split is remembered (bounded).
   const splits = new Map<string, string[]>();

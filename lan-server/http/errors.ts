@@ -1,9 +1,8 @@
 import type { ErrorRequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
-import type { $ZodError } from 'zod/v4/core';
-import { issueText } from '../../shared/api/errors';
-import { DomainError } from '../services/domainError';
-import { pathOnly, requestRefusal } from '../../server-kit/requestErrors';
+import { pathOnly } from '../../server-kit/requestErrors';
+import { refusalOf } from '../../server-kit/refusals';
+import type { Logger } from '../logger';
 
 export {
   badRequest,
@@ -12,35 +11,17 @@ export {
   forbidden,
   notFound,
   unauthenticated,
-} from '../services/domainError';
-import type { Logger } from '../logger';
+} from '../../server-kit/domainError';
 
 /**
- * The first problem, naming its field ("players: Too small: expected array to have >=1 items"), in the
- * words of the form that sends it when the schema has them ('Friday closing time must be …'), or a
- * sentence() message exactly as written.
- */
-export function zodMessage(error: $ZodError, schema?: object): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  return issueText(issue, schema);
-}
-
-/**
- * Renders every error as `{ message, code }`. Body-parser failures become 400/413/415, an undecodable
- * escape 400; unknown errors are logged (path only) with a request id and answered 500 'Internal error'
- * with no stack trace.
+ * Renders every error as `{ message, code }`: a DomainError or a request the server could not read as
+ * refusalOf says (server-kit/refusals.ts); unknown errors are logged (path only) with a request id and
+ * answered 500 'Internal error' with no stack trace.
  */
 export function errorMiddleware(log: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) return;
-    if (err instanceof DomainError) {
-      res.status(err.status).json({ message: err.message, code: err.code });
-      return;
-    }
-    // Body-parser failures, and a decoder deeper down that met a malformed escape (malformedPaths
-    // catches paths before this).
-    const refusal = requestRefusal(err);
+    const refusal = refusalOf(err);
     if (refusal) {
       res.status(refusal.status).json(refusal.body);
       return;

@@ -1,72 +1,47 @@
-import { sendJsonBytes } from './compressJson';
 import type { Request, Response } from 'express';
-import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { SessionUser } from '../../shared/api/auth';
 import {
   entryName,
-  type AnswerIn,
   type BodyOut,
   type Endpoint,
   type ParamNames,
   type QueryOut,
 } from '../../shared/api/endpoint';
+import { parsedRequest, replyOf, sendReply, whenAnswered, type Answer } from '../../server-kit/entryAnswer';
 import type { AppContext } from '../context';
-import { badRequest, DomainError } from '../services/domainError';
-import { zodMessage } from './errors';
 import { ADMIN_ONLY, authorize, type Access, type Door, type Route } from './route';
 import { userOf } from './session';
 
+export {
+  encodedJson,
+  fileAnswer,
+  withStatus,
+  type Answer,
+  type EncodedJson,
+  type FileAnswer,
+  type WithStatus,
+} from '../../server-kit/entryAnswer';
+
+/**
+ * The HTTP request and response. A LAN entry is only ever asked over HTTP; any other may be asked over
+ * NATS too (http/groupDoor.ts), where there is none.
+ */
+type HttpOf<E extends Endpoint> = E['door'] extends 'lan'
+  ? { req: Request; res: Response }
+  : { req?: Request; res?: Response };
+
 /** What a handler is given: the parsed request, who sent it and through which door. */
-export interface Call<E extends Endpoint> {
+export type Call<E extends Endpoint> = {
   params: Record<ParamNames<E['path']>, string>;
   query: QueryOut<E>;
   body: BodyOut<E>;
-  /** The signed-in staff member, when there is one (never on the public door). */
+  /** The signed-in staff member, when there is one (never on the public door or the NATS door). */
   user: SessionUser | null;
   door: Door;
   ctx: AppContext;
-  req: Request;
-  res: Response;
-}
-
-/** JSON already encoded (a remembered answer), sent without serialising it again. */
-export interface EncodedJson<T> {
-  readonly kind: 'encoded json';
-  readonly bytes: Buffer;
-  /** Only a type: what the bytes decode to. */
-  readonly of?: T;
-}
-export function encodedJson<T>(bytes: Buffer): EncodedJson<T> {
-  return { kind: 'encoded json', bytes };
-}
-
-/** An answer with a status other than the entry's (the health check's 503 when failing). */
-export interface WithStatus<T> {
-  readonly kind: 'with status';
-  readonly status: number;
-  readonly value: T;
-}
-export function withStatus<T>(status: number, value: T): WithStatus<T> {
-  return { kind: 'with status', status, value };
-}
-
-/** A file the browser downloads: its type, its name (RFC 6266-encoded by Express) and its bytes. */
-export interface FileAnswer {
-  readonly kind: 'file';
-  readonly contentType: string;
-  readonly fileName: string;
-  readonly body: string | Buffer;
-}
-export function fileAnswer(contentType: string, fileName: string, body: string | Buffer): FileAnswer {
-  return { kind: 'file', contentType, fileName, body };
-}
-
-/** What a handler returns for its entry: the compiler checks it against the response schema. */
-export type Answer<E extends Endpoint> = E['response'] extends 'no content'
-  ? undefined
-  : E['response'] extends 'file'
-    ? FileAnswer
-    : AnswerIn<E> | EncodedJson<AnswerIn<E>> | WithStatus<AnswerIn<E>>;
+  /** A header of the request (an HTTP header, or a NATS header on the NATS door). */
+  header(name: string): string | undefined;
+} & HttpOf<E>;
 
 export type Handler<E extends Endpoint> = (call: Call<E>) => Answer<E> | Promise<Answer<E>>;
 
@@ -74,95 +49,77 @@ export type Handler<E extends Endpoint> = (call: Call<E>) => Answer<E> | Promise
  * Registers a route for an entry of the endpoint table. The body and the query are parsed by the entry's
  * schemas (a mismatch is a 400 naming the field), access is checked by the entry's rule, and the handler's
  * answer is typed by the entry's response schema; with `checkAnswers` on (tests), it is also parsed at run
- * time, so an answer that does not match its contract fails the test that received it.
+ * time, so an answer that does not match its contract fails the test that received it. The parsing and the
+ * answer are server-kit/entryAnswer.ts's, which head office's door uses too; a `public` or `group` entry is
+ * answered the same way over NATS (`ask`, for http/groupDoor.ts).
  */
 export function implement<const E extends Endpoint>(entry: E, handle: Handler<E>): Route {
   const access = routeAccess(entry);
   const refusal = entry.access === 'admin' ? (entry.refusal ?? ADMIN_ONLY) : undefined;
+  type Asked = Omit<Call<Endpoint>, 'query' | 'body' | 'req' | 'res'> & {
+    arrived: { body: unknown; query: unknown };
+    req?: Request;
+    res?: Response;
+  };
+  const answer = ({ arrived, ...call }: Asked) => {
+    const { body, query } = parsedRequest(entry, arrived);
+    return (handle as (call: unknown) => unknown)({ ...call, body, query });
+  };
   return {
     method: entry.method,
     path: entry.path,
     access,
     ...(refusal ? { refusal } : {}),
     entry,
-    // A handler that answers at once is sent at once (no promise, no turn of the event loop): most reads
-    // are, and under load the promise per request showed as garbage and queue work. One that returns a
-    // promise is sent when it settles; the caller fails the request on a throw or a rejection alike.
     run(ctx, door, req, res, options) {
       // A session cookie means nothing on the public door: customers are never staff there.
       const user = door === 'public' ? null : userOf(req);
       authorize({ access, refusal }, ctx, req, user);
-      const body = parsed(entry.body, req.body ?? {}, '') as BodyOut<E>;
-      const query = parsed(entry.query, req.query, 'query ') as QueryOut<E>;
-      const params = req.params as Record<ParamNames<E['path']>, string>;
-      const answer: unknown = handle({ body, query, params, user, door, ctx, req, res });
-      const answerNow = (value: unknown): void => {
-        if (!res.headersSent) send(entry, value, res, options.checkAnswers);
-      };
-      if (answer instanceof Promise) return answer.then(answerNow);
-      answerNow(answer);
+      const http = entry.door === 'lan' ? { req, res } : {};
+      const answered = answer({
+        ctx,
+        door,
+        user,
+        params: req.params as Record<string, string>,
+        header: (name) => req.get(name),
+        arrived: { body: req.body, query: req.query },
+        ...http,
+      });
+      return whenAnswered(answered, (value) => {
+        if (!res.headersSent) sendReply(res, replyOf(entry, value, options.checkAnswers));
+      });
+    },
+    ask(ctx, question, options) {
+      const asGet = entry.method === 'get';
+      const answered = answer({
+        ctx,
+        door: 'group',
+        user: null,
+        params: {},
+        header: question.header,
+        arrived: { body: asGet ? undefined : question.body, query: asGet ? question.body : undefined },
+      });
+      return answered instanceof Promise
+        ? answered.then((value) => replyOf(entry, value, options.checkAnswers))
+        : replyOf(entry, answered, options.checkAnswers);
     },
   };
 }
 
 /** The route table's one word for door and access together (the tests filter by it). */
 function routeAccess(entry: Endpoint): Access {
-  if (entry.door === 'public') {
-    if (entry.access !== 'anonymous') throw new Error(`${entryName(entry)}: the public door has no sign-in`);
-    return 'public';
-  }
-  return entry.access === 'anonymous' ? 'lan' : entry.access;
-}
-
-function parsed(schema: $ZodType | undefined, value: unknown, where: string): unknown {
-  if (!schema) return where ? {} : undefined;
-  const result = safeParse(schema, value);
-  if (!result.success) throw badRequest(`${where}${zodMessage(result.error, schema)}`);
-  return result.data;
-}
-
-function send(entry: Endpoint, answer: unknown, res: Response, check: boolean): void {
-  if (entry.response === 'no content') {
-    res.status(204).end();
-    return;
-  }
-  if (entry.response === 'file') {
-    const file = answer as FileAnswer;
-    res.attachment(file.fileName).type(file.contentType).send(file.body);
-    return;
-  }
-  const status = isKind(answer, 'with status') ? (answer as WithStatus<unknown>).status : entry.status;
-  const value = isKind(answer, 'with status') ? (answer as WithStatus<unknown>).value : answer;
-  if (isKind(value, 'encoded json')) {
-    const bytes = (value as EncodedJson<unknown>).bytes;
-    if (check) checkAnswer(entry, JSON.parse(bytes.toString('utf8')));
-    sendJsonBytes(res.req, res, status ?? 200, bytes);
-    return;
-  }
-  if (check) checkAnswer(entry, value);
-  // Issue 20: every JSON answer is compressed as the browser allows (compressJson.ts). `undefined` is sent
-  // as Express's res.json sends it: an empty body.
-  if (value === undefined) {
-    res.status(status ?? 200).json(value);
-    return;
-  }
-  sendJsonBytes(res.req, res, status ?? 200, Buffer.from(JSON.stringify(value)));
-}
-
-function isKind(value: unknown, kind: string): boolean {
-  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === kind;
-}
-
-/** Parses what is about to be sent as a client would (through JSON), and refuses to send a broken answer. */
-function checkAnswer(entry: Endpoint, value: unknown): void {
-  if (typeof entry.response !== 'object') return;
-  const wire: unknown = value === undefined ? undefined : JSON.parse(JSON.stringify(value));
-  const result = safeParse(entry.response, wire);
-  if (!result.success) {
-    throw new DomainError(
-      500,
-      'INTERNAL',
-      `The answer to ${entryName(entry)} does not match its contract: ${zodMessage(result.error)}`,
-    );
+  switch (entry.door) {
+    case 'public':
+      if (entry.access !== 'anonymous')
+        throw new Error(`${entryName(entry)}: the public door has no sign-in`);
+      return 'public';
+    case 'group':
+      if (entry.access !== 'hub') throw new Error(`${entryName(entry)}: only head office asks the NATS door`);
+      return 'group';
+    case 'lan':
+      if (entry.access === 'hub') throw new Error(`${entryName(entry)}: head office asks over NATS only`);
+      return entry.access === 'anonymous' ? 'lan' : entry.access;
+    case 'head office':
+      throw new Error(`${entryName(entry)}: head office's entries are served by the hub (hub/implement.ts)`);
   }
 }

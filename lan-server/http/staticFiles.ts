@@ -1,7 +1,7 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REVALIDATE, screenFiles, sendScreenFile } from './precompressed';
+import { REVALIDATE, screenFiles, sendScreenFile } from '../../server-kit/precompressed';
 
 const NOT_BUILT =
   '<!doctype html><title>Doubletop</title><p>The screens are not built yet. Run <code>npm run build</code> (npm start does this for you).</p>';

@@ -2,7 +2,7 @@ import type { CreateReservationBody, Reservation } from '../../shared/api/reserv
 import type { BookingDecision } from '../../shared/group/booking';
 import type { AppContext } from '../context';
 import { findReservation, settleHeldReservation } from '../db/reservations';
-import { findHold, recordHold, settleHold, type HoldState } from '../db/groupHolds';
+import { findHold, recordHold, settleHold } from '../db/groupHolds';
 import { DomainError } from './domainError';
 import { publishLane } from './publishLane';
 import { bookingMade, createReservation } from './reservations';
@@ -48,11 +48,14 @@ export function holdGroupBooking(
  * Applies the hub's word on one request. Returns what the request is now: 'confirmed' or 'withdrawn', or
  * 'unknown' for a confirmation of a request this venue never held (a database restored from before it).
  */
-export function settleGroupHold(ctx: AppContext, decision: BookingDecision): HoldState | 'unknown' {
+export function settleGroupHold(
+  ctx: AppContext,
+  decision: BookingDecision,
+): 'confirmed' | 'withdrawn' | 'unknown' {
   const { requestId, outcome } = decision;
   let laneId: number | null = null;
   const state = ctx.db
-    .transaction((): HoldState | 'unknown' => {
+    .transaction((): 'confirmed' | 'withdrawn' | 'unknown' => {
       const at = ctx.now().toISOString();
       const hold = findHold(ctx.db, requestId);
       if (!hold) {

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { ServerConfig } from '../config';
 import { createServer, type RunningServer } from '../server';
+import { venueApiDocument } from '../http/routes/apiDocs';
+import { openApiAnswerCheck } from './openApiCheck';
 
 /** Test passwords: the server is told them, as STAFF_PASSWORD / ADMIN_PASSWORD would. */
 export const STAFF_PASSWORD = 'staff-test-password';
@@ -44,6 +46,9 @@ export interface TestServer {
  * Boots the real server: createServer on port 0 with a fresh temp data dir and a pinned clock, talking real
  * HTTP (CONTRIBUTING.md#server-tests). Pass `dataDir` to reopen an existing venue.
  */
+/** Every answer the tests receive, checked against the OpenAPI document when each server closes. */
+const THE_DOCUMENT = openApiAnswerCheck([venueApiDocument('staff')]);
+
 export async function startTestServer(
   overrides: Partial<ServerConfig> & { clock?: TestClock } = {},
 ): Promise<TestServer> {
@@ -57,8 +62,9 @@ export async function startTestServer(
     adminPassword: ADMIN_PASSWORD,
     backupIntervalMs: 0,
     log: () => undefined,
-    // Every answer a test receives is checked against its endpoint's response schema (a 500 otherwise).
-    checkAnswers: true,
+    // Every answer a test receives is checked against its endpoint's response schema (a 500 otherwise), and
+    // against the OpenAPI document made from the table (when the server closes: openApiCheck.ts).
+    checkAnswers: THE_DOCUMENT.record,
     ...overrides,
     dataDir,
     now: overrides.now ?? clock.now,
@@ -84,6 +90,7 @@ export async function startTestServer(
     if (stopped) return;
     stopped = true;
     await server.close();
+    THE_DOCUMENT.verify();
   };
   return {
     server,

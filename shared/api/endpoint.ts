@@ -12,17 +12,26 @@ import type { $ZodType, input, output } from 'zod/v4/core';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
-/** `public`: served on both doors (the booking page's API). `lan`: the LAN door only. */
-export type Door = 'lan' | 'public';
+/**
+ * Which door serves it.
+ * - public: the venue's public door, and its LAN door too (the booking page's API).
+ * - lan: the venue's LAN door only.
+ * - group: the venue's NATS door to its group: asked by head office on `booking.<venueId>.<question>`
+ *   (`venueQuestions`, shared/group/questions.ts), never over HTTP.
+ * - head office: head office's own door (hub/): its sign-in and figures, and the group's booking page.
+ */
+export type Door = 'lan' | 'public' | 'group' | 'head office';
 
 /**
  * Who may call it.
- * - anonymous: no sign-in (the booking page's API on either door, the TV's reads on the LAN door).
- * - staff: a staff session (`staff` or `admin`).
+ * - anonymous: no sign-in (the booking page's API on either door, the TV's reads on the LAN door, the
+ *   group's booking page and the sign-in on head office's door).
+ * - staff: a staff session (`staff` or `admin`); on head office's door, a head office session.
  * - admin: an `admin` session; a `staff` session is refused with the entry's `refusal` sentence (403).
  * - lane: a staff session, or a tablet paired to the lane the path's `:id` names.
+ * - hub: the group's head office, on the NATS door: only the hub's NATS user may ask a venue's questions.
  */
-export type Access = 'anonymous' | 'staff' | 'admin' | 'lane';
+export type Access = 'anonymous' | 'staff' | 'admin' | 'lane' | 'hub';
 
 /**
  * What a successful answer carries: JSON described by a schema, nothing at all (204), or a file the
@@ -32,7 +41,7 @@ export type ResponseKind = $ZodType | 'no content' | 'file';
 
 export interface Endpoint {
   readonly method: Method;
-  /** Express syntax: `/api/lanes/:id`. */
+  /** Express syntax: `/api/lanes/:id`; on the NATS door, the subject any venue answers it on: `booking.*.book`. */
   readonly path: string;
   readonly door: Door;
   readonly access: Access;

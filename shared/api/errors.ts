@@ -62,7 +62,7 @@ const fieldWords = new WeakMap<object, FieldWords>();
 /**
  * Gives a request schema the words its form uses for each field (issue 20), so a refusal reads
  * 'Friday closing time must be a time as HH:MM' rather than 'operatingHours.friday.end: …'. The server
- * (lan-server/http/errors.ts) and the form read them through {@link issueText}.
+ * (server-kit/refusals.ts) and the form read them through {@link issueText}.
  */
 export function nameFields<T extends object>(schema: T, words: FieldWords): T {
   fieldWords.set(schema, words);

@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import { apiDocEndpoints } from './apiDocs';
 import { authEndpoints } from './auth';
 import { devicesEndpoints } from './devices';
 import { usersEndpoints } from './users';
@@ -18,12 +19,15 @@ import { clientErrorEndpoints } from './clientErrors';
 import { laneEndpoints } from './lanes';
 import { venueEndpoints } from './venue';
 import { groupEndpoints } from './group';
+import { groupDoorEndpoints } from '../group/questions';
 
 /**
- * The endpoint table: every endpoint of both doors, one area per file of shared/api, joined here. The
- * server implements each entry once (lan-server/http/routes), the screens call entries by name
- * (renderer/api/call.ts), and lan-server/test/contract.test.ts checks that the two sides cover the same
- * table. A new endpoint starts as an entry in its area's file (docs/architecture.md).
+ * The venue's endpoint table: every endpoint of its doors — LAN, public, and the NATS door head office asks
+ * (shared/group/questions.ts) — one area per file of shared/api, joined here. The venue implements each
+ * entry once (lan-server/http/routes), the screens call entries by name (renderer/api/call.ts), and
+ * lan-server/test/contract.test.ts checks that the two sides cover the same table. Head office's door has
+ * its own part of the table, `hubEndpoints` (shared/group/headOfficeApi.ts). A new endpoint starts as an
+ * entry in its area's file (docs/architecture.md).
  */
 export const endpoints = {
   auth: authEndpoints,
@@ -43,6 +47,8 @@ export const endpoints = {
   clientErrors: clientErrorEndpoints,
   venue: venueEndpoints,
   group: groupEndpoints,
+  groupDoor: groupDoorEndpoints,
+  apiDocs: apiDocEndpoints,
 } as const;
 
 /** Every entry, for the contract test and the fuzzer. */

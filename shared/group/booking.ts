@@ -17,14 +17,6 @@ import { BookingConfirmation, CreateReservationBody } from '../api/reservations'
  * Written with zod/mini: the group page's slim build parses every answer with these.
  */
 
-export const BOOKING_OPS = ['profile', 'availability', 'book', 'decide', 'cancel_lookup', 'cancel'] as const;
-export type BookingOp = (typeof BOOKING_OPS)[number];
-
-/** The subject the hub asks a venue one kind of question on. */
-export function bookingSubject(venueId: string, op: BookingOp): string {
-  return `booking.${venueId}.${op}`;
-}
-
 /** Every question for one venue: what the venue's NATS user may subscribe to, and nothing else of the kind. */
 export function bookingSubjects(venueId: string): string {
   return `booking.${venueId}.>`;
@@ -93,19 +85,19 @@ export function offlineSentence(businessName: string, contactPhone: string): str
   return `${businessName} can't take online bookings right now. ${call}`;
 }
 
-/** The hub's public endpoints for the group page. */
+/** The group page's endpoints, on head office's door (part of `hubEndpoints`, shared/group/headOfficeApi.ts). */
 export const groupBookingEndpoints = {
   venues: endpoint({
     method: 'get',
     path: '/api/group/venues',
-    door: 'public',
+    door: 'head office',
     access: 'anonymous',
     response: z.array(GroupVenue),
   }),
   availability: endpoint({
     method: 'get',
     path: '/api/group/venues/:venueId/availability',
-    door: 'public',
+    door: 'head office',
     access: 'anonymous',
     query: AvailabilityQuery,
     response: PublicAvailability,
@@ -113,7 +105,7 @@ export const groupBookingEndpoints = {
   create: endpoint({
     method: 'post',
     path: '/api/group/venues/:venueId/reservations',
-    door: 'public',
+    door: 'head office',
     access: 'anonymous',
     body: CreateReservationBody,
     response: BookingConfirmation,
@@ -122,7 +114,7 @@ export const groupBookingEndpoints = {
   cancellationLookup: endpoint({
     method: 'post',
     path: '/api/group/venues/:venueId/cancellation/lookup',
-    door: 'public',
+    door: 'head office',
     access: 'anonymous',
     body: CancelTokenBody,
     response: CancelView,
@@ -130,7 +122,7 @@ export const groupBookingEndpoints = {
   cancel: endpoint({
     method: 'post',
     path: '/api/group/venues/:venueId/cancellation',
-    door: 'public',
+    door: 'head office',
     access: 'anonymous',
     body: CancelTokenBody,
     response: CancelView,

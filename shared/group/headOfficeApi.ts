@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { LOGIN_FIELDS_MISSING } from '../api/auth';
+import { endpoint } from '../api/endpoint';
+import { OpenApiDocument } from '../api/apiDocs';
 import { sentence } from '../api/errors';
+import { groupBookingEndpoints } from './booking';
+import { HeadOffice } from './figures';
 
 export const LOGIN_TOO_LONG = sentence('That username or password is too long.');
 export const USERNAME_CONTROL_CHARACTERS = sentence('A username cannot contain control characters.');
@@ -23,11 +27,54 @@ export const HubLoginBody = z.object(
 );
 export type HubLoginBody = z.infer<typeof HubLoginBody>;
 
-export const HUB_PATHS = {
-  login: '/api/login',
-  logout: '/api/logout',
-  headOffice: '/api/head-office',
-  live: '/api/live',
+/** Who signed in to head office. */
+export const HubUser = z.object({ username: z.string() });
+export type HubUser = z.infer<typeof HubUser>;
+
+/** Head office's own endpoints: its sign-in and the group's figures. */
+export const headOfficeEndpoints = {
+  login: endpoint({
+    method: 'post',
+    path: '/api/login',
+    door: 'head office',
+    access: 'anonymous',
+    body: HubLoginBody,
+    response: HubUser,
+  }),
+  logout: endpoint({
+    method: 'post',
+    path: '/api/logout',
+    door: 'head office',
+    access: 'anonymous',
+    response: 'no content',
+  }),
+  /** Every venue's figures for today and this week, and the group leaderboard (docs/venue-group.md). */
+  figures: endpoint({
+    method: 'get',
+    path: '/api/head-office',
+    door: 'head office',
+    access: 'staff',
+    response: HeadOffice,
+  }),
+  /** Head office's API as OpenAPI 3.1 (docs/api.md): this door's endpoints, the group page's included. */
+  openApi: endpoint({
+    method: 'get',
+    path: '/api/openapi.json',
+    door: 'head office',
+    access: 'staff',
+    response: OpenApiDocument,
+  }),
+};
+
+/**
+ * Head office's door: every endpoint the hub serves (hub/implement.ts), its own and the group's booking
+ * page's, called by name from its screens (renderer/api/call.ts). lan-server/test/contract.test.ts checks
+ * that the hub implements each entry once.
+ */
+export const hubEndpoints = {
+  headOffice: headOfficeEndpoints,
+  groupPage: groupBookingEndpoints,
 } as const;
 
-export const HubError = z.object({ message: z.string() });
+/** The live socket's path: the figures again each time they change (not an entry: a socket, not a request). */
+export const HUB_LIVE_PATH = '/api/live';

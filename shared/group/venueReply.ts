@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { safeParse, type $ZodType } from 'zod/v4/core';
-import { ERROR_CODES, type ErrorBody } from '../api/errors';
+import { ERROR_CODES, type ErrorCode } from '../api/errors';
 import { VenueReply } from './booking';
 
 /**
@@ -29,7 +29,7 @@ const Refusal = z.object({
 
 export type CheckedReply<T> =
   | { kind: 'answer'; body: T }
-  | { kind: 'refusal'; status: number; body: ErrorBody }
+  | { kind: 'refusal'; status: number; body: { message: string; code: ErrorCode } }
   | { kind: 'broken'; why: string };
 
 /**

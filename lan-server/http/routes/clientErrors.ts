@@ -9,7 +9,7 @@ import type { Route } from '../route';
 export function clientErrorRoutes(): Route[] {
   return [
     implement(clientErrorEndpoints.report, ({ ctx, body, res }) => {
-      const given: unknown = res.locals.requestId;
+      const given: unknown = res?.locals.requestId;
       const requestId = typeof given === 'string' ? given : 'unnumbered';
       const stack = body.stack ? `\n${oneBlock(body.stack)}` : '';
       ctx.log(

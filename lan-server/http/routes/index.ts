@@ -15,6 +15,8 @@ import { privacyRoutes } from './privacy';
 import { userRoutes } from './users';
 import { clientErrorRoutes } from './clientErrors';
 import { groupRoutes } from './group';
+import { groupDoorRoutes } from './groupDoor';
+import { apiDocRoutes } from './apiDocs';
 
 /**
  * The route table of the whole API, in one place. Each area adds its routes here; access is declared on
@@ -38,5 +40,7 @@ export function allRoutes(): Route[] {
     ...userRoutes(),
     ...clientErrorRoutes(),
     ...groupRoutes(),
+    ...groupDoorRoutes(),
+    ...apiDocRoutes(),
   ];
 }

@@ -1,0 +1,89 @@
+import type { Request, Response, Router } from 'express';
+import {
+  entryName,
+  type BodyOut,
+  type Endpoint,
+  type ParamNames,
+  type QueryOut,
+} from '../shared/api/endpoint';
+import { unauthenticated } from '../server-kit/domainError';
+import {
+  parsedRequest,
+  replyOf,
+  sendReply,
+  whenAnswered,
+  type Answer,
+  type AnswerChecks,
+} from '../server-kit/entryAnswer';
+
+/** What a head office handler is given: the parsed request and who sent it. */
+export interface HubCall<E extends Endpoint> {
+  params: Record<ParamNames<E['path']>, string>;
+  query: QueryOut<E>;
+  body: BodyOut<E>;
+  /** The signed-in head office user; always set for a `staff` entry, null for an `anonymous` one. */
+  user: string | null;
+  req: Request;
+  res: Response;
+}
+
+export type HubHandler<E extends Endpoint> = (call: HubCall<E>) => Answer<E> | Promise<Answer<E>>;
+
+/** What head office's door knows of every request: who is signed in, and how answers are checked. */
+export interface HubDoorRules {
+  userOf(cookieHeader: string | undefined): Promise<string | null>;
+  checkAnswers: AnswerChecks;
+}
+
+export interface HubRoute {
+  /** The entry of `hubEndpoints` (shared/group/headOfficeApi.ts) it implements; the contract test walks both. */
+  entry: Endpoint;
+  run(rules: HubDoorRules, req: Request, res: Response): Promise<void> | void;
+}
+
+const SIGN_IN_FIRST = 'Sign in to see head office';
+
+/**
+ * Head office's `implement`: registers a handler for an entry of `hubEndpoints`, as the venue's does for its
+ * own doors and with the same core (server-kit/entryAnswer.ts): body and query parsed by the entry's schemas
+ * (a 400 naming the field), the handler's answer typed and sent by the entry's response. Access is head
+ * office's own: `anonymous`, or `staff` for a head office session (401 without one). A refusal is a thrown
+ * DomainError, answered by the door (hub/door.ts) through refusalOf like every door.
+ */
+export function implementHub<const E extends Endpoint>(entry: E, handle: HubHandler<E>): HubRoute {
+  if (entry.door !== 'head office')
+    throw new Error(`${entryName(entry)} is not one of head office's entries`);
+  if (entry.access !== 'anonymous' && entry.access !== 'staff')
+    throw new Error(`${entryName(entry)}: head office's entries are anonymous or for its signed-in users`);
+  const answer = (rules: HubDoorRules, req: Request, res: Response, user: string | null) => {
+    const { body, query } = parsedRequest(entry, { body: req.body, query: req.query });
+    const params = req.params as Record<ParamNames<E['path']>, string>;
+    const answered = handle({ params, query, body, user, req, res });
+    return whenAnswered(answered, (value) => {
+      if (!res.headersSent) sendReply(res, replyOf(entry, value, rules.checkAnswers));
+    });
+  };
+  return {
+    entry,
+    run(rules, req, res) {
+      if (entry.access === 'anonymous') return answer(rules, req, res, null);
+      return rules.userOf(req.headers.cookie).then((user) => {
+        if (!user) throw unauthenticated(SIGN_IN_FIRST);
+        return answer(rules, req, res, user);
+      });
+    },
+  };
+}
+
+/** Mounts head office's routes on a router, each at its entry's method and path; a failure goes to `next`. */
+export function mountHubRoutes(router: Router, routes: readonly HubRoute[], rules: HubDoorRules): void {
+  for (const route of routes) {
+    router[route.entry.method](route.entry.path, (req, res, next) => {
+      try {
+        route.run(rules, req, res)?.catch(next);
+      } catch (err) {
+        next(err);
+      }
+    });
+  }
+}

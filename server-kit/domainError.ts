@@ -1,0 +1,28 @@
+import type { ErrorCode } from '../shared/api/errors';
+
+/**
+ * The one error type the servers' rules throw (docs/behaviour.md#what-the-server-answers): a status, a
+ * stable code and a sentence for the person. The venue's services and head office's handlers throw it; only
+ * the doors turn it into an answer, all through `refusalOf` (server-kit/refusals.ts): the venue's two HTTP
+ * doors, its NATS door to the group and head office's door alike.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const badRequest = (message: string, code: ErrorCode = 'VALIDATION') =>
+  new DomainError(400, code, message);
+export const unauthenticated = (message = 'Please sign in to continue') =>
+  new DomainError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have access to this') =>
+  new DomainError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new DomainError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
+  new DomainError(409, code, message);

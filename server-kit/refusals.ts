@@ -1,0 +1,27 @@
+import type { $ZodError } from 'zod/v4/core';
+import { issueText } from '../shared/api/errors';
+import { DomainError } from './domainError';
+import { requestRefusal, type Refusal } from './requestErrors';
+
+/**
+ * The first problem of a request that did not parse, naming its field ("players: Too small: expected array
+ * to have >=1 items"), in the words of the form that sends it when the schema has them ('Friday closing time
+ * must be …'), or a sentence() message exactly as written.
+ */
+export function zodMessage(error: $ZodError, schema?: object): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  return issueText(issue, schema);
+}
+
+/**
+ * What a door answers for an error: a DomainError's own status, sentence and code; a request the server
+ * could not read (bad JSON, too large, a broken escape) as requestRefusal says. Null for anything else: the
+ * server's own fault, which the door logs and answers without detail. Every door — the venue's HTTP doors,
+ * its NATS door to the group, head office's — answers through this one mapping.
+ */
+export function refusalOf(err: unknown): Refusal | null {
+  if (err instanceof DomainError)
+    return { status: err.status, body: { message: err.message, code: err.code } };
+  return requestRefusal(err);
+}
