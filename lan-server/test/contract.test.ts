@@ -1,9 +1,9 @@
 import type { Pool } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { entryName, type Endpoint } from '../../shared/api/endpoint';
-import { allEndpoints } from '../../shared/api/table';
 import { hubEndpoints } from '../../shared/group/headOfficeApi';
 import { bookingSubject, venueQuestions, type BookingOp } from '../../shared/group/questions';
+import { allVenueEntries } from '../../shared/venueDoors';
 import { groupBooking, type GroupBookingCore } from '../../hub/booking/routes';
 import { headOfficeRoutes } from '../../hub/headOfficeRoutes';
 import { hubSignIn } from '../../hub/signIn';
@@ -16,7 +16,7 @@ import { allRoutes } from '../http/routes';
  * receive parses against its entry is checked as they run: the test servers are started with checkAnswers.)
  */
 const venueRoutes = allRoutes();
-const venueEntries = allEndpoints();
+const venueEntries = allVenueEntries();
 
 /** Head office's routes, built as the hub builds them (nothing here connects: no request is made). */
 function hubRoutes() {

@@ -19,11 +19,11 @@ import { clientErrorEndpoints } from './clientErrors';
 import { laneEndpoints } from './lanes';
 import { venueEndpoints } from './venue';
 import { groupEndpoints } from './group';
-import { groupDoorEndpoints } from '../group/questions';
 
 /**
- * The venue's endpoint table: every endpoint of its doors — LAN, public, and the NATS door head office asks
- * (shared/group/questions.ts) — one area per file of shared/api, joined here. The venue implements each
+ * The venue's endpoint table for its HTTP doors, LAN and public: one area per file of shared/api, joined
+ * here. Its third door, the NATS door head office asks, has its entries beside the group's rules
+ * (shared/group/questions.ts); shared/venueDoors.ts joins all three. The venue implements each
  * entry once (lan-server/http/routes), the screens call entries by name (renderer/api/call.ts), and
  * lan-server/test/contract.test.ts checks that the two sides cover the same table. Head office's door has
  * its own part of the table, `hubEndpoints` (shared/group/headOfficeApi.ts). A new endpoint starts as an
@@ -47,11 +47,10 @@ export const endpoints = {
   clientErrors: clientErrorEndpoints,
   venue: venueEndpoints,
   group: groupEndpoints,
-  groupDoor: groupDoorEndpoints,
   apiDocs: apiDocEndpoints,
 } as const;
 
-/** Every entry, for the contract test and the fuzzer. */
+/** Every entry of the HTTP doors, for the API documents and the fuzzer. */
 export function allEndpoints(): Endpoint[] {
   return Object.values(endpoints).flatMap((area): Endpoint[] => Object.values(area));
 }
