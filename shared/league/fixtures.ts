@@ -75,7 +75,7 @@ export function drawSeason(teams: readonly string[], options: DrawOptions): Seas
   if (seasonDrawError(teams) !== null) return { weeks: 0, fixtures: [], byes: [] };
   const seated = options.seed === undefined ? [...teams] : seededShuffle(teams, options.seed);
   const first = firstHalf(seated);
-  const weeks = [...first.map((w) => ({ ...w, half: 1 as const }))];
+  const weeks: (DrawnWeek & { half: 1 | 2 })[] = first.map((w) => ({ ...w, half: 1 }));
   if (options.kind === 'double') {
     const reversed = first.map((w) => ({
       games: w.games.map(([h, a]): [string, string] => [a, h]),
