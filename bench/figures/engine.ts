@@ -77,22 +77,20 @@ function groupStage(): { players: string[]; games: PlayedGame[] }[] {
 }
 
 /** A league night's format: 6 singles and 3 pairs best of 3 of 501, one team leg of 801. */
-const LEAGUE_FORMAT: LeagueFormat = {
-  kind: 'team',
-  games: [
-    ...Array.from({ length: 6 }, (): LeagueGame => ({
-      kind: 'singles',
-      bestOf: 3,
-      mode: { kind: 'x01', start: 501, doubleOut: true },
-    })),
-    ...Array.from({ length: 3 }, (): LeagueGame => ({
-      kind: 'pairs',
-      bestOf: 3,
-      mode: { kind: 'x01', start: 501, doubleOut: true },
-    })),
-    { kind: 'team', bestOf: 1, mode: { kind: 'x01', start: 801, doubleOut: true }, teamSize: 4 },
-  ],
-};
+const LEAGUE_GAMES: LeagueGame[] = [
+  ...Array.from({ length: 6 }, (): LeagueGame => ({
+    kind: 'singles',
+    bestOf: 3,
+    mode: { kind: 'x01', start: 501, doubleOut: true },
+  })),
+  ...Array.from({ length: 3 }, (): LeagueGame => ({
+    kind: 'pairs',
+    bestOf: 3,
+    mode: { kind: 'x01', start: 501, doubleOut: true },
+  })),
+  { kind: 'team', bestOf: 1, mode: { kind: 'x01', start: 801, doubleOut: true }, teamSize: 4 },
+];
+const LEAGUE_FORMAT: LeagueFormat = { kind: 'team', games: LEAGUE_GAMES };
 
 /**
  * A 20-team division's whole double round robin (38 weeks, 380 fixtures) as results: every game played,
@@ -104,7 +102,7 @@ function leagueSeason(): { teams: string[]; results: FixtureResult[] } {
   const results = drawSeason(teams, { kind: 'double' }).fixtures.map((f, i): FixtureResult => {
     if (i === 7) return { status: 'walkover', home: f.home, away: f.away, winner: 'home' };
     if (i === 11) return { status: 'postponed', home: f.home, away: f.away };
-    const games = LEAGUE_FORMAT.games.map((_, g) =>
+    const games = LEAGUE_GAMES.map((_, g) =>
       (i + g) % 2 === 0
         ? { homeLegs: 2, awayLegs: (i + g) % 3 === 0 ? 1 : 0 }
         : { homeLegs: g % 2, awayLegs: 2 },
