@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstThrowInGame } from './matchFormat';
 import {
   drawSeason,
   seasonDrawError,
@@ -81,6 +82,22 @@ describe('drawSeason: home (and the first throw) balanced week by week', () => {
       expect(balances(teams, draw.fixtures, draw.weeks).at(-1)).toEqual(teams.map(() => 0));
     },
   );
+});
+
+describe('drawSeason: who opens a fixture is balanced week by week', () => {
+  it.each(CASES)('%i teams, %s: opening fixtures minus the others stays within one', (n, kind) => {
+    const teams = teamsOf(n);
+    const draw = drawSeason(teams, { kind });
+    const opens = new Map(teams.map((t) => [t, 0]));
+    for (let w = 1; w <= draw.weeks; w++) {
+      for (const f of draw.fixtures.filter((x) => x.week === w)) {
+        const [opener, other] = firstThrowInGame(1) === 'away' ? [f.away, f.home] : [f.home, f.away];
+        opens.set(opener, (opens.get(opener) ?? 0) + 1);
+        opens.set(other, (opens.get(other) ?? 0) - 1);
+      }
+      expect(Math.max(...[...opens.values()].map(Math.abs))).toBeLessThanOrEqual(1);
+    }
+  });
 });
 
 describe('drawSeason: the draw is reproducible', () => {

@@ -22,7 +22,7 @@ export interface LeagueGame {
   /** Best of this many legs: odd, so a game always has a winner. */
   bestOf: number;
   mode: LegMode;
-  /** Players on each side in a team game (ignored for singles and pairs, which are 1 and 2). */
+  /** Players on each side in a team game, 4 when not given (singles and pairs are 1 and 2). */
   teamSize?: number;
 }
 
