@@ -3,6 +3,10 @@ import { checkoutFor, CHECKOUT_MAX, CHECKOUT_MIN } from '../../shared/darts/chec
 import type { BookingSettings } from '../../shared/booking/hours';
 import type { LaneBlock } from '../../shared/booking/laneBlock';
 import { bookingGrid, type GridLane } from '../../shared/booking/slots';
+import { drawSeason } from '../../shared/league/fixtures';
+import type { LeagueFormat, LeagueGame } from '../../shared/league/matchFormat';
+import type { FixtureResult } from '../../shared/league/points';
+import { divisionTable } from '../../shared/league/standings';
 import { roundRobinFixtures } from '../../shared/tournament/fixtures';
 import { standingsFor, type PlayedGame } from '../../shared/tournament/standings';
 import { addDays, venueDateOf, venueInstant } from '../../shared/time/venueTime';
@@ -10,7 +14,7 @@ import { median } from '../support/http';
 import { ms, verdict, type Row } from '../report';
 
 /** Issue 8's engine budgets, in milliseconds. */
-export const BUDGETS = { day: 2, month: 30, standings: 5, checkout: 1 } as const;
+export const BUDGETS = { day: 2, month: 30, standings: 5, checkout: 1, leagueStandings: 5 } as const;
 
 const SETTINGS: BookingSettings = {
   timezone: 'Europe/London',
@@ -72,6 +76,42 @@ function groupStage(): { players: string[]; games: PlayedGame[] }[] {
   });
 }
 
+/** A league night's format: 6 singles and 3 pairs best of 3 of 501, one team leg of 801. */
+const LEAGUE_GAMES: LeagueGame[] = [
+  ...Array.from({ length: 6 }, (): LeagueGame => ({
+    kind: 'singles',
+    bestOf: 3,
+    mode: { kind: 'x01', start: 501, doubleOut: true },
+  })),
+  ...Array.from({ length: 3 }, (): LeagueGame => ({
+    kind: 'pairs',
+    bestOf: 3,
+    mode: { kind: 'x01', start: 501, doubleOut: true },
+  })),
+  { kind: 'team', bestOf: 1, mode: { kind: 'x01', start: 801, doubleOut: true }, teamSize: 4 },
+];
+const LEAGUE_FORMAT: LeagueFormat = { kind: 'team', games: LEAGUE_GAMES };
+
+/**
+ * A 20-team division's whole double round robin (38 weeks, 380 fixtures) as results: every game played,
+ * scores cycling so that many teams end level and the tie-breaks down to head-to-head are exercised, with a
+ * walkover and a postponed fixture among them.
+ */
+function leagueSeason(): { teams: string[]; results: FixtureResult[] } {
+  const teams = Array.from({ length: 20 }, (_, i) => `Team ${i + 1}`);
+  const results = drawSeason(teams, { kind: 'double' }).fixtures.map((f, i): FixtureResult => {
+    if (i === 7) return { status: 'walkover', home: f.home, away: f.away, winner: 'home' };
+    if (i === 11) return { status: 'postponed', home: f.home, away: f.away };
+    const games = LEAGUE_GAMES.map((_, g) =>
+      (i + g) % 2 === 0
+        ? { homeLegs: 2, awayLegs: (i + g) % 3 === 0 ? 1 : 0 }
+        : { homeLegs: g % 2, awayLegs: 2 },
+    );
+    return { status: 'played', home: f.home, away: f.away, games };
+  });
+  return { teams, results };
+}
+
 /** Median wall time of `fn` over `runs` runs, after a warm-up (JIT), in milliseconds. */
 export function timeIt(fn: () => unknown, runs: number): number {
   for (let i = 0; i < Math.min(20, runs); i++) fn();
@@ -92,7 +132,7 @@ export function reference(): number {
 
 /**
  * The pure rules the server and the screens share, timed in this process: a day's booking grid, a month of
- * grids, group standings and the checkout chart. Each is the median of many runs after warm-up.
+ * grids, group standings, a league division's table and the checkout chart. Each is the median of many runs after warm-up.
  */
 export function engineFigures(runs: number): Row[] {
   const now = new Date();
@@ -108,6 +148,8 @@ export function engineFigures(runs: number): Row[] {
     Math.max(5, Math.floor(runs / 10)),
   );
   const standings = timeIt(() => stage.map((g) => standingsFor(g.players, g.games)), runs);
+  const season = leagueSeason();
+  const league = timeIt(() => divisionTable(season.teams, season.results, LEAGUE_FORMAT, '3-1-0'), runs);
   const checkout = timeIt(() => {
     for (let s = CHECKOUT_MIN; s <= CHECKOUT_MAX; s++) checkoutFor(s);
   }, runs);
@@ -122,6 +164,7 @@ export function engineFigures(runs: number): Row[] {
     row('Engine: one day’s availability, 10 lanes', day, BUDGETS.day),
     row('Engine: a 31-day month of availability', month, BUDGETS.month),
     row('Engine: standings, 48-player group stage', standings, BUDGETS.standings),
+    row('League: standings, 20-team division, full season', league, BUDGETS.leagueStandings),
     row(`Engine: checkoutFor, all ${CHECKOUT_MAX - CHECKOUT_MIN + 1} scores`, checkout, BUDGETS.checkout),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundRobinFixtures } from './fixtures';
+import { circleRounds, roundRobinFixtures } from './fixtures';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `P${i + 1}`);
 const pairKey = (a: string, b: string) => [a, b].sort().join('|');
@@ -52,5 +52,24 @@ describe('roundRobinFixtures: round order', () => {
       ['P1|P4', 'P2|P3'],
       ['P1|P3', 'P2|P4'],
     ]);
+  });
+});
+
+describe('circleRounds: the circle method on seat numbers', () => {
+  it.each([2, 4, 6, 10, 20])(
+    '%i seats: every pair of seats once, every seat once a round, seat 0 first',
+    (n) => {
+      const rounds = circleRounds(n);
+      expect(rounds).toHaveLength(n - 1);
+      const pairs = rounds.flat().map(([a, b]) => [a, b].sort((x, y) => x - y).join('|'));
+      expect(new Set(pairs).size).toBe((n * (n - 1)) / 2);
+      for (const round of rounds) {
+        expect(new Set(round.flat()).size).toBe(n);
+        expect(round[0][0]).toBe(0);
+      }
+    },
+  );
+  it.each([0, 1, 3, 5])('%i seats (not an even table): no rounds', (n) => {
+    expect(circleRounds(n)).toEqual([]);
   });
 });

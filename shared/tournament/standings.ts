@@ -115,16 +115,46 @@ function orderTied(
   tieBreakers: readonly TieBreaker[],
   games: readonly PlayedGame[],
 ): Standing[] {
-  if (tied.length <= 1 || step >= tieBreakers.length) return tied;
-  const keys = keysFor(tieBreakers[step], tied, games);
+  return orderByTieBreakers(
+    tied,
+    tieBreakers.length,
+    (at, level) => keysFor(tieBreakers[at], level, games),
+    step,
+  );
+}
+
+/**
+ * The ordering above for any table: `keysAt(step, level)` gives each of the `level` rows its value for the
+ * tie-breaker at `step` (higher is better), and `steps` is how many tie-breakers there are. Rows level on
+ * every one keep their given order. The league's tables order their teams with it too.
+ */
+export function orderByTieBreakers<T>(
+  rows: readonly T[],
+  steps: number,
+  keysAt: (step: number, level: readonly T[]) => number[],
+  step = 0,
+): T[] {
+  return levelGroups(rows, steps, keysAt, step).flat();
+}
+
+/** The same ordering as runs of rows, best first; a run of more than one row is level on every tie-breaker. */
+export function levelGroups<T>(
+  rows: readonly T[],
+  steps: number,
+  keysAt: (step: number, level: readonly T[]) => number[],
+  step = 0,
+): T[][] {
+  if (rows.length === 0) return [];
+  if (rows.length === 1 || step >= steps) return [[...rows]];
+  const keys = keysAt(step, rows);
   const distinct = [...new Set(keys)].sort((a, b) => b - a);
-  if (distinct.length === 1) return orderTied(tied, step + 1, tieBreakers, games);
+  if (distinct.length === 1) return levelGroups(rows, steps, keysAt, step + 1);
   return distinct.flatMap((key) =>
-    orderTied(
-      tied.filter((_, i) => keys[i] === key),
+    levelGroups(
+      rows.filter((_, i) => keys[i] === key),
+      steps,
+      keysAt,
       step,
-      tieBreakers,
-      games,
     ),
   );
 }
