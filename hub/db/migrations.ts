@@ -7,6 +7,8 @@
  * Ids from a venue (bookings, sessions, tournaments) are unique within that venue only, so its id is part
  * of each key. Money is in minor units (pence, cents), in the venue's own currency.
  */
+import { rebuildRollupSql } from '../analytics/rollupSql';
+
 export interface HubMigration {
   version: number;
   name: string;
@@ -175,6 +177,48 @@ export const HUB_MIGRATIONS: readonly HubMigration[] = [
         WHERE delivered_at IS NULL AND outcome IN ('confirmed', 'withdrawn');
       CREATE INDEX group_booking_requests_told ON group_booking_requests (delivered_at)
         WHERE delivered_at IS NOT NULL;
+    `,
+  },
+  {
+    version: 5,
+    name: 'figures over any period: hourly rollup, days open and link health',
+    // `venue_hours` (hub/analytics/rollupSql.ts) holds each venue's figures per hour of its own clock, kept by the
+    // ingest in each event's transaction and replayed here from the projections already stored; `venue_days`
+    // the lane-hours open each local day as its heartbeats reported them; the venue's link health for head
+    // office's alerts; and the venue a dropped message's subject named. docs/venue-group.md#figures-over-any-period
+    sql: `
+      CREATE TABLE venue_hours (
+        venue_id text NOT NULL,
+        local_day date NOT NULL,
+        hour smallint NOT NULL CHECK (hour BETWEEN 0 AND 23),
+        bookings integer NOT NULL DEFAULT 0,
+        no_shows integer NOT NULL DEFAULT 0,
+        sessions integer NOT NULL DEFAULT 0,
+        minutes_sold numeric NOT NULL DEFAULT 0,
+        revenue_minor bigint NOT NULL DEFAULT 0,
+        tournaments integer NOT NULL DEFAULT 0,
+        PRIMARY KEY (venue_id, local_day, hour)
+      );
+      CREATE INDEX venue_hours_by_day ON venue_hours (local_day, venue_id);
+      CREATE TABLE venue_days (
+        venue_id text NOT NULL,
+        local_day date NOT NULL,
+        lane_hours_open numeric NOT NULL,
+        PRIMARY KEY (venue_id, local_day)
+      );
+      ALTER TABLE venues
+        ADD COLUMN clock_offset_ms integer,
+        ADD COLUMN clock_off_since timestamptz,
+        ADD COLUMN queued_rising_since timestamptz,
+        ADD COLUMN first_heartbeat_at timestamptz;
+      ALTER TABLE dropped_messages ADD COLUMN venue_id text;
+      UPDATE dropped_messages SET venue_id = split_part(subject, '.', 2)
+        WHERE subject LIKE 'group.%.%';
+      CREATE INDEX dropped_messages_by_venue ON dropped_messages (venue_id, dropped_at);
+      CREATE INDEX tournaments_by_time ON tournaments (venue_id, finished_at);
+      ${rebuildRollupSql('')
+        .map((sql) => sql.replaceAll('$1::integer', '1'))
+        .join(';\n')};
     `,
   },
 ];
