@@ -24,6 +24,8 @@ interface Facts {
   money: { at: number; minor: number }[];
   tournaments: number[];
   open: { date: string; laneHours: number }[];
+  /** Events (not heartbeats) in the story. */
+  messages: number;
 }
 
 export interface VenueStory {
@@ -49,7 +51,7 @@ export function venueStory(venue: TestVenue, first: string, days: number, seed: 
   const random = mulberry(seed);
   const pick = (n: number) => Math.floor(random() * n);
   const messages: (GroupEvent | Heartbeat)[] = [];
-  const facts: Facts = { bookings: [], sessions: [], money: [], tournaments: [], open: [] };
+  const facts: Facts = { bookings: [], sessions: [], money: [], tournaments: [], open: [], messages: 0 };
   let seq = 0;
   const envelope = (at: number) => ({
     eventId: randomUUID(),
@@ -188,6 +190,7 @@ export function venueStory(venue: TestVenue, first: string, days: number, seed: 
       facts.tournaments.push(at(23, 30));
     }
   }
+  facts.messages = messages.filter((m) => m.kind !== 'heartbeat').length;
   return { venue, messages, facts };
 }
 

@@ -10,6 +10,7 @@ import { periodFigures } from '../analytics/periodFigures';
 import { rankVenues } from '../analytics/ranking';
 import { trends } from '../analytics/trends';
 import type { HubCore } from '../hub';
+import { storeEvent, storeHeartbeat } from '../ingest';
 import { expectedFigures, venueStory, type TestVenue, type VenueStory } from './analyticsFixtures';
 import { startEngines, startHub, venuePassword, waitForEvents, type Engines } from './groupFixtures';
 
@@ -29,7 +30,10 @@ let engines: Engines;
 let hub: HubCore;
 let stories: VenueStory[];
 
-async function publishAs(venueId: string, messages: { kind: string; eventId: string }[]): Promise<void> {
+async function publishAs(
+  venueId: string,
+  messages: ({ kind: string; eventId: string } & Record<string, unknown>)[],
+): Promise<void> {
   const nc = await connect({
     servers: engines.nats.url,
     user: venueId,
@@ -52,10 +56,26 @@ async function publishAs(venueId: string, messages: { kind: string; eventId: str
   }
 }
 
+async function storeDirectly(messages: VenueStory['messages']): Promise<void> {
+  for (let i = 0; i < messages.length; i += 500) {
+    const client = await hub.pool.connect();
+    try {
+      await client.query('BEGIN');
+      for (const m of messages.slice(i, i + 500)) {
+        if (m.kind === 'heartbeat') await storeHeartbeat(client, m, new Date(m.occurredAt));
+        else await storeEvent(client, m, 0);
+      }
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+  }
+}
+
 beforeAll(async () => {
   engines = await startEngines(ALL);
-  hub = await startHub(engines);
-  stories = VENUES.map((v, i) => venueStory(v, '2024-11-30', 400, 7 + i));
+  hub = await startHub(engines, (line) => console.log(line.slice(0, 400)));
+  stories = VENUES.map((v, i) => venueStory(v, '2024-11-30', Number(process.env.DAYS ?? 400), 7 + i));
   // New York's first day of events arrives before its first heartbeat: its rows are filed on London's clock
   // until the heartbeat names its zone, which rebuilds them.
   const nyc = stories[2];
@@ -65,9 +85,21 @@ beforeAll(async () => {
     const secondBeat = nyc.messages.findIndex((m) => m.kind === 'heartbeat');
     if (beat) nyc.messages.splice(secondBeat, 0, beat);
   }
+  // The first 370 days go in through the ingest's own statements (storeEvent, storeHeartbeat), 500 to a
+  // transaction; the last 30 through nats-server and the hub's consumer.
+  let started = Date.now();
+  for (const story of stories) {
+    const beats = story.messages.flatMap((m, i) => (m.kind === 'heartbeat' ? [i] : []));
+    const cut = beats[Math.max(0, beats.length - 30)] ?? 0;
+    await storeDirectly(story.messages.slice(0, cut));
+    story.messages.splice(0, cut);
+  }
+  console.log(`stored history directly in ${Date.now() - started} ms`);
+  started = Date.now();
   await Promise.all(stories.map((s) => publishAs(s.venue.venueId, s.messages)));
-  const events = stories.reduce((n, s) => n + s.messages.filter((m) => m.kind !== 'heartbeat').length, 0);
-  await waitForEvents(hub, events, undefined, 240_000);
+  const events = stories.reduce((n, s) => n + s.facts.messages, 0);
+  await waitForEvents(hub, events, undefined, 280_000);
+  console.log(`${events} events stored in ${Date.now() - started} ms`);
 }, 300_000);
 
 afterAll(async () => {
@@ -177,7 +209,9 @@ describe('a manager limited to chosen venues', () => {
     expect(await heatMap(hub.pool, period, 'lon', MINE)).not.toBeNull();
     expect(await linkHealth(hub.pool, 'nyc', MINE)).toBeNull();
     expect(
-      (await alerts(hub.pool, MINE, new Date(Date.now() + 86_400_000))).map((a) => a.venueId).sort(),
+      [
+        ...new Set((await alerts(hub.pool, MINE, new Date(Date.now() + 86_400_000))).map((a) => a.venueId)),
+      ].sort(),
     ).toEqual(MINE);
     // A list naming no venue sees nothing at all.
     expect((await periodFigures(hub.pool, period, [])).venues).toEqual([]);
