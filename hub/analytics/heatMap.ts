@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HeatMap } from '../../shared/group/periodFigures';
-import { datesOf, type Period } from '../../shared/group/periods';
+import { daysIn, type Period } from '../../shared/group/periods';
 import { num, type AllowedVenues, type Db } from './db';
 
 const CellRow = z.object({ weekday: num, hour: num, minutes: num });
@@ -31,9 +31,11 @@ export async function heatMap(
       return [`${row.weekday}:${row.hour}`, row.minutes / 60];
     }),
   );
+  // How many of each weekday the period holds, counted on calendar dates (no zone is involved).
   const weekdays = new Map<number, number>();
-  for (const date of datesOf(period)) {
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+  const first = Date.parse(`${period.from}T00:00:00Z`);
+  for (let day = 0; day < daysIn(period); day += 1) {
+    const weekday = new Date(first + day * 86_400_000).getUTCDay() || 7;
     weekdays.set(weekday, (weekdays.get(weekday) ?? 0) + 1);
   }
   const cells: HeatMap['cells'] = [];

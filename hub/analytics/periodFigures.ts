@@ -35,7 +35,7 @@ const SUMS_SQL = `
   LEFT JOIN (
     SELECT venue_id, sum(bookings) AS bookings, sum(sessions) AS sessions, sum(minutes_sold) AS minutes_sold,
       sum(revenue_minor) AS revenue_minor, sum(no_shows) AS no_shows, sum(tournaments) AS tournaments
-    FROM venue_hours WHERE venue_id = ANY($1::text[]) AND local_day >= $2::date AND local_day < $3::date
+    FROM venue_day_totals WHERE venue_id = ANY($1::text[]) AND local_day >= $2::date AND local_day < $3::date
     GROUP BY venue_id
   ) h USING (venue_id)
   LEFT JOIN (

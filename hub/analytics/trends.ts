@@ -8,13 +8,13 @@ const Row = z.object({ venue_id: z.string(), bucket: z.string(), minutes: num, r
 
 /**
  * Per allowed venue and bucket (day, week or month: shared/group/periods.ts `bucketOf`), money taken and
- * lane-hours sold from the rollup, lane-hours open from the days its heartbeats reported. The rollup is first
- * summed per venue and day (its key's order), then per bucket.
+ * lane-hours sold from the daily rollup (`venue_day_totals`, kept from `venue_hours` by a trigger: 365 rows a
+ * venue for a year), lane-hours open from the days its heartbeats reported.
  */
 const TRENDS_SQL = `
   WITH sold AS (
     SELECT venue_id, date_trunc($4, local_day)::date AS bucket, sum(minutes_sold) AS minutes, sum(revenue_minor) AS revenue
-    FROM venue_hours WHERE venue_id = ANY($1::text[]) AND local_day >= $2::date AND local_day < $3::date
+    FROM venue_day_totals WHERE venue_id = ANY($1::text[]) AND local_day >= $2::date AND local_day < $3::date
     GROUP BY 1, 2
   ), open AS (
     SELECT venue_id, date_trunc($4, local_day)::date AS bucket, sum(lane_hours_open) AS open
