@@ -90,7 +90,25 @@ export async function alerts(
 }
 
 /** A venue's link as head office sees it, for its own page. */
-export async function linkHealth(db: Db, venueId: string, allowed: AllowedVenues) {
+export const LinkHealth = z.object({
+  venueId: z.string(),
+  lastHeartbeatAt: z.string().nullable(),
+  lastEventAt: z.string().nullable(),
+  queued: z.number().int(),
+  clockOffsetMs: z.number().nullable(),
+  queueGrowingSince: z.string().nullable(),
+  clockOffSince: z.string().nullable(),
+  lastDroppedAt: z.string().nullable(),
+  lastDroppedReason: z.string().nullable(),
+});
+export type LinkHealth = z.infer<typeof LinkHealth>;
+
+/** Null when the venue is not among `allowed` or head office has never heard of it. */
+export async function linkHealth(
+  db: Db,
+  venueId: string,
+  allowed: AllowedVenues,
+): Promise<LinkHealth | null> {
   if (!allowed.includes(venueId)) return null;
   const row = (
     await db.query(
