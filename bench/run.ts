@@ -8,6 +8,7 @@ import { contentionFigures } from './figures/contention';
 import { engineFigures } from './figures/engine';
 import { fanoutFigures } from './figures/fanout';
 import { groupFigures } from './figures/group';
+import { groupAnalyticsFigures } from './figures/groupAnalytics';
 import { lighthouseFigures } from './figures/lighthouse';
 import { scaleFigures } from './figures/scale';
 import { startupFigures } from './figures/startup';
@@ -98,7 +99,11 @@ async function main(): Promise<number> {
 
 /** Issue 22: one hub under 50 simulated venues (needs nats-server and PostgreSQL installed). */
 function groupRows(): Promise<Row[]> {
-  return guarded('Venue group', () => groupFigures({ smoke, log: (l) => console.log(l) }));
+  const log = (l: string) => console.log(l);
+  return guarded('Venue group', async () => [
+    ...(await groupFigures({ smoke, log })),
+    ...(await groupAnalyticsFigures({ smoke, log })),
+  ]);
 }
 
 function scaleRows(): Promise<Row[]> {

@@ -17,7 +17,9 @@ import {
   type Heartbeat,
 } from '../shared/group/events';
 import { prepaymentBookingOf, takingOf } from '../shared/group/takings';
+import { keepRollup, recordHeartbeatHealth } from './analytics/keep';
 import { toMinor } from '../shared/money';
+import { isValidTimeZone } from '../shared/time/venueTime';
 
 /** The hub's one durable consumer of the stream: it survives restarts of the hub and of nats-server. */
 export const HUB_CONSUMER = 'hub';
@@ -179,15 +181,17 @@ async function recordTaking(db: PoolClient, e: GroupEvent): Promise<void> {
 }
 
 /** One event and its projections, inside the caller's transaction; answers whether it was new. */
-async function storeEvent(db: PoolClient, e: GroupEvent, streamSeq: number): Promise<boolean> {
+export async function storeEvent(db: PoolClient, e: GroupEvent, streamSeq: number): Promise<boolean> {
   const inserted = await db.query(
     `INSERT INTO events (event_id, venue_id, seq, kind, occurred_at, stream_seq, body)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_id) DO NOTHING`,
     [e.eventId, e.venueId, e.seq, e.kind, e.occurredAt, streamSeq, JSON.stringify(e)],
   );
   if (inserted.rowCount !== 1) return false;
-  await project(db, e);
-  await recordTaking(db, e);
+  await keepRollup(db, e, async () => {
+    await project(db, e);
+    await recordTaking(db, e);
+  });
   await db.query(
     `INSERT INTO venues (venue_id, last_event_at, last_seq) VALUES ($1, now(), $2)
      ON CONFLICT (venue_id) DO UPDATE SET last_event_at = now(), last_seq = GREATEST(venues.last_seq, excluded.last_seq)`,
@@ -196,14 +200,25 @@ async function storeEvent(db: PoolClient, e: GroupEvent, streamSeq: number): Pro
   return true;
 }
 
-async function storeHeartbeat(db: PoolClient, h: Heartbeat): Promise<void> {
+export async function storeHeartbeat(db: PoolClient, h: Heartbeat, streamAt: Date): Promise<void> {
+  // A zone PostgreSQL would not know keeps the venue's last good one: every figure is cut on that clock.
+  const beat = isValidTimeZone(h.timezone) ? h : null;
+  if (beat) await recordHeartbeatHealth(db, beat, streamAt);
   await db.query(
     `INSERT INTO venues (venue_id, name, currency, timezone, lane_hours_open_today, lane_hours_open_week, queued, last_heartbeat_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now())
-     ON CONFLICT (venue_id) DO UPDATE SET name = excluded.name, currency = excluded.currency, timezone = excluded.timezone,
-       lane_hours_open_today = excluded.lane_hours_open_today, lane_hours_open_week = excluded.lane_hours_open_week,
-       queued = excluded.queued, last_heartbeat_at = now()`,
-    [h.venueId, h.venueName, h.currency, h.timezone, h.laneHoursOpenToday, h.laneHoursOpenWeek, h.queued],
+     VALUES ($1, $2, $3, COALESCE($4, 'Europe/London'), $5, $6, $7, now())
+     ON CONFLICT (venue_id) DO UPDATE SET name = excluded.name, currency = excluded.currency,
+       timezone = COALESCE($4, venues.timezone), lane_hours_open_today = excluded.lane_hours_open_today,
+       lane_hours_open_week = excluded.lane_hours_open_week, queued = excluded.queued, last_heartbeat_at = now()`,
+    [
+      h.venueId,
+      h.venueName,
+      h.currency,
+      beat?.timezone ?? null,
+      h.laneHoursOpenToday,
+      h.laneHoursOpenWeek,
+      h.queued,
+    ],
   );
 }
 
@@ -226,6 +241,11 @@ function check(m: JsMsg): Checked {
   if (!m.subject.endsWith(`.${parsed.data.kind}`))
     return { m, dropped: `body is a ${parsed.data.kind}, subject ${m.subject}` };
   return { m, message: parsed.data };
+}
+
+/** When the stream took the message: head office's clock, to judge the venue's against. */
+function streamTimeOf(m: JsMsg): Date {
+  return new Date(Math.floor(m.info.timestampNanos / 1_000_000));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -263,13 +283,13 @@ export function startIngest(
           await client.query('BEGIN');
           for (const c of checked) {
             if ('dropped' in c) {
-              await client.query('INSERT INTO dropped_messages (subject, reason) VALUES ($1, $2)', [
-                c.m.subject,
-                c.dropped.slice(0, 500),
-              ]);
+              await client.query(
+                'INSERT INTO dropped_messages (subject, reason, venue_id) VALUES ($1, $2, $3)',
+                [c.m.subject, c.dropped.slice(0, 500), venueOfSubject(c.m.subject)],
+              );
               counts.dropped += 1;
             } else if (c.message.kind === 'heartbeat') {
-              await storeHeartbeat(client, c.message);
+              await storeHeartbeat(client, c.message, streamTimeOf(c.m));
               counts.heartbeats += 1;
             } else if (await storeEvent(client, c.message, c.m.seq)) counts.stored += 1;
             else counts.duplicates += 1;

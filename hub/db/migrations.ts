@@ -7,6 +7,8 @@
  * Ids from a venue (bookings, sessions, tournaments) are unique within that venue only, so its id is part
  * of each key. Money is in minor units (pence, cents), in the venue's own currency.
  */
+import { rebuildRollupSql } from '../analytics/rollupSql';
+
 export interface HubMigration {
   version: number;
   name: string;
@@ -175,6 +177,81 @@ export const HUB_MIGRATIONS: readonly HubMigration[] = [
         WHERE delivered_at IS NULL AND outcome IN ('confirmed', 'withdrawn');
       CREATE INDEX group_booking_requests_told ON group_booking_requests (delivered_at)
         WHERE delivered_at IS NOT NULL;
+    `,
+  },
+  {
+    version: 5,
+    name: 'figures over any period: hourly rollup, days open and link health',
+    // `venue_hours` (hub/analytics/rollupSql.ts) holds each venue's figures per hour of its own clock, kept by the
+    // ingest in each event's transaction and replayed here from the projections already stored; `venue_days`
+    // the lane-hours open each local day as its heartbeats reported them; the venue's link health for head
+    // office's alerts; and the venue a dropped message's subject named. docs/venue-group.md#figures-over-any-period
+    sql: `
+      CREATE TABLE venue_hours (
+        venue_id text NOT NULL,
+        local_day date NOT NULL,
+        hour smallint NOT NULL CHECK (hour BETWEEN 0 AND 23),
+        bookings integer NOT NULL DEFAULT 0,
+        no_shows integer NOT NULL DEFAULT 0,
+        sessions integer NOT NULL DEFAULT 0,
+        minutes_sold numeric NOT NULL DEFAULT 0,
+        revenue_minor bigint NOT NULL DEFAULT 0,
+        tournaments integer NOT NULL DEFAULT 0,
+        PRIMARY KEY (venue_id, local_day, hour)
+      );
+      CREATE TABLE venue_day_totals (
+        venue_id text NOT NULL,
+        local_day date NOT NULL,
+        bookings integer NOT NULL DEFAULT 0,
+        no_shows integer NOT NULL DEFAULT 0,
+        sessions integer NOT NULL DEFAULT 0,
+        minutes_sold numeric NOT NULL DEFAULT 0,
+        revenue_minor bigint NOT NULL DEFAULT 0,
+        tournaments integer NOT NULL DEFAULT 0,
+        PRIMARY KEY (venue_id, local_day)
+      );
+      -- Each change to an hour moves its day by the same amount, in the same statement: a year's trends for
+      -- the whole group read 365 rows a venue instead of thousands.
+      CREATE FUNCTION venue_hours_into_days() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        sign integer := CASE WHEN TG_OP = 'DELETE' THEN -1 ELSE 1 END;
+        r venue_hours := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
+      BEGIN
+        INSERT INTO venue_day_totals AS t (venue_id, local_day, bookings, no_shows, sessions, minutes_sold, revenue_minor, tournaments)
+        VALUES (r.venue_id, r.local_day,
+          sign * r.bookings - CASE WHEN TG_OP = 'UPDATE' THEN OLD.bookings ELSE 0 END,
+          sign * r.no_shows - CASE WHEN TG_OP = 'UPDATE' THEN OLD.no_shows ELSE 0 END,
+          sign * r.sessions - CASE WHEN TG_OP = 'UPDATE' THEN OLD.sessions ELSE 0 END,
+          sign * r.minutes_sold - CASE WHEN TG_OP = 'UPDATE' THEN OLD.minutes_sold ELSE 0 END,
+          sign * r.revenue_minor - CASE WHEN TG_OP = 'UPDATE' THEN OLD.revenue_minor ELSE 0 END,
+          sign * r.tournaments - CASE WHEN TG_OP = 'UPDATE' THEN OLD.tournaments ELSE 0 END)
+        ON CONFLICT (venue_id, local_day) DO UPDATE SET
+          bookings = t.bookings + excluded.bookings, no_shows = t.no_shows + excluded.no_shows,
+          sessions = t.sessions + excluded.sessions, minutes_sold = t.minutes_sold + excluded.minutes_sold,
+          revenue_minor = t.revenue_minor + excluded.revenue_minor, tournaments = t.tournaments + excluded.tournaments;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER venue_hours_into_days AFTER INSERT OR UPDATE OR DELETE ON venue_hours
+        FOR EACH ROW EXECUTE FUNCTION venue_hours_into_days();
+      CREATE TABLE venue_days (
+        venue_id text NOT NULL,
+        local_day date NOT NULL,
+        lane_hours_open numeric NOT NULL,
+        PRIMARY KEY (venue_id, local_day)
+      );
+      ALTER TABLE venues
+        ADD COLUMN clock_offset_ms integer,
+        ADD COLUMN clock_off_since timestamptz,
+        ADD COLUMN queued_rising_since timestamptz,
+        ADD COLUMN first_heartbeat_at timestamptz;
+      ALTER TABLE dropped_messages ADD COLUMN venue_id text;
+      UPDATE dropped_messages SET venue_id = split_part(subject, '.', 2)
+        WHERE subject LIKE 'group.%.%';
+      CREATE INDEX dropped_messages_by_venue ON dropped_messages (venue_id, dropped_at);
+      CREATE INDEX tournaments_by_time ON tournaments (venue_id, finished_at);
+      ${rebuildRollupSql('')
+        .map((sql) => sql.replaceAll('$1::integer', '1'))
+        .join(';\n')};
     `,
   },
 ];

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../lan-server/test/harness';
 import { waitFor } from '../engines/ports';
+import { resolvePeriod } from '../../shared/group/periods';
+import { periodFigures } from '../analytics/periodFigures';
 import { headOffice } from '../figures';
 import type { HubCore } from '../hub';
 import { eventCount, startEngines, startHub, startVenue, venueEvents, type Engines } from './groupFixtures';
@@ -84,6 +86,16 @@ describe('head office’s revenue', () => {
     // keeps it) + £15 (walk-in) = £35. Counting every fee and every prepayment said £40.
     expect(v?.today).toMatchObject({ revenueMinor: 3500, bookings: 2, sessions: 2, noShows: 1 });
     expect(v?.week.revenueMinor).toBe(3500);
+    // The hourly rollup the relay's events were folded into says the same for that day.
+    const day = await periodFigures(hub.pool, resolvePeriod({ kind: 'day', date: '2026-06-10' }), [
+      'venue-r',
+    ]);
+    expect(day.venues[0]?.figures).toMatchObject({
+      revenueMinor: 3500,
+      bookings: 2,
+      sessions: 2,
+      noShows: 1,
+    });
   }, 120_000);
 
   it('gives a cancelled booking’s prepayment back on the day it is cancelled, not the day it was paid', async () => {
@@ -123,5 +135,9 @@ describe('head office’s revenue', () => {
     expect((await revenueAt(paidOn))?.today.revenueMinor).toBe(4000);
     const thursday = await revenueAt(venue.clock.now());
     expect([thursday?.today.revenueMinor, thursday?.week.revenueMinor]).toEqual([-500, 3500]);
+    const rolled = async (kind: 'day' | 'week') =>
+      (await periodFigures(hub.pool, resolvePeriod({ kind, date: '2026-06-11' }), ['venue-r'])).venues[0]
+        ?.figures.revenueMinor;
+    expect([await rolled('day'), await rolled('week')]).toEqual([-500, 3500]);
   }, 60_000);
 });
