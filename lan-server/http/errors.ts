@@ -1,9 +1,11 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { $ZodError } from 'zod/v4/core';
 import { issueText } from '../../shared/api/errors';
 import { DomainError } from '../services/domainError';
 import { pathOnly, requestRefusal } from '../../server-kit/requestErrors';
+import { translate } from '../i18n/translate';
+import { requestLanguageOf } from './language';
 
 export {
   badRequest,
@@ -35,7 +37,7 @@ export function errorMiddleware(log: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) return;
     if (err instanceof DomainError) {
-      res.status(err.status).json({ message: err.message, code: err.code });
+      res.status(err.status).json({ message: refusalText(err, req), code: err.code });
       return;
     }
     // Body-parser failures, and a decoder deeper down that met a malformed escape (malformedPaths
@@ -54,4 +56,18 @@ export function errorMiddleware(log: Logger): ErrorRequestHandler {
     );
     res.status(500).json({ message: 'Internal error', code: 'INTERNAL', requestId });
   };
+}
+
+/**
+ * The one place a refusal is worded for its reader (docs/i18n.md, 'Refusals'): a refusal with catalogue
+ * words in the request's language; English, and a refusal not yet in the catalogue, exactly as thrown.
+ */
+export function refusalText(
+  err: Pick<DomainError, 'message' | 'words'>,
+  req: Pick<Request, 'headers'>,
+): string {
+  if (!err.words) return err.message;
+  const language = requestLanguageOf(req);
+  if (language === 'en') return err.message;
+  return translate(language, err.words.key, err.words.params);
 }

@@ -15,6 +15,8 @@ import { badRequest, DomainError } from '../services/domainError';
 import { zodMessage } from './errors';
 import { ADMIN_ONLY, authorize, type Access, type Door, type Route } from './route';
 import { userOf } from './session';
+import { requestLanguageOf } from './language';
+import type { Language } from '../../shared/i18n/languages';
 
 /** What a handler is given: the parsed request, who sent it and through which door. */
 export interface Call<E extends Endpoint> {
@@ -24,6 +26,8 @@ export interface Call<E extends Endpoint> {
   /** The signed-in staff member, when there is one (never on the public door). */
   user: SessionUser | null;
   door: Door;
+  /** The language the request asks to be answered in (its Accept-Language): a booking's e-mail uses it. */
+  language: Language;
   ctx: AppContext;
   req: Request;
   res: Response;
@@ -95,7 +99,8 @@ export function implement<const E extends Endpoint>(entry: E, handle: Handler<E>
       const body = parsed(entry.body, req.body ?? {}, '') as BodyOut<E>;
       const query = parsed(entry.query, req.query, 'query ') as QueryOut<E>;
       const params = req.params as Record<ParamNames<E['path']>, string>;
-      const answer: unknown = handle({ body, query, params, user, door, ctx, req, res });
+      const language = requestLanguageOf(req);
+      const answer: unknown = handle({ body, query, params, user, door, language, ctx, req, res });
       const answerNow = (value: unknown): void => {
         if (!res.headersSent) send(entry, value, res, options.checkAnswers);
       };

@@ -80,7 +80,7 @@ function checkedWrite(
     override: req.override !== null,
     replacingReservationId: replacing,
   });
-  if (refusal) throw new DomainError(refusal.status, refusal.code, refusal.message);
+  if (refusal) throw new DomainError(refusal.status, refusal.code, refusal.message, refusal.words);
   return {
     laneId: lane.id,
     customerName: body.customerName.trim(),
@@ -103,7 +103,10 @@ function checkedWrite(
  */
 function asConflict(err: unknown, laneNumber: number): unknown {
   if (err instanceof Error && err.message.includes('RESERVATION_OVERLAP')) {
-    return conflict(BOOKING_MESSAGES.overlap.reservation(laneNumber), 'RESERVATION_CONFLICT');
+    return new DomainError(409, 'RESERVATION_CONFLICT', BOOKING_MESSAGES.overlap.reservation(laneNumber), {
+      key: 'refusals.overlap.reservation',
+      params: { lane: laneNumber },
+    });
   }
   return err;
 }
