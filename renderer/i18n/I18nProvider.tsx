@@ -14,6 +14,8 @@ interface I18nState {
 }
 
 const I18nContext = createContext<I18nState | null>(null);
+/** How a person changes the language, where the screen lets them (the booking page's switch). */
+const ChooseContext = createContext<((language: Language) => void) | null>(null);
 
 /**
  * Speaks `language` to everything inside: loads the `audiences`' catalogues in that language (one chunk
@@ -25,12 +27,15 @@ export function I18nProvider({
   language,
   audiences,
   initial,
+  onChoose,
   children,
 }: {
   language: Language;
   audiences: readonly Audience[];
   /** Messages already loaded for `language` (the page's entry loads them before its first render). */
   initial?: CompiledCatalogue;
+  /** Given where a person may choose their language: a LanguageSwitch inside then shows. */
+  onChoose?: (language: Language) => void;
   children: ReactNode;
 }) {
   const [state, setState] = useState<I18nState | null>(initial ? { language, messages: initial } : null);
@@ -52,7 +57,11 @@ export function I18nProvider({
     setRequestLanguage(shown);
   }, [shown]);
   if (!state) return null;
-  return <I18nContext.Provider value={state}>{children}</I18nContext.Provider>;
+  return (
+    <I18nContext.Provider value={state}>
+      <ChooseContext.Provider value={onChoose ?? null}>{children}</ChooseContext.Provider>
+    </I18nContext.Provider>
+  );
 }
 
 function useI18n(): I18nState {
@@ -70,4 +79,9 @@ export function useT(): Translate {
 /** The language the screen speaks (for formatMoney, formatLongDay and the rest of shared/i18n/format.ts). */
 export function useLanguage(): Language {
   return useContext(I18nContext)?.language ?? SOURCE_LANGUAGE;
+}
+
+/** Changes the language the screen speaks; null where the language is not the person's to choose. */
+export function useChooseLanguage(): ((language: Language) => void) | null {
+  return useContext(ChooseContext);
 }

@@ -14,6 +14,7 @@ import { groupOutbox } from './012_group_outbox';
 import { groupBookings } from './013_group_bookings';
 import { venueTown } from './014_venue_town';
 import { groupHolds } from './015_group_holds';
+import { languages } from './016_languages';
 
 /**
  * Every migration, numbered 1..N with no gaps (migrate() refuses a gap: a migration numbered below a
@@ -35,4 +36,5 @@ export const MIGRATIONS: readonly Migration[] = [
   groupBookings,
   venueTown,
   groupHolds,
+  languages,
 ];
