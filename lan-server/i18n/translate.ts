@@ -1,8 +1,9 @@
 import MessageFormat from '@messageformat/core';
 import { wordsOf, type CompiledCatalogue, type Params } from '../../shared/i18n/catalogue';
+import { CATALOGUES as COMMON } from '../../shared/i18n/catalogues/common';
 import { CATALOGUES as MAIL } from '../../shared/i18n/catalogues/mail';
 import { CATALOGUES as REFUSALS } from '../../shared/i18n/catalogues/refusals';
-import type { MailKey, RefusalKey } from '../../shared/i18n/keys';
+import type { CommonKey, MailKey, RefusalKey } from '../../shared/i18n/keys';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 
 /**
@@ -11,7 +12,7 @@ import { LANGUAGES, type Language } from '../../shared/i18n/languages';
  * catalogues compiled at build time (scripts/vite-plugin-messages.ts); the server is bundled by esbuild,
  * which has no Vite plugins, and may compile at run time (no CSP applies to it).
  */
-export type ServerKey = MailKey | RefusalKey;
+export type ServerKey = CommonKey | MailKey | RefusalKey;
 
 const compiled = new Map<Language, CompiledCatalogue>();
 
@@ -19,7 +20,11 @@ function messagesOf(language: Language): CompiledCatalogue {
   let messages = compiled.get(language);
   if (!messages) {
     const mf = new MessageFormat(language);
-    const sources: Record<string, string> = { ...MAIL[language], ...REFUSALS[language] };
+    const sources: Record<string, string> = {
+      ...COMMON[language],
+      ...MAIL[language],
+      ...REFUSALS[language],
+    };
     messages = Object.fromEntries(Object.entries(sources).map(([key, src]) => [key, mf.compile(src)]));
     compiled.set(language, messages);
   }

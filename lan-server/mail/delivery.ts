@@ -5,7 +5,7 @@ import { retryDelayMs } from '../../shared/mail/retry';
 import type { AppContext } from '../context';
 import { insertCancelToken } from '../db/cancelTokens';
 import { claimAttempt, findOutbox, markFailed, markSent, noteRetry } from '../db/outbox';
-import { findReservation } from '../db/reservations';
+import { findReservation, reservationLanguage } from '../db/reservations';
 import { groupCancelPageOf } from '../group/bookingStore';
 import { readSettings } from '../db/settings';
 import { bookingFacts } from '../services/bookingFacts';
@@ -105,6 +105,7 @@ function prepare(ctx: AppContext, mail: EffectiveMail, entry: OutboxEntry, now: 
     cancelUrl,
     cancelBefore,
     now,
+    language: reservationLanguage(ctx.db, r.id),
   });
   return { message, toName: r.customerName };
 }

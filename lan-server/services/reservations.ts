@@ -1,4 +1,5 @@
 import type { ReplaceReservationBody, StaffReservation } from '../../shared/api/reservationEdits';
+import type { Language } from '../../shared/i18n/languages';
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../shared/api/auth';
 import {
@@ -48,6 +49,8 @@ interface BookingRequest {
    * confirmation's cancel link will point at `cancelPage`, the group page's (none: the venue's own).
    */
   hold?: { requestId: string; cancelPage: string | null };
+  /** The language the customer books in (the request's): their confirmation is written in it. */
+  language?: Language;
 }
 
 const RESERVATION_NOT_FOUND = 'Reservation not found';
@@ -146,6 +149,7 @@ export function createReservation(ctx: AppContext, req: BookingRequest, actor: B
       createdBy: actor.kind === 'staff' ? actor.user.username : null,
       createdAt,
       status: hold ? 'held' : 'active',
+      language: req.language,
     });
     if (!hold)
       return bookingMade(ctx, { id, emailAddress: w.emailAddress, groupCancelPage: null }, createdAt);
