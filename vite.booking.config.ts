@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { messagesPlugin } from './scripts/vite-plugin-messages';
 
 /**
  * The booking page (booking.html), the public door's only page, as a build of its own. Built together
@@ -12,7 +13,7 @@ import { resolve } from 'node:path';
  */
 export default defineConfig({
   root: resolve(import.meta.dirname, 'renderer'),
-  plugins: [react()],
+  plugins: [react(), messagesPlugin()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/renderer'),
     emptyOutDir: false,

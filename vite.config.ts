@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { messagesPlugin } from './scripts/vite-plugin-messages';
 
 // The LAN app (staff screens and lane tablets). The booking page, the only page the public door serves, is
 // built on its own (vite.booking.config.ts), so the internet never downloads staff code and the page carries
@@ -8,7 +9,7 @@ import { resolve } from 'node:path';
 // (vite.tv.config.ts), so nobody else pays for its polyfills.
 export default defineConfig({
   root: resolve(import.meta.dirname, 'renderer'),
-  plugins: [react()],
+  plugins: [react(), messagesPlugin()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/renderer'),
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { messagesPlugin } from './scripts/vite-plugin-messages';
 
 /**
  * The group's booking page (renderer/group-booking.html), served by the hub under /book (hub/booking), never
@@ -11,7 +12,7 @@ import { resolve } from 'node:path';
 export default defineConfig({
   root: resolve(import.meta.dirname, 'renderer'),
   base: '/book/',
-  plugins: [react()],
+  plugins: [react(), messagesPlugin()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/group-booking'),
     emptyOutDir: true,

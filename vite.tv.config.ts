@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import legacy from '@vitejs/plugin-legacy';
 import { resolve } from 'node:path';
+import { messagesPlugin } from './scripts/vite-plugin-messages';
 
 /** The TV build is served under /tv/ on the LAN door (lan-server/http/staticFiles.ts). */
 const BASE = '/tv/';
@@ -26,6 +27,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    messagesPlugin(),
     legacy({ targets: ['chrome >= 53'], renderModernChunks: false }),
     legacyEntryAsSystemModule(),
   ],

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { messagesPlugin } from './scripts/vite-plugin-messages';
 
 export default defineConfig({
+  plugins: [messagesPlugin()],
   test: {
     include: [
       'shared/**/*.test.ts',

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { longDay, venueDay } from '../shared/booking/display';
+import { longDay, venueDay } from '../shared/time/display';
 import { STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
 import { CalendarPage } from './pages/CalendarPage';
 import { CustomerBookingPage } from './pages/CustomerBookingPage';

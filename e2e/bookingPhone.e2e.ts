@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { longDay, venueClock, venueDay } from '../shared/booking/display';
+import { longDay, venueClock, venueDay } from '../shared/time/display';
 import { WEEKDAYS } from '../shared/api/settings';
 import type { TestServer } from '../lan-server/test/harness';
 import { CustomerBookingPage } from './pages/CustomerBookingPage';

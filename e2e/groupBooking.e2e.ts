@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { longDay, venueDay } from '../shared/booking/display';
+import { longDay, venueDay } from '../shared/time/display';
 import { offlineSentence } from '../shared/group/booking';
 import type { TestServer } from '../lan-server/test/harness';
 import type { HubCore } from '../hub/hub';

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { longDay, venueDay } from '../shared/booking/display';
+import { longDay, venueDay } from '../shared/time/display';
 import { ADMIN_PASSWORD, STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
 import { startSmtp, type TestSmtp } from '../lan-server/test/smtpFixture';
 import { CancelBookingPage } from './pages/CancelBookingPage';

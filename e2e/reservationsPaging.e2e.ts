@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { longDay } from '../shared/booking/display';
+import { longDay } from '../shared/time/display';
 import { addDays, venueDateOf, venueInstant } from '../shared/time/venueTime';
 import type { TestServer } from '../lan-server/test/harness';
 import { book, realTimeClock } from '../lan-server/test/lanesFixtures';

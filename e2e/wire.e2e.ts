@@ -39,12 +39,31 @@ describe('the booking page on the wire', () => {
     // it into a dozen: any script is counted, however many there are.
     expect(cold.length).toBeGreaterThan(0);
     expect(totalBytes(cold), describeScripts(cold)).toBeLessThanOrEqual(MAX_SCRIPT_TRANSFER_BYTES);
+    if (process.env.WIRE_FIGURES)
+      console.log(`booking en cold: ${totalBytes(cold)} B — ${describeScripts(cold)}`);
     for (const s of cold.filter((s) => s.decodedBytes >= 1024)) expect(s.encoding, s.url).toBe('br');
 
     // A repeat visit in the same browser, as a customer coming back to the page: every script is still
     // there (the page works) and none crossed the wire.
     const repeat = await loadAndCountScripts(page, `${t.server.publicUrl}/`, bookingReady);
     expect(totalBytes(repeat), describeScripts(repeat)).toBe(0);
+    await context.close();
+  });
+
+  it('cold in Dutch: one language’s words arrive, and the page stays within ≤ 100 KB of script', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
+    const page = await context.newPage();
+    const ready = (p: Page) => p.getByRole('heading', { name: /Baan reserveren/ }).waitFor();
+    const cold = await loadAndCountScripts(page, `${t.server.publicUrl}/`, ready);
+    const names = cold.map((s) => new URL(s.url).pathname.split('/').pop() ?? '');
+    expect(names.filter((n) => /^nl-/.test(n)).length, describeScripts(cold)).toBeGreaterThan(0);
+    expect(
+      names.filter((n) => /^(en|de)-/.test(n)),
+      describeScripts(cold),
+    ).toEqual([]);
+    expect(totalBytes(cold), describeScripts(cold)).toBeLessThanOrEqual(MAX_SCRIPT_TRANSFER_BYTES);
+    if (process.env.WIRE_FIGURES)
+      console.log(`booking nl cold: ${totalBytes(cold)} B — ${describeScripts(cold)}`);
     await context.close();
   });
 

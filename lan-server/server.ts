@@ -1,4 +1,5 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
+import { compileAllMessages } from './i18n/translate';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config';
@@ -44,6 +45,8 @@ export const OUTBOX_CHANNELS: OutboxChannels = { mail: mailRules, group: groupRu
  * `npm start` and tests need to know nothing about restores.
  */
 export async function createServer(config: ServerConfig): Promise<RunningServer> {
+  // A broken translation stops the server here, not a customer's request (docs/i18n.md).
+  compileAllMessages();
   const now = config.now ?? (() => new Date());
   const logging = await createServerLogging({
     logDir: config.logDir,

@@ -6,6 +6,7 @@ import { LiveUpdates } from './components/LiveUpdates';
 import { Toaster } from './components/Toaster';
 import { AppRoutes } from './routes';
 import { useAuth } from './stores/auth';
+import { VenueI18n } from './i18n/VenueI18n';
 
 /** The LAN app: every screen behind one router, one query cache and one live socket. */
 export function App() {
@@ -16,11 +17,13 @@ export function App() {
   }, [check]);
   return (
     <QueryClientProvider client={client}>
-      <BrowserRouter>
-        <LiveUpdates />
-        <AppRoutes />
-      </BrowserRouter>
-      <Toaster />
+      <VenueI18n>
+        <BrowserRouter>
+          <LiveUpdates />
+          <AppRoutes />
+        </BrowserRouter>
+        <Toaster />
+      </VenueI18n>
     </QueryClientProvider>
   );
 }

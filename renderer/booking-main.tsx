@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from './components/kit/ErrorBoundary';
 import { Toaster } from './components/Toaster';
 import CustomerBookingPage from './pages/customer-booking/CustomerBookingPage';
+import { BookingI18n, loadBookingMessages } from './i18n/BookingI18n';
+import { LoadingLine } from './i18n/LoadingLine';
 import './styles/base.css';
 
 // The customer's cancel link opens /cancel-booking: a small screen loaded only for that path, so the booking
@@ -11,18 +13,23 @@ const CancelBookingPage = lazy(() => import('./pages/customer-booking/CancelBook
 const cancelling = window.location.pathname.replace(/\/+$/, '') === '/cancel-booking';
 
 // The public door's page: the booking screen alone, with no router, no socket, no query library (its data
-// comes through the small cache the TV uses too, renderer/api/smallQuery.ts) and no staff code.
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <ErrorBoundary app="booking">
-      {cancelling ? (
-        <Suspense fallback={<p className="page-loading">Loading...</p>}>
-          <CancelBookingPage />
-        </Suspense>
-      ) : (
-        <CustomerBookingPage />
-      )}
-      <Toaster />
-    </ErrorBoundary>
-  </StrictMode>,
-);
+// comes through the small cache the TV uses too, renderer/api/smallQuery.ts) and no staff code. Its words
+// arrive first, in the customer's language only (docs/i18n.md).
+void loadBookingMessages().then((initial) => {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <ErrorBoundary app="booking">
+        <BookingI18n initial={initial}>
+          {cancelling ? (
+            <Suspense fallback={<LoadingLine />}>
+              <CancelBookingPage />
+            </Suspense>
+          ) : (
+            <CustomerBookingPage />
+          )}
+          <Toaster />
+        </BookingI18n>
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+});

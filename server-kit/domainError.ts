@@ -1,16 +1,20 @@
 import type { ErrorCode } from '../shared/api/errors';
+import type { RefusalWords } from '../shared/booking/bookingRules';
 
 /**
  * The one error type the servers' rules throw (docs/behaviour.md#what-the-server-answers): a status, a
  * stable code and a sentence for the person. The venue's services and head office's handlers throw it; only
  * the doors turn it into an answer, all through `refusalOf` (server-kit/refusals.ts): the venue's two HTTP
- * doors, its NATS door to the group and head office's door alike.
+ * doors, its NATS door to the group and head office's door alike. `words`, when given, is the same sentence
+ * as a catalogue key and its values, so a door can word it in the reader's language (docs/i18n.md,
+ * 'Refusals'); `message` stays the English, for English readers and the log.
  */
 export class DomainError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    readonly words?: RefusalWords,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -18,10 +18,14 @@ export function zodMessage(error: $ZodError, schema?: object): string {
  * What a door answers for an error: a DomainError's own status, sentence and code; a request the server
  * could not read (bad JSON, too large, a broken escape) as requestRefusal says. Null for anything else: the
  * server's own fault, which the door logs and answers without detail. Every door — the venue's HTTP doors,
- * its NATS door to the group, head office's — answers through this one mapping.
+ * its NATS door to the group, head office's — answers through this one mapping. `worded` gives the sentence
+ * in the reader's language (the venue's doors, docs/i18n.md 'Refusals'); by default it is the English thrown.
  */
-export function refusalOf(err: unknown): Refusal | null {
+export function refusalOf(
+  err: unknown,
+  worded: (err: DomainError) => string = (e) => e.message,
+): Refusal | null {
   if (err instanceof DomainError)
-    return { status: err.status, body: { message: err.message, code: err.code } };
+    return { status: err.status, body: { message: worded(err), code: err.code } };
   return requestRefusal(err);
 }

@@ -1,4 +1,5 @@
 import type { Currency } from './api/settings';
+import { LOCALES, SOURCE_LANGUAGE, type Language } from './i18n/languages';
 
 /**
  * Money is a decimal string on the wire ('15.00') and integer minor units (pence, cents) inside any
@@ -27,8 +28,27 @@ export function fromMinor(minor: Minor | number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** An amount shown in the venue's currency, e.g. '£15.00'. */
-export function formatMoney(amount: string | Minor, currency: Currency, locale = 'en-GB'): string {
+/**
+ * An amount in the venue's currency as the reader's language writes it: '£15.00' / '€15.00' in English,
+ * '15,00 €' in German, '€ 15,00' in Dutch. The one way money is shown (docs/i18n.md).
+ */
+export function formatMoney(
+  amount: string | Minor,
+  currency: Currency,
+  language: Language = SOURCE_LANGUAGE,
+): string {
   const minor = typeof amount === 'string' ? (toMinor(amount) ?? 0) : amount;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+  return moneyFormat(LOCALES[language], currency).format(minor / 100);
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: string, currency: Currency): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let f = moneyFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormats.set(key, f);
+  }
+  return f;
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { isLanguage, type Language } from '../../shared/i18n/languages';
 import * as z from 'zod/mini';
 import {
   RESERVATION_STATUSES,
@@ -101,21 +102,32 @@ export function insertReservation(
     createdBy: string | null;
     createdAt: string;
     status?: 'active' | 'held';
+    /** The language the customer booked in: their e-mail and calendar file speak it (docs/i18n.md). */
+    language?: Language;
   },
 ): void {
   stmt(
     db,
     `INSERT INTO reservations (id, lane_id, customer_name, player_count, reserved_time, end_time, duration,
-       prepaid_amount, contact_info, email_address, status, is_staff_override, override_reason, created_by, created_at)
+       prepaid_amount, contact_info, email_address, status, is_staff_override, override_reason, created_by, created_at, language)
      VALUES (@id, @lane_id, @customer_name, @player_count, @reserved_time, @end_time, @duration,
-       @prepaid_amount, @contact_info, @email_address, @status, @is_staff_override, @override_reason, @created_by, @created_at)`,
+       @prepaid_amount, @contact_info, @email_address, @status, @is_staff_override, @override_reason, @created_by, @created_at,
+       @language)`,
   ).run({
     ...params(w),
     id: w.id,
     status: w.status ?? 'active',
     created_by: w.createdBy,
     created_at: w.createdAt,
+    language: w.language ?? 'en',
   });
+}
+
+/** The language a booking was made in ('en' for one made before languages, or by staff). */
+export function reservationLanguage(db: Database.Database, id: string): Language {
+  const row = stmt(db, 'SELECT language FROM reservations WHERE id = ?').get(id) as
+    { language: string } | undefined;
+  return isLanguage(row?.language) ? row.language : 'en';
 }
 
 /** Rewrites an active reservation's details in place (the edit); id, createdBy and createdAt are kept. */

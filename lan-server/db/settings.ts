@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/api/settings';
 import { parseJson, stmt } from './sql';
+import { isLanguage } from '../../shared/i18n/languages';
 
 interface SettingsRow {
   id: string;
@@ -16,6 +17,7 @@ interface SettingsRow {
   backup_copy_folder: string;
   leaderboard_enabled: number;
   contact_retention_months: number;
+  language: string;
 }
 
 function toSettings(row: SettingsRow): Settings {
@@ -32,6 +34,7 @@ function toSettings(row: SettingsRow): Settings {
     backupCopyFolder: row.backup_copy_folder,
     leaderboardEnabled: row.leaderboard_enabled === 1,
     contactRetentionMonths: row.contact_retention_months,
+    language: isLanguage(row.language) ? row.language : 'en',
   };
 }
 
@@ -46,15 +49,15 @@ export function writeSettings(db: Database.Database, s: Settings, nowIso: string
   stmt(
     db,
     `INSERT INTO settings (id, currency, default_hourly_rate, lane_rates, business_name, town, contact_phone, timezone, operating_hours, updated_at,
-       backup_copy_folder, leaderboard_enabled, contact_retention_months)
+       backup_copy_folder, leaderboard_enabled, contact_retention_months, language)
      VALUES (@id, @currency, @default_hourly_rate, @lane_rates, @business_name, @town, @contact_phone, @timezone, @operating_hours, @updated_at,
-       @backup_copy_folder, @leaderboard_enabled, @contact_retention_months)
+       @backup_copy_folder, @leaderboard_enabled, @contact_retention_months, @language)
      ON CONFLICT(id) DO UPDATE SET currency = excluded.currency, default_hourly_rate = excluded.default_hourly_rate,
        lane_rates = excluded.lane_rates, business_name = excluded.business_name, town = excluded.town,
        contact_phone = excluded.contact_phone,
        timezone = excluded.timezone, operating_hours = excluded.operating_hours, updated_at = excluded.updated_at,
        backup_copy_folder = excluded.backup_copy_folder, leaderboard_enabled = excluded.leaderboard_enabled,
-       contact_retention_months = excluded.contact_retention_months`,
+       contact_retention_months = excluded.contact_retention_months, language = excluded.language`,
   ).run({
     id: s.id,
     currency: s.currency,
@@ -69,5 +72,6 @@ export function writeSettings(db: Database.Database, s: Settings, nowIso: string
     backup_copy_folder: s.backupCopyFolder,
     leaderboard_enabled: s.leaderboardEnabled ? 1 : 0,
     contact_retention_months: s.contactRetentionMonths,
+    language: s.language,
   });
 }

@@ -14,6 +14,8 @@ import type { AnswerChecks } from '../../server-kit/entryAnswer';
 import { dispatcher, pathMatches } from './dispatch';
 import { sessionMiddleware } from './session';
 import { serveLanPages, servePublicPages } from './staticFiles';
+import type { RefusalKey } from '../../shared/i18n/keys';
+import { translate } from '../i18n/translate';
 
 /** Bodies are small JSON documents; anything bigger is refused with 413 before it is parsed. */
 export const JSON_BODY_LIMIT = '32kb';
@@ -71,12 +73,17 @@ export function createLanApp(ctx: AppContext, options: LanAppOptions): Express {
   return app;
 }
 
+/** A 429's answer from the refusals catalogue, worded per request by perAddressLimit. */
+function refusalBody(key: RefusalKey) {
+  return { message: translate('en', key), code: 'THROTTLED', words: { key } };
+}
+
 export interface PublicLimits {
   requestsPerMinute: number;
   bookingsPer10Minutes: number;
 }
 
-const throttled = { message: 'Too many requests. Please wait a minute and try again.', code: 'THROTTLED' };
+const throttled = refusalBody('refusals.tooManyRequests');
 
 /**
  * The public door: the booking page, its assets and the `public` routes only. Everything else is 404.
@@ -91,7 +98,7 @@ export function createPublicApp(
   const bookingLimit = perAddressLimit({
     windowMs: 10 * 60_000,
     limit: options.limits.bookingsPer10Minutes,
-    message: { message: 'Too many bookings from this address. Please call the venue.', code: 'THROTTLED' },
+    message: refusalBody('refusals.tooManyBookings'),
   });
   const app = baseApp(ctx, options, [
     ...(options.https ? [httpsOnlyHeaders()] : []),

@@ -1,8 +1,11 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { pathOnly } from '../../server-kit/requestErrors';
 import { refusalOf } from '../../server-kit/refusals';
 import type { Logger } from '../logger';
+import type { DomainError } from '../../server-kit/domainError';
+import { translate } from '../i18n/translate';
+import { requestLanguageOf } from './language';
 
 export {
   badRequest,
@@ -21,7 +24,7 @@ export {
 export function errorMiddleware(log: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) return;
-    const refusal = refusalOf(err);
+    const refusal = refusalOf(err, (e) => refusalText(e, req));
     if (refusal) {
       res.status(refusal.status).json(refusal.body);
       return;
@@ -35,4 +38,18 @@ export function errorMiddleware(log: Logger): ErrorRequestHandler {
     );
     res.status(500).json({ message: 'Internal error', code: 'INTERNAL', requestId });
   };
+}
+
+/**
+ * The one place a refusal is worded for its reader (docs/i18n.md, 'Refusals'): a refusal with catalogue
+ * words in the request's language; English, and a refusal not yet in the catalogue, exactly as thrown.
+ */
+export function refusalText(
+  err: Pick<DomainError, 'message' | 'words'>,
+  req: Pick<Request, 'headers'>,
+): string {
+  if (!err.words) return err.message;
+  const language = requestLanguageOf(req);
+  if (language === 'en') return err.message;
+  return translate(language, err.words.key, err.words.params);
 }

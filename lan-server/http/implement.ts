@@ -11,6 +11,8 @@ import { parsedRequest, replyOf, sendReply, whenAnswered, type Answer } from '..
 import type { AppContext } from '../context';
 import { ADMIN_ONLY, authorize, type Access, type Door, type Route } from './route';
 import { userOf } from './session';
+import { requestLanguageOf } from './language';
+import { pickLanguage, type Language } from '../../shared/i18n/languages';
 
 export {
   encodedJson,
@@ -38,6 +40,8 @@ export type Call<E extends Endpoint> = {
   /** The signed-in staff member, when there is one (never on the public door or the NATS door). */
   user: SessionUser | null;
   door: Door;
+  /** The language the request asks to be answered in (its Accept-Language): a booking's e-mail uses it. */
+  language: Language;
   ctx: AppContext;
   /** A header of the request (an HTTP header, or a NATS header on the NATS door). */
   header(name: string): string | undefined;
@@ -80,6 +84,7 @@ export function implement<const E extends Endpoint>(entry: E, handle: Handler<E>
         ctx,
         door,
         user,
+        language: requestLanguageOf(req),
         params: req.params as Record<string, string>,
         header: (name) => req.get(name),
         arrived: { body: req.body, query: req.query },
@@ -95,6 +100,7 @@ export function implement<const E extends Endpoint>(entry: E, handle: Handler<E>
         ctx,
         door: 'group',
         user: null,
+        language: pickLanguage(question.header('accept-language')),
         params: {},
         header: question.header,
         arrived: { body: asGet ? undefined : question.body, query: asGet ? question.body : undefined },

@@ -1,5 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { addressKeyOf } from '../../server-kit/addresses';
+import type { RefusalWords } from '../../shared/booking/bookingRules';
+import { refusalText } from './errors';
 
 /**
  * A per-address request limit for the venue's public door, answering 429 with `message` past `limit`
@@ -22,7 +24,8 @@ import { addressKeyOf } from '../../server-kit/addresses';
 export function perAddressLimit(options: {
   windowMs: number;
   limit: number;
-  message: { message: string; code: string };
+  /** The 429's answer; with `words`, worded in the request's language (docs/i18n.md, 'Refusals'). */
+  message: { message: string; code: string; words?: RefusalWords };
   /** The clock (tests move it); the wall clock otherwise. */
   now?: () => number;
 }): RequestHandler {
@@ -55,7 +58,7 @@ export function perAddressLimit(options: {
       return;
     }
     res.setHeader('Retry-After', String(reset));
-    res.status(429).json(message);
+    res.status(429).json({ message: refusalText(message, req), code: message.code });
   };
 }
 

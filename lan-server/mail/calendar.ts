@@ -1,6 +1,7 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { vtimezone } from '../../shared/time/vtimezone';
+import type { Language } from '../../shared/i18n/languages';
 
 export interface CalendarBooking {
   /** Stable across resends, so a calendar updates the same event rather than adding a second one. */
@@ -13,6 +14,8 @@ export interface CalendarBooking {
   description: string;
   /** DTSTAMP: when the file was made (the server's clock), written in UTC as RFC 5545 §3.8.7.2 requires. */
   stamp: Date;
+  /** The language the texts are written in (the customer's), named in the file's PRODID. */
+  language?: Language;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface CalendarBooking {
 export function bookingCalendar(b: CalendarBooking): string {
   const start = DateTime.fromISO(b.start, { zone: b.zone });
   const cal = ical({
-    prodId: { company: 'Doubletop', product: 'Lane booking', language: 'EN' },
+    prodId: { company: 'Doubletop', product: 'Lane booking', language: (b.language ?? 'en').toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
   });
   cal.timezone({ name: null, generator: (zone) => vtimezone(zone, start.toJSDate()) });

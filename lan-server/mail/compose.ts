@@ -1,4 +1,9 @@
-import { durationLabel, longDay, venueClock, venueDay } from '../../shared/booking/display';
+import { longDay, venueClock, venueDay } from '../../shared/time/display';
+import type { Params } from '../../shared/i18n/catalogue';
+import { formatLongDay } from '../../shared/i18n/format';
+import type { MailKey } from '../../shared/i18n/keys';
+import type { Language } from '../../shared/i18n/languages';
+import { translate } from '../i18n/translate';
 import { formatMoney } from '../../shared/money';
 import { addMinutes } from '../../shared/time/venueTime';
 import type { BookingFacts } from '../services/bookingFacts';
@@ -12,6 +17,8 @@ export interface ConfirmationDetails extends BookingFacts {
   cancelUrl: string | null;
   cancelBefore: Date;
   now: Date;
+  /** The language the customer booked in; English when not given. */
+  language?: Language;
 }
 
 export interface ComposedMessage {
@@ -41,73 +48,92 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-export function confirmationSubject(businessName: string): string {
-  return oneLine(`Your lane booking at ${businessName || 'the venue'}`);
+export function confirmationSubject(businessName: string, language: Language = 'en'): string {
+  return oneLine(
+    translate(language, 'mail.subject', { venue: businessName || translate(language, 'mail.theVenue') }),
+  );
 }
 
 export function testSubject(businessName: string): string {
   return oneLine(`Test e-mail from ${businessName || 'Doubletop'}`);
 }
 
-function whenText(d: ConfirmationDetails): { date: string; time: string; cancelBy: string } {
+function whenText(
+  d: ConfirmationDetails,
+  language: Language,
+): { date: string; time: string; cancelBy: string } {
   const end = addMinutes(d.reservedTime, d.duration);
   return {
-    date: longDay(venueDay(d.reservedTime, d.timezone)),
+    date: formatLongDay(venueDay(d.reservedTime, d.timezone), language),
     time: `${venueClock(d.reservedTime, d.timezone)}–${venueClock(end, d.timezone)} (${d.timezone})`,
-    cancelBy: `${longDay(venueDay(d.cancelBefore, d.timezone))} ${venueClock(d.cancelBefore, d.timezone)}`,
+    cancelBy: `${formatLongDay(venueDay(d.cancelBefore, d.timezone), language)} ${venueClock(d.cancelBefore, d.timezone)}`,
   };
 }
 
+/** A duration as the confirmation names it: '1.5 hours', '1,5 Stunden', '1,5 uur'. */
+function durationText(minutes: number, language: Language): string {
+  return translate(language, 'common.duration', { minutes, hours: minutes / 60 });
+}
+
 /**
- * The confirmation (issue 11): plain text and HTML saying the same thing — venue, phone, date and time in
- * the venue's zone, lane, duration, players, price in the venue's currency — the cancel link, and the
- * .ics. Every value from a person (names typed by customers or staff) is escaped in the HTML; nothing from
- * them reaches a header except through oneLine().
+ * The confirmation: plain text and HTML saying the same thing — venue, phone, date and time in the
+ * venue's zone, lane, duration, players, price in the venue's currency — the cancel link, and the .ics,
+ * all in the language the customer booked in (docs/i18n.md). Every value from a person (names typed by
+ * customers or staff) is escaped in the HTML; nothing from them reaches a header except through oneLine().
  */
 export function composeConfirmation(d: ConfirmationDetails): ComposedMessage {
-  const venue = d.businessName || 'the venue';
-  const when = whenText(d);
+  const language = d.language ?? 'en';
+  const t = (key: MailKey, params?: Params) => translate(language, key, params);
+  const venue = d.businessName || t('mail.theVenue');
+  const when = whenText(d, language);
+  const duration = durationText(d.duration, language);
   const rows: [string, string][] = [
-    ['Venue', venue],
-    ...(d.contactPhone ? ([['Phone', d.contactPhone]] as [string, string][]) : []),
-    ['Date', when.date],
-    ['Time', when.time],
-    ['Lane', d.laneName],
-    ['Duration', durationLabel(d.duration)],
-    ['Players', String(d.playerCount)],
-    ['Price', `${formatMoney(d.price, d.currency)} (pay at the venue)`],
+    [t('mail.venue'), venue],
+    ...(d.contactPhone ? ([[t('mail.phone'), d.contactPhone]] as [string, string][]) : []),
+    [t('mail.date'), when.date],
+    [t('mail.time'), when.time],
+    [t('mail.lane'), d.laneName],
+    [t('mail.duration'), duration],
+    [t('mail.players'), String(d.playerCount)],
+    [t('mail.price'), t('mail.payAtVenue', { price: formatMoney(d.price, d.currency, language) })],
   ];
-  const callUs = d.contactPhone ? `call us on ${d.contactPhone}` : 'contact the venue';
+  const callUs = d.contactPhone ? t('mail.callUs', { phone: d.contactPhone }) : t('mail.contactVenue');
   const cancelText = d.cancelUrl
-    ? `Can't make it? Cancel online until ${when.cancelBy}: ${d.cancelUrl}\nAfter that, please ${callUs}.`
-    : `Can't make it? Please ${callUs}.`;
+    ? `${t('mail.cancelOnline', { cancelBy: when.cancelBy, url: d.cancelUrl })}\n${t('mail.afterThat', { callUs })}`
+    : t('mail.pleaseCall', { callUs });
+  const name = oneLine(d.customerName, 200);
   const text = [
-    `Hello ${oneLine(d.customerName, 200)},`,
+    t('mail.hello', { name }),
     '',
-    `Your dart lane at ${venue} is booked.`,
+    t('mail.booked', { venue }),
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
     cancelText,
     '',
-    'The attached calendar file adds the booking to your calendar.',
+    t('mail.calendarNote'),
     '',
-    `See you soon — ${venue}`,
+    t('mail.seeYou', { venue }),
   ].join('\n');
   const e = escapeHtml;
+  // The link's words are the catalogue's; the sentence around it is escaped whole, then the link put in.
+  const LINK = '\u0000link\u0000';
   const cancelHtml = d.cancelUrl
-    ? `<p>Can't make it? <a href="${e(d.cancelUrl)}">Cancel your booking</a> until ${e(when.cancelBy)}. After that, please ${e(callUs)}.</p>`
-    : `<p>Can't make it? Please ${e(callUs)}.</p>`;
+    ? `<p>${e(t('mail.cancelLink', { link: LINK, cancelBy: when.cancelBy, callUs })).replace(
+        LINK,
+        `<a href="${e(d.cancelUrl)}">${e(t('mail.cancelLinkText'))}</a>`,
+      )}</p>`
+    : `<p>${e(t('mail.pleaseCall', { callUs }))}</p>`;
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif">',
-    `<p>Hello ${e(oneLine(d.customerName, 200))},</p>`,
-    `<p>Your dart lane at ${e(venue)} is booked.</p>`,
+    `<p>${e(t('mail.hello', { name }))}</p>`,
+    `<p>${e(t('mail.booked', { venue }))}</p>`,
     '<table>',
     ...rows.map(([k, v]) => `<tr><th align="left">${e(k)}</th><td>${e(v)}</td></tr>`),
     '</table>',
     cancelHtml,
-    '<p>The attached calendar file adds the booking to your calendar.</p>',
-    `<p>See you soon — ${e(venue)}</p>`,
+    `<p>${e(t('mail.calendarNote'))}</p>`,
+    `<p>${e(t('mail.seeYou', { venue }))}</p>`,
     '</body></html>',
   ].join('\n');
   const ics = bookingCalendar({
@@ -115,13 +141,15 @@ export function composeConfirmation(d: ConfirmationDetails): ComposedMessage {
     start: d.reservedTime,
     durationMinutes: d.duration,
     zone: d.timezone,
-    summary: oneLine(`Darts: ${d.laneName} at ${venue}`),
+    summary: oneLine(t('mail.ics.summary', { lane: d.laneName, venue })),
     location: oneLine(venue),
-    description:
-      `${d.playerCount} players, ${durationLabel(d.duration)}. ${d.contactPhone ? `Phone ${d.contactPhone}.` : ''}`.trim(),
+    description: `${t('mail.ics.description', { players: d.playerCount, duration })} ${
+      d.contactPhone ? t('mail.ics.phone', { phone: d.contactPhone }) : ''
+    }`.trim(),
     stamp: d.now,
+    language,
   });
-  return { subject: confirmationSubject(d.businessName), text, html, ics };
+  return { subject: confirmationSubject(d.businessName, language), text, html, ics };
 }
 
 /** The Settings 'Send test e-mail' message: proof the mailbox settings work, and from whom. */

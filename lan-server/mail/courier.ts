@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { insertCancelToken } from '../db/cancelTokens';
 import { groupCancelPageOf } from '../db/groupHolds';
 import { findOutbox } from '../db/outbox';
-import { findReservation } from '../db/reservations';
+import { findReservation, reservationLanguage } from '../db/reservations';
 import { readSettings } from '../db/settings';
 import type { SmtpServer } from '../mailEnvironment';
 import type { Courier } from '../outbox/port';
@@ -108,6 +108,7 @@ function compose(
     cancelUrl,
     cancelBefore,
     now,
+    language: reservationLanguage(ctx.db, r.id),
   });
   return { message, toName: r.customerName };
 }

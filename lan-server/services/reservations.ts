@@ -4,6 +4,7 @@ import {
   type ReservationsQuery,
   type StaffReservation,
 } from '../../shared/api/reservationEdits';
+import type { Language } from '../../shared/i18n/languages';
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../shared/api/auth';
 import {
@@ -53,6 +54,8 @@ interface BookingRequest {
    * confirmation's cancel link will point at `cancelPage`, the group page's (none: the venue's own).
    */
   hold?: { requestId: string; cancelPage: string | null };
+  /** The language the customer books in (the request's): their confirmation is written in it. */
+  language?: Language;
 }
 
 const RESERVATION_NOT_FOUND = 'Reservation not found';
@@ -85,7 +88,7 @@ function checkedWrite(
     override: req.override !== null,
     replacingReservationId: replacing,
   });
-  if (refusal) throw new DomainError(refusal.status, refusal.code, refusal.message);
+  if (refusal) throw new DomainError(refusal.status, refusal.code, refusal.message, refusal.words);
   return {
     laneId: lane.id,
     customerName: body.customerName.trim(),
@@ -108,7 +111,10 @@ function checkedWrite(
  */
 function asConflict(err: unknown, laneNumber: number): unknown {
   if (err instanceof Error && err.message.includes('RESERVATION_OVERLAP')) {
-    return conflict(BOOKING_MESSAGES.overlap.reservation(laneNumber), 'RESERVATION_CONFLICT');
+    return new DomainError(409, 'RESERVATION_CONFLICT', BOOKING_MESSAGES.overlap.reservation(laneNumber), {
+      key: 'refusals.overlap.reservation',
+      params: { lane: laneNumber },
+    });
   }
   return err;
 }
@@ -146,6 +152,7 @@ export function createReservation(ctx: AppContext, req: BookingRequest, actor: B
       createdBy: actor.kind === 'staff' ? actor.user.username : null,
       createdAt,
       status: hold ? 'held' : 'active',
+      language: req.language,
     });
     if (!hold) {
       bookingMade(ctx, { id, emailAddress: w.emailAddress, groupCancelPage: null });

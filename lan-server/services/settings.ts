@@ -55,7 +55,16 @@ export function updateSettings(ctx: AppContext, body: SettingsUpdateBody, role: 
     const backupCopyFolder = body.backupCopyFolder ?? current.backupCopyFolder;
     const contactRetentionMonths = body.contactRetentionMonths ?? current.contactRetentionMonths;
     const town = body.town ?? current.town;
-    return { ...body, id: current.id, town, backupCopyFolder, leaderboardEnabled, contactRetentionMonths };
+    const language = body.language ?? current.language;
+    return {
+      ...body,
+      id: current.id,
+      town,
+      backupCopyFolder,
+      leaderboardEnabled,
+      contactRetentionMonths,
+      language,
+    };
   });
 }
 

@@ -11,6 +11,7 @@ import {
   type QueryIn,
 } from '../../shared/api/endpoint';
 import { ApiError, ContractError, NetworkError, messageFromResponse } from './errors';
+import { requestLanguage } from './requestLanguage';
 
 /** What a call sends: the path's values, the query and the body, each only when the entry has one. */
 export type CallOptions<E extends Endpoint> = (ParamNames<E['path']> extends never
@@ -79,7 +80,11 @@ async function send(entry: Endpoint, options: CallShape): Promise<Response> {
     res = await fetch(url, {
       method: entry.method.toUpperCase(),
       credentials: 'include',
-      headers: options.body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+      // The screen's language: the server words its refusals in it (docs/i18n.md, 'Refusals').
+      headers: {
+        'Accept-Language': requestLanguage(),
+        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });

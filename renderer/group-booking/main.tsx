@@ -5,6 +5,8 @@ import { Toaster } from '../components/Toaster';
 import CustomerBookingPage from '../pages/customer-booking/CustomerBookingPage';
 import { groupSource, routeOf } from './groupSource';
 import { VenueList } from './VenueList';
+import { BookingI18n, loadBookingMessages } from '../i18n/BookingI18n';
+import { LoadingLine } from '../i18n/LoadingLine';
 import '../styles/base.css';
 
 // The cancel page loads only for its path, as on the venue's own booking page.
@@ -19,18 +21,22 @@ function Page() {
   const source = groupSource(route.venueId);
   if (route.kind === 'cancel')
     return (
-      <Suspense fallback={<p className="page-loading">Loading...</p>}>
+      <Suspense fallback={<LoadingLine />}>
         <CancelBookingPage source={source} />
       </Suspense>
     );
   return <CustomerBookingPage source={source} />;
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <ErrorBoundary app="booking">
-      <Page />
-      <Toaster />
-    </ErrorBoundary>
-  </StrictMode>,
-);
+void loadBookingMessages().then((initial) => {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <ErrorBoundary app="booking">
+        <BookingI18n initial={initial}>
+          <Page />
+          <Toaster />
+        </BookingI18n>
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+});

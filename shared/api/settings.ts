@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LANGUAGES } from '../i18n/languages';
 import { DEFAULT_RETENTION_MONTHS } from '../privacy/retention';
 import { WEEKDAYS } from '../time/weekdays';
 
@@ -56,6 +57,8 @@ export const Settings = z.object({
   leaderboardEnabled: z.boolean(),
   /** Issue 14: months a booking keeps its customer's name, phone and e-mail (shared/privacy/retention.ts). */
   contactRetentionMonths: z.int(),
+  /** The venue's language: the staff app, the TV and the lane tablets speak it (docs/i18n.md). */
+  language: z.enum(LANGUAGES),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -82,6 +85,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'id'> = {
   backupCopyFolder: '',
   leaderboardEnabled: true,
   contactRetentionMonths: DEFAULT_RETENTION_MONTHS,
+  language: 'en',
 };
 
 /** The number of lanes SPEC §9 makes configurable (names, calendar columns). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { hoursClash, weekdayLabel, type HoursClash } from '../time/weeklyHours';
 import { nameFields, sentence } from './errors';
 import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../privacy/retention';
@@ -78,6 +79,8 @@ export const SettingsUpdateBody = z.object({
     .min(MIN_RETENTION_MONTHS, `must be at least ${MIN_RETENTION_MONTHS} month`)
     .max(MAX_RETENTION_MONTHS, `must be at most ${MAX_RETENTION_MONTHS} months`)
     .optional(),
+  /** The venue's language. Optional so an older client cannot reset it: when absent, the stored one stays. */
+  language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }).optional(),
 });
 export type SettingsUpdateBody = z.infer<typeof SettingsUpdateBody>;
 
@@ -94,6 +97,7 @@ const TOP_LEVEL_WORDS: Record<keyof SettingsUpdateBody, string> = {
   backupCopyFolder: 'Second backup folder',
   leaderboardEnabled: 'Leaderboard',
   contactRetentionMonths: 'Data Retention',
+  language: 'Language',
 };
 
 /**

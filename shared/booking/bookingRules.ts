@@ -10,6 +10,14 @@ import { isEmailAddress } from '../mail/emailAddress';
 import { openingAt, weekdayLabel, type BookingSettings } from './hours';
 import type { LaneBlock, LaneBlockKind } from './laneBlock';
 import { blockingBlock, isPastStart } from './slots';
+import type { Params } from '../i18n/catalogue';
+import type { RefusalKey } from '../i18n/keys';
+
+/** A refusal as a catalogue key and its values: the server words it in the reader's language. */
+export interface RefusalWords {
+  key: RefusalKey;
+  params?: Params;
+}
 
 /**
  * The server's booking rule check (docs/behaviour.md#the-booking-rules), written once so the booking page
@@ -36,6 +44,15 @@ export const BOOKING_MESSAGES = {
     session: (lane: number) => `Lane ${lane} is in use at that time`,
   } satisfies Record<LaneBlockKind, (lane: number) => string>,
 } as const;
+
+const PLAYERS_WORDS = worded('refusals.players', {
+  min: MIN_RESERVATION_PLAYERS,
+  max: MAX_RESERVATION_PLAYERS,
+});
+const DURATION_WORDS = worded('refusals.duration', {
+  durations: RESERVATION_DURATIONS.slice(0, -1).join(', '),
+  last: RESERVATION_DURATIONS.at(-1) ?? 0,
+});
 
 /** Who is booking: a customer (no staff session, either door), or signed-in staff. */
 export type Booker = 'customer' | 'staff';
@@ -70,10 +87,21 @@ export type BookingRefusalCode = 'VALIDATION' | 'LANE_NOT_AVAILABLE' | 'RESERVAT
 export interface BookingRefusal {
   code: BookingRefusalCode;
   status: 400 | 409;
+  /** The English sentence, as the booking rules' docs word it. */
   message: string;
+  /** The same sentence as a catalogue key and its values, for a reader of another language (docs/i18n.md). */
+  words: RefusalWords;
 }
 
-const invalid = (message: string): BookingRefusal => ({ code: 'VALIDATION', status: 400, message });
+const invalid = (message: string, words: RefusalWords): BookingRefusal => ({
+  code: 'VALIDATION',
+  status: 400,
+  message,
+  words,
+});
+function worded(key: RefusalKey, params?: Params): RefusalWords {
+  return params ? { key, params } : { key };
+}
 const blank = (text: string | null | undefined) => (text ?? '').trim() === '';
 
 /**
@@ -94,32 +122,38 @@ export function bookingRefusal(attempt: BookingAttempt, ctx: BookingContext): Bo
 }
 
 function contactRefusal(attempt: BookingAttempt, booker: Booker): BookingRefusal | null {
-  if (blank(attempt.customerName)) return invalid(BOOKING_MESSAGES.nameMissing);
+  if (blank(attempt.customerName))
+    return invalid(BOOKING_MESSAGES.nameMissing, worded('refusals.nameMissing'));
   if (booker === 'customer') {
-    if (blank(attempt.contactInfo)) return invalid(BOOKING_MESSAGES.phoneMissing);
-    if (blank(attempt.emailAddress)) return invalid(BOOKING_MESSAGES.emailMissing);
+    if (blank(attempt.contactInfo))
+      return invalid(BOOKING_MESSAGES.phoneMissing, worded('refusals.phoneMissing'));
+    if (blank(attempt.emailAddress))
+      return invalid(BOOKING_MESSAGES.emailMissing, worded('refusals.emailMissing'));
   }
   const email = (attempt.emailAddress ?? '').trim();
-  if (email !== '' && !isEmailAddress(email)) return invalid(BOOKING_MESSAGES.emailInvalid);
+  if (email !== '' && !isEmailAddress(email))
+    return invalid(BOOKING_MESSAGES.emailInvalid, worded('refusals.emailInvalid'));
   return null;
 }
 
 function sizeRefusal(attempt: BookingAttempt): BookingRefusal | null {
   const players = attempt.playerCount;
   if (!Number.isInteger(players) || players < MIN_RESERVATION_PLAYERS || players > MAX_RESERVATION_PLAYERS) {
-    return invalid(BOOKING_MESSAGES.players);
+    return invalid(BOOKING_MESSAGES.players, PLAYERS_WORDS);
   }
-  if (!isReservationDuration(attempt.duration)) return invalid(BOOKING_MESSAGES.duration);
+  if (!isReservationDuration(attempt.duration)) return invalid(BOOKING_MESSAGES.duration, DURATION_WORDS);
   return null;
 }
 
 function diaryRefusal(attempt: BookingAttempt, ctx: BookingContext): BookingRefusal | null {
   const { lane } = ctx;
   const start = new Date(attempt.reservedTime);
-  if (Number.isNaN(start.getTime())) return invalid(BOOKING_MESSAGES.timeInvalid);
+  if (Number.isNaN(start.getTime()))
+    return invalid(BOOKING_MESSAGES.timeInvalid, worded('refusals.timeInvalid'));
   if (!ctx.override) {
     const refusal =
-      venueRefusal(attempt, ctx) ?? (isPastStart(start, ctx.now) ? invalid(BOOKING_MESSAGES.past) : null);
+      venueRefusal(attempt, ctx) ??
+      (isPastStart(start, ctx.now) ? invalid(BOOKING_MESSAGES.past, worded('refusals.past')) : null);
     if (refusal) return refusal;
   }
   // Under override only another reservation still blocks (see bookingRefusal).
@@ -130,6 +164,7 @@ function diaryRefusal(attempt: BookingAttempt, ctx: BookingContext): BookingRefu
       code: 'RESERVATION_CONFLICT',
       status: 409,
       message: BOOKING_MESSAGES.overlap[block.kind](lane.number),
+      words: worded(`refusals.overlap.${block.kind}`, { lane: lane.number }),
     };
   }
   return null;
@@ -141,22 +176,24 @@ function venueRefusal(attempt: BookingAttempt, ctx: BookingContext): BookingRefu
       code: 'LANE_NOT_AVAILABLE',
       status: 409,
       message: BOOKING_MESSAGES.maintenance(ctx.lane.number),
+      words: worded('refusals.maintenance', { lane: ctx.lane.number }),
     };
   }
   const opening = openingAt(attempt.reservedTime, ctx.settings);
   const day = weekdayLabel(opening.weekday);
-  if (opening.kind === 'closed') return invalid(BOOKING_MESSAGES.closed(day));
-  if (opening.kind === 'no_hours') return invalid(BOOKING_MESSAGES.noHours(day));
+  if (opening.kind === 'closed')
+    return invalid(BOOKING_MESSAGES.closed(day), worded('refusals.closed', { weekday: opening.weekday }));
+  if (opening.kind === 'no_hours')
+    return invalid(BOOKING_MESSAGES.noHours(day), worded('refusals.noHours', { weekday: opening.weekday }));
   const start = new Date(attempt.reservedTime).getTime();
   const end = addMinutes(attempt.reservedTime, attempt.duration).getTime();
   if (start < opening.opensAt.getTime() || end > opening.closesAt.getTime()) {
     const zone = ctx.settings.timezone;
+    const opens = clockTimeOf(opening.opensAt, zone);
+    const closes = clockTimeOf(opening.closesAt, zone);
     return invalid(
-      BOOKING_MESSAGES.outsideHours(
-        day,
-        clockTimeOf(opening.opensAt, zone),
-        clockTimeOf(opening.closesAt, zone),
-      ),
+      BOOKING_MESSAGES.outsideHours(day, opens, closes),
+      worded('refusals.outsideHours', { weekday: opening.weekday, start: opens, end: closes }),
     );
   }
   return null;

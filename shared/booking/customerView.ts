@@ -1,7 +1,7 @@
 import type { PublicLaneAvailability } from '../api/publicBooking';
 import type { DayHours, Weekday } from '../api/settings';
 import { WEEKDAY_NAMES } from '../time/names';
-import { isPastStart } from './display';
+import { isPastStart } from '../time/display';
 
 /**
  * What the customer's booking page shows, beyond the engine's slots: times first on a phone, closed days, and
@@ -29,6 +29,14 @@ export function isClosedDay(date: string, hours: Hours): boolean {
  * 'Closed on Sundays', 'Closed on Sundays and Mondays', 'Closed on Sundays, Mondays and Tuesdays' — the
  * line under the date picker; null when the venue opens every day. Weeks read Monday first, as the picker.
  */
+/** The weekdays the venue is closed on, Monday first. */
+export function closedWeekdays(hours: Hours): Weekday[] {
+  const mondayFirst = [...WEEKDAY_NAMES.slice(1), WEEKDAY_NAMES[0]];
+  return mondayFirst
+    .map((name) => name.toLowerCase() as Weekday)
+    .filter((key) => hours[key]?.closed === true);
+}
+
 export function closedDaysText(hours: Hours): string | null {
   const mondayFirst = [...WEEKDAY_NAMES.slice(1), WEEKDAY_NAMES[0]];
   const closed = mondayFirst.filter((name) => hours[name.toLowerCase() as Weekday]?.closed === true);

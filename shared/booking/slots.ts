@@ -1,6 +1,6 @@
 import type { SlotState } from '../api/publicBooking';
 import { addMinutes, toInstantText, type VenueDate } from '../time/venueTime';
-import { isPastStart } from './display';
+import { isPastStart } from '../time/display';
 import { openingOn, type BookingSettings } from './hours';
 import { blockTimes, type LaneBlock, type LaneBlockKind } from './laneBlock';
 import { priceText } from './pricing';

@@ -39,7 +39,11 @@ export function reservationRoutes(): Route[] {
     ),
     implement(publicBookingEndpoints.create, (call) => {
       const actor = actorOf(call);
-      const saved = createReservation(call.ctx, { body: call.body, override: null }, actor);
+      const saved = createReservation(
+        call.ctx,
+        { body: call.body, override: null, language: call.language },
+        actor,
+      );
       // A customer gets a confirmation without personal details; staff get the whole reservation.
       return actor.kind === 'staff' ? saved : confirmationOf(call.ctx, saved);
     }),

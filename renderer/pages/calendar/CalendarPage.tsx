@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_SETTINGS } from '../../../shared/api/settings';
-import { longDay } from '../../../shared/booking/display';
+import { longDay } from '../../../shared/time/display';
 import { venueDayOf } from '../../../shared/booking/hours';
 import { MonthCalendar } from '../customer-booking/MonthCalendar';
 import { monthOf, type MonthRef } from '../customer-booking/monthGrid';

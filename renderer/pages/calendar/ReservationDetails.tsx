@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import type { Reservation } from '../../../shared/api/reservations';
 import type { Currency } from '../../../shared/api/settings';
-import { longDay } from '../../../shared/booking/display';
+import { longDay } from '../../../shared/time/display';
 import { formatMoney } from '../../../shared/money';
 import { addMinutes, clockTimeOf, venueDateOf } from '../../../shared/time/venueTime';
 

@@ -1,6 +1,9 @@
 import type { BookingConfirmation } from '../../../shared/api/reservations';
 import type { Currency } from '../../../shared/api/settings';
-import { durationLabel, longDay, venueClock, venueDay } from '../../../shared/booking/display';
+import { venueClock, venueDay } from '../../../shared/time/display';
+import { formatLongDay } from '../../../shared/i18n/format';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { useDurationLabel } from './useDurationLabel';
 import { formatMoney } from '../../../shared/money';
 import { bookingReference } from '../../../shared/booking/customerView';
 import type { SelectedSlot } from './bookingForm';
@@ -17,50 +20,51 @@ interface Props {
 }
 
 /**
- * The sentence that promises an e-mail shows only while the venue has a mail server set up. Otherwise the
- * customer is told the truth: the venue confirms by phone, on the number they just gave.
- */
-export const EMAIL_PROMISE = 'A confirmation email should arrive shortly.';
-export function phoneConfirmation(venue: string | undefined): string {
-  return `${venue || 'The venue'} will confirm your booking by phone.`;
-}
-
-/**
  * The success screen: 'Booking Confirmed!', what was booked, and 'Make Another Booking'. It names everything
  * a customer needs at the door — the venue, day, time, lane, players — and a reference to quote (the
  * booking's card at the front desk shows the same).
  */
 export function BookingConfirmed({ booking, slot, zone, currency, byEmail, venue, onAgain }: Props) {
+  const t = useT();
+  const language = useLanguage();
+  const durationLabel = useDurationLabel();
+  // The e-mail is promised only while the venue has a mail server set up. Otherwise the customer is told
+  // the truth: the venue confirms by phone, on the number they just gave.
+  const promise = byEmail
+    ? t('booking.emailPromise')
+    : venue
+      ? t('booking.phonePromise', { venue })
+      : t('booking.phonePromiseNoName');
   return (
     <main className="booking-page">
       <section className="card booking-success" aria-live="polite">
-        <h1>Booking Confirmed!</h1>
-        <p>Your dart lane reservation has been successfully booked.</p>
+        <h1>{t('booking.confirmed')}</h1>
+        <p>{t('booking.confirmedText')}</p>
         <dl className="booking-summary">
-          <dt>Reference</dt>
+          <dt>{t('booking.reference')}</dt>
           <dd className="booking-reference">{bookingReference(booking.id)}</dd>
           {venue ? (
             <>
-              <dt>Venue</dt>
+              <dt>{t('booking.venue')}</dt>
               <dd>{venue}</dd>
             </>
           ) : null}
-          <dt>Date</dt>
-          <dd>{longDay(venueDay(booking.reservedTime, zone))}</dd>
-          <dt>Time</dt>
+          <dt>{t('booking.date')}</dt>
+          <dd>{formatLongDay(venueDay(booking.reservedTime, zone), language)}</dd>
+          <dt>{t('booking.time')}</dt>
           <dd>{venueClock(booking.reservedTime, zone)}</dd>
-          <dt>Lane</dt>
+          <dt>{t('booking.lane')}</dt>
           <dd>{slot.laneName}</dd>
-          <dt>Players</dt>
+          <dt>{t('booking.players.short')}</dt>
           <dd>{booking.playerCount}</dd>
-          <dt>Duration</dt>
+          <dt>{t('booking.durationShort')}</dt>
           <dd>{durationLabel(booking.duration)}</dd>
-          <dt>Price</dt>
-          <dd>{formatMoney(booking.price, currency)}</dd>
+          <dt>{t('booking.price')}</dt>
+          <dd>{formatMoney(booking.price, currency, language)}</dd>
         </dl>
-        <p className="muted">{byEmail ? EMAIL_PROMISE : phoneConfirmation(venue)}</p>
+        <p className="muted">{promise}</p>
         <button type="button" className="btn btn-primary" onClick={onAgain}>
-          Make Another Booking
+          {t('booking.again')}
         </button>
       </section>
     </main>

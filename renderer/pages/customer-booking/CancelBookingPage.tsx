@@ -1,41 +1,48 @@
 import type { CancelView } from '../../../shared/api/publicBooking';
-import { durationLabel, longDay, venueClock, venueDay } from '../../../shared/booking/display';
+import { venueClock, venueDay } from '../../../shared/time/display';
+import { formatLongDay } from '../../../shared/i18n/format';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { useDurationLabel } from './useDurationLabel';
 import { formatMoney } from '../../../shared/money';
 import { useSmallQuery } from '../../api/smallQuery';
 import { useAction } from '../../api/useAction';
 import { errorMessage } from '../../api/errors';
 import { publicDoor, type BookingSource } from './bookingSource';
-import { CANCEL_TEXTS, tokenFromHash } from './cancelLink';
+import { tokenFromHash } from './cancelLink';
 import './customerBooking.css';
 
 /** What the page shows of a booking: when, where, how long, how many, the price — no contact details. */
 function BookingFacts({ view }: { view: CancelView }) {
+  const t = useT();
+  const language = useLanguage();
+  const durationLabel = useDurationLabel();
   return (
     <dl className="booking-summary">
-      <dt>Date</dt>
-      <dd>{longDay(venueDay(view.reservedTime, view.timezone))}</dd>
-      <dt>Time</dt>
+      <dt>{t('booking.date')}</dt>
+      <dd>{formatLongDay(venueDay(view.reservedTime, view.timezone), language)}</dd>
+      <dt>{t('booking.time')}</dt>
       <dd>{venueClock(view.reservedTime, view.timezone)}</dd>
-      <dt>Lane</dt>
+      <dt>{t('booking.lane')}</dt>
       <dd>{view.laneName}</dd>
-      <dt>Duration</dt>
+      <dt>{t('booking.durationShort')}</dt>
       <dd>{durationLabel(view.duration)}</dd>
-      <dt>Players</dt>
+      <dt>{t('booking.players.short')}</dt>
       <dd>{view.playerCount}</dd>
-      <dt>Price</dt>
-      <dd>{formatMoney(view.price, view.currency)}</dd>
+      <dt>{t('booking.price')}</dt>
+      <dd>{formatMoney(view.price, view.currency, language)}</dd>
     </dl>
   );
 }
 
 function Notice({ heading, text, home }: { heading: string; text: string; home: string }) {
+  const t = useT();
   return (
     <main className="booking-page">
       <section className="card booking-success" role="alert">
         <h1>{heading}</h1>
         <p>{text}</p>
         <a className="btn btn-primary" href={home}>
-          {CANCEL_TEXTS.again}
+          {t('booking.again')}
         </a>
       </section>
     </main>
@@ -55,42 +62,50 @@ export default function CancelBookingPage({ source = publicDoor }: { source?: Bo
     enabled: token !== null,
   });
   const cancel = useAction(() => source.cancel(token ?? ''));
+  const t = useT();
+  const language = useLanguage();
 
   if (token === null)
-    return <Notice heading={CANCEL_TEXTS.heading} text={CANCEL_TEXTS.noToken} home={source.home} />;
+    return (
+      <Notice heading={t('booking.cancel.heading')} text={t('booking.cancel.noToken')} home={source.home} />
+    );
   if (cancel.isSuccess)
-    return <Notice heading={CANCEL_TEXTS.doneHeading} text={CANCEL_TEXTS.done} home={source.home} />;
+    return (
+      <Notice heading={t('booking.cancel.doneHeading')} text={t('booking.cancel.done')} home={source.home} />
+    );
   if (booking.isError)
     return (
       <Notice
-        heading={CANCEL_TEXTS.heading}
-        text={errorMessage(booking.error, CANCEL_TEXTS.failed)}
+        heading={t('booking.cancel.heading')}
+        text={errorMessage(booking.error, t('booking.cancel.failed'))}
         home={source.home}
       />
     );
   const view = booking.data;
-  if (view === undefined) return <p className="page-loading">Loading your booking...</p>;
+  if (view === undefined) return <p className="page-loading">{t('booking.cancel.loading')}</p>;
   return (
     <main className="booking-page">
       <section className="card booking-success" aria-labelledby="cancel-heading">
-        <h1 id="cancel-heading">{CANCEL_TEXTS.heading}</h1>
+        <h1 id="cancel-heading">{t('booking.cancel.heading')}</h1>
         <p>
           {view.businessName ? `${view.businessName}: ` : ''}
-          {CANCEL_TEXTS.question}
+          {t('booking.cancel.question')}
         </p>
         <BookingFacts view={view} />
         <p className="muted">
-          You can cancel online until {longDay(venueDay(view.cancelBefore, view.timezone))}{' '}
-          {venueClock(view.cancelBefore, view.timezone)}.
+          {t('booking.cancel.until', {
+            day: formatLongDay(venueDay(view.cancelBefore, view.timezone), language),
+            time: venueClock(view.cancelBefore, view.timezone),
+          })}
         </p>
         {cancel.isError ? (
           <p role="alert" className="booking-empty">
-            {errorMessage(cancel.error, CANCEL_TEXTS.failed)}
+            {errorMessage(cancel.error, t('booking.cancel.failed'))}
           </p>
         ) : null}
         <div className="dialog-actions">
           <a className="btn btn-outline" href={source.home}>
-            {CANCEL_TEXTS.keep}
+            {t('booking.cancel.keep')}
           </a>
           <button
             type="button"
@@ -98,7 +113,7 @@ export default function CancelBookingPage({ source = publicDoor }: { source?: Bo
             disabled={cancel.isPending}
             onClick={() => void cancel.run(undefined)}
           >
-            {cancel.isPending ? CANCEL_TEXTS.busy : CANCEL_TEXTS.confirm}
+            {cancel.isPending ? t('booking.cancel.busy') : t('booking.cancel.confirm')}
           </button>
         </div>
       </section>

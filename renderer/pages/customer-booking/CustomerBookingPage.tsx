@@ -1,13 +1,18 @@
 import { useNow } from '../../components/kit/useNow';
 import { useState } from 'react';
 import type { BookingConfirmation, Reservation } from '../../../shared/api/reservations';
+import type { Weekday } from '../../../shared/api/settings';
 import {
   DEFAULT_RESERVATION_DURATION,
   DEFAULT_RESERVATION_PLAYERS,
   MAX_RESERVATION_PLAYERS,
   RESERVATION_DURATIONS,
 } from '../../../shared/api/reservationLimits';
-import { durationLabel, isPastStart, longDay, venueClock, venueDay } from '../../../shared/booking/display';
+import { isPastStart, venueClock, venueDay } from '../../../shared/time/display';
+import { formatLongDay } from '../../../shared/i18n/format';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { useDurationLabel } from './useDurationLabel';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { formatMoney } from '../../../shared/money';
 import { TextField } from '../../components/kit/Field';
 import { Select } from '../../components/kit/Select';
@@ -16,10 +21,9 @@ import { useAction } from '../../api/useAction';
 import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
 import {
-  BOOKING_FAILED_FALLBACK,
-  BOOKING_FAILED_TITLE,
-  MISSING_TITLE,
+  PART_LABEL,
   bookingBody,
+  listed2,
   headerLine,
   isComplete,
   missingDescription,
@@ -28,12 +32,7 @@ import {
   type RequiredPart,
   type SelectedSlot,
 } from './bookingForm';
-import {
-  closedDaysText,
-  closedOnDayText,
-  freeTimes,
-  isClosedDay,
-} from '../../../shared/booking/customerView';
+import { closedWeekdays, freeTimes, isClosedDay, weekdayKeyOf } from '../../../shared/booking/customerView';
 import { MonthCalendar } from './MonthCalendar';
 import { SlotGrid } from './SlotGrid';
 import { TimeList } from './TimeList';
@@ -58,7 +57,6 @@ const FALLBACK_ZONE = 'Europe/London';
 /** How often the page re-reads the clock so slots turn 'past' while it stays open. */
 const CLOCK_TICK_MS = 30_000;
 
-const DURATION_CHOICES = RESERVATION_DURATIONS.map((m) => ({ value: m, label: durationLabel(m) }));
 const PLAYER_CHOICES = Array.from({ length: MAX_RESERVATION_PLAYERS }, (_, i) => ({
   value: i + 1,
   label: i + 1,
@@ -80,6 +78,9 @@ const EMPTY_FORM: Omit<CustomerForm, 'slot'> = {
  */
 export default function CustomerBookingPage({ source = publicDoor }: { source?: BookingSource }) {
   const now = useNow(CLOCK_TICK_MS);
+  const t = useT();
+  const language = useLanguage();
+  const durationLabel = useDurationLabel();
   const settings = useSmallQuery(source.settings());
   const zone = settings.data?.timezone ?? FALLBACK_ZONE;
   const today = venueDay(now, zone);
@@ -110,8 +111,8 @@ export default function CustomerBookingPage({ source = publicDoor }: { source?: 
       },
       onError: (err) => {
         toast({
-          title: BOOKING_FAILED_TITLE,
-          description: errorMessage(err, BOOKING_FAILED_FALLBACK),
+          title: t('booking.failedTitle'),
+          description: errorMessage(err, t('booking.failedFallback')),
           variant: 'destructive',
         });
         setSlot(null);
@@ -129,8 +130,8 @@ export default function CustomerBookingPage({ source = publicDoor }: { source?: 
     if (!isComplete(complete)) {
       setTried(true);
       toast({
-        title: MISSING_TITLE,
-        description: missingDescription(missingParts(complete)),
+        title: t('booking.missingTitle'),
+        description: missingDescription(missingParts(complete), t),
         variant: 'destructive',
       });
       return;
@@ -166,22 +167,32 @@ export default function CustomerBookingPage({ source = publicDoor }: { source?: 
   const times = freeTimes(lanes, now);
   const anyAvailable = times.length > 0;
   const hours = settings.data?.operatingHours;
-  const closedNote = hours ? closedDaysText(hours) : null;
+  const closedDays = (days: readonly Weekday[]) =>
+    t('booking.closedOn', {
+      days: listed2(
+        days.map((d) => t(`booking.closedDays.${d}`)),
+        t,
+      ),
+    });
+  const closed = hours ? closedWeekdays(hours) : [];
+  const closedNote = closed.length > 0 ? closedDays(closed) : null;
   const missing = tried ? missingParts({ ...form, slot: chosen }) : [];
-  const problem = (part: RequiredPart) => (missing.includes(part) ? `Please enter your ${part}` : null);
+  const problem = (part: Exclude<RequiredPart, 'a time'>) =>
+    missing.includes(part) ? t('booking.pleaseEnter', { field: t(PART_LABEL[part]) }) : null;
   return (
     <main className="booking-page">
       <header className="booking-header">
-        <h1>Book a Lane{venue ? ` at ${venue}` : ''}</h1>
+        <LanguageSwitch />
+        <h1>{venue ? t('booking.titleAt', { venue }) : t('booking.title')}</h1>
         {/* The line's space is kept while the settings load, so nothing below it jumps. The town shares
             the line, so it moves nothing either. */}
-        <p className="muted booking-contact">{headerLine(settings.data)}</p>
+        <p className="muted booking-contact">{headerLine(settings.data, t)}</p>
       </header>
       <form className="booking-layout" onSubmit={submit} noValidate>
         <section className="card booking-when" aria-labelledby="when-heading">
-          <h2 id="when-heading">Choose a date</h2>
+          <h2 id="when-heading">{t('booking.chooseDate')}</h2>
           <MonthCalendar
-            label="Booking date"
+            label={t('booking.dateLabel')}
             selected={day}
             today={today}
             disablePast
@@ -194,9 +205,9 @@ export default function CustomerBookingPage({ source = publicDoor }: { source?: 
           <p className="muted booking-closed-days">{closedNote}</p>
         </section>
         <section className="card booking-details" aria-labelledby="details-heading">
-          <h2 id="details-heading">Your details</h2>
+          <h2 id="details-heading">{t('booking.yourDetails')}</h2>
           <TextField
-            label="Full Name"
+            label={t('booking.fullName')}
             problem={problem('Full Name')}
             required
             autoComplete="name"
@@ -204,7 +215,7 @@ export default function CustomerBookingPage({ source = publicDoor }: { source?: 
             onChange={(name) => update({ name })}
           />
           <TextField
-            label="Phone Number"
+            label={t('booking.phone')}
             problem={problem('Phone Number')}
             type="tel"
             required
@@ -213,7 +224,7 @@ export default function CustomerBookingPage({ source = publicDoor }: { source?: 
             onChange={(phone) => update({ phone })}
           />
           <TextField
-            label="Email Address"
+            label={t('booking.email')}
             problem={problem('Email Address')}
             type="email"
             required
@@ -222,41 +233,39 @@ export default function CustomerBookingPage({ source = publicDoor }: { source?: 
             onChange={(email) => update({ email })}
           />
           <Select
-            label="Session Duration"
+            label={t('booking.duration')}
             value={form.duration}
-            choices={DURATION_CHOICES}
+            choices={RESERVATION_DURATIONS.map((m) => ({ value: m, label: durationLabel(m) }))}
             onChange={(duration) => {
               update({ duration });
               setSlot(null);
             }}
           />
           <Select
-            label="Number of Players"
+            label={t('booking.players')}
             value={form.players}
             choices={PLAYER_CHOICES}
             onChange={(players) => update({ players })}
           />
         </section>
         <section className="card booking-slots" aria-labelledby="slots-heading">
-          <h2 id="slots-heading">Available times on {longDay(day)}</h2>
+          <h2 id="slots-heading">{t('booking.availableOn', { day: formatLongDay(day, language) })}</h2>
           <div
             className={`slot-area${narrow ? ' slot-area-narrow' : ''}`}
             // The grid scrolls inside this box on a wide screen: a keyboard can reach and scroll it.
-            {...(narrow ? {} : { role: 'region', 'aria-label': 'Time slots', tabIndex: 0 })}
+            {...(narrow ? {} : { role: 'region', 'aria-label': t('booking.timeSlots'), tabIndex: 0 })}
           >
             {availability.isPending || settings.isPending ? (
-              <p className="muted">Loading time slots...</p>
+              <p className="muted">{t('booking.loadingSlots')}</p>
             ) : availability.isError || settings.isError ? (
               <p role="alert">
-                {errorMessage(availability.error ?? settings.error, 'Could not load time slots.')}
+                {errorMessage(availability.error ?? settings.error, t('booking.couldNotLoad'))}
               </p>
             ) : availability.data?.opening === 'closed' ? (
-              <p className="booking-empty">{closedOnDayText(day)}</p>
+              <p className="booking-empty">{closedDays([weekdayKeyOf(day)])}</p>
             ) : (
               <>
-                {!anyAvailable ? (
-                  <p className="booking-empty">No available time slots for the selected date.</p>
-                ) : null}
+                {!anyAvailable ? <p className="booking-empty">{t('booking.noSlots')}</p> : null}
                 {narrow ? (
                   <TimeList
                     times={times}
@@ -281,30 +290,30 @@ export default function CustomerBookingPage({ source = publicDoor }: { source?: 
           </div>
           {tried && !chosen ? (
             <p className="field-problem" role="alert">
-              Please choose a time
+              {t('booking.pleaseChooseTime')}
             </p>
           ) : null}
         </section>
         <section className="card booking-selected" aria-labelledby="selected-heading" aria-live="polite">
-          <h2 id="selected-heading">Selected Booking</h2>
+          <h2 id="selected-heading">{t('booking.selected')}</h2>
           {chosen ? (
             <dl className="booking-summary">
-              <dt>Date</dt>
-              <dd>{longDay(day)}</dd>
-              <dt>Time</dt>
+              <dt>{t('booking.date')}</dt>
+              <dd>{formatLongDay(day, language)}</dd>
+              <dt>{t('booking.time')}</dt>
               <dd>{venueClock(chosen.start, zone)}</dd>
-              <dt>Lane</dt>
+              <dt>{t('booking.lane')}</dt>
               <dd>{chosen.laneName}</dd>
-              <dt>Duration</dt>
+              <dt>{t('booking.durationShort')}</dt>
               <dd>{durationLabel(form.duration)}</dd>
-              <dt>Price</dt>
-              <dd>{formatMoney(chosen.price, currency)}</dd>
+              <dt>{t('booking.price')}</dt>
+              <dd>{formatMoney(chosen.price, currency, language)}</dd>
             </dl>
           ) : (
-            <p className="muted">Choose an available time slot above.</p>
+            <p className="muted">{t('booking.chooseSlot')}</p>
           )}
           <button type="submit" className="btn btn-primary btn-block" disabled={book.isPending}>
-            {book.isPending ? 'Processing...' : 'Book Lane'}
+            {book.isPending ? t('booking.processing') : t('booking.book')}
           </button>
         </section>
       </form>

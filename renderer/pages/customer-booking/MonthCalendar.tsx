@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { longDay } from '../../../shared/booking/display';
-import { WEEKDAY_HEADINGS, monthOf, monthTitle, monthWeeks, shiftMonth, type MonthRef } from './monthGrid';
+import { formatLongDay, formatMonth } from '../../../shared/i18n/format';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { monthOf, monthWeeks, shiftMonth, weekdayHeadings, type MonthRef } from './monthGrid';
 import './monthCalendar.css';
 
 interface Props {
@@ -31,6 +32,8 @@ export function MonthCalendar({
   label,
 }: Props) {
   const [shown, setShown] = useState(() => monthOf(selected));
+  const t = useT();
+  const language = useLanguage();
   const selectedMonth = monthOf(selected);
   // Follow the selection when it moves to another month (e.g. the calendar's Today button).
   const [lastSelected, setLastSelected] = useState(selected);
@@ -38,6 +41,14 @@ export function MonthCalendar({
     setLastSelected(selected);
     if (selectedMonth.year !== shown.year || selectedMonth.month !== shown.month) setShown(selectedMonth);
   }
+  const dayLabel = (day: string, marked: boolean, closed: boolean) =>
+    marked && closed
+      ? t('common.calendar.hasReservationsClosed', { day })
+      : marked
+        ? t('common.calendar.hasReservations', { day })
+        : closed
+          ? t('common.calendar.closed', { day })
+          : day;
   const todayMonth = monthOf(today);
   const show = (month: MonthRef) => {
     setShown(month);
@@ -50,19 +61,19 @@ export function MonthCalendar({
         <button
           type="button"
           className="btn btn-ghost"
-          aria-label="Previous month"
+          aria-label={t('common.calendar.previousMonth')}
           disabled={atFirstMonth}
           onClick={() => show(shiftMonth(shown, -1))}
         >
           ‹
         </button>
         <span className="month-title" aria-live="polite">
-          {monthTitle(shown)}
+          {formatMonth(shown.year, shown.month, language)}
         </span>
         <button
           type="button"
           className="btn btn-ghost"
-          aria-label="Next month"
+          aria-label={t('common.calendar.nextMonth')}
           onClick={() => show(shiftMonth(shown, 1))}
         >
           ›
@@ -71,7 +82,7 @@ export function MonthCalendar({
       <table className="month-grid">
         <thead>
           <tr>
-            {WEEKDAY_HEADINGS.map((d) => (
+            {weekdayHeadings(language).map((d) => (
               <th key={d} scope="col">
                 {d}
               </th>
@@ -95,11 +106,7 @@ export function MonthCalendar({
                         closed ? 'closed' : '',
                       ].join(' ')}
                       aria-pressed={day === selected}
-                      aria-label={
-                        longDay(day) +
-                        (dots?.has(day) ? ', has reservations' : '') +
-                        (closed ? ', closed' : '')
-                      }
+                      aria-label={dayLabel(formatLongDay(day, language), dots?.has(day) ?? false, closed)}
                       disabled={(disablePast && day < today) || closed}
                       onClick={() => onSelect(day)}
                     >

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Currency } from '../../../shared/api/settings';
 import type { PublicLaneAvailability, SlotState } from '../../../shared/api/publicBooking';
-import { isPastStart, venueClock } from '../../../shared/booking/display';
+import { isPastStart, venueClock } from '../../../shared/time/display';
 import { formatMoney } from '../../../shared/money';
-import { CELL_TEXT, SELECTED_TEXT, type SelectedSlot } from './bookingForm';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { CELL_TEXT, type SelectedSlot } from './bookingForm';
 
 interface Props {
   lanes: readonly PublicLaneAvailability[];
@@ -23,16 +24,18 @@ interface Props {
  */
 export function SlotGrid({ lanes, zone, currency, now, selected, onSelect }: Props) {
   const loadedAt = useState(() => now)[0];
+  const t = useT();
+  const language = useLanguage();
   const all = lanes[0]?.slots.map((s) => s.start) ?? [];
   const starts = all.filter((start) => !isPastStart(start, loadedAt));
   const offset = all.length - starts.length;
   return (
     <div className="slot-grid-wrap">
       <table className="slot-grid">
-        <caption className="visually-hidden">Time slots by lane</caption>
+        <caption className="visually-hidden">{t('booking.timeSlotsByLane')}</caption>
         <thead>
           <tr>
-            <th scope="col">Time</th>
+            <th scope="col">{t('booking.time')}</th>
             {lanes.map((lane) => (
               <th key={lane.laneId} scope="col">
                 {lane.name}
@@ -51,14 +54,19 @@ export function SlotGrid({ lanes, zone, currency, now, selected, onSelect }: Pro
                 const time = venueClock(slot.start, zone);
                 const isSelected = selected?.laneId === lane.laneId && selected.start === slot.start;
                 if (state === 'available') {
-                  const price = formatMoney(slot.price, currency);
+                  const price = formatMoney(slot.price, currency, language);
+                  const word = t(isSelected ? 'booking.cell.selected' : 'booking.cell.available');
                   return (
                     <td key={lane.laneId}>
                       <button
                         type="button"
                         className={`slot slot-available${isSelected ? ' selected' : ''}`}
                         aria-pressed={isSelected}
-                        aria-label={`${lane.name} at ${time}, ${isSelected ? SELECTED_TEXT : 'Available'}, ${price}`}
+                        aria-label={t('booking.cell.label', {
+                          lane: lane.name,
+                          time,
+                          state: `${word}, ${price}`,
+                        })}
                         onClick={() =>
                           onSelect({
                             laneId: lane.laneId,
@@ -68,20 +76,26 @@ export function SlotGrid({ lanes, zone, currency, now, selected, onSelect }: Pro
                           })
                         }
                       >
-                        <span>{isSelected ? SELECTED_TEXT : 'Available'}</span>
+                        <span>{word}</span>
                         <span className="slot-price">{price}</span>
                       </button>
                     </td>
                   );
                 }
-                const [title, sub] = CELL_TEXT[state];
+                const [titleKey, subKey] = CELL_TEXT[state];
+                const title = t(titleKey);
+                const sub = subKey ? t(subKey) : '';
                 return (
                   <td key={lane.laneId}>
                     <button
                       type="button"
                       className={`slot slot-${state}`}
                       disabled
-                      aria-label={`${lane.name} at ${time}, ${title}${sub ? `, ${sub}` : ''}`}
+                      aria-label={t('booking.cell.label', {
+                        lane: lane.name,
+                        time,
+                        state: sub ? `${title}, ${sub}` : title,
+                      })}
                     >
                       <span>{title}</span>
                       {sub ? <span className="slot-sub">{sub}</span> : null}

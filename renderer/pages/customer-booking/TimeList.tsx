@@ -1,8 +1,10 @@
 import type { Currency } from '../../../shared/api/settings';
 import type { FreeTime } from '../../../shared/booking/customerView';
-import { venueClock } from '../../../shared/booking/display';
+import { venueClock } from '../../../shared/time/display';
 import { formatMoney } from '../../../shared/money';
-import { SELECTED_TEXT, type SelectedSlot } from './bookingForm';
+import type { Language } from '../../../shared/i18n/languages';
+import { useLanguage, useT, type Translate } from '../../i18n/I18nProvider';
+import type { SelectedSlot } from './bookingForm';
 
 interface Props {
   times: readonly FreeTime[];
@@ -13,11 +15,11 @@ interface Props {
 }
 
 /** The cheapest of the lanes free at a time: 'from £15.00' when lanes differ in price, else the price. */
-function priceFrom(time: FreeTime, currency: Currency): string {
+function priceFrom(time: FreeTime, currency: Currency, language: Language, t: Translate): string {
   const prices = time.lanes.map((lane) => Number(lane.price));
   const low = Math.min(...prices);
-  const text = formatMoney(time.lanes[prices.indexOf(low)]?.price ?? '0.00', currency);
-  return prices.every((p) => p === low) ? text : `from ${text}`;
+  const text = formatMoney(time.lanes[prices.indexOf(low)]?.price ?? '0.00', currency, language);
+  return prices.every((p) => p === low) ? text : t('booking.from', { price: text });
 }
 
 /**
@@ -27,27 +29,31 @@ function priceFrom(time: FreeTime, currency: Currency): string {
  */
 export function TimeList({ times, zone, currency, selected, onSelect }: Props) {
   const chosen = selected ? times.find((time) => time.start === selected.start) : undefined;
+  const t = useT();
+  const language = useLanguage();
+  const selectedText = t('booking.cell.selected');
   return (
     <>
-      <div className="time-list" role="group" aria-label="Free times">
+      <div className="time-list" role="group" aria-label={t('booking.freeTimes')}>
         {times.map((time) => {
           const isSelected = selected?.start === time.start;
           const clock = venueClock(time.start, zone);
           const first = time.lanes[0];
-          const lanesFree = `${time.lanes.length} ${time.lanes.length === 1 ? 'lane' : 'lanes'} free`;
+          const lanesFree = t('booking.lanesFree', { count: time.lanes.length });
+          const from = priceFrom(time, currency, language, t);
           return (
             <button
               key={time.start}
               type="button"
               className={`time-chip${isSelected ? ' selected' : ''}`}
               aria-pressed={isSelected}
-              aria-label={`${clock}, ${isSelected ? SELECTED_TEXT : lanesFree}, ${priceFrom(time, currency)}`}
+              aria-label={`${clock}, ${isSelected ? selectedText : lanesFree}, ${from}`}
               onClick={() => {
                 if (first) onSelect({ ...first, start: time.start });
               }}
             >
               <span className="time-chip-clock">{clock}</span>
-              <span className="time-chip-sub">{isSelected ? SELECTED_TEXT : priceFrom(time, currency)}</span>
+              <span className="time-chip-sub">{isSelected ? selectedText : from}</span>
             </button>
           );
         })}
@@ -56,9 +62,11 @@ export function TimeList({ times, zone, currency, selected, onSelect }: Props) {
         <div
           className="lane-choice"
           role="group"
-          aria-label={`Lanes free at ${venueClock(chosen.start, zone)}`}
+          aria-label={t('booking.lanesFreeAt', { time: venueClock(chosen.start, zone) })}
         >
-          <p className="muted lane-choice-title">Lane (free at {venueClock(chosen.start, zone)})</p>
+          <p className="muted lane-choice-title">
+            {t('booking.laneFreeAt', { time: venueClock(chosen.start, zone) })}
+          </p>
           {chosen.lanes.map((lane) => {
             const isSelected = selected.laneId === lane.laneId;
             return (
@@ -69,7 +77,7 @@ export function TimeList({ times, zone, currency, selected, onSelect }: Props) {
                 aria-pressed={isSelected}
                 onClick={() => onSelect({ ...lane, start: chosen.start })}
               >
-                {lane.laneName} · {formatMoney(lane.price, currency)}
+                {lane.laneName} · {formatMoney(lane.price, currency, language)}
               </button>
             );
           })}

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { wordsOf } from '../../../shared/i18n/catalogue';
+import type { Translate } from '../../i18n/I18nProvider';
+import { loadMessages } from '../../i18n/loadMessages';
 import {
   bookingBody,
   headerLine,
@@ -7,6 +10,10 @@ import {
   missingParts,
   type CustomerForm,
 } from './bookingForm';
+
+// The page's English, as the browser gets it (the texts asserted below are SPEC's).
+const english = await loadMessages(['booking'], 'en');
+const t: Translate = (key, params) => wordsOf(english, key, params);
 
 const slot = { laneId: 3, laneName: 'Lane 3', start: '2026-06-10T17:00:00.000Z', price: '15.00' };
 const full: CustomerForm = {
@@ -69,7 +76,7 @@ describe('the missing-details message names what is missing', () => {
   ])('%s', (_rule, change, parts, text) => {
     const missing = missingParts({ ...full, ...change });
     expect(missing).toEqual(parts);
-    expect(missingDescription(missing)).toBe(text);
+    expect(missingDescription(missing, t)).toBe(text);
   });
 });
 
@@ -85,6 +92,6 @@ describe('the line under the booking page’s heading (the town beside the phone
     ['neither', { town: ' ', contactPhone: '' }, ''],
     ['settings still loading', undefined, ''],
   ])('%s', (_case, settings, line) => {
-    expect(headerLine(settings)).toBe(line);
+    expect(headerLine(settings, t)).toBe(line);
   });
 });

@@ -1,11 +1,6 @@
 import type { SlotState } from '../../../shared/api/publicBooking';
-
-/** Name, phone, email and a selected slot are all required. */
-export const MISSING_TITLE = 'Missing Information';
-export const MISSING_DESCRIPTION = 'Please fill in all required fields including selecting a time slot';
-/** The booking failure's fallback, when the server gives no sentence. */
-export const BOOKING_FAILED_TITLE = 'Booking Failed';
-export const BOOKING_FAILED_FALLBACK = 'Unable to complete your reservation. Please try again.';
+import type { BookingKey } from '../../../shared/i18n/keys';
+import type { Translate } from '../../i18n/I18nProvider';
 
 export interface SelectedSlot {
   laneId: number;
@@ -26,6 +21,13 @@ export interface CustomerForm {
 /** The form's required parts, named as the page labels them (the message names what is missing). */
 export type RequiredPart = 'Full Name' | 'Phone Number' | 'Email Address' | 'a time';
 
+/** Each field's label in the catalogue. */
+export const PART_LABEL: Record<Exclude<RequiredPart, 'a time'>, BookingKey> = {
+  'Full Name': 'booking.fullName',
+  'Phone Number': 'booking.phone',
+  'Email Address': 'booking.email',
+};
+
 /** What is still missing, in the page's order; empty when the form may be sent. */
 export function missingParts(form: CustomerForm): RequiredPart[] {
   const missing: RequiredPart[] = [];
@@ -40,15 +42,20 @@ export function missingParts(form: CustomerForm): RequiredPart[] {
  * The toast under 'Missing Information' names what is missing — 'Please enter your Full Name and Phone
  * Number', 'Please choose a time', 'Please enter your Email Address and choose a time'.
  */
-export function missingDescription(missing: readonly RequiredPart[]): string {
-  const fields = missing.filter((part) => part !== 'a time');
+export function missingDescription(missing: readonly RequiredPart[], t: Translate): string {
+  const fields = missing.flatMap((part) => (part === 'a time' ? [] : [t(PART_LABEL[part])]));
   const needsTime = missing.includes('a time');
-  const listed =
-    fields.length <= 1
-      ? (fields[0] ?? '')
-      : `${fields.slice(0, -1).join(', ')} and ${fields[fields.length - 1]}`;
-  if (listed === '') return needsTime ? 'Please choose a time' : MISSING_DESCRIPTION;
-  return `Please enter your ${listed}${needsTime ? ' and choose a time' : ''}`;
+  const listed = listed2(fields, t);
+  if (listed === '') return t(needsTime ? 'booking.pleaseChooseTime' : 'booking.missingDescription');
+  return needsTime
+    ? t('booking.pleaseEnterAndChoose', { fields: listed })
+    : t('booking.pleaseEnter', { field: listed });
+}
+
+/** 'A', 'A and B', 'A, B and C' in the page's language. */
+export function listed2(items: readonly string[], t: Translate): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return t('booking.listTwo', { first: items.slice(0, -1).join(', '), last: items[items.length - 1] ?? '' });
 }
 
 export function isComplete(form: CustomerForm): form is CustomerForm & { slot: SelectedSlot } {
@@ -72,22 +79,22 @@ export function bookingBody(form: CustomerForm & { slot: SelectedSlot }) {
 }
 
 /** Cell texts per state: a title and, for taken slots, 'Unavailable' beneath. */
-export const CELL_TEXT: Record<Exclude<SlotState, 'available'>, [string, string]> = {
-  reserved: ['Reserved', 'Unavailable'],
-  tournament: ['Tournament', 'Unavailable'],
-  in_use: ['In Use', ''],
-  past: ['Expired', 'Past Time'],
+export const CELL_TEXT: Record<Exclude<SlotState, 'available'>, [BookingKey, BookingKey | null]> = {
+  reserved: ['booking.cell.reserved', 'booking.cell.unavailable'],
+  tournament: ['booking.cell.tournament', 'booking.cell.unavailable'],
+  in_use: ['booking.cell.inUse', null],
+  past: ['booking.cell.expired', 'booking.cell.pastTime'],
 };
-
-/** The slot the customer chose reads 'Selected', not 'Available'. */
-export const SELECTED_TEXT = 'Selected';
 
 /**
  * The line under the booking page's heading: the venue's town and 'Questions? Call …', each only when the
  * venue has set it; '' while the settings load (the line keeps its space either way).
  */
-export function headerLine(settings: { town: string; contactPhone: string } | undefined): string {
+export function headerLine(
+  settings: { town: string; contactPhone: string } | undefined,
+  t: Translate,
+): string {
   const town = settings?.town.trim() ?? '';
   const phone = settings?.contactPhone.trim() ?? '';
-  return [town, phone ? `Questions? Call ${phone}` : ''].filter(Boolean).join(' · ');
+  return [town, phone ? t('booking.questionsCall', { phone }) : ''].filter(Boolean).join(' · ');
 }

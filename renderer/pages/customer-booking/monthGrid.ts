@@ -1,3 +1,5 @@
+import { LOCALES, type Language } from '../../../shared/i18n/languages';
+
 /**
  * A month as the booking page and the staff calendar draw it: weeks starting Monday, each day a 'YYYY-MM-DD'
  * string, with null padding before the 1st and after the last day. Pure date arithmetic in UTC, so the
@@ -36,10 +38,11 @@ export function monthWeeks({ year, month }: MonthRef): (string | null)[][] {
   return weeks;
 }
 
-export function monthTitle({ year, month }: MonthRef): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
+/**
+ * The column headings, Monday first, as the language abbreviates them: 'Mon' … 'Sun', 'Mo' … 'So',
+ * 'ma' … 'zo'. 2026-06-01 is a Monday.
+ */
+export function weekdayHeadings(language: Language): string[] {
+  const f = new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'UTC', weekday: 'short' });
+  return Array.from({ length: 7 }, (_, i) => f.format(new Date(Date.UTC(2026, 5, 1 + i))).replace(/\.$/, ''));
 }
-
-export const WEEKDAY_HEADINGS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;

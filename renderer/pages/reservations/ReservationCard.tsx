@@ -3,7 +3,7 @@ import type { StaffReservation } from '../../../shared/api/reservationEdits';
 import type { Currency } from '../../../shared/api/settings';
 import { clockTimeOf, venueDateOf } from '../../../shared/time/venueTime';
 import { formatMoney, toMinor } from '../../../shared/money';
-import { longDay } from '../../../shared/booking/display';
+import { longDay } from '../../../shared/time/display';
 import { bookingReference } from '../../../shared/booking/customerView';
 
 interface Props {

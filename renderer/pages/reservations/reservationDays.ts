@@ -1,5 +1,5 @@
 import { RESERVATION_DAYS } from '../../../shared/api/reservationEdits';
-import { longDay } from '../../../shared/booking/display';
+import { longDay } from '../../../shared/time/display';
 import { addDays, type VenueDate } from '../../../shared/time/venueTime';
 import type { ReservationPage } from '../../api/queries/reservations';
 

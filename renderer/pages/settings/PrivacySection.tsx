@@ -11,7 +11,7 @@ import { TextField } from '../../components/kit/Field';
 import { Select } from '../../components/kit/Select';
 import { toast } from '../../stores/toasts';
 import { useVenue } from '../../api/queries/settings';
-import { venueDateTime } from '../../../shared/booking/display';
+import { venueDateTime } from '../../../shared/time/display';
 
 /** Hands the export to the browser as a file staff can pass on to the customer. */
 function download(data: CustomerExport) {

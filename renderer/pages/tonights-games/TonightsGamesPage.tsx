@@ -3,7 +3,7 @@ import { laneGameQueries } from '../../api/queries/laneGame';
 import { errorMessage } from '../../api/errors';
 import { StatsTable } from '../../components/stats/StatsTable';
 import { clockTimeOf } from '../../../shared/time/venueTime';
-import { longDay } from '../../../shared/booking/display';
+import { longDay } from '../../../shared/time/display';
 import { useSettings } from '../../api/queries/settings';
 import './tonightsGames.css';
 

@@ -1,4 +1,4 @@
-import { MONTH_NAMES, WEEKDAY_NAMES } from '../time/names';
+import { MONTH_NAMES, WEEKDAY_NAMES } from './names';
 /**
  * Small venue-zone helpers built on the platform's Intl only — no luxon — so the public booking page can
  * show times and "today" in the venue's timezone without shipping a date library to every customer.

@@ -1,0 +1,14 @@
+import type { Translation } from '../../catalogue';
+import type en from './en';
+
+export default {
+  'common.calendar.previousMonth': 'Vorheriger Monat',
+  'common.calendar.nextMonth': 'Nächster Monat',
+  'common.calendar.hasReservations': '{day}, mit Reservierungen',
+  'common.calendar.closed': '{day}, geschlossen',
+  'common.calendar.hasReservationsClosed': '{day}, mit Reservierungen, geschlossen',
+  'common.duration':
+    '{minutes, select, 30 {30 Minuten} 60 {1 Stunde} other {{hours, plural, one {# Stunde} other {# Stunden}}}}',
+  'common.loading': 'Wird geladen …',
+  'common.language': 'Sprache',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,15 @@
+/**
+ * Words every app shows: the month calendar, durations, loading lines. English is the source (docs/i18n.md);
+ * the texts here are SPEC's exact English.
+ */
+export default {
+  'common.calendar.previousMonth': 'Previous month',
+  'common.calendar.nextMonth': 'Next month',
+  'common.calendar.hasReservations': '{day}, has reservations',
+  'common.calendar.closed': '{day}, closed',
+  'common.calendar.hasReservationsClosed': '{day}, has reservations, closed',
+  'common.duration':
+    '{minutes, select, 30 {30 minutes} 60 {1 hour} other {{hours, plural, one {# hour} other {# hours}}}}',
+  'common.loading': 'Loading...',
+  'common.language': 'Language',
+};

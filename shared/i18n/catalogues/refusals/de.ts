@@ -1,0 +1,26 @@
+import type { Translation } from '../../catalogue';
+import type en from './en';
+
+export default {
+  'refusals.tooManyRequests':
+    'Zu viele Anfragen. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
+  'refusals.tooManyBookings': 'Zu viele Buchungen von dieser Adresse. Bitte rufen Sie das Lokal an.',
+  'refusals.nameMissing': 'Bitte geben Sie den Namen ein',
+  'refusals.phoneMissing': 'Bitte geben Sie eine Telefonnummer ein',
+  'refusals.emailMissing': 'Bitte geben Sie eine E-Mail-Adresse ein',
+  'refusals.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  'refusals.players': 'Die Anzahl der Spieler muss zwischen {min} und {max} liegen',
+  'refusals.duration': 'Die Dauer muss {durations} oder {last} Minuten betragen',
+  'refusals.past': 'Eine Zeit in der Vergangenheit kann nicht gebucht werden',
+  'refusals.timeInvalid': 'Bitte wählen Sie Datum und Uhrzeit der Reservierung',
+  'refusals.maintenance': 'Bahn {lane} wird gewartet und kann nicht gebucht werden',
+  'refusals.closed':
+    'Am {weekday, select, monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} sunday {Sonntag} other {{weekday}}} ist das Lokal geschlossen',
+  'refusals.noHours':
+    'Für {weekday, select, monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} sunday {Sonntag} other {{weekday}}} sind keine Öffnungszeiten hinterlegt',
+  'refusals.outsideHours':
+    'Buchungen am {weekday, select, monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} sunday {Sonntag} other {{weekday}}} müssen frühestens um {start} Uhr beginnen und bis {end} Uhr enden',
+  'refusals.overlap.reservation': 'Bahn {lane} ist zu dieser Zeit schon reserviert',
+  'refusals.overlap.tournament': 'Bahn {lane} ist zu dieser Zeit für ein Turnier gebucht',
+  'refusals.overlap.session': 'Auf Bahn {lane} wird zu dieser Zeit gespielt',
+} satisfies Translation<typeof en>;

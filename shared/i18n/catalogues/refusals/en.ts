@@ -1,0 +1,26 @@
+/**
+ * Refusals a person reads from the server (docs/i18n.md, 'Refusals'). English is SPEC's exact wording: the
+ * server sends it byte for byte as before; other languages by the request's Accept-Language.
+ */
+export default {
+  'refusals.tooManyRequests': 'Too many requests. Please wait a minute and try again.',
+  'refusals.tooManyBookings': 'Too many bookings from this address. Please call the venue.',
+  'refusals.nameMissing': 'Please enter customer name',
+  'refusals.phoneMissing': 'Please enter a phone number',
+  'refusals.emailMissing': 'Please enter an email address',
+  'refusals.emailInvalid': 'Please enter a valid email address',
+  'refusals.players': 'Number of players must be between {min} and {max}',
+  'refusals.duration': 'Duration must be {durations} or {last} minutes',
+  'refusals.past': 'Cannot book a time in the past',
+  'refusals.timeInvalid': 'Please select reservation date and time',
+  'refusals.maintenance': 'Lane {lane} is under maintenance and cannot be booked',
+  'refusals.closed':
+    'The venue is closed on {weekday, select, monday {Monday} tuesday {Tuesday} wednesday {Wednesday} thursday {Thursday} friday {Friday} saturday {Saturday} sunday {Sunday} other {{weekday}}}',
+  'refusals.noHours':
+    'The venue has no opening hours on {weekday, select, monday {Monday} tuesday {Tuesday} wednesday {Wednesday} thursday {Thursday} friday {Friday} saturday {Saturday} sunday {Sunday} other {{weekday}}}',
+  'refusals.outsideHours':
+    'Bookings on {weekday, select, monday {Monday} tuesday {Tuesday} wednesday {Wednesday} thursday {Thursday} friday {Friday} saturday {Saturday} sunday {Sunday} other {{weekday}}} must start at {start} or later and finish by {end}',
+  'refusals.overlap.reservation': 'Lane {lane} is already reserved at that time',
+  'refusals.overlap.tournament': 'Lane {lane} is booked for a tournament at that time',
+  'refusals.overlap.session': 'Lane {lane} is in use at that time',
+};
