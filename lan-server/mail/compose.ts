@@ -59,7 +59,7 @@ function whenText(d: ConfirmationDetails): { date: string; time: string; cancelB
 }
 
 /**
- * The confirmation (issue 11): plain text and HTML saying the same thing — venue, phone, date and time in
+ * The confirmation: plain text and HTML saying the same thing — venue, phone, date and time in
  * the venue's zone, lane, duration, players, price in the venue's currency — the cancel link, and the
  * .ics. Every value from a person (names typed by customers or staff) is escaped in the HTML; nothing from
  * them reaches a header except through oneLine().

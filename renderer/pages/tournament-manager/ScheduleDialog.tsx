@@ -17,7 +17,7 @@ function timeOf(iso: string): string {
 }
 
 /**
- * 'Schedule Next Matches' (SPEC §2, §5): pending games onto available lanes, 30 minutes apart from now — the
+ * 'Schedule Next Matches': pending games onto available lanes, 30 minutes apart from now — the
  * lanes the tournament's format plays on (its own lanes, or any free lane when its form chose none).
  */
 export function ScheduleDialog({ state }: { state: TournamentState }) {

@@ -50,7 +50,7 @@ export function tabForStatus(status: string, type?: Tournament['type']): TabId {
 }
 
 /**
- * /tournament-manager (SPEC §2). The selected tournament and tab live in the URL (?id=&tab=) so a reload
+ * /tournament-manager. The selected tournament and tab live in the URL (?id=&tab=) so a reload
  * or a second desk opens the same view. Every tab draws the tournament's one state, whatever its format.
  */
 export default function TournamentManagerPage() {

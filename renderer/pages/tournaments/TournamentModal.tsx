@@ -44,7 +44,7 @@ interface Props {
   onSaved: () => void;
 }
 
-/** The Setup Tournament modal (SPEC §2 'Tournaments page'), for creating or editing. */
+/** The Setup Tournament modal (docs/behaviour.md#the-tournaments-page), for creating or editing. */
 export function TournamentModal({ open, onOpenChange, editing, lanes, settings, onSaved }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -88,7 +88,7 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
   const [time, setTime] = useState(
     editing?.scheduledDate ? clockTimeOf(editing.scheduledDate, zone) : defaultStartTime(times),
   );
-  // SPEC §2: an active tournament cannot have its lanes or players changed.
+  // An active tournament cannot have its lanes or players changed.
   const locked = editing?.status === 'active';
   const asks = FORMAT_TRAITS[type].setup;
 

@@ -26,7 +26,9 @@ import {
 } from './tournamentsView';
 import './tournamentsPage.css';
 
-/** /tournaments (SPEC §2 'Tournaments page'): tabs with counts, cards, the Setup Tournament modal. */
+/**
+ * /tournaments (docs/behaviour.md#the-tournaments-page): tabs with counts, cards, the Setup Tournament modal.
+ */
 /**
  * The Completed tab's history: GET /api/tournaments answers the current tournaments and the most recently
  * finished; older ones come a page at a time, finished before the oldest shown.
