@@ -16,6 +16,7 @@ import {
 import { tournamentWrites, type TournamentBody } from '../../../shared/api/tournamentWrites';
 import { FORMAT_TRAITS } from '../../../shared/tournament/formatTraits';
 import { defaultSwissRounds, maxSwissRounds } from '../../../shared/tournament/swiss';
+import { laneDisplayName } from '../../../shared/booking/slots';
 import { Select } from '../../components/kit/Select';
 import {
   CLOSED_DAY_NOTE,
@@ -242,7 +243,7 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
                 )
               }
             />
-            {lane.name || `Lane ${lane.number}`}
+            {laneDisplayName(lane)}
             {!laneSelectable(lane) && <span className="muted"> ({lane.status})</span>}
           </label>
         ))}
