@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VenueId } from '../api/group';
+import { CURRENCIES } from '../api/settings';
 
 /**
  * A venue group (docs/venue-group.md): what an appliance tells head office. Every event is one JSON message
@@ -19,7 +20,7 @@ export { VenueId };
 /** Money as the appliance keeps it: a decimal string with two places. */
 const Money = z.string().regex(/^\d{1,9}\.\d{2}$/, 'must be an amount with two decimals');
 const Instant = z.iso.datetime({ offset: true });
-const Currency = z.enum(['GBP', 'USD', 'EUR']);
+const Currency = z.enum(CURRENCIES);
 
 const envelope = {
   eventId: z.uuid(),
