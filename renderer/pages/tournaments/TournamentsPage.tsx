@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFrame, CloseButton } from '../../components/DialogFrame';
+import { Tabs } from '../../components/kit/Tabs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -127,21 +128,15 @@ export default function TournamentsPage() {
           </button>
         </div>
       </header>
-      <div role="tablist" aria-label="Tournaments" className="manager-tabs">
-        {TOURNAMENT_TABS.map((entry) => (
-          <button
-            key={entry.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === entry.id}
-            className={'tab' + (tab === entry.id ? ' tab-active' : '')}
-            onClick={() => setTab(entry.id)}
-          >
-            {entry.label} ({tournamentsIn(all, entry.id).length})
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">
+      <Tabs
+        label="Tournaments"
+        tabs={TOURNAMENT_TABS.map((entry) => ({
+          id: entry.id,
+          label: `${entry.label} (${tournamentsIn(all, entry.id).length})`,
+        }))}
+        current={tab}
+        onChange={setTab}
+      >
         {tournaments.isLoading && <p className="muted">Loading tournaments...</p>}
         {tournaments.isSuccess && shown.length === 0 && <p className="empty-state">{current.empty}</p>}
         <div className="tournament-cards">
@@ -204,7 +199,7 @@ export default function TournamentsPage() {
             {older.loading ? 'Loading...' : 'Show older tournaments'}
           </button>
         ) : null}
-      </div>
+      </Tabs>
       <TournamentModal
         open={modal.open}
         onOpenChange={(open) => setModal((m) => ({ ...m, open }))}
