@@ -28,16 +28,19 @@ import { slowdownPercent, slowedServer, SLOWDOWN_VARIABLE } from './support/slow
 
 /**
  * `npm run bench`: seeds a realistic venue into a fresh data dir, runs the real built server and a bare
- * Express baseline as child processes on loopback, measures every figure of issue 8 and prints one table.
- * Exits 1 when a budget fails. `--smoke` runs a few seconds in all (for a busy machine); `--markdown FILE`
- * also writes the table as Markdown. `--only WORD` runs only the figure groups whose name holds WORD
- * (e.g. `--only statistics`; several with commas), so one change's figures can be measured without the whole run.
+ * Express baseline as child processes on loopback, measures every figure of docs/performance.md and prints
+ * one table. Exits 1 when a budget fails. `--smoke` runs a few seconds in all (for a busy machine);
+ * `--markdown FILE` also writes the table as Markdown. `--only WORD` runs only the figure groups whose name
+ * holds WORD (e.g. `--only statistics`; several with commas), so one change's figures can be measured without
+ * the whole run.
  */
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
-/** `--scale` runs only the five-year scale figure (issue 14): the full run takes minutes on a shared machine. */
+/** `--scale` runs only the five-year scale figure: the full run takes minutes on a shared machine. */
 const scaleOnly = args.includes('--scale');
-/** `--no-scale` runs the main table without the five-year figure (a few minutes instead of a quarter hour). */
+/**
+ * `--no-scale` runs the main table without the five-year figure (a few minutes instead of a quarter hour).
+ */
 const noScale = args.includes('--no-scale');
 const markdownAt = args.indexOf('--markdown');
 const markdownFile = markdownAt >= 0 ? args[markdownAt + 1] : undefined;
@@ -48,7 +51,9 @@ const onlyWords = only.split(',').filter(Boolean);
 const wants = (group: string) =>
   onlyWords.length === 0 || onlyWords.some((w) => group.toLowerCase().includes(w));
 const staticDir = process.env.BENCH_STATIC_DIR ?? join(process.cwd(), 'dist', 'bench', 'renderer');
-/** BENCH_SLOWDOWN=20: the side under test of every comparison burns 20 % more CPU (bench/support/slowdown.ts). */
+/**
+ * BENCH_SLOWDOWN=20: the side under test of every comparison burns 20 % more CPU (bench/support/slowdown.ts).
+ */
 const slowdown = slowdownPercent();
 
 async function guarded(figure: string, run: () => Promise<Row[]> | Row[]): Promise<Row[]> {
@@ -97,7 +102,7 @@ async function main(): Promise<number> {
   return code;
 }
 
-/** Issue 22: one hub under 50 simulated venues (needs nats-server and PostgreSQL installed). */
+/** One hub under 50 simulated venues (needs nats-server and PostgreSQL installed). */
 function groupRows(): Promise<Row[]> {
   const log = (l: string) => console.log(l);
   return guarded('Venue group', async () => [
@@ -123,7 +128,8 @@ async function mainRows(): Promise<Row[]> {
     );
     rows.push(...(await guarded('Start-up', () => startupFigures(dataDir, staticDir, smoke ? 1 : 5))));
 
-    // BENCH_CPU_PROF=DIR profiles the server under load (node --cpu-prof), to find where a budget's time goes.
+    // BENCH_CPU_PROF=DIR profiles the server under load (node --cpu-prof), to find where a budget's time
+    // goes.
     const profileDir = process.env.BENCH_CPU_PROF;
     const slowed = slowedServer(slowdown);
     const server = await startServerProcess({

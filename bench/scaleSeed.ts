@@ -13,7 +13,7 @@ import {
   type SeededVenue,
 } from './seed';
 
-/** Issue 14: five years of a busy venue's history. */
+/** Five years of a busy venue's history. */
 export const SCALE = {
   years: 5,
   reservations: 180_000,

@@ -3,7 +3,10 @@ import { DateTime } from 'luxon';
 import { openDatabase, type Db } from '../lan-server/db/open';
 import { seedVenue } from '../lan-server/db/seed';
 
-/** The venue's zone (SPEC §9 default); seeded times are wall-clock times there, as staff would book them. */
+/**
+ * The venue's zone (the default, docs/behaviour.md#time-zone); seeded times are wall-clock times there, as
+ * staff would book them.
+ */
 export const VENUE_ZONE = 'Europe/London';
 export const PAST_RESERVATIONS = 2000;
 export const FUTURE_DAYS = 10;
@@ -142,10 +145,11 @@ export const playerNames = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}`);
 
 /**
- * A realistic venue as of `now` (issue 8): 10 lanes and default settings (the server's own first-run seed),
- * 2,000 past and 200 future reservations (plus the rest of today's on lanes 1–2), and three tournaments with games — one active half-way through its
- * group stage, one completed, one still in setup. Written straight into SQLite before the server starts,
- * through the server's own migrations, so the server under test opens an already-migrated venue.
+ * A realistic venue as of `now`: 10 lanes and default settings (the server's own first-run seed),
+ * 2,000 past and 200 future reservations (plus the rest of today's on lanes 1–2), and three tournaments with
+ * games — one active half-way through its group stage, one completed, one still in setup. Written straight
+ * into SQLite before the server starts, through the server's own migrations, so the server under test opens
+ * an already-migrated venue.
  */
 export function seedRealisticVenue(dataDir: string, now: Date): SeededVenue {
   const db = openDatabase(dataDir);

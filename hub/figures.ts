@@ -9,6 +9,7 @@ import {
   type PeriodFigures,
   type VenueFigures,
 } from '../shared/group/figures';
+import { CURRENCIES } from '../shared/api/settings';
 
 const num = z.coerce.number();
 const when = z.union([z.date(), z.null()]).transform((d) => (d === null ? null : d.toISOString()));
@@ -16,7 +17,7 @@ const when = z.union([z.date(), z.null()]).transform((d) => (d === null ? null :
 const VenueRow = z.object({
   venue_id: z.string(),
   name: z.string(),
-  currency: z.enum(['GBP', 'USD', 'EUR']),
+  currency: z.enum(CURRENCIES),
   timezone: z.string(),
   queued: num,
   last_event_at: when,

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { acceptedEncodings, type StoredEncoding } from './acceptEncoding';
 
 /**
- * JSON answers as the wire should carry them (issue 20: the booking page's 19 KB availability grid went out
+ * JSON answers as the wire should carry them (the booking page's 19 KB availability grid went out
  * uncompressed on both doors, where the screens' files were already brotli). Compressed here, per answer,
  * by the browser's Accept-Encoding — the same rule the stored screen files follow (acceptEncoding.ts):
  * brotli first, then gzip, plain when the browser asks for neither.

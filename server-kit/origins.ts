@@ -45,9 +45,10 @@ export function crossSite(headers: IncomingHttpHeaders, allowed: readonly string
 }
 
 /**
- * CSRF (DESIGN.md §5): browsers send Origin on every state-changing request, so one from another site's
- * page is refused with 403. Comparing with Host is sound where the door checks Host first (the venue's LAN
- * door, lanHostsOnly) or where a rebinding name could not carry the door's cookie anyway (head office).
+ * CSRF (docs/security.md#the-venues-doors): browsers send Origin on every state-changing request, so one from
+ * another site's page is refused with 403. Comparing with Host is sound where the door checks Host first (the
+ * venue's LAN door, lanHostsOnly) or where a rebinding name could not carry the door's cookie anyway (head
+ * office).
  */
 export function sameOriginWrites(allowed: readonly string[] = []): RequestHandler {
   return (req, res, next) => {

@@ -4,7 +4,7 @@ import { extname, resolve, sep } from 'node:path';
 import { acceptedEncodings } from './acceptEncoding';
 
 /**
- * Screen files as the wire should carry them (issue 15): the brotli or gzip copy the build made beside
+ * Screen files as the wire should carry them: the brotli or gzip copy the build made beside
  * each file (scripts/precompress.mjs), chosen by the browser's Accept-Encoding, else the plain file.
  *
  * Why written here rather than a library: express-static-gzip is not among our dependencies, and the rule

@@ -6,7 +6,7 @@ export function newToken(): string {
 }
 
 /**
- * A customer's cancel link token: 128 random bits (issue 11), 22 URL-safe characters — unguessable, and
+ * A customer's cancel link token: 128 random bits, 22 URL-safe characters — unguessable, and
  * short enough that a mail program does not wrap the link. Only its hash is stored.
  */
 export function newCancelToken(): string {

@@ -4,7 +4,7 @@ import { bookingAssets } from '../../lan-server/http/staticFiles';
 import { verdict, type Row } from '../report';
 
 /**
- * Texts that only staff screens show (SPEC §2): the login screen, the staff header, the scoring screen, the
+ * Texts that only staff screens show: the login screen, the staff header, the scoring screen, the
  * tournament manager, settings and the TV. Finding one in the booking page's JS means staff code leaked
  * into what the internet downloads, whichever chunk it hid in.
  */
@@ -31,7 +31,7 @@ interface ManifestChunk {
  * bookingAssets, so the figure is exactly what a customer can download) and checks that none of them is,
  * or contains, staff screen code. What those files cost on the wire is measured in a real browser
  * (figures/wire.ts); the gzip size of the files this figure once reported was not what crossed the wire
- * (the assets were sent uncompressed, issue 15), so it is gone.
+ * (the assets went out uncompressed then; see docs/wire.md), so it is gone.
  */
 export function bundleFigures(staticDir: string): Row[] {
   const manifestFile = join(staticDir, '.vite', 'manifest.json');

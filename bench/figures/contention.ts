@@ -7,8 +7,8 @@ import type { BenchContext } from '../context';
 import { FUTURE_DAYS, VENUE_ZONE } from '../seed';
 
 /**
- * Issue 8: 200 simultaneous bookings of one slot → exactly one 201, every request answered. The p99 that
- * decides is ≤ 2 × bare Express's in the same run (issue 18: most of it is Node's work for 200 fresh
+ * 200 simultaneous bookings of one slot → exactly one 201, every request answered. The p99 that
+ * decides is ≤ 2 × bare Express's in the same run (most of it is Node's work for 200 fresh
  * connections, which a busy machine slows for both); the absolute 200 ms is shown for the record.
  */
 export const RACERS = 200;

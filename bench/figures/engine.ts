@@ -13,7 +13,7 @@ import { addDays, venueDateOf, venueInstant } from '../../shared/time/venueTime'
 import { median } from '../support/http';
 import { ms, verdict, type Row } from '../report';
 
-/** Issue 8's engine budgets, in milliseconds. */
+/** The engine's budgets, in milliseconds (docs/performance.md#npm-run-bench). */
 export const BUDGETS = { day: 2, month: 30, standings: 5, checkout: 1, leagueStandings: 5 } as const;
 
 const SETTINGS: BookingSettings = {
@@ -61,7 +61,7 @@ function monthBlocks(firstDay: string, days: number): LaneBlock[] {
   return blocks;
 }
 
-/** A 48-player group stage, 4 groups of 12 (SPEC's default group count), every game played. */
+/** A 48-player group stage, 4 groups of 12 (the default group count), every game played. */
 function groupStage(): { players: string[]; games: PlayedGame[] }[] {
   return Array.from({ length: 4 }, (_, g) => {
     const players = Array.from({ length: 12 }, (_, i) => `G${g}P${i}`);

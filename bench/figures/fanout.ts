@@ -4,7 +4,7 @@ import { openSocketPool, type Message, type SocketPool } from '../support/socket
 import { errorRow, mb, missingRow, ms, verdict, type Row } from '../report';
 import type { BenchContext } from '../context';
 
-/** Issue 8: 200 staff + 20 TV sockets; lane start response → last lane_updated p99 ≤ 50 ms; RSS ≤ 150 MB. */
+/** 200 staff + 20 TV sockets; lane start response → last lane_updated p99 ≤ 50 ms; RSS ≤ 150 MB. */
 export const STAFF_SOCKETS = 200;
 export const TV_SOCKETS = 20;
 export const MAX_P99_MS = 50;

@@ -7,7 +7,7 @@ import type { BenchContext } from '../context';
 import { verdict, type Row } from '../report';
 
 /**
- * Issue 20: the booking page as Lighthouse scores it, on the public door of the seeded venue. The phone
+ * The booking page as Lighthouse scores it, on the public door of the seeded venue. The phone
  * profile is Lighthouse's default (a mid-range phone, 4G throttled by simulation, the CPU slowed 4×):
  * Performance ≥ 95, Accessibility, Best Practices and SEO 100, layout shift ≤ 0.05; the desktop profile
  * is run for its layout shift (≤ 0.05), the figure that was 0.90 before the page kept its space.

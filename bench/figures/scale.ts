@@ -16,9 +16,9 @@ import { loadRatios, medianCpu, pairedLoads, uncleanNote, type Load, type Target
 import { timeUpgrade } from './scaleMigration';
 import { scaleQueryRows } from './scaleQueries';
 
-/** Issue 14: every figure on five years of history within 10 % of the same figure on the small seed. */
+/** Every figure on five years of history within 10 % of the same figure on the small seed. */
 export const MAX_SCALE_DRIFT = 0.1;
-/** Issue 14: migrations on the five-year venue finish in under 30 s. */
+/** Migrations on the five-year venue finish in under 30 s. */
 export const MAX_MIGRATION_MS = 30_000;
 
 export interface ScaleOptions {
@@ -141,7 +141,7 @@ function endpointRows(e: Endpoint, against: string, runs: { base: Load[]; test: 
 }
 
 /**
- * The scale figure (issue 14): the same measurements as the main table — GET /api/lanes and the public
+ * The scale figure: the same measurements as the main table — GET /api/lanes and the public
  * availability grid under load, 200 customers racing for one slot, start-up — on the small seed and on
  * the same venue with five years of history, in the same run. Both servers are up at once and every
  * comparison is paired (bench/support/paired.ts): rounds alternating between the venues, the verdict on
@@ -228,7 +228,7 @@ export async function scaleFigures(o: ScaleOptions): Promise<Row[]> {
           pid: v.server?.pid,
         }),
       },
-      // Lists that grow with history answer the current rows and a page of the recent ones (issue 18).
+      // Lists that grow with history answer the current rows and a page of the recent ones.
       { name: 'GET /api/tournaments', target: (v) => lan(v, '/api/tournaments'), baseline: recent },
       { name: 'GET /api/games', target: (v) => lan(v, '/api/games', true), baseline: recent },
       { name: 'GET /healthz', target: (v) => lan(v, '/healthz') },

@@ -3,7 +3,7 @@ import { startBareProcess } from '../support/bareProcess';
 import { freePort, startServerProcess } from '../support/serverProcess';
 import { ms, verdict, type Row } from '../report';
 
-/** Issue 8: process start to the first 200 on both doors ≤ 1.5 s, data dir already migrated. */
+/** Process start to the first 200 on both doors ≤ 1.5 s, data dir already migrated. */
 export const MAX_STARTUP_MS = 1500;
 
 /** Polls `url` every 5 ms until it answers 200; returns the performance-clock time it did. */

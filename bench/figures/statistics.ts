@@ -10,7 +10,10 @@ import { openRecordingPool, type Message, type RecordingPool } from '../support/
 import { errorRow, ms, verdict, type Row } from '../report';
 import { reference, timeIt } from './engine';
 
-/** Issue 13's budgets: a 12-leg match's statistics ≤ 1 ms; dart → venue view on the TV p99 ≤ 50 ms. */
+/**
+ * The statistics budgets (docs/performance.md#npm-run-bench): a 12-leg match's statistics ≤ 1 ms; dart →
+ * venue view on the TV p99 ≤ 50 ms.
+ */
 export const BUDGETS = { matchStats: 1, venueP99: 50 } as const;
 export const VENUE_LANES = 10;
 export const VENUE_TV_SOCKETS = 5;
@@ -98,7 +101,8 @@ async function laneScoring(
     if (answer.status !== 200)
       throw new Error(`lane ${laneId} score answered ${answer.status}: ${answer.text}`);
     state = (jsonOf(answer) as { state: LaneState }).state;
-    // The TVs may already hold it (the message can beat the answer): arrivals count from now, so look back too.
+    // The TVs may already hold it (the message can beat the answer): arrivals count from now, so look back
+    // too.
     const times = await tv.arrivalsSince(shows(laneId, state), answer.at - answer.ms);
     // As the fan-out figure: a TV that had the message before the answer was read counts as no delay.
     spreads.afterAnswer.push(Math.max(0, Math.max(...times) - answer.at));
@@ -150,7 +154,9 @@ export async function venueUpdateFigure(staticDir: string, actionsPerLane: numbe
   }
 }
 
-/** Issue 13's figures: the statistics replay (in process) and the venue view's socket update (a server). */
+/**
+ * The statistics figures: the statistics replay (in process) and the venue view's socket update (a server).
+ */
 export async function statisticsFigures(staticDir: string, smoke: boolean): Promise<Row[]> {
   const rows: Row[] = [];
   try {

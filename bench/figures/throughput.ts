@@ -7,8 +7,8 @@ import { pairedRounds, ratioSummary, type Paired, type RatioSummary } from '../s
 import { whilePinned } from '../support/pin';
 
 /**
- * Issue 8: ≥ 40 % of bare Express's throughput and p99 ≤ 20 ms, at 50 concurrent connections. The p99
- * that decides is relative (issue 18): on a shared machine bare Express itself can be slow, so the budget
+ * ≥ 40 % of bare Express's throughput and p99 ≤ 20 ms, at 50 concurrent connections. The p99
+ * that decides is relative: on a shared machine bare Express itself can be slow, so the budget
  * is ≤ 1.5 × bare Express's p99, measured in paired rounds (bench/support/paired.ts); the absolute 20 ms
  * is still shown, for the record.
  */

@@ -4,7 +4,10 @@ import type { PlayedGame } from '../../shared/tournament/standings';
 import { ms, verdict, type Row } from '../report';
 import { reference, timeIt } from './engine';
 
-/** Issue 21's budgets, in milliseconds: building the largest bracket, pairing the largest Swiss round. */
+/**
+ * The tournament formats' budgets, in milliseconds (docs/performance.md#tournament-formats): building the
+ * largest bracket, pairing the largest Swiss round.
+ */
 export const FORMAT_BUDGETS = { doubleElimination128: 5, swissRound40: 5 } as const;
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => `Player ${i + 1}`);

@@ -10,7 +10,7 @@ import type { BenchContext } from '../context';
 import { kb, verdict, type Row } from '../report';
 
 /**
- * Issue 15: what a real browser downloads for the scripts of the booking page (public door) and of the
+ * What a real browser downloads for the scripts of the booking page (public door) and of the
  * TV scoreboard (LAN door), counted by Chromium itself (e2e/support/scriptTransfer.ts: bytes received,
  * headers included). Cold is a fresh browser profile; repeat is the same profile opening the page again,
  * which must fetch no script (hashed files are cached for a year). The baseline is the same scripts'

@@ -10,7 +10,7 @@ export interface ModalEntry {
   contact?: string;
 }
 
-/** The staff reservations page and its modal (SPEC §2 Reservations page, Reservation modal). */
+/** The staff reservations page and its modal (docs/behaviour.md#the-reservations-page). */
 export class ReservationsPage {
   constructor(private readonly page: Page) {}
 

@@ -1,5 +1,6 @@
 import type { ClientBase, Pool } from 'pg';
 import { z } from 'zod';
+import { CURRENCIES, type Currency } from '../../shared/api/settings';
 
 /** Where a figure is read from: the pool, or a client inside the caller's transaction. */
 export type Db = Pool | ClientBase;
@@ -17,7 +18,7 @@ export const num = z.coerce.number();
 export async function visibleVenues(
   db: Db,
   allowed: AllowedVenues,
-): Promise<{ venueId: string; name: string; currency: 'GBP' | 'USD' | 'EUR'; timezone: string }[]> {
+): Promise<{ venueId: string; name: string; currency: Currency; timezone: string }[]> {
   const rows = (
     await db.query(
       'SELECT venue_id, name, currency, timezone FROM venues WHERE venue_id = ANY($1::text[]) ORDER BY venue_id',
@@ -29,7 +30,7 @@ export async function visibleVenues(
       .object({
         venue_id: z.string(),
         name: z.string(),
-        currency: z.enum(['GBP', 'USD', 'EUR']),
+        currency: z.enum(CURRENCIES),
         timezone: z.string(),
       })
       .parse(r);

@@ -3,6 +3,7 @@ import { utilisation } from '../../shared/group/figures';
 import type { TrendPoint, Trends } from '../../shared/group/periodFigures';
 import { bucketOf, bucketsOf, type Bucket, type Period } from '../../shared/group/periods';
 import { num, visibleVenues, type AllowedVenues, type Db } from './db';
+import type { Currency } from '../../shared/api/settings';
 
 const Row = z.object({ venue_id: z.string(), bucket: z.string(), minutes: num, revenue: num, open: num });
 
@@ -58,7 +59,7 @@ export async function trends(
   const group = starts.map((from, i) => {
     let sold = 0;
     let open = 0;
-    const revenue = new Map<'GBP' | 'USD' | 'EUR', number>();
+    const revenue = new Map<Currency, number>();
     for (const v of perVenue) {
       const p = v.points[i];
       if (!p) continue;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { GroupEvent, Heartbeat } from '../../shared/group/events';
 import { instantsOf, type Period } from '../../shared/group/periods';
+import type { Currency } from '../../shared/api/settings';
 
 /**
  * A venue's days of trade as the events it would send (and its heartbeats), made from a seeded generator, and
@@ -11,7 +12,7 @@ import { instantsOf, type Period } from '../../shared/group/periods';
 export interface TestVenue {
   venueId: string;
   zone: string;
-  currency: 'GBP' | 'USD' | 'EUR';
+  currency: Currency;
 }
 
 interface Span {

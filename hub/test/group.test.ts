@@ -21,10 +21,10 @@ import {
 } from './groupFixtures';
 
 /**
- * Issue 22's integration: two appliances (the real server on port 0) and one hub, on a real nats-server with
- * JetStream and a real PostgreSQL. Every event reaches head office exactly once and in each venue's order; the
- * revenue head office shows is what the venues took; nothing personal leaves a venue; and each venue may
- * speak only for itself.
+ * The group's integration test (docs/venue-group.md#tests-and-figures): two appliances (the real server on
+ * port 0) and one hub, on a real nats-server with JetStream and a real PostgreSQL. Every event reaches head
+ * office exactly once and in each venue's order; the revenue head office shows is what the venues took;
+ * nothing personal leaves a venue; and each venue may speak only for itself.
  */
 let engines: Engines;
 let hub: HubCore;

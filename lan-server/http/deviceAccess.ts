@@ -27,7 +27,10 @@ export function pairedLaneOf(ctx: AppContext, req: Request): number | null {
   return pairedLaneOfHeaders(ctx, req.headers);
 }
 
-/** HttpOnly and SameSite=Strict like the staff session (DESIGN.md §5); not Secure, the LAN is plain HTTP. */
+/**
+ * HttpOnly and SameSite=Strict like the staff session (docs/security.md#the-venues-doors); not Secure, the
+ * LAN is plain HTTP.
+ */
 export function setDeviceCookie(res: Response, token: string): void {
   res.cookie(DEVICE_COOKIE, token, {
     httpOnly: true,

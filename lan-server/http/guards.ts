@@ -9,7 +9,7 @@ export const MISDIRECTED = {
 } as const;
 
 /**
- * DNS rebinding (issue 18): the LAN door answers only requests whose Host is one of its own names
+ * DNS rebinding: the LAN door answers only requests whose Host is one of its own names
  * (lanHosts.ts), with 421 Misdirected Request otherwise — before any page, API route or cookie is read.
  */
 export function lanHostsOnly(check: HostCheck): RequestHandler {

@@ -2,10 +2,11 @@ import { hostname as machineName, networkInterfaces } from 'node:os';
 import { mdnsHostName, type InterfaceAddress } from '../discovery/lanAddresses';
 
 /**
- * Which names the LAN door answers to (issue 18, DNS rebinding). A page on an attacker's site can make its
- * own name resolve to this PC's address and then read the LAN door as "same origin" — the TV's venue view,
- * the socket, pairing — unless the door refuses requests whose Host header is not one of its own names.
- * The Origin check alone did not help: it compared the Origin with that same attacker-chosen Host.
+ * Which names the LAN door answers to (DNS rebinding, docs/security.md#the-venues-doors). A page on an
+ * attacker's site can make its own name resolve to this PC's address and then read the LAN door as "same
+ * origin" — the TV's venue view, the socket, pairing — unless the door refuses requests whose Host header is
+ * not one of its own names. The Origin check alone did not help: it compared the Origin with that same
+ * attacker-chosen Host.
  *
  * Its own names are: every address of the PC's interfaces (IPv4 and IPv6, looked up again when a
  * name misses, so a new DHCP lease is accepted at once), loopback (`localhost`, 127.0.0.0/8, `::1`: the
@@ -31,7 +32,9 @@ export interface LanHostOptions {
   nowMs?: () => number;
 }
 
-/** Interfaces are read again at most this often when a Host misses (a refused flood costs one read a second). */
+/**
+ * Interfaces are read again at most this often when a Host misses (a refused flood costs one read a second).
+ */
 export const INTERFACE_REREAD_MS = 1000;
 
 export type HostCheck = (hostHeader: string | undefined) => boolean;

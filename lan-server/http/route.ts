@@ -12,7 +12,7 @@ import { forbidden, notFound, unauthenticated } from './errors';
  * - public: both doors, no sign-in (booking page API).
  * - lan: the LAN door only, no sign-in (TV scoreboard reads).
  * - staff: the LAN door with a staff session (`staff` or `admin`).
- * - admin: the LAN door with an `admin` session (issue 18): what cannot be undone or reaches every
+ * - admin: the LAN door with an `admin` session: what cannot be undone or reaches every
  *   customer's data — restore, a customer's export and erasure, the retention run and its audit log, the
  *   mail settings and test message, users' passwords. A `staff` session gets 403 with the route's
  *   `refusal` sentence; no session gets 401 as for staff routes.

@@ -63,7 +63,7 @@ export function sessionMiddleware(ctx: AppContext): RequestHandler {
 
 /**
  * HttpOnly so page scripts never see it; SameSite=Strict so no other site can ride on it. Not Secure:
- * the venue LAN is plain HTTP (DESIGN.md §5).
+ * the venue LAN is plain HTTP (docs/security.md#the-venues-doors).
  */
 export function setSessionCookie(res: Response, token: string, maxAgeMs: number): void {
   res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'strict', path: '/', maxAge: maxAgeMs });

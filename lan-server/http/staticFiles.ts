@@ -53,7 +53,7 @@ export function servePublicPages(app: Express, staticDir: string | undefined): v
     if (!assets || !allowed.has(name)) return notFound(res);
     assets(req, res, next);
   });
-  // /cancel-booking is the customer's cancel link (issue 11): the same small entry, which shows its cancel
+  // /cancel-booking is the customer's cancel link: the same small entry, which shows its cancel
   // screen for that path. The token rides in the URL's fragment, so it never reaches this server's logs.
   for (const path of ['/', '/customer-booking', '/cancel-booking']) {
     app.get(path, (req, res) => {

@@ -19,7 +19,7 @@ export interface CalendarBooking {
 }
 
 /**
- * The .ics attached to a confirmation (issue 11): one event in the venue's zone, with a VTIMEZONE block
+ * The .ics attached to a confirmation: one event in the venue's zone, with a VTIMEZONE block
  * listing the zone's real offset changes, so DTSTART is the booked instant in any calendar program.
  * METHOD:PUBLISH: the customer adds the event; there is no meeting to accept or decline.
  *

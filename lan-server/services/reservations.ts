@@ -39,7 +39,7 @@ import { queueConfirmation } from './confirmations';
 import { reportBooking, reportChange } from './groupReports';
 import { recordGroupBooking, recordHold } from '../db/groupHolds';
 
-/** SPEC §2: the reservations page lists the 10 most recent completed reservations. */
+/** The reservations page lists the 10 most recent completed reservations. */
 export const RECENT_COMPLETED = 10;
 
 /** Who asks: a customer (no staff session, or any request through the public door), or signed-in staff. */
@@ -75,7 +75,7 @@ function checkedWrite(
   if (!lane) throw notFound('Lane not found');
   const settings = readSettings(ctx.db);
   const start = toInstantText(body.reservedTime);
-  // Only a SPEC duration has an end worth computing: an absurd one (1e15 minutes) is no date at all, and
+  // Only a booking length has an end worth computing: an absurd one (1e15 minutes) is no date at all, and
   // is refused below with the duration message instead of failing here.
   const end = isReservationDuration(body.duration) ? toInstantText(addMinutes(start, body.duration)) : start;
   const blocks = laneBlocksBetween(ctx.db, start, end).filter((b) => b.laneId === lane.id);
@@ -172,7 +172,10 @@ export function createReservation(ctx: AppContext, req: BookingRequest, actor: B
   return saved;
 }
 
-/** What a customer is told about their own booking: no personal details travel back (DESIGN.md §1). */
+/**
+ * What a customer is told about their own booking: no personal details travel back
+ * (docs/security.md#the-venues-doors).
+ */
 export function confirmationOf(ctx: AppContext, r: Reservation): BookingConfirmation {
   const lane = findLaneRow(ctx.db, r.laneId);
   const settings = readSettings(ctx.db);
@@ -189,7 +192,7 @@ export function confirmationOf(ctx: AppContext, r: Reservation): BookingConfirma
 /**
  * PUT /api/reservations/{id}: the modal's edit. The new details are checked (ignoring the reservation's own
  * old time) and written over the row in one transaction, so a refused edit leaves the original exactly as
- * it was — the safe form of SPEC §7's "DELETE then POST".
+ * it was — the safe form of "DELETE then POST" (docs/behaviour.md#editing-and-cancelling).
  */
 export function replaceReservation(ctx: AppContext, id: string, body: ReplaceReservationBody): Reservation {
   let oldLaneId = 0;

@@ -27,7 +27,7 @@ import { publish } from './tournamentView';
 import { clearGameLog } from '../db/gameLog';
 
 /**
- * Tournament matches on the lane's tablet (issue 12). A match put on a lane by schedule-matches is played by
+ * Tournament matches on the lane's tablet. A match put on a lane by schedule-matches is played by
  * the same engine and the same scoring path as a lane game (services/laneGame.ts picks the match before the
  * session's game); this file holds what differs: the match's starting state, its heading, and the last leg
  * handing the result to the tournament through applyResult, the path PUT /api/games/{id}/result takes.
@@ -80,7 +80,9 @@ export function laneMatchOf(ctx: AppContext, row: GameRow): LaneMatch | undefine
   };
 }
 
-/** Which match a game is — tournament and stage — for the lanes' lists and the venue TV; null for a session's. */
+/**
+ * Which match a game is — tournament and stage — for the lanes' lists and the venue TV; null for a session's.
+ */
 export function matchLabelOf(ctx: AppContext, row: GameRow): MatchLabel | null {
   if (row.tournament_id === null) return null;
   return {
@@ -112,9 +114,9 @@ export function settleMatch(ctx: AppContext, row: GameRow, next: GameState): Res
 }
 
 /**
- * POST /api/games/{id}/take-off-lane: staff move a match off its lane (players swapped boards, a board broke).
- * Decision: the match goes back to pending with no legs, since the players restart it on the board they
- * are given next; the lane is released. The engine version keeps counting, so a tablet still holding the
+ * POST /api/games/{id}/take-off-lane: staff move a match off its lane (players swapped boards, a board
+ * broke). Decision: the match goes back to pending with no legs, since the players restart it on the board
+ * they are given next; the lane is released. The engine version keeps counting, so a tablet still holding the
  * match is refused rather than scoring into it.
  */
 export function takeMatchOffLane(ctx: AppContext, gameId: string): Game {
@@ -138,7 +140,8 @@ export function takeMatchOffLane(ctx: AppContext, gameId: string): Game {
       };
       saveTournamentGame(ctx.db, pending);
       writeMatchState(ctx.db, gameId, null, row.version + 1);
-      // The restarted match is replayed for its statistics from its own darts only (issue 13's game log).
+      // The restarted match is replayed for its statistics from its own darts only (the game log,
+      // docs/statistics.md).
       clearGameLog(ctx.db, gameId);
       if (!laneHasActiveTournamentGame(ctx.db, game.laneId)) setLaneTournament(ctx.db, game.laneId, null);
       return { game: pending, laneId: game.laneId };

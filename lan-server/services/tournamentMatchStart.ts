@@ -11,7 +11,7 @@ import { conflict } from './domainError';
 import { gameTitle } from '../../shared/tournament/gameLabels';
 
 /**
- * Putting a tournament match on a lane (issue 12): the match's starting engine state, and the rule that a lane
+ * Putting a tournament match on a lane: the match's starting engine state, and the rule that a lane
  * holds either a paying session or a tournament match, never both. services/tournamentMatch.ts plays it.
  */
 
@@ -25,7 +25,10 @@ export const MATCH_MESSAGES = {
     `Lane ${n} is holding a tournament match (${title}): finish it or take it off the lane first`,
 } as const;
 
-/** The mode a match falls back to when the tournament's is not one the engine plays (SPEC §9 default). */
+/**
+ * The mode a match falls back to when the tournament's is not one the engine plays (the default,
+ * docs/behaviour.md#game-modes).
+ */
 const FALLBACK_MODE = '501';
 
 /** A match at its first leg: home throws first, one set, first to the format's legs (shared/tournament). */

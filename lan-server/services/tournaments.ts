@@ -61,12 +61,15 @@ export function getTournaments(ctx: AppContext, query: TournamentsQuery): Tourna
   return [...currentTournaments(ctx.db), ...finishedTournaments(ctx.db, { before: null, since, limit })];
 }
 
-/** Same-named players are one player on the tournaments page (SPEC §5 'a duplicate player name is ignored'). */
+/** Same-named players are one player on the tournaments page (docs/behaviour.md#the-tournaments-page). */
 function uniquePlayers(names: readonly string[]): string[] {
   return [...new Set(cleanPlayerNames(names))];
 }
 
-/** SPEC §5 tournament form rules, on the server too; lanes must exist and be neither maintenance nor test. */
+/**
+ * The tournament form's rules (docs/behaviour.md#the-tournaments-page), on the server too; lanes must exist
+ * and be neither maintenance nor test.
+ */
 function checkBody(ctx: AppContext, body: TournamentBody): void {
   const problem = tournamentFormProblem(body);
   if (problem) throw badRequest(problem);
@@ -142,7 +145,7 @@ const sameList = <T>(a: readonly T[], b: readonly T[]) =>
 
 /**
  * PUT /api/tournaments/{id}: the same body as create. Decisions: an active tournament keeps its lanes and
- * players (SPEC §2); a drawn group-knockout keeps its players at any status; a completed one is a record.
+ * players; a drawn group-knockout keeps its players at any status; a completed one is a record.
  */
 export function updateTournament(ctx: AppContext, id: string, body: TournamentBody): Tournament {
   const updated = ctx.db
@@ -206,7 +209,7 @@ export function startTournament(ctx: AppContext, id: string): Tournament {
 }
 
 /**
- * DELETE: the tournaments page's cancel (SPEC §4). The games go with it and its lanes are released. The
+ * DELETE: the tournaments page's cancel. The games go with it and its lanes are released. The
  * socket hears the tournament one last time with status 'cancelled' so screens drop it at once.
  */
 export function deleteTournament(ctx: AppContext, id: string): void {
@@ -223,10 +226,10 @@ export function deleteTournament(ctx: AppContext, id: string): void {
 }
 
 /**
- * POST /api/tournaments/group-knockout: checks the group-knockout creation rules with their messages and draws the groups; the
- * reconcile creates every group fixture as a pending game. The tournament starts in setup; its first result
- * or scheduled match makes it active. The groups are kept in `bracket.groups` so a group with no results yet
- * still lists its players.
+ * POST /api/tournaments/group-knockout: checks the group-knockout creation rules with their messages and
+ * draws the groups; the reconcile creates every group fixture as a pending game. The tournament starts in
+ * setup; its first result or scheduled match makes it active. The groups are kept in `bracket.groups` so a
+ * group with no results yet still lists its players.
  */
 export function createGroupKnockout(ctx: AppContext, body: GroupKnockoutBody): Tournament {
   const input = body.tournament;

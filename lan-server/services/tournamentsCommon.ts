@@ -63,7 +63,7 @@ export function newTournamentGame(t: Tournament, spec: NewGame): Game {
   };
 }
 
-/** SPEC §3 games.players: the known participants, home first (a knockout slot may still be TBD). */
+/** A game's players: the known participants, home first (a knockout slot may still be TBD). */
 export function participants(home: string | null, away: string | null): string[] {
   return [home, away].filter((p): p is string => p !== null);
 }
@@ -77,7 +77,7 @@ export function legsOf(game: Game): [number, number] | null {
   return null;
 }
 
-/** Parses an ISO instant sent as a string (SPEC §5 insert rules); stored as UTC ISO. */
+/** Parses an ISO instant sent as a string (dates travel as strings); stored as UTC ISO. */
 export function isoOrNull(value: string | null | undefined, field: string): string | null {
   if (value === null || value === undefined || value === '') return null;
   const ms = Date.parse(value);

@@ -6,7 +6,7 @@ import { gameTitle } from '../../shared/tournament/gameLabels';
 import { legsOf, requireTournament } from './tournamentsCommon';
 import { stateOf } from './tournamentEngine';
 
-/** GET /api/tournaments/{id}/export: every game of the tournament and the final placings as CSV (SPEC §7). */
+/** GET /api/tournaments/{id}/export: every game of the tournament and the final placings as CSV. */
 
 export const CSV_COLUMNS = [
   'Match',

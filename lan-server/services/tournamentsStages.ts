@@ -63,7 +63,7 @@ export function advanceGroups(ctx: AppContext, id: string): AdvanceGroupsRespons
 
 /**
  * POST schedule-matches: pending games with both players known go onto available lanes, one match per
- * lane (SPEC §5). Each game becomes active on its lane, the lane is marked isInTournament for this
+ * lane. Each game becomes active on its lane, the lane is marked isInTournament for this
  * tournament and joins its selectedLanes (so bookings see it blocked), and a setup tournament starts.
  */
 export function scheduleMatches(ctx: AppContext, id: string, body: ScheduleMatchesBody): { games: Game[] } {
@@ -97,7 +97,7 @@ export function scheduleMatches(ctx: AppContext, id: string, body: ScheduleMatch
         };
         saveTournamentGame(ctx.db, scheduled);
         setLaneTournament(ctx.db, m.laneId, id);
-        // The lane's tablet plays the match from here (issue 12).
+        // The lane's tablet plays the match from here.
         return startMatchOnLane(ctx, t, scheduled);
       });
       const next: Tournament = {

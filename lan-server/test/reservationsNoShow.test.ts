@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../shared/api/reservations';
 import { startTestServer, type TestServer } from './harness';
 
-// Issue 14: a booking nobody claimed stays `active` for ever. The Reservations page lists it until the
+// A booking nobody claimed stays `active` for ever. The Reservations page lists it until the
 // end of the venue day on which it ended (London here), and no longer after; the row itself is untouched.
 let t: TestServer;
 afterEach(async () => t?.close());

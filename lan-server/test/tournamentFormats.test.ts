@@ -7,7 +7,7 @@ import { planMatches } from '../../shared/tournament/schedule';
 import { openSocket, startTestServer, type TestServer, type TestSocket } from './harness';
 import { matchActions, scheduleMatches, sendActions } from './tournamentMatchFixtures';
 
-// Issue 21: single and double elimination, round robin and Swiss played to their champions from the lanes'
+// Single and double elimination, round robin and Swiss played to their champions from the lanes'
 // scoring endpoints only, over real HTTP and a real socket.
 let t: TestServer;
 const sockets: TestSocket[] = [];

@@ -16,7 +16,7 @@ import {
   sendActions,
 } from './tournamentMatchFixtures';
 
-// Issue 12: a group-knockout tournament played to its champion from the lanes' scoring endpoints only.
+// A group-knockout tournament played to its champion from the lanes' scoring endpoints only.
 let t: TestServer;
 const sockets: TestSocket[] = [];
 afterEach(async () => {

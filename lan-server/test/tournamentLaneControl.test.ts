@@ -12,7 +12,7 @@ import {
   sendActions,
 } from './tournamentMatchFixtures';
 
-// Issue 12: staff keep control of a match on a tablet, and a lane holds a session or a match, never both.
+// Staff keep control of a match on a tablet, and a lane holds a session or a match, never both.
 let t: TestServer;
 afterEach(async () => t?.close());
 
@@ -157,7 +157,7 @@ describe('staff keep control', () => {
         actionId: 'late-tap',
       },
     });
-    // Issue 18: the tap names the match, which is no longer on any lane.
+    // The tap names the match, which is no longer on any lane.
     expect([stale.status, await message(stale)]).toEqual([
       409,
       'A dart for another game was not scored: that game is not being played on Lane 3.',
@@ -208,7 +208,7 @@ describe('a lane holds a paying session or a tournament match, never both', () =
       'Lane 5 is holding a tournament match (Group A, round 1): finish it or take it off the lane first',
     ]);
     const lane = await json<Lane>(await t.lan('/api/lanes/5', { cookie: staff }));
-    // Issue 18: the lane says it is busy with the match (it used to show 'available').
+    // The lane says it is busy with the match (it used to show 'available').
     expect(lane.status).toBe('tournament');
   });
 });

@@ -8,7 +8,7 @@ import { openSocket, startTestServer, type TestServer, type TestSocket } from '.
 import { pairTablet } from './pairingFixtures';
 import { createCup, legOpener, nineDarterLeg, scheduleMatches, sendActions } from './tournamentMatchFixtures';
 
-// Issue 18 §2: a lane playing a tournament match is a lane in play — its status says so, the venue TV shows
+// A lane playing a tournament match is a lane in play — its status says so, the venue TV shows
 // the match like any live game, and the match is in the lane's history, Tonight's Games and the leaderboard.
 let t: TestServer;
 afterEach(async () => t?.close());

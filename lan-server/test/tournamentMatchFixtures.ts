@@ -4,7 +4,7 @@ import type { GameAction } from '../../shared/darts/types';
 import type { TestServer } from './harness';
 
 /**
- * Test support for tournament matches played on the lanes' tablets (issue 12): the engine actions of a quick
+ * Test support for tournament matches played on the lanes' tablets: the engine actions of a quick
  * 501 leg, and a helper that sends them to POST /api/lanes/:id/score the way a tablet does (the game it names,
  * action + the game version it saw + an action id).
  */
@@ -28,7 +28,7 @@ const MISSED_VISIT: GameAction[] = [MISS, MISS, MISS, finish];
 
 /**
  * A 501 leg that `winner` (0 home, 1 away) takes with a nine-darter while the other side misses every dart,
- * in a leg `opener` throws first (issue 20: the throw alternates, so the home player opens legs 1, 3, 5…
+ * in a leg `opener` throws first (the throw alternates, so the home player opens legs 1, 3, 5…
  * and the away player legs 2, 4…). The last action is the checkout dart: the leg is won and its turn left
  * open, as the tablet leaves it.
  */

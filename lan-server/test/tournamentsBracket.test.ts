@@ -97,7 +97,7 @@ describe('after the draw', () => {
   });
 });
 
-describe('schedule-matches refuses what SPEC §5 does not allow', () => {
+describe('schedule-matches refuses what the scheduling rules do not allow', () => {
   // prettier-ignore
   it.each([
     ['no matches', () => ({ matches: [] }), 400, 'No matches to schedule'],

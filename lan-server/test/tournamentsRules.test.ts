@@ -3,7 +3,8 @@ import type { Game } from '../../shared/api/games';
 import type { GroupsResponse, Tournament } from '../../shared/api/tournaments';
 import { startTestServer, type TestServer } from './harness';
 
-// The refusals of SPEC §5 and the access rules of the tournament and game endpoints, over real HTTP.
+// The tournament form's, group knockout's and score entry's refusals and the access rules of the tournament
+// and game endpoints, over real HTTP.
 let t: TestServer;
 afterEach(async () => t?.close());
 
@@ -48,7 +49,7 @@ async function createCup(cookie: string): Promise<{ id: string; games: Game[] }>
   return { id: tournament.id, games: Object.values(groups).flatMap((g) => g.games) };
 }
 
-describe('group-knockout creation refuses with SPEC §5 messages', () => {
+describe('group-knockout creation refuses with the exact messages', () => {
   // prettier-ignore
   it.each([
     ['5 players', groupKnockout({}, names(5)), 'At least 6 players required'],
@@ -66,7 +67,7 @@ describe('group-knockout creation refuses with SPEC §5 messages', () => {
   });
 });
 
-describe('score entry refuses what SPEC §5 refuses', () => {
+describe('score entry refuses what its rules refuse', () => {
   // prettier-ignore
   it.each([
     ['equal legs', { legs: [2, 2] }, 400, 'Legs cannot be equal: a game needs a winner'],

@@ -27,7 +27,7 @@ type NeedsNothing<E extends Endpoint> =
   ParamNames<E['path']> extends never ? (E extends { body: $ZodType } ? false : true) : false;
 
 /**
- * The one way a screen talks to the server (SPEC §7): it names an entry of the endpoint table, never a
+ * The one way a screen talks to the server: it names an entry of the endpoint table, never a
  * path, and gets the answer parsed by the entry's response schema — typed with no cast, and refused
  * (ContractError) when the server answered something else. Cookies always sent, JSON bodies, a failed
  * response turned into an ApiError with the server's message. No retries: a failed call is reported.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageFromResponse } from './errors';
 
-describe('SPEC §7 error message extraction', () => {
+describe('error message extraction', () => {
   it.each([
     [
       'the body message first',

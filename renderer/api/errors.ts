@@ -1,4 +1,7 @@
-/** A response that was not OK, carrying the message SPEC §7's rules picked out of it. */
+/**
+ * A response that was not OK, carrying the message picked out of it
+ * (docs/behaviour.md#what-the-screens-show).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -19,8 +22,8 @@ export class NetworkError extends Error {
 }
 
 /**
- * SPEC §7 generic error handling: the body's `message`, then its `error`, then the status text; a body
- * that is not JSON is used as raw text; the last fallback is 'HTTP {status}'.
+ * Generic error handling (docs/behaviour.md#what-the-screens-show): the body's `message`, then its `error`,
+ * then the status text; a body that is not JSON is used as raw text; the last fallback is 'HTTP {status}'.
  */
 export function messageFromResponse(
   status: number,

@@ -25,20 +25,20 @@ export const keys = {
   devices: ['devices'] as const,
   /** Where the PC can be reached; under the devices' key, so it is refreshed with the list. */
   lanInfo: ['devices', 'lan-info'] as const,
-  /** Settings' E-mail section (issue 11). */
+  /** Settings' E-mail section. */
   mailSettings: ['mail', 'settings'] as const,
   outbox: ['mail', 'outbox'] as const,
   groupSettings: ['group', 'settings'] as const,
-  /** Issue 18: the failed confirmations not yet marked as seen. */
+  /** The failed confirmations not yet marked as seen. */
   mailFailures: ['mail', 'failures'] as const,
   backups: ['backups'] as const,
   health: ['health'] as const,
-  /** Issue 13. Under the lane's game key, so every game_updated of the lane refreshes it too. */
+  /** Under the lane's game key, so every game_updated of the lane refreshes it too. */
   laneGames: (laneId: number) => ['lanes', laneId, 'game', 'history'] as const,
   /** Under stats: a lane change (a session ending) refreshes tonight's finished games. */
   tonightsGames: ['stats', 'tonight'] as const,
   venue: ['tv', 'venue'] as const,
   privacyAudit: ['privacy', 'audit'] as const,
-  /** Settings → Users (issue 18), an admin's only. */
+  /** Settings → Users, an admin's only. */
   users: ['users'] as const,
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RECONNECT_ATTEMPTS, afterClose, afterOpen } from './reconnectPolicy';
 
-describe('socket reconnect policy (SPEC §7)', () => {
+describe('socket reconnect policy', () => {
   it.each([
     ['an unclean close retries after 3000 ms', 0, false, { action: 'retry', delayMs: 3000, attempts: 1 }],
     ['the fifth attempt is still made', 4, false, { action: 'retry', delayMs: 3000, attempts: 5 }],

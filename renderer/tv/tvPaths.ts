@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The TV build's paths without a router (issue 15: react-router was a sixth of the TV's legacy bundle
+ * The TV build's paths without a router (react-router was a sixth of the TV's legacy bundle
  * for two paths). A view is picked by the first pattern that matches the path; its capture groups are
  * the view's params. Going somewhere is a history push and an event this module listens to; the
  * browser's Back and Forward arrive as popstate.

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { sentence } from './errors';
 
-/** SPEC §5 Login: both fields required after trimming; the password itself is sent untrimmed. */
+/**
+ * Sign-in (docs/behaviour.md#signing-in): both fields required after trimming; the password itself is sent
+ * untrimmed.
+ */
 export const LOGIN_FIELDS_MISSING = sentence('Please enter both username and password');
 
 export const LoginBody = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 
 /**
- * Lane-tablet pairing (issue 7). Staff create a one-time code for a lane; the tablet that redeems it in
+ * Lane-tablet pairing. Staff create a one-time code for a lane; the tablet that redeems it in
  * time gets a device cookie that admits it to that lane's scoring screen and actions only.
  */
 
@@ -72,9 +72,9 @@ export const LanInfo = z.object({
 });
 export type LanInfo = z.infer<typeof LanInfo>;
 
-/** The TV scoreboard's path (SPEC §2); the Devices panel shows a QR code for it. */
+/** The TV scoreboard's path; the Devices panel shows a QR code for it. */
 export const TV_SCOREBOARD_PATH = '/tv/scoreboard';
-/** The TV's whole-venue view: every lane's game and tonight's leaderboard (issue 20: a QR code for it too). */
+/** The TV's whole-venue view: every lane's game and tonight's leaderboard (a QR code for it too). */
 export const TV_VENUE_PATH = '/tv/venue';
 
 /** The devices area of the endpoint table (shared/api/table.ts). */

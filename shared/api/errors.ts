@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * Every error the server sends has this body (DESIGN.md §4). zod/mini: the booking page and the TV load
- * this module (for `sentence`), and classic zod would cost them tens of KB.
+ * Every error the server sends has this body (docs/behaviour.md#what-the-server-answers). zod/mini: the
+ * booking page and the TV load this module (for `sentence`), and classic zod would cost them tens of KB.
  */
 export const ErrorBody = z.object({ message: z.string(), code: z.optional(z.string()) });
 export type ErrorBody = z.infer<typeof ErrorBody>;
@@ -42,8 +42,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 const sentences = new Set<string>();
 
 /**
- * Marks a validation message as a complete sentence meant for people (usually SPEC's exact text), so the
- * server sends it as it is rather than prefixed with the field name.
+ * Marks a validation message as a complete sentence meant for people (usually an exact text the screens
+ * show), so the server sends it as it is rather than prefixed with the field name.
  */
 export function sentence(text: string): string {
   sentences.add(text);
@@ -60,7 +60,7 @@ export type FieldWords = (path: readonly PropertyKey[]) => string | null;
 const fieldWords = new WeakMap<object, FieldWords>();
 
 /**
- * Gives a request schema the words its form uses for each field (issue 20), so a refusal reads
+ * Gives a request schema the words its form uses for each field, so a refusal reads
  * 'Friday closing time must be a time as HH:MM' rather than 'operatingHours.friday.end: …'. The server
  * (server-kit/refusals.ts) and the form read them through {@link issueText}.
  */

@@ -6,7 +6,7 @@ import { Game } from './games';
 export const LegsPair = z.tuple([z.number(), z.number()]);
 
 /**
- * PUT /api/games/{id}/result (SPEC §7): {winner, legs [home, away], scores {legs}}. legs is what counts;
+ * PUT /api/games/{id}/result: {winner, legs [home, away], scores {legs}}. legs is what counts;
  * winner, when sent, must agree with it (the side with more legs), and scores.legs is accepted for
  * clients that send only that.
  */
@@ -32,7 +32,7 @@ export const gameWrites = {
     body: GameResultBody,
     response: Game,
   }),
-  /** Issue 12: staff take a match off its lane (players swapped boards); it goes back to pending. */
+  /** Staff take a match off its lane (players swapped boards); it goes back to pending. */
   takeOffLane: endpoint({
     method: 'post',
     path: '/api/games/:id/take-off-lane',

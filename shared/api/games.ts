@@ -4,13 +4,13 @@ import { FORMAT_STAGES } from '../tournament/formatStages';
 import { endpoint } from './endpoint';
 
 /**
- * SPEC §3 games: lane games (scoring screen) and tournament games (legs as [home, away] in scores).
+ * Games: lane games (scoring screen) and tournament games (legs as [home, away] in scores).
  * Written with zod/mini: the TV's slim build parses these answers (docs/architecture.md).
  */
 
 /**
- * SPEC §4 tournament game states: pending (drawn, not on a lane), active (scheduled onto a lane),
- * completed (result saved). Lane games use active and completed.
+ * Tournament game states (docs/behaviour.md#tournament-states): pending (drawn, not on a lane), active
+ * (scheduled onto a lane), completed (result saved). Lane games use active and completed.
  */
 export const GAME_STATUSES = ['pending', 'active', 'completed'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
@@ -52,7 +52,9 @@ export const HISTORY_PAGE = { games: 100, tournaments: 20, most: 200 } as const;
 export const RECENT_DAYS = 30;
 
 /** `?before=`: the page of finished rows older than this instant (the last row of the previous page). */
-/** An instant as the server writes them (ISO 8601 with a zone); a plain pattern keeps the TV's build small. */
+/**
+ * An instant as the server writes them (ISO 8601 with a zone); a plain pattern keeps the TV's build small.
+ */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 export const HistoryBefore = z.optional(
   z.string().check(z.regex(INSTANT, 'before must be an instant (ISO 8601, e.g. 2026-11-20T21:30:00.000Z)')),

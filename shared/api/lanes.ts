@@ -9,7 +9,7 @@ export type LaneStatus = z.infer<typeof LaneStatus>;
 export const NextReservation = z.object({ reservedTime: z.string(), customerName: z.string() });
 export type NextReservation = z.infer<typeof NextReservation>;
 
-/** A lane as stored (SPEC §3 lanes). */
+/** A lane as stored. */
 export const LaneRecord = z.object({
   id: z.number().int(),
   number: z.number().int(),
@@ -28,13 +28,16 @@ export const LaneRecord = z.object({
   prepaidAmount: z.string(),
   isInTournament: z.boolean(),
   tournamentId: z.string().nullable(),
-  /** The name of the tournament whose match the lane is playing (issue 18), for the card; else null. */
+  /** The name of the tournament whose match the lane is playing, for the card; else null. */
   tournamentName: z.string().nullable(),
   sessionDuration: z.number().int(),
 });
 export type LaneRecord = z.infer<typeof LaneRecord>;
 
-/** A lane as every lane response carries it: the record plus SPEC §3's derived fields. */
+/**
+ * A lane as every lane response carries it: the record plus its derived fields
+ * (docs/behaviour.md#session-lengths-and-what-fits).
+ */
 export const Lane = LaneRecord.extend({
   nextReservation: NextReservation.nullable(),
   timeUntilNextReservation: z.number().nullable(),
@@ -48,7 +51,7 @@ export const Lane = LaneRecord.extend({
 export type Lane = z.infer<typeof Lane>;
 
 /**
- * A lane as its paired tablet sees it (issue 18): what a scoring screen at the board may know — the lane,
+ * A lane as its paired tablet sees it: what a scoring screen at the board may know — the lane,
  * its status, the session's times and game settings, whether a tournament match is on it and when the
  * lane is next needed — and nothing about customers: no name a booking was made in (`reservedBy`,
  * `nextReservation.customerName`), no players of other sessions, no money. Picked field by field, so a
@@ -83,11 +86,11 @@ export const Stats = z.object({
 });
 export type Stats = z.infer<typeof Stats>;
 
-/** SPEC §9 game modes: the darts engine's list, so the start body accepts exactly what can be scored. */
+/** The game modes: the darts engine's list, so the start body accepts exactly what can be scored. */
 export { GAME_MODES, type GameMode };
 export const DEFAULT_GAME_MODE: GameMode = '501';
 
-/** SPEC §9: sessions last 0.5 to 3 hours in half-hour steps. */
+/** Sessions last 0.5 to 3 hours in half-hour steps. */
 export const SESSION_HOURS = [0.5, 1, 1.5, 2, 2.5, 3] as const;
 export const MAX_SESSION_PLAYERS = 6;
 export const MAX_PLAYER_NAME_LENGTH = 40;
@@ -102,7 +105,7 @@ const setsOrLegs = () =>
     .max(MAX_SETS_OR_LEGS, { error: 'must be at most 10' });
 
 /**
- * POST /api/lanes/{id}/start (SPEC §7). The server never drops blank names — the dialog does that before
+ * POST /api/lanes/{id}/start. The server never drops blank names — the dialog does that before
  * sending — so a blank name here is a client bug and answered 400 rather than silently fixed. Messages
  * leave out the field: the server prefixes its path ("players: must name at least one player").
  */
@@ -128,9 +131,9 @@ export const StartLaneSessionBody = z
     sets: setsOrLegs().optional(),
     legs: setsOrLegs().optional(),
     /**
-     * Issue 18: each player's 'Hide from leaderboard' choice, in the players' order, asked where the names are
-     * typed. Stored with the session's game before the game is first published, so a hidden name never reaches
-     * the venue TV. Left out, nobody is hidden.
+     * Each player's 'Hide from leaderboard' choice, in the players' order, asked where the names are
+     * typed. Stored with the session's game before the game is first published, so a hidden name never
+     * reaches the venue TV. Left out, nobody is hidden.
      */
     hideFromLeaderboard: z
       .array(z.boolean({ error: 'must be true or false for each player' }), {
@@ -154,7 +157,7 @@ export const ActivateReservationBody = z
   .object({
     reservationId: z.string({ error: 'must be a reservation id' }).min(1).optional(),
     /**
-     * Issue 20: the Start Session dialog the front desk fills for an arriving booking — the players' names,
+     * The Start Session dialog the front desk fills for an arriving booking — the players' names,
      * game and leaderboard choices, as for a walk-in. Left out, the players are 'Player 1'…'Player n'.
      */
     players: StartLaneSessionBody.shape.players.optional(),
@@ -164,7 +167,7 @@ export const ActivateReservationBody = z
     hideFromLeaderboard: StartLaneSessionBody.shape.hideFromLeaderboard,
     /**
      * Hours, when staff choose a session length other than the booking's. Left out, the session keeps the
-     * booking's end: a party that arrives early plays from now until the booked end (issue 20), one that
+     * booking's end: a party that arrives early plays from now until the booked end, one that
      * arrives on time or late plays the booked length.
      */
     duration: StartLaneSessionBody.shape.duration.optional(),
@@ -176,10 +179,13 @@ export const ActivateReservationBody = z
   );
 export type ActivateReservationBody = z.infer<typeof ActivateReservationBody>;
 
-/** Statuses staff may set by hand (PUT /api/lanes/{id}); occupied and reserved come from sessions and bookings. */
+/**
+ * Statuses staff may set by hand (PUT /api/lanes/{id}); occupied and reserved come from sessions and
+ * bookings.
+ */
 export const MANUAL_LANE_STATUSES = ['available', 'maintenance', 'test'] as const;
 
-/** PUT /api/lanes/{id}: rename (SPEC §7) and/or take the lane out of service and back. */
+/** PUT /api/lanes/{id}: rename and/or take the lane out of service and back. */
 export const UpdateLaneBody = z
   .object({
     name: z
@@ -194,7 +200,7 @@ export const UpdateLaneBody = z
   });
 export type UpdateLaneBody = z.infer<typeof UpdateLaneBody>;
 
-/** SPEC §7 'Lanes and stats', as entries of the endpoint table (shared/api/table.ts). */
+/** The lanes and stats endpoints, as entries of the endpoint table (shared/api/table.ts). */
 export const laneEndpoints = {
   list: endpoint({
     method: 'get',

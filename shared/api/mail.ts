@@ -3,15 +3,16 @@ import { endpoint } from './endpoint';
 import { isEmailAddress } from '../mail/emailAddress';
 
 /**
- * Issue 11's contract: the staff E-mail settings and outbox (staff only), and the customer's cancel link
- * (public door). The SMTP password travels one way only: staff may set it, no answer ever carries it.
+ * The e-mail contract (docs/email.md#confirmation-e-mail): the staff E-mail settings and outbox (staff only),
+ * and the customer's cancel link (public door). The SMTP password travels one way only: staff may set it, no
+ * answer ever carries it.
  */
 
 /** Where the sender's SMTP settings come from: Settings (staff), SMTP_URL (headless), or nowhere yet. */
 export const MAIL_SOURCES = ['settings', 'environment', 'none'] as const;
 export type MailSource = (typeof MAIL_SOURCES)[number];
 
-/** SPEC is silent; issue 11 asks for a cut-off the venue sets, by default 2 hours before the start. */
+/** A decision of ours: a cut-off the venue sets, by default 2 hours before the start. */
 export const DEFAULT_CANCEL_CUTOFF_MINUTES = 120;
 /** A week: a cut-off longer than that is surely a typo for minutes vs hours. */
 export const MAX_CANCEL_CUTOFF_MINUTES = 7 * 24 * 60;
@@ -102,11 +103,11 @@ export const OutboxEntry = z.object({
 });
 export type OutboxEntry = z.infer<typeof OutboxEntry>;
 
-/** The staff view lists the newest 50 (issue 11). */
+/** The staff view lists the newest 50. */
 export const OUTBOX_LIST_LIMIT = 50;
 
 /**
- * GET /api/mail/failures and POST /api/mail/failures/seen (issue 18): the failed confirmations the health
+ * GET /api/mail/failures and POST /api/mail/failures/seen: the failed confirmations the health
  * check warns about — those since staff last marked them as seen, within the last week (see
  * shared/ops/health.ts failuresReportedSince) — and who marked them as seen, when.
  */

@@ -57,8 +57,8 @@ export const HealthReport = z.object({
     copy: BackupCopyState,
   }),
   /**
-   * Present only once the outbox table exists (the e-mail outbox of issue 11). `failed` counts the
-   * confirmations that failed since staff last marked them as seen, within the last week (issue 18); both
+   * Present only once the outbox table exists (the confirmation e-mails' outbox). `failed` counts the
+   * confirmations that failed since staff last marked them as seen, within the last week; both
    * counts stop at HEALTH_COUNT_CAP (shared/ops/health.ts).
    */
   outbox: z
@@ -92,7 +92,7 @@ export const opsEndpoints = {
     response: BackupList,
     status: 201,
   }),
-  /** Replaces every booking, game and setting with an older copy: the owner's decision (issue 18). */
+  /** Replaces every booking, game and setting with an older copy: the owner's decision. */
   restore: endpoint({
     method: 'post',
     path: '/api/backups/restore',

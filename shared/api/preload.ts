@@ -6,7 +6,7 @@ import { z } from 'zod';
  * The page is the same web app every tablet and browser loads over the LAN, so everything here is an
  * optional extra — `window[DESKTOP_BRIDGE_KEY]` is undefined outside the Electron window and the renderer
  * must work without it. The preload exposes these named functions, never `ipcRenderer` itself (Electron
- * security checklist; DESIGN.md "Five things these codebases avoid" 1).
+ * security checklist).
  */
 export const DESKTOP_BRIDGE_KEY = 'doubletopDesktop';
 

@@ -7,7 +7,7 @@ import { phoneDigits } from '../privacy/retention';
 export const MIN_PHONE_DIGITS = 6;
 
 /**
- * Whose data an erase or export request is about (issue 14): one customer found by the e-mail address or
+ * Whose data an erase or export request is about: one customer found by the e-mail address or
  * the phone number they booked with — exactly one of the two, so staff know which one matched.
  */
 export const CustomerQuery = z

@@ -10,12 +10,16 @@ import {
 } from './reservations';
 
 /**
- * The public door's contract (DESIGN.md §1): what the customer booking page may read and send. Nothing here
- * names a customer — a slot says only that it is taken and why, never by whom. Written with zod/mini: the
- * booking page's slim build parses every answer with these (its script budget is in docs/performance.md).
+ * The public door's contract (docs/architecture.md#one-server-two-doors-four-apps): what the customer booking
+ * page may read and send. Nothing here names a customer — a slot says only that it is taken and why, never by
+ * whom. Written with zod/mini: the booking page's slim build parses every answer with these (its script
+ * budget is in docs/performance.md).
  */
 
-/** SPEC §2 customer booking cell states, as the booking engine computes them. */
+/**
+ * The booking page's cell states (docs/behaviour.md#booking-slots-and-durations), as the booking engine
+ * computes them.
+ */
 export const SLOT_STATES = ['available', 'reserved', 'tournament', 'in_use', 'past'] as const;
 export const SlotState = z.enum(SLOT_STATES);
 export type SlotState = z.infer<typeof SlotState>;
@@ -43,7 +47,7 @@ export type PublicSlot = z.infer<typeof PublicSlot>;
 export const PublicLaneAvailability = z.object({
   laneId: z.int(),
   number: z.int(),
-  /** The lane's display name with SPEC §5's fallback 'Lane {n}' already applied. */
+  /** The lane's display name with the fallback 'Lane {n}' already applied. */
   name: z.string(),
   slots: z.array(PublicSlot),
 });
@@ -59,7 +63,7 @@ export const PublicAvailability = z.object({
   currency: Currency,
   timezone: z.string(),
   opening: DayOpeningKind,
-  /** Bookable lanes only: lanes in maintenance are hidden (SPEC §2). */
+  /** Bookable lanes only: lanes in maintenance are hidden. */
   lanes: z.array(PublicLaneAvailability),
 });
 export type PublicAvailability = z.infer<typeof PublicAvailability>;
@@ -74,20 +78,20 @@ export const PublicSettings = z.object({
   timezone: z.string(),
   operatingHours: OperatingHours,
   /**
-   * Whether the venue e-mails booking confirmations (issue 11): true only while a mail server is set up,
+   * Whether the venue e-mails booking confirmations: true only while a mail server is set up,
    * so the success screen never promises an e-mail that cannot come.
    */
   confirmationsByEmail: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof PublicSettings>;
 
-/** The cancel link's token (issue 11): sent in the body, so it never appears in a URL or a log. */
+/** The cancel link's token: sent in the body, so it never appears in a URL or a log. */
 export const CancelTokenBody = z.object({ token: z.string().check(z.maxLength(200)) });
 export type CancelTokenBody = z.infer<typeof CancelTokenBody>;
 
 /**
  * What the cancel page shows about the booking behind a good token: when, which lane, how long, how many,
- * the price — and no name, phone or e-mail (the link may be forwarded; DESIGN.md §1).
+ * the price — and no name, phone or e-mail (the link may be forwarded).
  */
 export const CancelView = z.object({
   businessName: z.string(),

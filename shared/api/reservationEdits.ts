@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { CreateReservationBody, OVERRIDE_REASON_MISSING, REASON_MAX, Reservation } from './reservations';
 
-/** SPEC §7 POST /api/reservations/override: the same body plus isStaffOverride and a required reason. */
+/** POST /api/reservations/override: the same body plus isStaffOverride and a required reason. */
 export const OverrideReservationBody = z.object({
   ...CreateReservationBody.shape,
   isStaffOverride: z.literal(true).default(true),
@@ -15,7 +15,7 @@ export const OverrideReservationBody = z.object({
 export type OverrideReservationBody = z.infer<typeof OverrideReservationBody>;
 
 /**
- * PUT /api/reservations/{id}: the edit. SPEC §7 describes editing as DELETE then POST; done as two calls
+ * PUT /api/reservations/{id}: the edit. Editing could be DELETE then POST; done as two calls
  * a failed POST would lose the original booking, so the modal edits through this one call, which checks
  * the new details and rewrites the row in a single transaction — a refusal leaves the original untouched.
  * With isStaffOverride the override rules and its required reason apply, as for the override endpoint.
@@ -33,9 +33,9 @@ export const ReplaceReservationBody = z
 export type ReplaceReservationBody = z.infer<typeof ReplaceReservationBody>;
 
 /**
- * A reservation on the staff's list (issue 20): `arrived` while its session is playing on the lane — the
+ * A reservation on the staff's list: `arrived` while its session is playing on the lane — the
  * front desk activated it — so it leaves the list of bookings still to activate. Ending the session
- * completes it (SPEC §4).
+ * completes it.
  */
 export const StaffReservation = z.object({ ...Reservation.shape, arrived: z.boolean() });
 export type StaffReservation = z.infer<typeof StaffReservation>;

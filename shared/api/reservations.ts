@@ -8,8 +8,8 @@ import { MoneyText } from './settings';
  */
 
 /**
- * Reservation statuses. SPEC §4 names active and completed; a cancellation keeps the row as 'cancelled'
- * (rather than deleting it) so a cancelled booking stays on record and can never silently vanish.
+ * Reservation statuses: active and completed (docs/behaviour.md#arrivals); a cancellation keeps the row as
+ * 'cancelled' (rather than deleting it) so a cancelled booking stays on record and can never silently vanish.
  */
 export const RESERVATION_STATUSES = ['active', 'completed', 'cancelled'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -43,9 +43,9 @@ export {
   type ReservationDuration,
 } from './reservationLimits';
 
-/** SPEC §5 reservation form: an override needs a reason. */
+/** The reservation form: an override needs a reason. */
 export const OVERRIDE_REASON_MISSING = sentence('Please provide a reason for the booking override');
-/** SPEC §5 reservation form: a date and time are required; also the answer to a time that is not one. */
+/** The reservation form: a date and time are required; also the answer to a time that is not one. */
 export const RESERVATION_TIME_MISSING = sentence('Please select reservation date and time');
 
 /** Upper bounds on free text, so a hostile body cannot store megabytes in a name. */
@@ -62,10 +62,10 @@ export const optionalText = (max: number) =>
   );
 
 /**
- * SPEC §7 POST /api/reservations body. Only types and sizes are checked here: the booking rules (players
- * 1–4, SPEC's durations, required contact details for customers, hours, overlaps) are the booking engine's
+ * POST /api/reservations body. Only types and sizes are checked here: the booking rules (players
+ * 1–4, the booking lengths, required contact details for customers, hours, overlaps) are the booking engine's
  * (shared/booking/bookingRules.ts), so the page and the server refuse with the same words. Unknown keys —
- * id, status, createdAt, isStaffOverride sent to the customer endpoint — are dropped (SPEC §5 insert rules).
+ * id, status, createdAt, isStaffOverride sent to the customer endpoint — are dropped.
  */
 export const CreateReservationBody = z.object({
   laneId: z.int().check(z.positive()),
@@ -73,7 +73,10 @@ export const CreateReservationBody = z.object({
   playerCount: z.int(),
   reservedTime: z.iso.datetime({ offset: true, error: RESERVATION_TIME_MISSING }),
   duration: z._default(z.int(), 60),
-  /** SPEC sends '0.00'. Only staff may record a prepaid amount; the server zeroes it for customers. */
+  /**
+   * The booking page sends '0.00'. Only staff may record a prepaid amount; the server zeroes it for
+   * customers.
+   */
   prepaidAmount: z._default(MoneyText, '0.00'),
   contactInfo: optionalText(PHONE_MAX),
   emailAddress: optionalText(EMAIL_MAX),

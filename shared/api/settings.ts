@@ -35,7 +35,7 @@ export const OperatingHours = z.object({
 });
 export type OperatingHours = z.infer<typeof OperatingHours>;
 
-/** Money as a decimal string with two places, e.g. '15.00' (SPEC §3). */
+/** Money as a decimal string with two places, e.g. '15.00'. */
 export const MoneyText = z
   .string()
   .check(z.regex(/^\d{1,6}(\.\d{1,2})?$/, 'must be an amount of at least 0 with up to two decimals'));
@@ -46,23 +46,29 @@ export const Settings = z.object({
   defaultHourlyRate: z.string(),
   laneRates: z.record(z.string(), z.string()),
   businessName: z.string(),
-  /** Where the venue is (issue 23): the group's booking page lists it beside the name. '' = not set. */
+  /** Where the venue is: the group's booking page lists it beside the name. '' = not set. */
   town: z.string(),
   contactPhone: z.string(),
   timezone: z.string(),
   operatingHours: OperatingHours,
-  /** Folder each backup is also copied to (USB stick, network share); '' = none. Issue 14. */
+  /**
+   * Folder each backup is also copied to (USB stick, network share); '' = none
+   * (docs/operations.md#backups-and-copies-to-a-second-folder).
+   */
   backupCopyFolder: z.string(),
-  /** Issue 13: tonight's leaderboard shows on the TV venue view (staff can turn it off). */
+  /** Tonight's leaderboard shows on the TV venue view (staff can turn it off). */
   leaderboardEnabled: z.boolean(),
-  /** Issue 14: months a booking keeps its customer's name, phone and e-mail (shared/privacy/retention.ts). */
+  /** Months a booking keeps its customer's name, phone and e-mail (shared/privacy/retention.ts). */
   contactRetentionMonths: z.int(),
   /** The venue's language: the staff app, the TV and the lane tablets speak it (docs/i18n.md). */
   language: z.enum(LANGUAGES),
 });
 export type Settings = z.infer<typeof Settings>;
 
-/** SPEC §9 settings defaults: GBP, 15.00, Europe/London, Mon–Sat 09:00–23:00, Sun 10:00–22:00. */
+/**
+ * The settings' defaults (docs/behaviour.md#settings): GBP, 15.00, Europe/London, Mon–Sat 09:00–23:00, Sun
+ * 10:00–22:00.
+ */
 export const DEFAULT_OPERATING_HOURS: OperatingHours = {
   sunday: { start: '10:00', end: '22:00', closed: false },
   monday: { start: '09:00', end: '23:00', closed: false },
@@ -88,5 +94,5 @@ export const DEFAULT_SETTINGS: Omit<Settings, 'id'> = {
   language: 'en',
 };
 
-/** The number of lanes SPEC §9 makes configurable (names, calendar columns). */
+/** The number of configurable lanes (names, calendar columns). */
 export const CONFIGURABLE_LANES = 10;

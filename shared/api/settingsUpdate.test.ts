@@ -10,7 +10,7 @@ const {
   ...body
 } = DEFAULT_SETTINGS;
 
-describe('the settings body’s town (issue 23)', () => {
+describe('the settings body’s town', () => {
   // prettier-ignore
   it.each<[string, unknown, string | undefined | null]>([
     ['a town is stored as typed', 'Ashford', 'Ashford'],

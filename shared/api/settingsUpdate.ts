@@ -8,12 +8,13 @@ import { endpoint } from './endpoint';
 import { CONFIGURABLE_LANES, CURRENCIES, ClockTime, MoneyText, Settings, WEEKDAYS } from './settings';
 
 /**
- * PUT /api/settings body (issue 5): the settings object minus its id, validated before it is stored.
- * Rates are amounts of at least 0 with up to two decimals (SPEC §5: numeric, step 0.01, minimum 0); the
- * timezone is an IANA zone. A closing time at or before the opening time means the next day (issue 20,
- * shared/booking/hours.ts), so every pair of HH:MM times is a valid day; hours that run past midnight must
- * close by the time the next day opens. A closed day keeps its times (so reopening it restores them) but
- * they must still be HH:MM. Refusals name the field as the settings page labels it (SETTINGS_FIELD_WORDS).
+ * PUT /api/settings body: the settings object minus its id, validated before it is stored.
+ * Rates are amounts of at least 0 with up to two decimals (numeric, step 0.01, minimum 0); the
+ * timezone is an IANA zone. A closing time at or before the opening time means the next day
+ * (docs/behaviour.md#operating-hours, shared/booking/hours.ts), so every pair of HH:MM times is a valid day;
+ * hours that run past midnight must close by the time the next day opens. A closed day keeps its times (so
+ * reopening it restores them) but they must still be HH:MM. Refusals name the field as the settings page
+ * labels it (SETTINGS_FIELD_WORDS).
  */
 /** The longest town the settings page takes (a town's name, not an address). */
 export const MAX_TOWN_LENGTH = 80;
@@ -39,7 +40,7 @@ const OperatingHoursUpdate = z.object(hoursShape).superRefine((hours, ctx) => {
   if (clash) ctx.addIssue({ code: 'custom', path: [clash.day, 'end'], message: hoursClashText(clash) });
 });
 
-/** A lane number 1–10 (SPEC §9 configurable lanes) as laneRates keys it. */
+/** A lane number 1–10 (the configurable lanes) as laneRates keys it. */
 const LaneNumberKey = z
   .string()
   .refine((k) => /^\d{1,2}$/.test(k) && Number(k) >= 1 && Number(k) <= CONFIGURABLE_LANES, {
@@ -55,7 +56,7 @@ export const SettingsUpdateBody = z.object({
     .transform((rates) => Object.fromEntries(Object.entries(rates).filter(([, v]) => v !== ''))),
   businessName: z.string().trim().max(100, 'must be at most 100 characters'),
   /**
-   * Issue 23: the venue's town, shown beside its name on the booking pages; '' leaves it unshown. Optional
+   * The venue's town, shown beside its name on the booking pages; '' leaves it unshown. Optional
    * so an older client that does not know the field cannot clear it: when absent, the stored town is kept.
    */
   town: z.string().trim().max(MAX_TOWN_LENGTH, `must be at most ${MAX_TOWN_LENGTH} characters`).optional(),
@@ -67,10 +68,10 @@ export const SettingsUpdateBody = z.object({
    * Optional so older clients keep working: left out, the stored folder stays. '' turns copies off.
    */
   backupCopyFolder: z.string().trim().max(500, 'must be at most 500 characters').optional(),
-  /** Issue 13: left out (as the main settings form does), the stored choice is kept. */
+  /** Left out (as the main settings form does), the stored choice is kept. */
   leaderboardEnabled: z.boolean().optional(),
   /**
-   * Issue 14: whole months, 1 to 120. Optional so an older client that does not know the field cannot
+   * Whole months, 1 to 120. Optional so an older client that does not know the field cannot
    * reset a venue's choice: when absent, the stored value is kept.
    */
   contactRetentionMonths: z
@@ -84,7 +85,7 @@ export const SettingsUpdateBody = z.object({
 });
 export type SettingsUpdateBody = z.infer<typeof SettingsUpdateBody>;
 
-/** The settings page's label of each top-level field: what a refusal calls it (issue 20). */
+/** The settings page's label of each top-level field: what a refusal calls it. */
 const TOP_LEVEL_WORDS: Record<keyof SettingsUpdateBody, string> = {
   businessName: 'Business Name',
   town: 'Town',

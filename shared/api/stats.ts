@@ -6,8 +6,8 @@ import { MatchLabel } from './venue';
 import { Settings } from './settings';
 
 /**
- * Issue 13's contract: a game's statistics (shared/darts/stats.ts), the lane's games, and the TV venue view.
- * Figures that do not apply are null (see stats.ts).
+ * The statistics contract (docs/statistics.md): a game's statistics (shared/darts/stats.ts), the lane's
+ * games, and the TV venue view. Figures that do not apply are null (see stats.ts).
  */
 const Figure = z.number().nullable();
 
@@ -86,7 +86,7 @@ export type LaneGamesResponse = z.infer<typeof LaneGamesResponse>;
 
 /**
  * PUT /api/lanes/:id/leaderboard-hidden: one player of the lane's current game hides or shows again. It names
- * the game (issue 18), so a Stats panel left open from the last session cannot hide the next one's player.
+ * the game, so a Stats panel left open from the last session cannot hide the next one's player.
  */
 export const LeaderboardHiddenBody = z.object({
   gameId: GameId,
@@ -96,7 +96,7 @@ export const LeaderboardHiddenBody = z.object({
 export type LeaderboardHiddenBody = z.infer<typeof LeaderboardHiddenBody>;
 
 /**
- * POST /api/lanes/:id/match-start (issue 18): the players start the tournament match their tablet shows,
+ * POST /api/lanes/:id/match-start: the players start the tournament match their tablet shows,
  * each saying whether to hide from tonight's leaderboard (home first). A match's names reach the venue TV
  * only from its first dart, so this choice is always stored before them.
  */

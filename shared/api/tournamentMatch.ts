@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A tournament match being played on a lane's tablet (issue 12): what the scoring screen's heading needs and
+ * A tournament match being played on a lane's tablet: what the scoring screen's heading needs and
  * whether the match is still on. Carried with the lane's game because a paired tablet may read its lane's
  * game but not the staff tournament lists.
  */

@@ -14,15 +14,15 @@ import {
   TournamentCreated,
 } from './tournaments';
 
-/** The tournament type and match format are closed sets (SPEC §9); anything else is refused with these. */
+/** The tournament type and match format are closed sets; anything else is refused with these. */
 export const UNKNOWN_TYPE = sentence('Unknown tournament type');
 /** More Swiss rounds than this could never avoid rematches in a field the form allows. */
 export const MAX_SWISS_ROUNDS = 127;
 export const UNKNOWN_FORMAT = sentence('Unknown match format');
 
 /**
- * POST /api/tournaments and PUT /api/tournaments/{id} (SPEC §7). The shape is checked here; the rules
- * with SPEC's wording (name, players, lanes) are checked by the service, so a missing name gets the same
+ * POST /api/tournaments and PUT /api/tournaments/{id}. The shape is checked here; the rules
+ * with their exact wording (name, players, lanes) are checked by the service, so a missing name gets the same
  * message as a blank one.
  */
 export const TournamentBody = z.object({
@@ -42,8 +42,8 @@ export const TournamentBody = z.object({
 export type TournamentBody = z.infer<typeof TournamentBody>;
 
 /**
- * POST /api/tournaments/group-knockout (SPEC §7). Fields default so that a missing name, game mode or
- * player list reaches the SPEC §5 messages ('Tournament name is required' ...) instead of a shape error.
+ * POST /api/tournaments/group-knockout. Fields default so that a missing name, game mode or
+ * player list reaches the exact messages ('Tournament name is required' ...) instead of a shape error.
  */
 export const GroupKnockoutBody = z.object({
   tournament: z.object({
@@ -65,7 +65,7 @@ export const GroupKnockoutBody = z.object({
 });
 export type GroupKnockoutBody = z.infer<typeof GroupKnockoutBody>;
 
-/** POST /api/tournaments/{id}/schedule-matches (SPEC §7): times 30 minutes apart starting now. */
+/** POST /api/tournaments/{id}/schedule-matches: times 30 minutes apart starting now. */
 export const SCHEDULE_SPACING_MINUTES = 30;
 export const ScheduleMatchesBody = z.object({
   matches: z.array(z.object({ gameId: z.string(), laneId: z.number().int(), scheduledTime: z.string() })),

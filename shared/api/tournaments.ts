@@ -5,7 +5,7 @@ import { endpoint } from './endpoint';
 import { Game, HistoryBefore, HistoryLimit } from './games';
 
 /**
- * SPEC §3 tournaments and what the TV reads of them. Written with zod/mini: the TV's slim build parses
+ * Tournaments and what the TV reads of them. Written with zod/mini: the TV's slim build parses
  * these answers. The request bodies and the writes are in tournamentWrites.ts (classic zod).
  */
 
@@ -13,19 +13,19 @@ export const DEFAULT_TIE_BREAKERS = ['points', 'legDiff', 'headToHead', 'legsFor
 export const DEFAULT_SEEDING_METHOD = 'A1vB2,C1vD2,B1vA2,D1vC2';
 
 /**
- * SPEC §4 tournament states. 'cancelled' appears only in the group-knockout reading; the tournaments page
- * cancels by deleting.
+ * Tournament states (docs/behaviour.md#tournament-states). 'cancelled' appears only in the group-knockout
+ * reading; the tournaments page cancels by deleting.
  */
 export const TOURNAMENT_STATUSES = ['setup', 'active', 'completed', 'cancelled'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
 /** The tournament types, default first: one per format of the tournament engine. */
 export const TOURNAMENT_TYPES = FORMAT_TYPES;
-/** SPEC §9 match formats, default first. */
+/** The match formats, default first (docs/behaviour.md#match-formats). */
 export const MATCH_FORMATS = ['best_of_3', 'best_of_5', 'best_of_7', 'race_to_3', 'race_to_5'] as const;
-/** SPEC §9: both tournament forms offer these game modes, default 501. */
+/** Both tournament forms offer these game modes, default 501. */
 export const TOURNAMENT_GAME_MODES = ['501', '301', 'Cricket'] as const;
-/** SPEC §9 tournament duration in hours: 1 to 6, default 2; group knockout creation sends 3. */
+/** A tournament's duration in hours: 1 to 6, default 2; group knockout creation sends 3. */
 export const MIN_TOURNAMENT_HOURS = 1;
 export const MAX_TOURNAMENT_HOURS = 6;
 export const GROUP_KNOCKOUT_HOURS = 3;
@@ -77,7 +77,7 @@ export type Tournament = z.infer<typeof Tournament>;
 export const TournamentCreated = z.object({ tournament: Tournament });
 export type TournamentCreated = z.infer<typeof TournamentCreated>;
 
-/** SPEC §3 groups response: one entry per group id ('A', 'B' ...). */
+/** The groups response: one entry per group id ('A', 'B' ...). */
 export const GroupStanding = z.object({
   player: z.string(),
   points: z.int(),
@@ -93,7 +93,7 @@ export const GroupsResponse = z.record(
 );
 export type GroupsResponse = z.infer<typeof GroupsResponse>;
 
-/** SPEC §3 knockout response; each list is in match order (QF1 first). */
+/** The knockout response; each list is in match order (QF1 first). */
 export const KnockoutResponse = z.object({
   quarter: z.array(Game),
   semi: z.array(Game),
@@ -195,8 +195,8 @@ export type TournamentState = z.infer<typeof TournamentState>;
 
 /**
  * GET /api/tournaments: by default the tournaments not finished and those finished in the last 30 days
- * (`limit`, default 20), so the Tournaments page and the TV picker, which poll it, stay small at any age; with
- * `?before=` a page of finished tournaments older than that instant (the Completed tab's 'Show older').
+ * (`limit`, default 20), so the Tournaments page and the TV picker, which poll it, stay small at any age;
+ * with `?before=` a page of finished tournaments older than that instant (the Completed tab's 'Show older').
  */
 export const TournamentsQuery = z.object({ before: HistoryBefore, limit: HistoryLimit });
 export type TournamentsQuery = z.infer<typeof TournamentsQuery>;
@@ -237,7 +237,10 @@ export const tournamentReads = {
     access: 'anonymous',
     response: KnockoutResponse,
   }),
-  /** The one read of a tournament's state, whatever its format (the groups and knockout reads are parts of it). */
+  /**
+   * The one read of a tournament's state, whatever its format (the groups and knockout reads are parts of
+   * it).
+   */
   state: endpoint({
     method: 'get',
     path: '/api/tournaments/:id/state',

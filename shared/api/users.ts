@@ -4,7 +4,7 @@ import { Role } from './auth';
 import { sentence } from './errors';
 
 /**
- * Settings → Users (issue 18): an admin sets a new password for `staff` or `admin`. A password is at
+ * Settings → Users: an admin sets a new password for `staff` or `admin`. A password is at
  * least 10 characters (a phrase is easier to keep than a short jumble, and long beats clever against
  * guessing) and at most 200, as sign-in accepts; it is never trimmed.
  */

@@ -30,7 +30,7 @@ export type Leaderboard = z.infer<typeof Leaderboard>;
 /**
  * A lane on the TV venue view: its live game, if one is being played. A lane playing a tournament match
  * (status `tournament`) names the match; its game and players show from the match's first dart. `name` is
- * the lane's name as the venue calls it, 'Lane N' for a lane with none (issue 20), ready to show.
+ * the lane's name as the venue calls it, 'Lane N' for a lane with none, ready to show.
  */
 export const VenueLane = z.object({
   laneId: z.int(),

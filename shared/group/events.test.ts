@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENCIES } from '../api/settings';
 import { GroupEvent, GroupMessage, Heartbeat, venueOfSubject, venueSubject, VenueId } from './events';
 
 const base = {
@@ -77,6 +78,23 @@ describe('group events', () => {
     expect(Heartbeat.safeParse(beat).success).toBe(true);
     expect(GroupMessage.safeParse(beat).success).toBe(true);
     expect(GroupEvent.safeParse(beat).success).toBe(false);
+  });
+
+  it('a heartbeat carries one of the currencies the venue settings offer, and no other', () => {
+    const beat = (currency: string) => ({
+      kind: 'heartbeat',
+      eventId: base.eventId,
+      venueId: 'leeds',
+      occurredAt: base.occurredAt,
+      venueName: 'Leeds',
+      currency,
+      timezone: 'Europe/London',
+      laneHoursOpenToday: 56,
+      laneHoursOpenWeek: 392,
+      queued: 0,
+    });
+    expect(CURRENCIES.filter((c) => Heartbeat.safeParse(beat(c)).success)).toEqual([...CURRENCIES]);
+    expect(Heartbeat.safeParse(beat('JPY')).success).toBe(false);
   });
 
   it.each([

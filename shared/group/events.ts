@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { VenueId } from '../api/group';
+import { CURRENCIES } from '../api/settings';
 
 /**
- * A venue group (docs/venue-group.md): what an appliance tells head office. Every event is one JSON message on
- * `group.<venueId>.<kind>` in the hub's JetStream stream. The appliance writes each (but the heartbeat) in the
- * same SQLite transaction as the change it reports (the outbox's group channel, lan-server/services/groupReports.ts); the hub stores it once by its
- * `eventId` and folds it into head office's figures.
+ * A venue group (docs/venue-group.md): what an appliance tells head office. Every event is one JSON message
+ * on `group.<venueId>.<kind>` in the hub's JetStream stream. The appliance writes each (but the heartbeat) in
+ * the same SQLite transaction as the change it reports (the outbox's group channel,
+ * lan-server/services/groupReports.ts); the hub stores it once by its `eventId` and folds it into head
+ * office's figures.
  *
  * Nothing personal leaves a venue: no event carries a customer's name, phone or e-mail. Player names travel
- * only on the leaderboard entries of players who did not hide from the leaderboard, and only while the venue's
- * leaderboard is switched on (issue 13's rules, applied on the appliance).
+ * only on the leaderboard entries of players who did not hide from the leaderboard, and only while the
+ * venue's leaderboard is switched on (the leaderboard's privacy choices, docs/statistics.md, applied on the
+ * appliance).
  */
 
 export { VenueId };
@@ -17,7 +20,7 @@ export { VenueId };
 /** Money as the appliance keeps it: a decimal string with two places. */
 const Money = z.string().regex(/^\d{1,9}\.\d{2}$/, 'must be an amount with two decimals');
 const Instant = z.iso.datetime({ offset: true });
-const Currency = z.enum(['GBP', 'USD', 'EUR']);
+const Currency = z.enum(CURRENCIES);
 
 const envelope = {
   eventId: z.uuid(),

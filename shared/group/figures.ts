@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '../api/settings';
 
 /** One venue's figures over one period (today or this week, in the venue's own zone). */
 export const PeriodFigures = z.object({
@@ -21,7 +22,7 @@ export type PeriodFigures = z.infer<typeof PeriodFigures>;
 export const VenueFigures = z.object({
   venueId: z.string(),
   name: z.string(),
-  currency: z.enum(['GBP', 'USD', 'EUR']),
+  currency: z.enum(CURRENCIES),
   timezone: z.string(),
   online: z.boolean(),
   lastEventAt: z.string().nullable(),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { utilisation } from './figures';
+import { CURRENCIES } from '../api/settings';
 
 /**
  * Head office's figures over any period (docs/venue-group.md#figures-over-any-period), as the hub answers them
  * (hub/analytics/): per venue in its own currency and on its own clock, the group's money per currency (a
  * pound is never added to a euro), each beside the same period last year.
  */
-const Currency = z.enum(['GBP', 'USD', 'EUR']);
+const Currency = z.enum(CURRENCIES);
 
 export const Figures = z.object({
   bookings: z.number().int(),

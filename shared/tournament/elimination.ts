@@ -1,6 +1,6 @@
 /**
- * Single and double elimination brackets (SPEC §9 tournament types single_elimination and
- * double_elimination).
+ * Single and double elimination brackets (tournament types single_elimination and
+ * double_elimination; docs/behaviour.md#single-and-double-elimination).
  *
  * How the bracket is built, and why:
  * - Seeds are the players in the order they were entered (seed 1 first). The bracket is the next power of

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportFileName } from './exportName';
 
-describe('exportFileName: {name_with_underscores}_results.csv (SPEC §7)', () => {
+describe('exportFileName: {name_with_underscores}_results.csv', () => {
   it.each([
     ['spaces become underscores', 'Friday Night Darts', 'Friday_Night_Darts_results.csv'],
     ['runs of spaces become one underscore, ends trimmed', '  Summer   Cup ', 'Summer_Cup_results.csv'],

@@ -1,5 +1,6 @@
 /**
- * Round-robin fixtures inside one group (SPEC §2 'Groups: each group shows standings and fixtures').
+ * Round-robin fixtures inside one group (each group shows standings and fixtures:
+ * docs/behaviour.md#group-knockout).
  *
  * Every pair of players meets exactly once. Games are ordered by round with the circle method: in each
  * round every player plays at most once (an odd group gives one player a rest per round), so a venue

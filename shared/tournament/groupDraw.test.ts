@@ -45,7 +45,7 @@ describe('groupSizes never loses or invents a player', () => {
 
 describe('distributionText: the preview comes from the same split', () => {
   it.each([
-    ['even split in SPEC style', 8, 2, '2 groups of 4'],
+    ['even split in the preview style', 8, 2, '2 groups of 4'],
     ['the default tournament', 16, 4, '4 groups of 4'],
     ['one larger group is singular', 17, 4, '1 group of 5 and 3 groups of 4'],
     ['one smaller group is singular', 19, 4, '3 groups of 5 and 1 group of 4'],
@@ -57,7 +57,7 @@ describe('distributionText: the preview comes from the same split', () => {
   });
 });
 
-describe('playersPerGroupFor: total divided by groups, rounded down (SPEC §9)', () => {
+describe('playersPerGroupFor: total divided by groups, rounded down', () => {
   it.each([
     ['even', 16, 4, 4],
     ['uneven rounds down', 19, 4, 4],
@@ -67,7 +67,7 @@ describe('playersPerGroupFor: total divided by groups, rounded down (SPEC §9)',
   });
 });
 
-describe('isAllowedGroupCount: 2, 3, 4, 5, 6 or 8 (SPEC §9)', () => {
+describe('isAllowedGroupCount: 2, 3, 4, 5, 6 or 8', () => {
   it.each([
     [1, false],
     [2, true],

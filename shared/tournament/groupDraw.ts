@@ -1,5 +1,5 @@
 /**
- * The group draw of a group-knockout tournament (SPEC §5 'Group knockout creation', §9 'Group knockout').
+ * The group draw of a group-knockout tournament (docs/behaviour.md#group-knockout).
  *
  * Players are split into groups as evenly as possible; when the split is uneven the first groups take the
  * extra players (17 players in 4 groups: A has 5, B, C and D have 4). The preview text the manager shows
@@ -7,7 +7,7 @@
  * the preview can never disagree with the groups created.
  */
 
-/** SPEC §9: the group counts staff may choose. 7 is not offered: it cannot feed an 8-player knockout evenly. */
+/** The group counts staff may choose. 7 is not offered: it cannot feed an 8-player knockout evenly. */
 export const ALLOWED_GROUP_COUNTS = [2, 3, 4, 5, 6, 8] as const;
 export type GroupCount = (typeof ALLOWED_GROUP_COUNTS)[number];
 export const DEFAULT_GROUP_COUNT: GroupCount = 4;
@@ -15,7 +15,7 @@ export const MIN_PLAYERS = 6;
 export const MAX_PLAYERS = 48;
 export const DEFAULT_PLAYER_COUNT = 16;
 /**
- * Decision (SPEC is silent): a group needs at least 3 players, so that with 2 advancing the group stage
+ * A decision of ours: a group needs at least 3 players, so that with 2 advancing the group stage
  * still knocks someone out and every player plays at least 2 games. 6 players therefore allow 2 groups.
  */
 export const MIN_PLAYERS_PER_GROUP = 3;
@@ -40,7 +40,7 @@ export function groupSizes(totalPlayers: number, groupCount: number): number[] {
   return Array.from({ length: groupCount }, (_, i) => base + (i < extra ? 1 : 0));
 }
 
-/** SPEC §9: playersPerGroup stored on the tournament is total divided by groups, rounded down. */
+/** The playersPerGroup stored on the tournament is total divided by groups, rounded down. */
 export function playersPerGroupFor(totalPlayers: number, groupCount: number): number {
   return groupCount > 0 ? Math.floor(totalPlayers / groupCount) : 0;
 }
@@ -50,7 +50,7 @@ function groupsOf(count: number, size: number): string {
 }
 
 /**
- * The distribution preview, in SPEC's '2 groups of 4' style. An uneven split names the larger groups
+ * The distribution preview, in the '2 groups of 4' style. An uneven split names the larger groups
  * first and joins the two parts with 'and': 17 players in 4 groups → '1 group of 5 and 3 groups of 4'.
  */
 export function distributionText(totalPlayers: number, groupCount: number): string {
@@ -70,7 +70,7 @@ export interface DrawnGroup {
 
 /**
  * Deals players into groups in the order entered, one to each group in turn (A, B, C, D, A, B ...), like
- * dealing cards. Decision (SPEC is silent on who goes where): dealing rather than cutting the list into
+ * dealing cards. A decision of ours on who goes where: dealing rather than cutting the list into
  * blocks means a venue that enters its strongest players first gets them in different groups, the way
  * seeding pots work; and because groups are dealt from A, the first groups still take the extras.
  */

@@ -47,7 +47,7 @@ describe('bracket size and first stage', () => {
   });
 });
 
-describe('knockoutLabel: the TV column labels (SPEC §2)', () => {
+describe('knockoutLabel: the TV column labels', () => {
   it.each([
     ['quarter', 1, 'QF1'],
     ['quarter', 4, 'QF4'],

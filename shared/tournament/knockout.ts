@@ -1,5 +1,6 @@
 /**
- * The knockout stages after the groups (SPEC §3 'Knockout response': quarter, semi, final; games.stage).
+ * The knockout stages after the groups (quarter, semi, final; games.stage;
+ * docs/behaviour.md#the-knockout-draw).
  *
  * Knockout games are numbered within their stage (stored as the game's roundNumber): QF1..QF4, SF1, SF2,
  * FINAL. The winner of match n feeds match ceil(n / 2) of the next stage, odd matches into the home side
@@ -10,8 +11,8 @@ export type KnockoutStage = (typeof KNOCKOUT_STAGES)[number];
 export const GROUP_STAGE = 'group';
 
 /**
- * SPEC's stages stop at the quarter finals, so a knockout field is at most 8 players. Decision: when the
- * groups would send more (5, 6 or 8 groups with 2 advancing), the group winners go through and the
+ * The knockout's stages stop at the quarter finals, so a knockout field is at most 8 players. Decision: when
+ * the groups would send more (5, 6 or 8 groups with 2 advancing), the group winners go through and the
  * remaining places go to the best runners-up (see seeding.ts).
  */
 export const MAX_KNOCKOUT_PLAYERS = 8;
@@ -65,7 +66,9 @@ export function feedersOf(matchNumber: number): [number, number] {
   return [matchNumber * 2 - 1, matchNumber * 2];
 }
 
-/** The short label the TV and bracket show: QF1.., SF1.., FINAL (SPEC §2 TV scoreboard). */
+/**
+ * The short label the TV and bracket show: QF1.., SF1.., FINAL (docs/behaviour.md#the-tournament-scoreboard).
+ */
 export function knockoutLabel(stage: KnockoutStage, matchNumber: number): string {
   switch (stage) {
     case 'quarter':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legsToWin, matchFormatRule, matchFormatText, matchStageLabel } from './matchFormat';
 
-describe('matchFormatRule: SPEC §9 match formats as legs to win (one set)', () => {
+describe('matchFormatRule: match formats as legs to win (one set)', () => {
   // prettier-ignore
   it.each([
     ['best of 3 is first to 2', 'best_of_3', 2, 3],
@@ -10,7 +10,7 @@ describe('matchFormatRule: SPEC §9 match formats as legs to win (one set)', () 
     ['race to 3 is first to 3', 'race_to_3', 3, 5],
     ['race to 5 is first to 5', 'race_to_5', 5, 9],
     ['best of 1 is a single leg', 'best_of_1', 1, 1],
-    ['an unknown format plays SPEC default best of 3', 'first_to_9', 2, 3],
+    ['an unknown format plays the default best of 3', 'first_to_9', 2, 3],
     ['an empty format plays best of 3', '', 2, 3],
     ['a zero format plays best of 3', 'best_of_0', 2, 3],
   ])('%s', (_rule, format, toWin, bestOf) => {

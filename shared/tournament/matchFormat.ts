@@ -1,14 +1,15 @@
 import { gameHeading } from './gameLabels';
 
 /**
- * SPEC §9 match formats as legs. A tournament match is one set: best_of_N is won by the first to a majority
- * of N legs (best_of_3/5/7 = first to 2/3/4), race_to_N by the first to N legs (race_to_3/5 = 3/5). A format
- * the server does not know counts as SPEC's default, best of 3, so an odd stored value never stops a match.
+ * Match formats as legs (docs/behaviour.md#match-formats). A tournament match is one set: best_of_N is won by
+ * the first to a majority of N legs (best_of_3/5/7 = first to 2/3/4), race_to_N by the first to N legs
+ * (race_to_3/5 = 3/5). A format the server does not know counts as the default, best of 3, so an odd stored
+ * value never stops a match.
  */
 export interface MatchFormatRule {
   /** Legs a player must win to take the match. */
   legsToWin: number;
-  /** The most legs the match can last (SPEC §3 games.bestOf). */
+  /** The most legs the match can last (games.bestOf). */
   bestOf: number;
 }
 

@@ -25,7 +25,7 @@ describe('round robin schedule (circle method)', () => {
   });
 });
 
-describe('round robin table: SPEC tie-breakers in the tournament order', () => {
+describe('round robin table: the tie-breakers in the tournament order', () => {
   const g = (home: string, away: string, homeLegs: number, awayLegs: number) => ({
     home,
     away,

@@ -1,12 +1,12 @@
 /**
- * Round robin as a whole tournament (SPEC §9 tournament type round_robin): every player meets every other
- * once, and the table decides.
+ * Round robin as a whole tournament (tournament type round_robin, docs/behaviour.md#round-robin): every
+ * player meets every other once, and the table decides.
  *
  * - The schedule is the circle method (fixtures.ts): seat the players round a table, keep one seat fixed and
  *   turn the others one place each round. n players need n-1 rounds; an odd field adds an empty seat, and
  *   whoever faces it rests that round (a bye), so n rounds with everyone resting exactly once.
- * - The table counts 2 points a win, and players level on points are separated by SPEC §3's tie-breakers in
- *   the tournament's order — by default points, leg difference, head-to-head, legs won (standings.ts).
+ * - The table counts 2 points a win, and players level on points are separated by the tie-breakers
+ *   (docs/behaviour.md#group-standings) in the tournament's order — by default points, leg difference, head-to-head, legs won (standings.ts).
  *   The final placing is the table's order.
  */
 import { roundRobinFixtures, type Fixture } from './fixtures';
@@ -27,7 +27,7 @@ export function restingIn(players: readonly string[], fixtures: readonly Fixture
   return players.filter((p) => !busy.has(p));
 }
 
-/** The table by the tournament's tie-breakers (unknown names dropped, empty → SPEC's default order). */
+/** The table by the tournament's tie-breakers (unknown names dropped, empty → the default order). */
 export function roundRobinStandings(
   players: readonly string[],
   games: readonly PlayedGame[],

@@ -14,7 +14,7 @@ import {
 } from './engine';
 import { FORMAT_TRAITS } from './formatTraits';
 import { ROUND_STAGE } from './formatStages';
-import type { PanelMatch, RoundsPanel } from './panels';
+import type { Panel, PanelMatch, RoundsPanel } from './panels';
 import { tableRows } from './panels';
 import { roundRobinSchedule, roundRobinStandings } from './roundRobin';
 import type { PlayedGame, Standing } from './standings';
@@ -50,6 +50,40 @@ export function roundsPanel(games: readonly FormatGame[], rounds: number): Round
   return panel;
 }
 
+/**
+ * What a table format (round robin, Swiss) reads from its judged games: the champion and placings once
+ * complete, and the round under way.
+ */
+export function tableOutcome<T extends Standing>(
+  complete: boolean,
+  table: T[],
+  currentRound: number,
+  rounds: number,
+) {
+  return {
+    complete,
+    champion: complete ? (table[0]?.player ?? null) : null,
+    placings: complete ? table.map((s, i) => ({ place: i + 1, player: s.player })) : [],
+    currentRound,
+    progress: complete ? 'Completed' : `Round ${currentRound} of ${rounds}`,
+    badges: liveBadge(complete),
+    advance: null,
+    table,
+    rounds,
+  };
+}
+
+/** A table format's panels: the standings, then the rounds. */
+export function tableView(
+  state: { table: readonly (Standing & { buchholz?: number })[]; rounds: number },
+  games: readonly FormatGame[],
+): Panel[] {
+  return [
+    { kind: 'table', title: 'Standings', rows: tableRows(state.table) },
+    roundsPanel(games, state.rounds),
+  ];
+}
+
 export const roundRobin: TournamentFormat<RoundRobinState> = {
   panels: FORMAT_TRAITS.round_robin.panels,
   startProblem: (t) => (t.players.length < 2 ? TOURNAMENT_FORM_MESSAGES.tooFewPlayers : null),
@@ -79,24 +113,9 @@ export const roundRobin: TournamentFormat<RoundRobinState> = {
     const open = roundGames.filter((g) => g.status !== 'completed').map((g) => g.roundNumber);
     const rounds = Math.max(0, ...fixtures.map((f) => f.round));
     const currentRound = open.length > 0 ? Math.min(...open) : rounds;
-    return {
-      format: 'round_robin',
-      wanted,
-      complete,
-      champion: complete ? (table[0]?.player ?? null) : null,
-      placings: complete ? table.map((s, i) => ({ place: i + 1, player: s.player })) : [],
-      currentRound,
-      progress: complete ? 'Completed' : `Round ${currentRound} of ${rounds}`,
-      badges: liveBadge(complete),
-      advance: null,
-      table,
-      rounds,
-    };
+    return { format: 'round_robin', wanted, ...tableOutcome(complete, table, currentRound, rounds) };
   },
   resultProblem: () => null,
   advance: noAdvance,
-  view: (_t, state, games) => [
-    { kind: 'table', title: 'Standings', rows: tableRows(state.table) },
-    roundsPanel(games, state.rounds),
-  ],
+  view: (_t, state, games) => tableView(state, games),
 };

@@ -1,5 +1,5 @@
 /**
- * 'Schedule Next Matches' (SPEC §5 'Scheduling tournament matches', §9 '30 minutes apart'): only pending
+ * 'Schedule Next Matches' (docs/behaviour.md#scheduling-matches): only pending
  * games are used, matched to available lanes, at most as many as there are lanes; start times are spaced
  * 30 minutes apart starting now. The dialog shows this plan and sends it; the server re-checks each pair.
  */

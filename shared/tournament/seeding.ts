@@ -1,6 +1,6 @@
 /**
- * Knockout seeding: who meets whom when the groups are done (SPEC §3 tournaments.advancePerGroup and
- * seedingMethod, default 'A1vB2,C1vD2,B1vA2,D1vC2').
+ * Knockout seeding: who meets whom when the groups are done (tournaments.advancePerGroup and
+ * seedingMethod, docs/behaviour.md#the-knockout-draw; default 'A1vB2,C1vD2,B1vA2,D1vC2').
  */
 import type { Standing } from './standings';
 import { bracketSizeFor, firstStageFor, MAX_KNOCKOUT_PLAYERS, type KnockoutStage } from './knockout';
@@ -36,7 +36,7 @@ export interface KnockoutDraw {
 /**
  * Every qualifier, best-placed first. Group winners rank above runners-up; within a place, the better
  * group record (points, then leg difference, then legs won — head-to-head cannot compare players from
- * different groups) ranks higher, then the earlier group letter. When more than 8 would qualify (SPEC's
+ * different groups) ranks higher, then the earlier group letter. When more than 8 would qualify (the
  * knockout starts at the quarter finals) the field is the top 8 of this ranking: all the group winners
  * and the best runners-up.
  */

@@ -31,7 +31,7 @@ describe('standingsFor: order by the tie-breakers in turn', () => {
   });
 });
 
-describe('standingsFor: the SPEC fields', () => {
+describe('standingsFor: the groups response fields', () => {
   it('counts points (2 a win), legs for and against, wins and losses for every player, even without games', () => {
     expect(standingsFor(['A', 'B', 'C', 'D'], games('A>B 2-1', 'C>A 2-0', 'A>D 2-1'))).toEqual([
       { player: 'A', points: 4, legsFor: 4, legsAgainst: 4, wins: 2, losses: 1 },

@@ -1,15 +1,15 @@
 /**
- * Group standings (SPEC §3 'Groups response': player, points, legsFor, legsAgainst, wins, losses) and
- * their order by the tournament's tie-breakers (SPEC §3 tournaments.tieBreakers, default points, legDiff,
- * headToHead, legsFor).
+ * Group standings (the groups response: player, points, legsFor, legsAgainst, wins, losses) and
+ * their order by the tournament's tie-breakers (tournaments.tieBreakers, docs/behaviour.md#group-standings;
+ * default points, legDiff, headToHead, legsFor).
  */
 
-/** SPEC §3 default tie-breakers, applied in this order. */
+/** The default tie-breakers, applied in this order. */
 export const TIE_BREAKERS = ['points', 'legDiff', 'headToHead', 'legsFor'] as const;
 export type TieBreaker = (typeof TIE_BREAKERS)[number];
 export const DEFAULT_TIE_BREAKERS: readonly TieBreaker[] = TIE_BREAKERS;
 
-/** A win is worth 2 points, a loss 0. There are no draws: score entry refuses equal legs (SPEC §5). */
+/** A win is worth 2 points, a loss 0. There are no draws: score entry refuses equal legs. */
 export const POINTS_FOR_WIN = 2;
 
 export interface Standing {
@@ -137,7 +137,9 @@ export function orderByTieBreakers<T>(
   return levelGroups(rows, steps, keysAt, step).flat();
 }
 
-/** The same ordering as runs of rows, best first; a run of more than one row is level on every tie-breaker. */
+/**
+ * The same ordering as runs of rows, best first; a run of more than one row is level on every tie-breaker.
+ */
 export function levelGroups<T>(
   rows: readonly T[],
   steps: number,

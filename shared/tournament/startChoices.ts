@@ -1,7 +1,7 @@
 /**
- * Date and time choices of the Setup Tournament modal (SPEC §2 'Tournaments page'): dates cover 31 days
- * from today, closed days marked '(Closed - Tournament Only)'; the default time is 18:00; start times are
- * hourly within that day's operating hours, or 09:00 to 22:00 when the day has no hours or is closed.
+ * Date and time choices of the Setup Tournament modal (docs/behaviour.md#the-tournaments-page): dates cover
+ * 31 days from today, closed days marked '(Closed - Tournament Only)'; the default time is 18:00; start times
+ * are hourly within that day's operating hours, or 09:00 to 22:00 when the day has no hours or is closed.
  */
 import { addDays, weekdayOf, type VenueDate } from '../time/venueTime';
 import type { Weekday } from '../time/weekdays';
@@ -43,7 +43,7 @@ const hourText = (h: number) => `${h < 10 ? '0' : ''}${h}:00`;
 /**
  * Whole hours a tournament may start at on this weekday: from the opening time (rounded up to the hour)
  * to the last whole hour before closing. Decision: an 09:00–23:00 day offers 09:00 to 22:00, which is
- * also the fallback range SPEC gives for closed days. Hours that run past midnight (closing at or before
+ * also the fallback range for closed days. Hours that run past midnight (closing at or before
  * opening, shared/booking/hours.ts) offer every hour from opening to 23:00: a start after midnight is a
  * start on the next date, which the organiser picks as that date.
  */

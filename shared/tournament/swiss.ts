@@ -1,6 +1,6 @@
 /**
- * Swiss system (SPEC §9 tournament type swiss): everybody plays every round, nobody is knocked out, and
- * each round pairs players with the same score.
+ * Swiss system (tournament type swiss, docs/behaviour.md#swiss): everybody plays every round, nobody is
+ * knocked out, and each round pairs players with the same score.
  *
  * The rules, as darts leagues and chess arbiters run a Swiss (the FIDE Dutch system, simplified for a
  * venue with no ratings):

@@ -4,7 +4,6 @@
  * record. The next round is paired once the last game of the one before ends.
  */
 import {
-  liveBadge,
   noAdvance,
   ownLanes,
   playedOf,
@@ -14,8 +13,7 @@ import {
 } from './engine';
 import { FORMAT_TRAITS } from './formatTraits';
 import { ROUND_STAGE } from './formatStages';
-import { tableRows } from './panels';
-import { roundKey, roundsPanel } from './roundRobinFormat';
+import { roundKey, tableOutcome, tableView } from './roundRobinFormat';
 import type { PlayedGame } from './standings';
 import {
   defaultSwissRounds,
@@ -109,25 +107,9 @@ export const swiss: TournamentFormat<SwissState> = {
     // The table counts every result so far, the round under way included (pairing used finished rounds only).
     const results = roundGames.map(playedOf).filter((p): p is PlayedGame => p !== null);
     const table = swissStandings(players, results, byes);
-    return {
-      format: 'swiss',
-      wanted,
-      complete,
-      champion: complete ? (table[0]?.player ?? null) : null,
-      placings: complete ? table.map((s, i) => ({ place: i + 1, player: s.player })) : [],
-      currentRound,
-      progress: complete ? 'Completed' : `Round ${currentRound} of ${rounds}`,
-      badges: liveBadge(complete),
-      advance: null,
-      table,
-      rounds,
-      byes,
-    };
+    return { format: 'swiss', wanted, ...tableOutcome(complete, table, currentRound, rounds), byes };
   },
   resultProblem: () => null,
   advance: noAdvance,
-  view: (_t, state, games) => [
-    { kind: 'table', title: 'Standings', rows: tableRows(state.table) },
-    roundsPanel(games, state.rounds),
-  ],
+  view: (_t, state, games) => tableView(state, games),
 };

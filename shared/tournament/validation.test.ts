@@ -11,7 +11,7 @@ import {
 const names = (n: number) => Array.from({ length: n }, (_, i) => `Player ${i + 1}`);
 const valid = { name: 'Friday Night Darts', gameMode: '501', groupCount: 4, players: names(16) };
 
-describe('groupKnockoutProblem: SPEC §5 group knockout creation', () => {
+describe('groupKnockoutProblem: group knockout creation', () => {
   // prettier-ignore
   it.each([
     ['a valid 16-player, 4-group tournament', {}, null],
@@ -33,7 +33,7 @@ describe('groupKnockoutProblem: SPEC §5 group knockout creation', () => {
   });
 });
 
-describe('tournamentFormProblem: SPEC §5 tournament form', () => {
+describe('tournamentFormProblem: tournament form', () => {
   // prettier-ignore
   it.each([
     ['a valid form', {}, null],
@@ -58,7 +58,7 @@ describe('addFormPlayer: one at a time, duplicates ignored', () => {
   });
 });
 
-describe('legsProblem: SPEC §5 score entry', () => {
+describe('legsProblem: score entry', () => {
   it.each([
     ['2-1 is a result', 2, 1, null],
     ['0-10 is a result', 0, 10, null],

@@ -1,7 +1,8 @@
 /**
- * Tournament validation rules and their texts (SPEC §5 'Tournament form', 'Group knockout creation',
- * 'Score entry', 'Scheduling tournament matches'). The server refuses with these messages and the forms
- * check with the same functions before sending, so staff see one wording wherever a rule bites.
+ * Tournament validation rules and their texts (the tournament form, group knockout
+ * creation, score entry and scheduling matches: docs/behaviour.md#tournaments). The server refuses with these
+ * messages and the forms check with the same functions before sending, so staff see one wording wherever a
+ * rule bites.
  */
 import {
   groupSizes,
@@ -11,26 +12,26 @@ import {
   MIN_PLAYERS_PER_GROUP,
 } from './groupDraw';
 
-/** SPEC §5 group knockout creation, quoted exactly. */
+/** Group knockout creation's exact texts. */
 export const GROUP_KNOCKOUT_MESSAGES = {
   nameRequired: 'Tournament name is required',
   gameModeRequired: 'Game mode is required',
   tooFewPlayers: 'At least 6 players required',
   tooManyPlayers: 'Maximum 48 players allowed',
-  // The rest are decisions where SPEC names the rule but not the words.
+  // The rest are our words for rules given without words.
   groupCount: 'Group count must be 2, 3, 4, 5, 6 or 8',
   groupTooSmall: `Each group needs at least ${MIN_PLAYERS_PER_GROUP} players`,
   duplicatePlayer: (name: string) => `Player names must be different: ${name} is entered twice`,
 } as const;
 
-/** SPEC §5 tournament form (tournaments page), quoted exactly. */
+/** The tournament form's (tournaments page) exact texts. */
 export const TOURNAMENT_FORM_MESSAGES = {
   nameRequired: 'Please enter a tournament name',
   tooFewPlayers: 'Tournament needs at least 2 players',
   laneRequired: 'Please select at least one lane',
 } as const;
 
-/** SPEC §8 toasts of the tournaments page and the manager, quoted exactly. */
+/** The toasts of the tournaments page and the manager, exact texts. */
 export const TOURNAMENT_TOASTS = {
   createFailed: 'Failed to create tournament',
   updateFailed: 'Failed to update tournament',
@@ -53,10 +54,10 @@ export const TOURNAMENT_TOASTS = {
   exported: 'Export successful',
 } as const;
 
-/** SPEC §2 tournament form: at least 2 players on the tournaments page. */
+/** The tournament form: at least 2 players on the tournaments page. */
 export const MIN_FORM_PLAYERS = 2;
 
-/** Blank names are dropped on submit (SPEC §5); names are trimmed so ' Ann' and 'Ann' are one player. */
+/** Blank names are dropped on submit; names are trimmed so ' Ann' and 'Ann' are one player. */
 export function cleanPlayerNames(names: readonly string[]): string[] {
   return names.map((n) => n.trim()).filter((n) => n.length > 0);
 }
@@ -70,7 +71,7 @@ export interface GroupKnockoutInput {
 }
 
 /**
- * The first broken group-knockout rule, or null when the tournament can be created. Checked in SPEC's
+ * The first broken group-knockout rule, or null when the tournament can be created. Checked in this
  * order: name, game mode, player count, then the group shape. Decision: duplicate names are refused here
  * (not silently merged as the tournaments page does) because standings and the bracket are keyed by name
  * and merging would silently change the player count the preview showed.
@@ -105,7 +106,7 @@ export interface TournamentFormInput {
   selectedLanes: readonly number[];
 }
 
-/** The first broken tournaments-page form rule (SPEC §5 'Tournament form'), or null. */
+/** The first broken tournaments-page form rule (docs/behaviour.md#the-tournaments-page), or null. */
 export function tournamentFormProblem(input: TournamentFormInput): string | null {
   if (input.name.trim() === '') return TOURNAMENT_FORM_MESSAGES.nameRequired;
   if (cleanPlayerNames(input.players).length < MIN_FORM_PLAYERS)
@@ -115,8 +116,8 @@ export function tournamentFormProblem(input: TournamentFormInput): string | null
 }
 
 /**
- * Adds a player on the tournaments-page form: trimmed, blank refused, a duplicate ignored (SPEC §5 'a
- * duplicate player name is ignored').
+ * Adds a player on the tournaments-page form: trimmed, blank refused, a duplicate ignored
+ * (docs/behaviour.md#the-tournaments-page).
  */
 export function addFormPlayer(players: readonly string[], name: string): string[] {
   const clean = name.trim();
@@ -124,11 +125,11 @@ export function addFormPlayer(players: readonly string[], name: string): string[
   return [...players, clean];
 }
 
-/** SPEC §5 score entry: each leg count is 0 to 10. */
+/** Score entry: each leg count is 0 to 10. */
 export const MIN_LEGS = 0;
 export const MAX_LEGS = 10;
 
-/** Decisions: SPEC gives the rule, not the words. */
+/** Our words for rules given without words. */
 export const SCORE_MESSAGES = {
   legsRange: `Legs must be whole numbers from ${MIN_LEGS} to ${MAX_LEGS}`,
   legsEqual: 'Legs cannot be equal: a game needs a winner',
@@ -143,7 +144,7 @@ export function legsProblem(home: number, away: number): string | null {
   return null;
 }
 
-/** The winner is the side with more legs (SPEC §5); call only after legsProblem returned null. */
+/** The winner is the side with more legs; call only after legsProblem returned null. */
 export function winnerByLegs<T>(home: T, away: T, homeLegs: number, awayLegs: number): T {
   return homeLegs > awayLegs ? home : away;
 }

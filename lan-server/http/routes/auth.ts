@@ -7,7 +7,7 @@ import { unauthenticated } from '../errors';
 import { type Route } from '../route';
 import { SESSION_COOKIE, SESSION_TTL_MS, clearSessionCookie, cookiesOf, setSessionCookie } from '../session';
 
-/** Staff sign-in (SPEC §7 Auth). One throttle per server, shared by both doors' routes. */
+/** Staff sign-in (docs/behaviour.md#signing-in). One throttle per server, shared by both doors' routes. */
 export function authRoutes(throttle = new LoginThrottle()): Route[] {
   return [
     implement(authApi.me, ({ user }): UserResponse => {

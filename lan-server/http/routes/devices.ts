@@ -16,14 +16,14 @@ import { type Route } from '../route';
 import { cookiesOf } from '../session';
 
 /**
- * Wrong pairing codes one address may send in ten minutes (issue 18). A tablet's owner mistyping a code
+ * Wrong pairing codes one address may send in ten minutes. A tablet's owner mistyping a code
  * a few times never meets it; a script guessing codes gets ten tries per ten minutes, against 32^8 codes
  * that live five minutes each.
  */
 export const PAIRING_GUESSES = { limit: 10, windowMs: 10 * 60_000 };
 
 /**
- * Devices on the venue network (issue 7): staff pair lane tablets and revoke them; a tablet redeems its
+ * Devices on the venue network: staff pair lane tablets and revoke them; a tablet redeems its
  * code on the LAN door without signing in. None of these are on the public door. One pairing throttle
  * per server, like the sign-in throttle.
  */

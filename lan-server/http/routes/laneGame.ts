@@ -5,7 +5,7 @@ import { laneIdFrom } from '../../services/lanes';
 import { type Route } from '../route';
 
 /**
- * The lane's game (issue 4): read, score and change mode. Access 'lane': a staff session, or a tablet paired
+ * The lane's game: read, score and change mode. Access 'lane': a staff session, or a tablet paired
  * to this lane, so a lane's tablet can never score another lane's game.
  */
 export function laneGameRoutes(): Route[] {

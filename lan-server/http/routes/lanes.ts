@@ -15,7 +15,7 @@ import { encodedJson, implement } from '../implement';
 import type { Route } from '../route';
 
 /**
- * SPEC §7 'Lanes and stats'. Reads are open to a tablet paired to the lane (its scoring screen shows the
+ * The lanes and stats endpoints. Reads are open to a tablet paired to the lane (its scoring screen shows the
  * countdown), in the tablet's shape (TabletLane: no customer details); everything that changes a lane is
  * the front desk's. /score and /update-game-mode live with the scoring screen's routes.
  */

@@ -20,8 +20,8 @@ function staff(user: SessionUser | null): SessionUser {
 }
 
 /**
- * Issue 11. Staff read the E-mail settings and the outbox; only an admin changes the settings (the venue's
- * mailbox password, the cancel cut-off) or sends the test message (issue 18). Public: the customer's cancel
+ * Staff read the E-mail settings and the outbox; only an admin changes the settings (the venue's
+ * mailbox password, the cancel cut-off) or sends the test message. Public: the customer's cancel
  * link, as POSTs so the token travels in a body — never in a URL that logs or a Referer could keep.
  */
 export function mailRoutes(): Route[] {
@@ -30,7 +30,7 @@ export function mailRoutes(): Route[] {
     implement(mailApi.updateSettings, ({ ctx, body }) => updateMailSettings(ctx, body)),
     implement(mailApi.outbox, ({ ctx }) => recentOutbox(ctx)),
     implement(mailApi.test, ({ ctx, body }) => sendTestMail(ctx, body)),
-    // Issue 18: the failures the health check warns about, and 'Mark as seen'.
+    // The failures the health check warns about, and 'Mark as seen'.
     implement(mailApi.failures, ({ ctx }) => mailFailures(ctx)),
     implement(mailApi.markFailuresSeen, ({ ctx, user }) => markFailuresSeen(ctx, staff(user))),
     implement(publicBookingEndpoints.cancellationLookup, ({ ctx, body }) =>

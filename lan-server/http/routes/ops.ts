@@ -21,7 +21,7 @@ export function opsRoutes(): Route[] {
       await ctx.ops.backups.backUp(ctx.db);
       return ctx.ops.backups.list(ctx.db);
     }),
-    // Replaces every booking, game and setting with an older copy: the owner's decision (issue 18).
+    // Replaces every booking, game and setting with an older copy: the owner's decision.
     implement(opsApi.restore, ({ ctx, body, res }) => startRestore(ctx, body.name, once(res, 'close'))),
   ];
 }

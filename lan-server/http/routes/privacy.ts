@@ -12,10 +12,11 @@ function staff(user: SessionUser | null): SessionUser {
 }
 
 /**
- * Issue 14, personal data: erase one customer's contact details now, export everything held about them
- * (a subject access request), run the retention job now, and read the audit log. Admin only (issue 18),
- * LAN door only; every action but reading the log writes an audit line. Reading the log is admin-only too:
- * it is the record of these actions, kept for whoever answers for them, and staff have no controls here.
+ * Customers' personal data (docs/privacy.md#data-retention-and-customers-personal-data): erase one customer's
+ * contact details now, export everything held about them (a subject access request), run the retention job
+ * now, and read the audit log. Admin only, LAN door only; every action but reading the log writes an audit
+ * line. Reading the log is admin-only too: it is the record of these actions, kept for whoever answers for
+ * them, and staff have no controls here.
  */
 export function privacyRoutes(): Route[] {
   return [

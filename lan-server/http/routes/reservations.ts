@@ -25,7 +25,7 @@ function actorOf(call: Pick<Call<Endpoint>, 'user' | 'door'>): BookingActor {
   return call.user && call.door === 'lan' ? { kind: 'staff', user: call.user } : { kind: 'customer' };
 }
 
-/** SPEC §7 Reservations, plus the safe edit (PUT) that the reservation modal uses. */
+/** The reservations endpoints, plus the safe edit (PUT) that the reservation modal uses. */
 export function reservationRoutes(): Route[] {
   return [
     // The same for every member of staff: desks refreshing together after a change cost one reading, one

@@ -4,7 +4,7 @@ import { getSettings, updateSettings } from '../../services/settings';
 import { unauthenticated } from '../errors';
 import { type Route } from '../route';
 
-/** SPEC §7 Settings: GET and PUT /api/settings, staff only (two fields admin only, see ADMIN_SETTINGS). */
+/** Settings: GET and PUT /api/settings, staff only (two fields admin only, see ADMIN_SETTINGS). */
 export function settingsRoutes(): Route[] {
   return [
     implement(settingsApi.get, ({ ctx }) => getSettings(ctx)),

@@ -8,10 +8,10 @@ import { venueView } from '../../services/venueBoard';
 import { type Route } from '../route';
 
 /**
- * Issue 13: statistics, the venue view and the leaderboard choices. The lane's games are 'lane' (staff or the
+ * Statistics, the venue view and the leaderboard choices. The lane's games are 'lane' (staff or the
  * lane's own tablet: the names on a lane are that lane's business); the venue view is 'lan' (the TV, no
  * sign-in, LAN door only — the public door never serves it); tonight's list and the on/off switch are staff's.
- * The match start (issue 18) is the tablet's: its players choose about the leaderboard before the first dart.
+ * The match start is the tablet's: its players choose about the leaderboard before the first dart.
  */
 export function statsRoutes(): Route[] {
   return [

@@ -17,7 +17,7 @@ import { groupsOf, knockoutOf, readTournamentState } from '../../services/tourna
 import { type Route } from '../route';
 
 /**
- * SPEC §7 Tournaments. Reads are 'lan': the TV scoreboard reads them on the LAN door without signing in
+ * The tournaments endpoints. Reads are 'lan': the TV scoreboard reads them on the LAN door without signing in
  * (names of players in a public tournament, nothing personal), and the public door never serves them.
  * Writes and the export file are staff only.
  */

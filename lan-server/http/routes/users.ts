@@ -8,7 +8,7 @@ import { type Route } from '../route';
 import { SESSION_COOKIE, cookiesOf } from '../session';
 
 /**
- * Settings → Users (issue 18): the front desk's sign-ins and their passwords, an admin's alone. There was
+ * Settings → Users: the front desk's sign-ins and their passwords, an admin's alone. There was
  * no way to change a password but deleting the user row; an admin now sets one here.
  */
 export function userRoutes(): Route[] {

@@ -21,7 +21,7 @@ export const deviceQueries = {
       queryFn: ({ signal }) => call(devicesEndpoints.lanInfo, { signal }),
     }),
   /**
-   * The lane a paired tablet belongs to (issue 20: a tablet opened on another lane's screen says so). Its key
+   * The lane a paired tablet belongs to (a tablet opened on another lane's screen says so). Its key
    * is spelt here, not in keys.ts: the TV build carries keys.ts whole, and its script budget is spent.
    */
   thisDevice: () =>

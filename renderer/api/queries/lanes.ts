@@ -10,9 +10,9 @@ import { call } from '../call';
 import { keys } from '../keys';
 
 /**
- * The lanes' cache entries, each with its one fetcher (STYLE.md §2): screens read them with `useQuery`,
- * socket messages (renderer/api/live.ts) and mutations write them through the same options, so a key can
- * never hold two shapes.
+ * The lanes' cache entries, each with its one fetcher (docs/architecture.md#the-endpoint-table): screens read
+ * them with `useQuery`, socket messages (renderer/api/live.ts) and mutations write them through the same
+ * options, so a key can never hold two shapes.
  */
 export const laneQueries = {
   /** Every lane with its derived fields (next reservation, what still fits): the staff screens' lanes. */
@@ -50,7 +50,9 @@ export function useLane(id: number) {
   return useQuery(laneQueries.one(id));
 }
 
-/** One lane, whole, for a staff screen: read from the lanes list, so it is the same lane the dashboard shows. */
+/**
+ * One lane, whole, for a staff screen: read from the lanes list, so it is the same lane the dashboard shows.
+ */
 export function useStaffLane(id: number) {
   return useQuery({ ...laneQueries.list(), select: (list) => list.find((lane) => lane.id === id) ?? null });
 }
@@ -82,7 +84,7 @@ export function useStopSession() {
   return useLaneWrite((laneId: number) => call(lanes.stop, { params: { id: laneId } }));
 }
 
-/** Starts a booking's session (issue 20: with the Start Session dialog's players, game and length). */
+/** Starts a booking's session (with the Start Session dialog's players, game and length). */
 export function useActivateReservation() {
   return useLaneWrite(({ laneId, body }: { laneId: number; body: ActivateReservationBody }) =>
     call(lanes.activateReservation, { params: { id: laneId }, body }),

@@ -17,7 +17,10 @@ export function useSettings() {
   return useQuery(settingsQueries.get());
 }
 
-/** The venue's zone and currency for times and money on cards, with SPEC §9's defaults until loaded. */
+/**
+ * The venue's zone and currency for times and money on cards, with the defaults (docs/behaviour.md#settings)
+ * until loaded.
+ */
 export function useVenue(): { zone: string; currency: Settings['currency'] } {
   const settings = useSettings();
   return {

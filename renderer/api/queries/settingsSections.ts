@@ -7,7 +7,9 @@ import { usersEndpoints } from '../../../shared/api/users';
 import { call } from '../call';
 import { keys } from '../keys';
 
-/** The Settings page's sections' cache entries: one fetcher per key (STYLE.md §2). */
+/**
+ * The Settings page's sections' cache entries: one fetcher per key (docs/architecture.md#the-endpoint-table).
+ */
 export const opsQueries = {
   health: () => queryOptions({ queryKey: keys.health, queryFn: () => call(opsEndpoints.health) }),
   backups: () =>

@@ -15,8 +15,8 @@ interface Props {
 }
 
 /**
- * SPEC §2 reservation details: customer, status, contact, lane name, players, date, time range, duration,
- * prepaid amount (in the venue's currency, from settings) and when it was booked.
+ * The reservation details (docs/behaviour.md#the-calendar): customer, status, contact, lane name, players,
+ * date, time range, duration, prepaid amount (in the venue's currency, from settings) and when it was booked.
  */
 export function ReservationDetails({ reservation: r, laneName, zone, currency, onClose }: Props) {
   return (

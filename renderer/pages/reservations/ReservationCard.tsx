@@ -11,11 +11,14 @@ interface Props {
   lane: Lane | undefined;
   zone: string;
   currency: Currency;
-  /** Active cards only (SPEC §2): Activate, Edit and Cancel. */
+  /** Active cards only: Activate, Edit and Cancel. */
   actions?: { onActivate(): void; onEdit(): void; onCancel(): void; busy: boolean };
 }
 
-/** SPEC §2 reservation card: name, status, lane, players, time, minutes, contact and any prepaid amount. */
+/**
+ * A reservation card (docs/behaviour.md#the-reservations-page): name, status, lane, players, time, minutes,
+ * contact and any prepaid amount.
+ */
 export function ReservationCard({ reservation: r, lane, zone, currency, actions }: Props) {
   const prepaid = toMinor(r.prepaidAmount) ?? 0;
   return (

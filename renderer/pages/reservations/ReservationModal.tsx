@@ -38,9 +38,10 @@ interface Props {
 }
 
 /**
- * SPEC §2 Reservation modal (create or edit). Staff see 'Override booking restrictions', which needs a
- * reason and submits to the override endpoint. An edit is one PUT that the server checks and applies
- * atomically, so a refused edit leaves the original booking untouched (see shared/api/reservations.ts).
+ * The reservation modal, to create or edit (docs/behaviour.md#staff-bookings-and-the-override). Staff see
+ * 'Override booking restrictions', which needs a reason and submits to the override endpoint. An edit is one
+ * PUT that the server checks and applies atomically, so a refused edit leaves the original booking untouched
+ * (see shared/api/reservations.ts).
  */
 export function ReservationModal({ open, onOpenChange, editing = null, laneId }: Props) {
   return (
@@ -78,7 +79,7 @@ function ReservationFormBody({
     mutationFn: (f: ReservationForm) => {
       const body = reservationBody(f, zone);
       if (editing) return call(reservationsEndpoints.replace, { params: { id: editing.id }, body });
-      // A blank reason is sent as blank: the server answers with SPEC's sentence for it.
+      // A blank reason is sent as blank: the server answers with the exact sentence for it.
       if (f.override) {
         return call(reservationsEndpoints.override, {
           body: { ...body, isStaffOverride: true, overrideReason: body.overrideReason ?? '' },

@@ -63,7 +63,7 @@ export default function ReservationsPage() {
   });
   const all = reservations.data ?? [];
   const byTime = (a: Reservation, b: Reservation) => a.reservedTime.localeCompare(b.reservedTime);
-  // Issue 20: a booking whose session is playing has arrived and leaves the list to activate.
+  // A booking whose session is playing has arrived and leaves the list to activate.
   const active = all.filter((r) => r.status === 'active' && !r.arrived).sort(byTime);
   const arrived = all.filter((r) => r.status === 'active' && r.arrived).sort(byTime);
   const completed = all

@@ -1,7 +1,10 @@
 import type { Lane } from '../../../shared/api/lanes';
+import { laneDisplayName } from '../../../shared/booking/slots';
 
-/** SPEC §5: a blank lane name falls back to 'Lane {n}'. */
+/**
+ * A lane's name on the staff screens: laneDisplayName (a blank name reads 'Lane {n}'), or 'Lane {id}' for a
+ * lane the list no longer holds.
+ */
 export function laneLabel(lane: Pick<Lane, 'name' | 'number'> | undefined, laneId?: number): string {
-  if (!lane) return `Lane ${laneId ?? '?'}`;
-  return lane.name.trim() === '' ? `Lane ${lane.number}` : lane.name.trim();
+  return lane ? laneDisplayName(lane) : `Lane ${laneId ?? '?'}`;
 }

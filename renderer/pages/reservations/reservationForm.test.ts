@@ -4,7 +4,7 @@ import { emptyForm, formProblem, FORM_MESSAGES, nextFullHour, reservationBody } 
 const LONDON = 'Europe/London';
 const base = { ...emptyForm(new Date('2026-06-10T12:10:00Z'), LONDON), customerName: 'Ada', laneId: '2' };
 
-describe('reservation form (SPEC §2, §5)', () => {
+describe('reservation form', () => {
   it.each([
     [
       'the next full hour at the venue, in summer',

@@ -10,7 +10,7 @@ import { BOOKING_MESSAGES } from '../../../shared/booking/bookingRules';
 import { isEmailAddress } from '../../../shared/mail/emailAddress';
 import { clockTimeOf, venueDateOf, venueInstant } from '../../../shared/time/venueTime';
 
-/** SPEC §5 reservation form messages. */
+/** The reservation form's messages (docs/behaviour.md#staff-bookings-and-the-override). */
 export const FORM_MESSAGES = {
   name: 'Please enter customer name',
   lane: 'Please select a lane',
@@ -19,7 +19,7 @@ export const FORM_MESSAGES = {
   email: BOOKING_MESSAGES.emailInvalid,
 } as const;
 
-/** SPEC §8 reservation texts. */
+/** The reservation toasts' exact texts (docs/behaviour.md#the-reservations-page). */
 export const RESERVATION_TOASTS = {
   created: 'Reservation created successfully',
   updated: 'Reservation updated successfully',
@@ -44,12 +44,12 @@ export interface ReservationForm {
   contactInfo: string;
   override: boolean;
   overrideReason: string;
-  /** Issue 20: staff may give the customer's e-mail, so a booking made at the desk is confirmed too. */
+  /** Staff may give the customer's e-mail, so a booking made at the desk is confirmed too. */
   emailAddress: string;
   prepaidAmount: string;
 }
 
-/** SPEC §2: the default time is the next full hour (at the venue), on the day that hour falls. */
+/** The default time is the next full hour (at the venue), on the day that hour falls. */
 export function nextFullHour(now: Date, zone: string): { date: string; time: string } {
   const next = DateTime.fromJSDate(now).setZone(zone).plus({ hours: 1 }).startOf('hour');
   return { date: next.toISODate() ?? '', time: next.toFormat('HH:mm') };
@@ -86,7 +86,7 @@ export function formFromReservation(r: Reservation, zone: string): ReservationFo
   };
 }
 
-/** The first SPEC §5 message the form earns, or null when it may be sent. */
+/** The first message the form earns, or null when it may be sent. */
 export function formProblem(form: ReservationForm): string | null {
   if (form.customerName.trim() === '') return FORM_MESSAGES.name;
   if (form.laneId === '') return FORM_MESSAGES.lane;
@@ -97,7 +97,7 @@ export function formProblem(form: ReservationForm): string | null {
   return null;
 }
 
-/** SPEC §7 reservation body; the date and time are the venue's wall clock, sent as a UTC instant. */
+/** The reservation body; the date and time are the venue's wall clock, sent as a UTC instant. */
 export function reservationBody(form: ReservationForm, zone: string) {
   return {
     laneId: Number(form.laneId),

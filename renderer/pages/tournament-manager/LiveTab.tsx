@@ -15,7 +15,7 @@ interface Props {
   onAdvanced: () => void;
 }
 
-/** 'Export Results' downloads the CSV the server writes (SPEC §7), named as SPEC says. */
+/** 'Export Results' downloads the CSV the server writes, named as docs/behaviour.md#export says. */
 async function exportResults(t: Tournament): Promise<void> {
   try {
     const res = await fetch(`/api/tournaments/${t.id}/export`, { credentials: 'include' });

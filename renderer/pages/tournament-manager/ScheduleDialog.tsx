@@ -10,6 +10,7 @@ import { call } from '../../api/call';
 import { toast } from '../../stores/toasts';
 import { useLanes } from '../../api/queries/lanes';
 import { useRefreshTournament } from './managerData';
+import { laneLabel } from '../reservations/queries';
 
 function timeOf(iso: string): string {
   const d = new Date(iso);
@@ -17,7 +18,7 @@ function timeOf(iso: string): string {
 }
 
 /**
- * 'Schedule Next Matches' (SPEC §2, §5): pending games onto available lanes, 30 minutes apart from now — the
+ * 'Schedule Next Matches': pending games onto available lanes, 30 minutes apart from now — the
  * lanes the tournament's format plays on (its own lanes, or any free lane when its form chose none).
  */
 export function ScheduleDialog({ state }: { state: TournamentState }) {
@@ -30,7 +31,11 @@ export function ScheduleDialog({ state }: { state: TournamentState }) {
   const usable = (lanes.data ?? []).filter((l) => !laneIds || laneIds.length === 0 || laneIds.includes(l.id));
   const plan = planMatches(games, usable, new Date());
   const byId = new Map(games.map((g) => [g.id, g]));
-  const laneName = (id: number) => lanes.data?.find((l) => l.id === id)?.name || `Lane ${id}`;
+  const laneName = (id: number) =>
+    laneLabel(
+      lanes.data?.find((l) => l.id === id),
+      id,
+    );
   const schedule = useMutation({
     mutationFn: () =>
       call(tournamentWrites.scheduleMatches, { params: { id: tournamentId }, body: { matches: plan } }),

@@ -17,7 +17,7 @@ function legsOf(game: Game): [number, number] | null {
 }
 
 /**
- * One game's score entry (SPEC §5): two leg counts 0–10; Save is disabled while saving or when the counts
+ * One game's score entry: two leg counts 0–10; Save is disabled while saving or when the counts
  * are equal; the side with more legs wins. A completed game shows its score and can be edited again.
  */
 export function ScoreEntry({ game, tournamentId, group = false }: Props) {

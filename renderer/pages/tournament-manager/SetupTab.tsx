@@ -28,7 +28,7 @@ import { toast } from '../../stores/toasts';
 import { humanize } from '../tournaments/tournamentsView';
 import { useRefreshTournament, useTournaments } from './managerData';
 
-/** The 'Resume Existing Tournament' dialog: Active and Setup tournaments of every type (SPEC §2, issue 21). */
+/** The 'Resume Existing Tournament' dialog: Active and Setup tournaments of every type. */
 function ResumeDialog({ onSelect }: { onSelect: (t: Tournament) => void }) {
   const [open, setOpen] = useState(false);
   const tournaments = useTournaments();
@@ -86,7 +86,7 @@ function resize(names: string[], count: number): string[] {
   return Array.from({ length: count }, (_, i) => names[i] ?? '');
 }
 
-/** Setup: resume an existing tournament, or 'Create Group Knockout Tournament' (SPEC §2, §5, §9). */
+/** Setup: resume an existing tournament, or 'Create Group Knockout Tournament'. */
 export function SetupTab({ onSelect }: { onSelect: (t: Tournament) => void }) {
   const [name, setName] = useState('');
   const [gameMode, setGameMode] = useState<string>(TOURNAMENT_GAME_MODES[0]);

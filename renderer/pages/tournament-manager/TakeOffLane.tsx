@@ -8,7 +8,7 @@ import { toast } from '../../stores/toasts';
 import { useRefreshTournament } from './managerData';
 
 /**
- * Issue 12: a match being played on a lane's tablet can be taken off the lane (players swapped boards, a
+ * A match being played on a lane's tablet can be taken off the lane (players swapped boards, a
  * board broke). It goes back to pending, its legs so far are dropped, and 'Schedule Next Matches' offers it
  * again. Asks first (inline), because the players lose the legs they threw on that board.
  */

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Game } from '../../../shared/api/games';
 import type { Panel, Tournament } from '../../../shared/api/tournaments';
 import { FORMAT_TRAITS } from '../../../shared/tournament/formatTraits';
+import { Tabs } from '../../components/kit/Tabs';
 import { statusBadge } from '../tv-scoreboard/tvView';
 import { LiveTab } from './LiveTab';
 import { PanelsTab } from './PanelsTab';
@@ -50,7 +51,7 @@ export function tabForStatus(status: string, type?: Tournament['type']): TabId {
 }
 
 /**
- * /tournament-manager (SPEC §2). The selected tournament and tab live in the URL (?id=&tab=) so a reload
+ * /tournament-manager. The selected tournament and tab live in the URL (?id=&tab=) so a reload
  * or a second desk opens the same view. Every tab draws the tournament's one state, whatever its format.
  */
 export default function TournamentManagerPage() {
@@ -78,29 +79,20 @@ export default function TournamentManagerPage() {
           </p>
         )}
       </header>
-      <div role="tablist" aria-label="Tournament manager" className="manager-tabs">
-        {tabsFor(t?.type).map((entry) => (
-          <button
-            key={entry.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === entry.id}
-            className={'tab' + (tab === entry.id ? ' tab-active' : '')}
-            disabled={entry.id !== 'setup' && !id}
-            onClick={() => show(entry.id)}
-          >
-            {entry.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" className="manager-panel">
+      <Tabs
+        label="Tournament manager"
+        tabs={tabsFor(t?.type).map((entry) => ({ ...entry, disabled: entry.id !== 'setup' && !id }))}
+        current={tab}
+        onChange={(next) => show(next)}
+        panelClassName="manager-panel"
+      >
         {tab === 'setup' && <SetupTab onSelect={select} />}
         {tab !== 'setup' && tournament.isError && <p className="muted">Tournament not found</p>}
         {(tab === 'groups' || tab === 'bracket') && state && (
           <PanelsTab state={state} games={games} kinds={TAB_PANELS[tab]} onAdvanced={() => show('bracket')} />
         )}
         {tab === 'live' && state && <LiveTab state={state} games={games} onAdvanced={() => show('live')} />}
-      </div>
+      </Tabs>
     </section>
   );
 }

@@ -9,7 +9,10 @@ import { errorMessage } from '../../api/errors';
 import { tournamentQueries } from '../../api/queries/tournaments';
 import { toast } from '../../stores/toasts';
 
-/** The manager's server data: polled as SPEC §9 says, and refreshed at once by socket messages (api/live.ts). */
+/**
+ * The manager's server data: polled as docs/behaviour.md#live-updates says, and refreshed at once by socket
+ * messages (api/live.ts).
+ */
 
 export function useTournaments() {
   return useQuery({ ...tournamentQueries.list(), refetchInterval: TOURNAMENTS_POLL_MS });
@@ -23,7 +26,9 @@ export function useTournament(id: string | null) {
   });
 }
 
-/** The selected tournament's whole state: its games and every panel its format draws (polled as the games). */
+/**
+ * The selected tournament's whole state: its games and every panel its format draws (polled as the games).
+ */
 export function useTournamentState(id: string | null) {
   return useQuery({
     ...tournamentQueries.state(id ?? ''),
@@ -42,7 +47,7 @@ export function useRefreshTournament() {
   };
 }
 
-/** PUT /api/games/{id}/result with SPEC §8's toasts. */
+/** PUT /api/games/{id}/result with its toasts (docs/behaviour.md#results-and-corrections). */
 export function useSaveResult(tournamentId: string) {
   const refresh = useRefreshTournament();
   return useMutation({

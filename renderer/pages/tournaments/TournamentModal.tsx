@@ -16,6 +16,7 @@ import {
 import { tournamentWrites, type TournamentBody } from '../../../shared/api/tournamentWrites';
 import { FORMAT_TRAITS } from '../../../shared/tournament/formatTraits';
 import { defaultSwissRounds, maxSwissRounds } from '../../../shared/tournament/swiss';
+import { laneDisplayName } from '../../../shared/booking/slots';
 import { Select } from '../../components/kit/Select';
 import {
   CLOSED_DAY_NOTE,
@@ -44,7 +45,7 @@ interface Props {
   onSaved: () => void;
 }
 
-/** The Setup Tournament modal (SPEC §2 'Tournaments page'), for creating or editing. */
+/** The Setup Tournament modal (docs/behaviour.md#the-tournaments-page), for creating or editing. */
 export function TournamentModal({ open, onOpenChange, editing, lanes, settings, onSaved }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -88,7 +89,7 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
   const [time, setTime] = useState(
     editing?.scheduledDate ? clockTimeOf(editing.scheduledDate, zone) : defaultStartTime(times),
   );
-  // SPEC §2: an active tournament cannot have its lanes or players changed.
+  // An active tournament cannot have its lanes or players changed.
   const locked = editing?.status === 'active';
   const asks = FORMAT_TRAITS[type].setup;
 
@@ -242,7 +243,7 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
                 )
               }
             />
-            {lane.name || `Lane ${lane.number}`}
+            {laneDisplayName(lane)}
             {!laneSelectable(lane) && <span className="muted"> ({lane.status})</span>}
           </label>
         ))}

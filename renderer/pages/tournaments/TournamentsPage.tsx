@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFrame, CloseButton } from '../../components/DialogFrame';
+import { Tabs } from '../../components/kit/Tabs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -26,7 +27,9 @@ import {
 } from './tournamentsView';
 import './tournamentsPage.css';
 
-/** /tournaments (SPEC §2 'Tournaments page'): tabs with counts, cards, the Setup Tournament modal. */
+/**
+ * /tournaments (docs/behaviour.md#the-tournaments-page): tabs with counts, cards, the Setup Tournament modal.
+ */
 /**
  * The Completed tab's history: GET /api/tournaments answers the current tournaments and the most recently
  * finished; older ones come a page at a time, finished before the oldest shown.
@@ -125,21 +128,15 @@ export default function TournamentsPage() {
           </button>
         </div>
       </header>
-      <div role="tablist" aria-label="Tournaments" className="manager-tabs">
-        {TOURNAMENT_TABS.map((entry) => (
-          <button
-            key={entry.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === entry.id}
-            className={'tab' + (tab === entry.id ? ' tab-active' : '')}
-            onClick={() => setTab(entry.id)}
-          >
-            {entry.label} ({tournamentsIn(all, entry.id).length})
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel">
+      <Tabs
+        label="Tournaments"
+        tabs={TOURNAMENT_TABS.map((entry) => ({
+          id: entry.id,
+          label: `${entry.label} (${tournamentsIn(all, entry.id).length})`,
+        }))}
+        current={tab}
+        onChange={setTab}
+      >
         {tournaments.isLoading && <p className="muted">Loading tournaments...</p>}
         {tournaments.isSuccess && shown.length === 0 && <p className="empty-state">{current.empty}</p>}
         <div className="tournament-cards">
@@ -202,7 +199,7 @@ export default function TournamentsPage() {
             {older.loading ? 'Loading...' : 'Show older tournaments'}
           </button>
         ) : null}
-      </div>
+      </Tabs>
       <TournamentModal
         open={modal.open}
         onOpenChange={(open) => setModal((m) => ({ ...m, open }))}

@@ -1,7 +1,7 @@
 import type { Lane } from '../../../shared/api/lanes';
 import type { Tournament } from '../../../shared/api/tournaments';
 
-/** The tournaments page's tabs (SPEC §2): Active, Upcoming (not started) and Completed, with counts. */
+/** The tournaments page's tabs: Active, Upcoming (not started) and Completed, with counts. */
 export const TOURNAMENT_TABS = [
   { id: 'active', label: 'Active', status: 'active', empty: 'No Active Tournaments' },
   { id: 'upcoming', label: 'Upcoming', status: 'setup', empty: 'No Upcoming Tournaments' },
@@ -33,7 +33,7 @@ export function hoursText(hours: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
-/** SPEC §2: maintenance and test lanes cannot be chosen. */
+/** Maintenance and test lanes cannot be chosen. */
 export function laneSelectable(lane: Lane): boolean {
   return lane.status !== 'maintenance' && lane.status !== 'test';
 }

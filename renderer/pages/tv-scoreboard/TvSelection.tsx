@@ -6,7 +6,7 @@ import { useSmallQuery } from '../../api/smallQuery';
 import { useNow } from '../../components/kit/useNow';
 
 /**
- * 'Tournament Dashboard': every tournament as a card, grouped Live, Setup and Completed (SPEC §2). When
+ * 'Tournament Dashboard': every tournament as a card, grouped Live, Setup and Completed. When
  * exactly one tournament is live it is shown by itself instead, until Back is pressed (tvNavigation.ts).
  */
 export function TvSelection() {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * How a TV screen goes to another path. The TV's own build has no router (issue 15: react-router was a
+ * How a TV screen goes to another path. The TV's own build has no router (react-router was a
  * sixth of its legacy bundle): renderer/tv/TvApp.tsx provides a two-line history push. The LAN app,
  * which shows the same scoreboard at the same paths, provides react-router's navigate
  * (TvScoreboardRoute.tsx), so its router always knows where it is.

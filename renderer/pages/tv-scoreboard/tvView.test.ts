@@ -42,7 +42,7 @@ function game(over: Partial<Game>): Game {
   };
 }
 
-describe('TV texts (SPEC §2)', () => {
+describe('TV texts', () => {
   it.each([
     ['pending game waits', game({}), 'Waiting to start'],
     ['active game is in progress', game({ status: 'active' }), 'In progress'],
@@ -155,7 +155,7 @@ describe('what the TV lists', () => {
   });
 });
 
-describe('liveScore: a LIVE match scored on a lane tablet (issue 12)', () => {
+describe('liveScore: a LIVE match scored on a lane tablet', () => {
   const scored = { legs: [1, 0], scores: [321, 501], sets: [0, 0] };
   // prettier-ignore
   it.each([

@@ -5,9 +5,9 @@ import { MONTH_NAMES, WEEKDAY_NAMES } from '../../../shared/time/names';
 import type { Panel, TournamentState } from '../../../shared/api/tournaments';
 
 /**
- * What the TV scoreboard shows, worked out from the API data (SPEC §2 'TV scoreboard'). The TV code path
- * must run on Chromium 53 (DESIGN.md §5a): plain Date maths here, no luxon and no Intl.formatToParts. The
- * clock shows the TV's own local time, which venue TVs keep set to the venue's.
+ * What the TV scoreboard shows, worked out from the API data (docs/behaviour.md#the-tournament-scoreboard).
+ * The TV code path must run on Chromium 53 (docs/wire.md): plain Date maths here, no luxon and no
+ * Intl.formatToParts. The clock shows the TV's own local time, which venue TVs keep set to the venue's.
  */
 
 export const RECENT_RESULTS = 8;
@@ -36,7 +36,7 @@ export function dateText(now: Date): string {
   );
 }
 
-/** SPEC §2 status badge texts. */
+/** The status badges' exact texts. */
 export function statusBadge(status: string): string {
   if (status === 'active') return 'In Progress';
   if (status === 'completed') return 'Completed';
@@ -44,14 +44,14 @@ export function statusBadge(status: string): string {
   return status;
 }
 
-/** Selection page sections, in SPEC's order, with each card's button text. */
+/** Selection page sections, in their order on the screen, with each card's button text. */
 export const SECTIONS = [
   { status: 'active', title: 'Live', button: 'View Live Tournament' },
   { status: 'setup', title: 'Setup', button: 'View Setup' },
   { status: 'completed', title: 'Completed', button: 'View Results' },
 ] as const;
 
-/** SPEC §2: 'Waiting to start', 'In progress' or 'Winner: x'. */
+/** 'Waiting to start', 'In progress' or 'Winner: x'. */
 export function gameStatusText(game: Game): string {
   if (game.status === 'completed' && game.winner) return 'Winner: ' + game.winner;
   if (game.status === 'active') return 'In progress';
@@ -75,7 +75,7 @@ export interface LiveScore {
 }
 
 /**
- * Issue 12: a LIVE match scored on a lane's tablet carries its legs and each player's score in games.scores
+ * A LIVE match scored on a lane's tablet carries its legs and each player's score in games.scores
  * (the lane's engine state, summed up); a match scored on paper has neither, and shows only 'In progress'.
  */
 export function liveScore(game: Game): LiveScore | null {
@@ -146,7 +146,10 @@ export function tallestColumn(panels: readonly PanelOf<'bracket'>[]): number {
   return most;
 }
 
-/** The status words for a place (docs/behaviour.md): 'Waiting to start', 'In progress', 'Winner: x'; 'not needed' for a skip. */
+/**
+ * The status words for a place (docs/behaviour.md): 'Waiting to start', 'In progress', 'Winner: x'; 'not
+ * needed' for a skip.
+ */
 export function placeStatusText(game: Game | undefined, skipped: boolean): string {
   if (game) return gameStatusText(game);
   return skipped ? 'not needed' : 'Waiting to start';
