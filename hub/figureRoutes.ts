@@ -55,7 +55,10 @@ export function figureRoutes(pool: Pool): HubRoute[] {
       return { at: at.toISOString(), alerts: await alerts(pool, venuesOf(user), at) };
     }),
     implementHub(api.csv, async ({ user, query }) => {
-      const allowed = venuesOf(user);
+      // A venue named narrows any chart to it (a venue page's trends); one outside the person's is unknown.
+      const mine = venuesOf(user);
+      if (query.venueId !== undefined && !mine.includes(query.venueId)) throw notFound(NO_SUCH_VENUE);
+      const allowed = query.venueId === undefined ? mine : [query.venueId];
       const period = resolvePeriod(query.period);
       const file = (csv: string, venueId?: string) =>
         fileAnswer('text/csv; charset=utf-8', csvFileName(query.chart, period, venueId), csv);

@@ -78,7 +78,7 @@ export const CsvQuery = z
     ...periodFields,
     chart: CsvChart,
     by: RankByAsked.default('revenue'),
-    /** The venue of a heat map (the other charts answer every venue the person may see). */
+    /** One venue's rows only (a heat map's venue, a venue page's trends); else every venue the person may see. */
     venueId: z.string().max(100).optional(),
   })
   .transform(periodOf);
