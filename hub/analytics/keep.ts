@@ -34,15 +34,20 @@ function touched(e: GroupEvent): { sql: string; id: string } | null {
 
 /**
  * Keeps the hourly rollup equal to the projections, in the event's transaction: the row the event changes
- * takes its old contribution away, `change` projects the event (and its taking), then the row adds its new
- * contribution, and the event's taking, if any, its money.
+ * takes its old contribution away, `change` projects the event (and its taking, answering whether it wrote
+ * one), then the row adds its new contribution, and the event's taking, when it wrote one, its money (an
+ * event that moved no money costs no statement for it).
  */
-export async function keepRollup(db: PoolClient, e: GroupEvent, change: () => Promise<void>): Promise<void> {
+export async function keepRollup(
+  db: PoolClient,
+  e: GroupEvent,
+  change: () => Promise<boolean>,
+): Promise<void> {
   const row = touched(e);
   if (row) await db.query(row.sql, [-1, e.venueId, row.id]);
-  await change();
+  const tookMoney = await change();
   if (row) await db.query(row.sql, [1, e.venueId, row.id]);
-  await db.query(takingRollupSql('WHERE event_id = $2'), [1, e.eventId]);
+  if (tookMoney) await db.query(takingRollupSql('WHERE event_id = $2'), [1, e.eventId]);
 }
 
 /**
