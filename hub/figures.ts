@@ -49,7 +49,7 @@ const FIGURES_SQL = `
       ((date_trunc('day', $1::timestamptz AT TIME ZONE timezone) + interval '1 day') AT TIME ZONE timezone) AS day_end,
       (date_trunc('week', $1::timestamptz AT TIME ZONE timezone) AT TIME ZONE timezone) AS week_start,
       ((date_trunc('week', $1::timestamptz AT TIME ZONE timezone) + interval '7 days') AT TIME ZONE timezone) AS week_end
-    FROM venues
+    FROM venues WHERE venue_id = ANY($2::text[])
   ), p AS (
     SELECT v.*, 'today' AS period, day_start AS p_from, day_end AS p_to, lane_hours_open_today AS lane_hours_open FROM v
     UNION ALL
@@ -82,13 +82,13 @@ const LeaderRow = z.object({
 });
 
 /**
- * The group leaderboard from what venues sent (only players who allowed it): the best five per column over a
- * window — tonight (each venue's own night, which turns over at 06:00 in its zone) or this calendar month.
+ * The leaderboard of the venues a person may see from what they sent (only players who allowed it): the best
+ * five per column over a window — tonight (each venue's own night, which turns over at 06:00 in its zone) or this calendar month.
  */
 const LEADERBOARD_SQL = `
   WITH e AS (
     SELECT l.*, v.name AS venue_name FROM leaderboard_entries l JOIN venues v USING (venue_id)
-    WHERE CASE WHEN $2 = 'tonight'
+    WHERE l.venue_id = ANY($3::text[]) AND CASE WHEN $2 = 'tonight'
       THEN date_trunc('day', (l.finished_at AT TIME ZONE v.timezone) - interval '6 hours')
          = date_trunc('day', ($1::timestamptz AT TIME ZONE v.timezone) - interval '6 hours')
       ELSE date_trunc('month', l.finished_at AT TIME ZONE v.timezone) = date_trunc('month', $1::timestamptz AT TIME ZONE v.timezone)
@@ -106,9 +106,14 @@ const LEADERBOARD_SQL = `
   SELECT column_name, name, venue_id, venue_name, lane_number, value FROM r WHERE place <= 5
   ORDER BY column_name, place`;
 
-async function leaderboard(pool: Pool, at: Date, window: 'tonight' | 'month'): Promise<GroupLeaderboard> {
+export async function leaderboard(
+  pool: Pool,
+  at: Date,
+  window: 'tonight' | 'month',
+  allowed: readonly string[],
+): Promise<GroupLeaderboard> {
   const board: GroupLeaderboard = { highestCheckout: [], mostOneEighties: [], bestAverage: [] };
-  for (const raw of (await pool.query(LEADERBOARD_SQL, [at.toISOString(), window])).rows) {
+  for (const raw of (await pool.query(LEADERBOARD_SQL, [at.toISOString(), window, allowed])).rows) {
     const row = LeaderRow.parse(raw);
     const entry: GroupLeaderboardEntry = {
       name: row.name,
@@ -122,9 +127,16 @@ async function leaderboard(pool: Pool, at: Date, window: 'tonight' | 'month'): P
   return board;
 }
 
-/** Head office's figures as at `at` (now, unless a test or a report asks about another moment). */
-export async function headOffice(pool: Pool, at: Date = new Date()): Promise<HeadOffice> {
-  const rows = (await pool.query(FIGURES_SQL, [at.toISOString()])).rows.map((r: unknown) =>
+/**
+ * Head office's figures of the `allowed` venues (an account's: shared/group/accounts.ts) as at `at` (now,
+ * unless a test or a report asks about another moment).
+ */
+export async function headOffice(
+  pool: Pool,
+  allowed: readonly string[],
+  at: Date = new Date(),
+): Promise<HeadOffice> {
+  const rows = (await pool.query(FIGURES_SQL, [at.toISOString(), allowed])).rows.map((r: unknown) =>
     VenueRow.parse(r),
   );
   const venues = new Map<string, VenueFigures>();
@@ -157,8 +169,8 @@ export async function headOffice(pool: Pool, at: Date = new Date()): Promise<Hea
     at: at.toISOString(),
     venues: [...venues.values()],
     leaderboard: {
-      tonight: await leaderboard(pool, at, 'tonight'),
-      month: await leaderboard(pool, at, 'month'),
+      tonight: await leaderboard(pool, at, 'tonight', allowed),
+      month: await leaderboard(pool, at, 'month', allowed),
     },
   };
 }

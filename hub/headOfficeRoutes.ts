@@ -4,13 +4,15 @@ import { openApiDocument } from '../shared/api/openApi';
 import { headOfficeEndpoints as api, hubEndpoints } from '../shared/group/headOfficeApi';
 import { encodedJson } from '../server-kit/entryAnswer';
 import { addressKeyOf } from '../server-kit/addresses';
+import { accountRoutes } from './accountRoutes';
 import { headOffice } from './figures';
+import { figureRoutes } from './figureRoutes';
 import { implementHub, type HubRoute } from './implement';
 import { SESSION_COOKIE, type HubSignIn } from './signIn';
 
 /**
- * Head office's own endpoints (docs/venue-group.md): sign-in and sign-out, and the group's figures for a
- * signed-in user. The session cookie is HttpOnly and SameSite=Strict; over HTTPS the door marks it Secure
+ * Head office's own endpoints (docs/venue-group.md): sign-in and sign-out, the accounts, and the figures of a
+ * signed-in person's venues. The session cookie is HttpOnly and SameSite=Strict; over HTTPS the door marks it Secure
  * (server-kit/headers.ts).
  */
 export function headOfficeRoutes(pool: Pool, signIn: HubSignIn): HubRoute[] {
@@ -30,8 +32,10 @@ export function headOfficeRoutes(pool: Pool, signIn: HubSignIn): HubRoute[] {
       res.clearCookie(SESSION_COOKIE, cookie);
       return undefined;
     }),
-    implementHub(api.figures, () => headOffice(pool)),
+    implementHub(api.figures, ({ user }) => headOffice(pool, user?.venues ?? [])),
     implementHub(api.openApi, () => encodedJson<OpenApiDocument>(documentBytes())),
+    ...accountRoutes(pool, signIn),
+    ...figureRoutes(pool),
   ];
 }
 

@@ -6,7 +6,8 @@ import {
   type ParamNames,
   type QueryOut,
 } from '../shared/api/endpoint';
-import { unauthenticated } from '../server-kit/domainError';
+import type { HubAccount } from '../shared/group/accounts';
+import { forbidden, unauthenticated } from '../server-kit/domainError';
 import {
   parsedRequest,
   replyOf,
@@ -21,8 +22,8 @@ export interface HubCall<E extends Endpoint> {
   params: Record<ParamNames<E['path']>, string>;
   query: QueryOut<E>;
   body: BodyOut<E>;
-  /** The signed-in head office user; always set for a `staff` entry, null for an `anonymous` one. */
-  user: string | null;
+  /** The signed-in head office account; always set for a `staff` or `admin` entry, null for an `anonymous` one. */
+  user: HubAccount | null;
   req: Request;
   res: Response;
 }
@@ -31,7 +32,7 @@ export type HubHandler<E extends Endpoint> = (call: HubCall<E>) => Answer<E> | P
 
 /** What head office's door knows of every request: who is signed in, and how answers are checked. */
 export interface HubDoorRules {
-  userOf(cookieHeader: string | undefined): Promise<string | null>;
+  userOf(cookieHeader: string | undefined): Promise<HubAccount | null>;
   checkAnswers: AnswerChecks;
 }
 
@@ -42,20 +43,35 @@ export interface HubRoute {
 }
 
 const SIGN_IN_FIRST = 'Sign in to see head office';
+const VIEWERS_READ = 'A viewer can look at head office but not change it.';
+
+/** How an entry's roles are checked beyond its access. */
+export interface HubEntryRules {
+  /** A write every signed-in person may make for themselves, viewers too (their own password). */
+  ownAccount?: boolean;
+}
 
 /**
  * Head office's `implement`: registers a handler for an entry of `hubEndpoints`, as the venue's does for its
  * own doors and with the same core (server-kit/entryAnswer.ts): body and query parsed by the entry's schemas
  * (a 400 naming the field), the handler's answer typed and sent by the entry's response. Access is head
- * office's own: `anonymous`, or `staff` for a head office session (401 without one). A refusal is a thrown
- * DomainError, answered by the door (hub/door.ts) through refusalOf like every door.
+ * office's own (docs/venue-group.md#accounts): `anonymous`; `staff` for any head office session (401 without
+ * one), of which a viewer's may only read (a write answers 403) unless the entry is `ownAccount`; `admin` for
+ * an owner's (403 with the entry's `refusal` for anyone else). A refusal is a thrown DomainError, answered by
+ * the door (hub/door.ts) through refusalOf like every door. Which venues a person sees is each handler's,
+ * from `user.venues`.
  */
-export function implementHub<const E extends Endpoint>(entry: E, handle: HubHandler<E>): HubRoute {
+export function implementHub<const E extends Endpoint>(
+  entry: E,
+  handle: HubHandler<E>,
+  entryRules: HubEntryRules = {},
+): HubRoute {
   if (entry.door !== 'head office')
     throw new Error(`${entryName(entry)} is not one of head office's entries`);
-  if (entry.access !== 'anonymous' && entry.access !== 'staff')
-    throw new Error(`${entryName(entry)}: head office's entries are anonymous or for its signed-in users`);
-  const answer = (rules: HubDoorRules, req: Request, res: Response, user: string | null) => {
+  if (entry.access !== 'anonymous' && entry.access !== 'staff' && entry.access !== 'admin')
+    throw new Error(`${entryName(entry)}: head office's entries are anonymous, for its users or its owners`);
+  const writes = entry.method !== 'get' && !entryRules.ownAccount;
+  const answer = (rules: HubDoorRules, req: Request, res: Response, user: HubAccount | null) => {
     const { body, query } = parsedRequest(entry, { body: req.body, query: req.query });
     const params = req.params as Record<ParamNames<E['path']>, string>;
     const answered = handle({ params, query, body, user, req, res });
@@ -69,6 +85,8 @@ export function implementHub<const E extends Endpoint>(entry: E, handle: HubHand
       if (entry.access === 'anonymous') return answer(rules, req, res, null);
       return rules.userOf(req.headers.cookie).then((user) => {
         if (!user) throw unauthenticated(SIGN_IN_FIRST);
+        if (entry.access === 'admin' && user.role !== 'owner') throw forbidden(entry.refusal);
+        if (writes && user.role === 'viewer') throw forbidden(VIEWERS_READ);
         return answer(rules, req, res, user);
       });
     },

@@ -160,7 +160,7 @@ async function project(db: PoolClient, e: GroupEvent): Promise<void> {
  * head office already counted for that booking, so an edit moves the difference and a cancellation gives back
  * exactly what was counted.
  */
-async function recordTaking(db: PoolClient, e: GroupEvent): Promise<void> {
+async function recordTaking(db: PoolClient, e: GroupEvent): Promise<boolean> {
   const booking = prepaymentBookingOf(e);
   const counted = booking
     ? Number(
@@ -173,11 +173,12 @@ async function recordTaking(db: PoolClient, e: GroupEvent): Promise<void> {
       )
     : 0;
   const taking = takingOf(e, counted);
-  if (!taking) return;
+  if (!taking) return false;
   await db.query(
     `INSERT INTO takings (event_id, venue_id, reservation_id, taken_at, amount_minor) VALUES ($1, $2, $3, $4, $5)`,
     [e.eventId, e.venueId, taking.reservationId, taking.takenAt, taking.amountMinor],
   );
+  return true;
 }
 
 /** One event and its projections, inside the caller's transaction; answers whether it was new. */
@@ -190,7 +191,7 @@ export async function storeEvent(db: PoolClient, e: GroupEvent, streamSeq: numbe
   if (inserted.rowCount !== 1) return false;
   await keepRollup(db, e, async () => {
     await project(db, e);
-    await recordTaking(db, e);
+    return recordTaking(db, e);
   });
   await db.query(
     `INSERT INTO venues (venue_id, last_event_at, last_seq) VALUES ($1, now(), $2)

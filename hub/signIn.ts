@@ -9,7 +9,9 @@ import {
   signInWaitSentence,
   type ThrottleLimits,
 } from '../server-kit/loginThrottle';
-import { checkPassword } from '../server-kit/passwords';
+import type { HubAccount } from '../shared/group/accounts';
+import { checkPassword, hashPassword } from '../server-kit/passwords';
+import { accountOf } from './accounts';
 import { hashToken, newToken } from '../server-kit/tokens';
 
 export const SESSION_COOKIE = 'hub_session';
@@ -27,6 +29,7 @@ export interface SignInOptions {
   checks?: { running: number; waiting: number };
 }
 
+const WRONG_CURRENT = 'Your current password is not right.';
 const BUSY = 'Head office is checking many sign-ins just now. Please wait a minute and try again.';
 const INVALID = 'Invalid username or password';
 
@@ -44,8 +47,18 @@ export interface HubSignIn {
   signIn(username: string, password: string, address: string): Promise<SignedIn>;
   /** Ends the session of a Cookie header, if it names one. */
   signOut(cookieHeader: string | undefined): Promise<void>;
-  /** The signed-in username of a request's (or a socket upgrade's) Cookie header, or null. */
-  userOf(cookieHeader: string | undefined): Promise<string | null>;
+  /** The signed-in account of a request's (or a socket upgrade's) Cookie header, or null. */
+  userOf(cookieHeader: string | undefined): Promise<HubAccount | null>;
+  /**
+   * Changes a signed-in user's own password once their current one is checked, by the sign-in's throttle (a
+   * wrong current password counts as a failed sign-in); ends their other sessions, keeping this one.
+   */
+  changePassword(
+    cookieHeader: string | undefined,
+    username: string,
+    passwords: { current: string; next: string },
+    address: string,
+  ): Promise<{ sessionsEnded: number }>;
 }
 
 /**
@@ -115,7 +128,38 @@ export function hubSignIn(pool: Pool, options: SignInOptions = {}): HubSignIn {
         [hashToken(token)],
       );
       const row = z.object({ username: z.string() }).safeParse(res.rows[0]);
-      return row.success ? row.data.username : null;
+      return row.success ? accountOf(pool, row.data.username) : null;
+    },
+
+    async changePassword(cookieHeader, username, passwords, address) {
+      const waitMs = waitOf(username, address);
+      const refuse = (signedIn: SignedIn) => {
+        if (signedIn.kind === 'refused') throw signedIn.refusal;
+      };
+      if (waitMs > 0) refuse(throttled(waitMs));
+      const queued = checks.run(() => check(username, passwords.current, address));
+      if (!queued) throw new DomainError(429, 'THROTTLED', BUSY);
+      const checked = await queued;
+      if (checked.kind === 'throttled') refuse(throttled(checked.waitMs));
+      if (checked.kind !== 'ok') throw new DomainError(403, 'INVALID_CREDENTIALS', WRONG_CURRENT);
+      const hash = await hashPassword(passwords.next);
+      const token = parseCookie(cookieHeader ?? '')[SESSION_COOKIE] ?? '';
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('UPDATE hub_users SET password_hash = $2 WHERE username = $1', [username, hash]);
+        const ended = await client.query(
+          'DELETE FROM hub_sessions WHERE username = $1 AND token_hash <> $2',
+          [username, hashToken(token)],
+        );
+        await client.query('COMMIT');
+        return { sessionsEnded: ended.rowCount ?? 0 };
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
     },
   };
 }

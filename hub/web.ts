@@ -8,6 +8,7 @@ import type { AnswerChecks } from '../server-kit/entryAnswer';
 import { bodiesOfWrites } from '../server-kit/origins';
 import { refuseUpgrade } from '../server-kit/upgrade';
 import { generatePassword, hashPassword } from '../server-kit/passwords';
+import { accountOf } from './accounts';
 import { headOffice } from './figures';
 import { groupBooking, type GroupBookingOptions } from './booking/routes';
 import { hubDoor } from './door';
@@ -26,17 +27,19 @@ const JSON_BODY_LIMIT = '10kb';
 const SOCKET_MAX_PAYLOAD_BYTES = 1024;
 
 /**
- * The first run creates head office's `admin` user: with HUB_ADMIN_PASSWORD when set, else with a generated
- * password written to the log once (as the appliance does for its own users).
+ * The first run (head office has no user yet) creates its `admin` user, an owner: with HUB_ADMIN_PASSWORD when
+ * set, else with a generated password written to the log once (as the appliance does for its own users). Once
+ * anyone exists it does nothing, so an owner who removed `admin` does not see it come back.
  */
 export async function ensureAdmin(pool: Pool, password: string | undefined, log: (line: string) => void) {
-  const found = await pool.query('SELECT 1 FROM hub_users WHERE username = $1', ['admin']);
+  const found = await pool.query('SELECT 1 FROM hub_users LIMIT 1');
   if (found.rowCount) return;
   const chosen = password ?? generatePassword();
-  await pool.query('INSERT INTO hub_users (username, password_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-    'admin',
-    await hashPassword(chosen),
-  ]);
+  const made = await pool.query(
+    `INSERT INTO hub_users (username, password_hash, role) VALUES ($1, $2, 'owner') ON CONFLICT DO NOTHING`,
+    ['admin', await hashPassword(chosen)],
+  );
+  if (!made.rowCount) return;
   if (!password)
     log(`First run: created head office user 'admin' with password '${chosen}' (shown once; keep it safe).`);
 }
@@ -99,7 +102,16 @@ export async function startHubWeb(
 
   const server: Server = createServer(app);
   const wss = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD_BYTES });
-  const sockets = new Set<WebSocket>();
+  /** Each socket and whose it is: each is sent the figures of its person's venues only. */
+  const sockets = new Map<WebSocket, string>();
+  const sendFigures = async (ws: WebSocket, username: string) => {
+    const account = await accountOf(pool, username);
+    if (!account) {
+      ws.close(4401, 'Signed out');
+      return;
+    }
+    ws.send(JSON.stringify(await headOffice(pool, account.venues)));
+  };
   server.on('upgrade', (req, socket, head) => {
     if (!door.upgradeMayProceed(req, socket, HUB_LIVE_PATH)) return;
     signIn
@@ -110,12 +122,10 @@ export async function startHubWeb(
           return;
         }
         wss.handleUpgrade(req, socket, head, (ws) => {
-          sockets.add(ws);
+          sockets.set(ws, user.username);
           ws.on('close', () => sockets.delete(ws));
           ws.on('error', () => sockets.delete(ws));
-          headOffice(pool)
-            .then((figures) => ws.send(JSON.stringify(figures)))
-            .catch(() => undefined);
+          sendFigures(ws, user.username).catch(() => undefined);
         });
       })
       .catch(() => refuseUpgrade(socket, 503, 'Service Unavailable'));
@@ -125,11 +135,8 @@ export async function startHubWeb(
   const broadcast = () => {
     pending = null;
     if (sockets.size === 0) return;
-    headOffice(pool)
-      .then((figures) => {
-        const text = JSON.stringify(figures);
-        for (const ws of sockets) ws.send(text);
-      })
+    Promise.all([...sockets].map(([ws, username]) => sendFigures(ws, username)))
+      .then(() => undefined)
       .catch((err: unknown) =>
         log(`Hub web: figures failed: ${err instanceof Error ? err.message : String(err)}`),
       );
@@ -151,7 +158,7 @@ export async function startHubWeb(
       off();
       clearInterval(timer);
       if (pending) clearTimeout(pending);
-      for (const ws of sockets) ws.terminate();
+      for (const ws of sockets.keys()) ws.terminate();
       wss.close();
       await new Promise<void>((done) => server.close(() => done()));
     },

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { entryName, type AnswerIn, type BodyOut, type Endpoint, type QueryOut } from '../shared/api/endpoint';
+import { isSentence } from '../shared/api/errors';
 import { sendJsonBytes } from './compressJson';
 import { badRequest, DomainError } from './domainError';
 import { zodMessage } from './refusals';
@@ -84,7 +85,11 @@ export function parsedRequest<E extends Endpoint>(
 function parsed(schema: $ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return where ? {} : undefined;
   const result = safeParse(schema, value);
-  if (!result.success) throw badRequest(`${where}${zodMessage(result.error, schema)}`);
+  if (!result.success) {
+    // A sentence for people stands alone; a field's own message says where it was.
+    const text = zodMessage(result.error, schema);
+    throw badRequest(isSentence(text) ? text : `${where}${text}`);
+  }
   return result.data;
 }
 

@@ -1,17 +1,6 @@
 import { z } from 'zod';
+import { Alert, type LinkHealth } from '../../shared/group/attention';
 import { num, type AllowedVenues, type Db } from './db';
-
-/** What needs attention now, each with the time it started (docs/venue-group.md#what-needs-attention). */
-export const Alert = z.object({
-  kind: z.enum(['offline', 'queue_growing', 'clock_off', 'dropped_messages']),
-  venueId: z.string(),
-  venueName: z.string(),
-  since: z.string(),
-  /** offline: none; queue_growing: events queued now; clock_off: the venue's clock minus head office's, ms;
-   * dropped_messages: how many in the window. */
-  value: z.number().nullable(),
-});
-export type Alert = z.infer<typeof Alert>;
 
 export interface AlertThresholds {
   /** Offline once its last heartbeat is this old (default 15 minutes: a dropped heartbeat or two is no alert). */
@@ -88,20 +77,6 @@ export async function alerts(
     };
   });
 }
-
-/** A venue's link as head office sees it, for its own page. */
-export const LinkHealth = z.object({
-  venueId: z.string(),
-  lastHeartbeatAt: z.string().nullable(),
-  lastEventAt: z.string().nullable(),
-  queued: z.number().int(),
-  clockOffsetMs: z.number().nullable(),
-  queueGrowingSince: z.string().nullable(),
-  clockOffSince: z.string().nullable(),
-  lastDroppedAt: z.string().nullable(),
-  lastDroppedReason: z.string().nullable(),
-});
-export type LinkHealth = z.infer<typeof LinkHealth>;
 
 /** Null when the venue is not among `allowed` or head office has never heard of it. */
 export async function linkHealth(

@@ -42,3 +42,9 @@ export async function visibleVenues(
     };
   });
 }
+
+/** Every venue head office has heard of: an owner's list. */
+export async function allVenueIds(db: Db): Promise<string[]> {
+  const rows = (await db.query('SELECT venue_id FROM venues ORDER BY venue_id')).rows as unknown[];
+  return rows.map((r) => z.object({ venue_id: z.string() }).parse(r).venue_id);
+}

@@ -12,21 +12,27 @@ import {
 /** A venue's clock further than this from head office's is an alert (docs/venue-group.md#what-needs-attention). */
 export const CLOCK_TOLERANCE_MS = 60_000;
 
+// Named statements: each connection parses and plans these once rather than at every event.
+const BOOKING_SQL = bookingRollupSql('WHERE venue_id = $2 AND reservation_id = $3');
+const SESSION_SQL = sessionRollupSql('WHERE venue_id = $2 AND session_id = $3');
+const TOURNAMENT_SQL = tournamentRollupSql('WHERE venue_id = $2 AND tournament_id = $3');
+const TAKING_SQL = takingRollupSql('WHERE event_id = $2');
+
 /** The projected row an event changes, whose contribution to `venue_hours` must follow it. */
-function touched(e: GroupEvent): { sql: string; id: string } | null {
+function touched(e: GroupEvent): { name: string; sql: string; id: string } | null {
   switch (e.kind) {
     case 'booking_made':
     case 'booking_edited':
     case 'booking_cancelled':
     case 'booking_claimed':
     case 'booking_no_show':
-      return { sql: bookingRollupSql('WHERE venue_id = $2 AND reservation_id = $3'), id: e.reservationId };
+      return { name: 'rollup booking', sql: BOOKING_SQL, id: e.reservationId };
     case 'session_started':
     case 'session_extended':
     case 'session_ended':
-      return { sql: sessionRollupSql('WHERE venue_id = $2 AND session_id = $3'), id: e.sessionId };
+      return { name: 'rollup session', sql: SESSION_SQL, id: e.sessionId };
     case 'tournament_finished':
-      return { sql: tournamentRollupSql('WHERE venue_id = $2 AND tournament_id = $3'), id: e.tournamentId };
+      return { name: 'rollup tournament', sql: TOURNAMENT_SQL, id: e.tournamentId };
     case 'lane_game_finished':
       return null;
   }
@@ -34,15 +40,20 @@ function touched(e: GroupEvent): { sql: string; id: string } | null {
 
 /**
  * Keeps the hourly rollup equal to the projections, in the event's transaction: the row the event changes
- * takes its old contribution away, `change` projects the event (and its taking), then the row adds its new
- * contribution, and the event's taking, if any, its money.
+ * takes its old contribution away, `change` projects the event (and its taking, answering whether it wrote
+ * one), then the row adds its new contribution, and the event's taking, when it wrote one, its money (an
+ * event that moved no money costs no statement for it).
  */
-export async function keepRollup(db: PoolClient, e: GroupEvent, change: () => Promise<void>): Promise<void> {
+export async function keepRollup(
+  db: PoolClient,
+  e: GroupEvent,
+  change: () => Promise<boolean>,
+): Promise<void> {
   const row = touched(e);
-  if (row) await db.query(row.sql, [-1, e.venueId, row.id]);
-  await change();
-  if (row) await db.query(row.sql, [1, e.venueId, row.id]);
-  await db.query(takingRollupSql('WHERE event_id = $2'), [1, e.eventId]);
+  if (row) await db.query({ name: row.name, text: row.sql, values: [-1, e.venueId, row.id] });
+  const tookMoney = await change();
+  if (row) await db.query({ name: row.name, text: row.sql, values: [1, e.venueId, row.id] });
+  if (tookMoney) await db.query({ name: 'rollup taking', text: TAKING_SQL, values: [1, e.eventId] });
 }
 
 /**

@@ -254,4 +254,22 @@ export const HUB_MIGRATIONS: readonly HubMigration[] = [
         .join(';\n')};
     `,
   },
+  {
+    version: 6,
+    name: 'head office accounts: owners, managers limited to chosen venues, viewers',
+    // Every user head office had was its one `admin`, who could do everything: each becomes an owner. A
+    // manager's or a viewer's venues are rows of `hub_user_venues`; an owner sees every venue, rows or not.
+    // docs/venue-group.md#accounts
+    sql: `
+      ALTER TABLE hub_users ADD COLUMN role text NOT NULL DEFAULT 'owner'
+        CHECK (role IN ('owner', 'manager', 'viewer'));
+      ALTER TABLE hub_users ALTER COLUMN role DROP DEFAULT;
+      CREATE TABLE hub_user_venues (
+        username text NOT NULL REFERENCES hub_users (username) ON DELETE CASCADE,
+        venue_id text NOT NULL,
+        PRIMARY KEY (username, venue_id)
+      );
+      CREATE INDEX hub_sessions_by_user ON hub_sessions (username);
+    `,
+  },
 ];

@@ -6,6 +6,7 @@ import { GroupSettingsView } from '../../shared/api/group';
 import { GroupEvent, PERSONAL_KEYS, venueInboxPrefix } from '../../shared/group/events';
 import type { TestServer } from '../../lan-server/test/harness';
 import { headOffice } from '../figures';
+import { allVenueIds } from '../analytics/db';
 import type { HubCore } from '../hub';
 import {
   HUB_USER,
@@ -68,7 +69,7 @@ describe('a venue group', () => {
     }
 
     // Head office's revenue for the venues' day is what each took: walk-ins' fees and prepayments kept.
-    const figures = await headOffice(hub.pool, a.clock.now());
+    const figures = await headOffice(hub.pool, await allVenueIds(hub.pool), a.clock.now());
     const revenue = Object.fromEntries(figures.venues.map((v) => [v.venueId, v.today.revenueMinor]));
     expect(revenue).toEqual({ 'venue-a': revenueA, 'venue-b': revenueB });
     expect(figures.venues.map((v) => [v.venueId, v.today.sessions, v.online])).toEqual([

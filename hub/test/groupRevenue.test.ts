@@ -4,6 +4,7 @@ import { waitFor } from '../engines/ports';
 import { resolvePeriod } from '../../shared/group/periods';
 import { periodFigures } from '../analytics/periodFigures';
 import { headOffice } from '../figures';
+import { allVenueIds } from '../analytics/db';
 import type { HubCore } from '../hub';
 import { eventCount, startEngines, startHub, startVenue, venueEvents, type Engines } from './groupFixtures';
 
@@ -80,7 +81,7 @@ describe('head office’s revenue', () => {
       async () => (await eventCount(hub, 'venue-r')) >= written,
     );
 
-    const figures = await headOffice(hub.pool, venue.clock.now());
+    const figures = await headOffice(hub.pool, await allVenueIds(hub.pool), venue.clock.now());
     const v = figures.venues.find((x) => x.venueId === 'venue-r');
     // £5 (claimed, when booked) + £10 (its session's fee due) + £0 (cancelled: given back) + £5 (no-show
     // keeps it) + £15 (walk-in) = £35. Counting every fee and every prepayment said £40.
@@ -130,7 +131,9 @@ describe('head office’s revenue', () => {
     );
 
     const revenueAt = async (at: Date) =>
-      (await headOffice(hub.pool, at)).venues.find((x) => x.venueId === 'venue-r');
+      (await headOffice(hub.pool, await allVenueIds(hub.pool), at)).venues.find(
+        (x) => x.venueId === 'venue-r',
+      );
     // Wednesday keeps the £5 taken that day; Thursday gave it back; the week nets to the evening's £35.
     expect((await revenueAt(paidOn))?.today.revenueMinor).toBe(4000);
     const thursday = await revenueAt(venue.clock.now());

@@ -1,4 +1,5 @@
 import type { Game } from '../../shared/api/games';
+import { csvField } from '../../shared/csv';
 import { exportFileName } from '../../shared/tournament/exportName';
 import type { AppContext } from '../context';
 import { listTournamentGames } from '../db/tournaments';
@@ -23,17 +24,6 @@ export const CSV_COLUMNS = [
   'Scheduled',
   'Completed',
 ] as const;
-
-/**
- * One CSV field. Quoted when it holds a comma, quote or line break; a value starting with = + - @ (or a
- * tab or carriage return) is prefixed with ' so a spreadsheet shows a player named '=SUM(...)' as text
- * instead of running it.
- */
-export function csvField(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 function row(game: Game): string {
   const legs = legsOf(game);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField } from '../services/tournamentsExport';
+import { csvField } from '../../shared/csv';
 
 describe('csvField: one CSV cell of the results export', () => {
   it.each([

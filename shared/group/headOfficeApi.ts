@@ -3,14 +3,17 @@ import { LOGIN_FIELDS_MISSING } from '../api/auth';
 import { endpoint } from '../api/endpoint';
 import { OpenApiDocument } from '../api/apiDocs';
 import { sentence } from '../api/errors';
+import { accountEndpoints } from './accounts';
 import { groupBookingEndpoints } from './booking';
 import { HeadOffice } from './figures';
+import { figureEndpoints } from './figuresApi';
 
 export const LOGIN_TOO_LONG = sentence('That username or password is too long.');
 export const USERNAME_CONTROL_CHARACTERS = sentence('A username cannot contain control characters.');
 
 /**
- * Head office's sign-in (the hub's own web app): one admin, created on the hub's first run. A username is
+ * Head office's sign-in (the hub's own web app): its users (shared/group/accounts.ts), the first an owner
+ * created on the hub's first run. A username is
  * text PostgreSQL can hold and compare (no NUL, no other control character); the password is only ever
  * hashed, never stored or sent to the database.
  */
@@ -31,7 +34,7 @@ export type HubLoginBody = z.infer<typeof HubLoginBody>;
 export const HubUser = z.object({ username: z.string() });
 export type HubUser = z.infer<typeof HubUser>;
 
-/** Head office's own endpoints: its sign-in and the group's figures. */
+/** Head office's own endpoints: its sign-in, today's and this week's figures, and its API document. */
 export const headOfficeEndpoints = {
   login: endpoint({
     method: 'post',
@@ -48,7 +51,7 @@ export const headOfficeEndpoints = {
     access: 'anonymous',
     response: 'no content',
   }),
-  /** Every venue's figures for today and this week, and the group leaderboard (docs/venue-group.md). */
+  /** Each of the person's venues' figures for today and this week, and their leaderboard (docs/venue-group.md). */
   figures: endpoint({
     method: 'get',
     path: '/api/head-office',
@@ -73,6 +76,8 @@ export const headOfficeEndpoints = {
  */
 export const hubEndpoints = {
   headOffice: headOfficeEndpoints,
+  accounts: accountEndpoints,
+  figures: figureEndpoints,
   groupPage: groupBookingEndpoints,
 } as const;
 
