@@ -16,7 +16,7 @@ import {
  */
 
 /** SPEC §2 customer booking cell states, as the booking engine computes them. */
-export const SLOT_STATES = ['available', 'reserved', 'tournament', 'in_use', 'past'] as const;
+export const SLOT_STATES = ['available', 'reserved', 'tournament', 'league', 'in_use', 'past'] as const;
 export const SlotState = z.enum(SLOT_STATES);
 export type SlotState = z.infer<typeof SlotState>;
 

@@ -15,6 +15,7 @@ import { groupBookings } from './013_group_bookings';
 import { venueTown } from './014_venue_town';
 import { groupHolds } from './015_group_holds';
 import { oneOutboxShape } from './016_one_outbox_shape';
+import { leagues } from './017_leagues';
 
 /**
  * Every migration, numbered 1..N with no gaps (migrate() refuses a gap: a migration numbered below a
@@ -37,4 +38,5 @@ export const MIGRATIONS: readonly Migration[] = [
   venueTown,
   groupHolds,
   oneOutboxShape,
+  leagues,
 ];

@@ -75,6 +75,7 @@ export function bookingBody(form: CustomerForm & { slot: SelectedSlot }) {
 export const CELL_TEXT: Record<Exclude<SlotState, 'available'>, [string, string]> = {
   reserved: ['Reserved', 'Unavailable'],
   tournament: ['Tournament', 'Unavailable'],
+  league: ['League Night', 'Unavailable'],
   in_use: ['In Use', ''],
   past: ['Expired', 'Past Time'],
 };
