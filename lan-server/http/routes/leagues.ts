@@ -1,0 +1,23 @@
+import { leagueEndpoints as leagues } from '../../../shared/api/leagues';
+import { createDivision, createLeague, createTeam, leagueDetail, leagueList } from '../../services/leagues';
+import { createSeason, previewSeason } from '../../services/leagueSeasons';
+import { seasonFixtures, seasonTables } from '../../services/leagueTables';
+import { implement } from '../implement';
+import { type Route } from '../route';
+
+/** Leagues, divisions, teams and seasons (docs/league-nights.md): staff on the LAN door. */
+export function leagueRoutes(): Route[] {
+  return [
+    implement(leagues.list, ({ ctx }) => leagueList(ctx)),
+    implement(leagues.create, ({ ctx, body }) => createLeague(ctx, body)),
+    implement(leagues.one, ({ ctx, params }) => leagueDetail(ctx, params.id)),
+    implement(leagues.createDivision, ({ ctx, params, body }) => createDivision(ctx, params.id, body)),
+    implement(leagues.createTeam, ({ ctx, params, body }) => createTeam(ctx, params.id, body)),
+    implement(leagues.previewSeason, ({ ctx, params, body }) => previewSeason(ctx, params.id, body)),
+    implement(leagues.createSeason, ({ ctx, params, body, user }) =>
+      createSeason(ctx, params.id, body, user?.username ?? null),
+    ),
+    implement(leagues.fixtures, ({ ctx, params }) => seasonFixtures(ctx, params.id)),
+    implement(leagues.tables, ({ ctx, params }) => seasonTables(ctx, params.id)),
+  ];
+}
