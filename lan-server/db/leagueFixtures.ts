@@ -20,6 +20,8 @@ export interface FixtureRecord {
   status: FixtureStatus;
   movedTo: string | null;
   walkoverWinner: Side | null;
+  homeSignedAt: string | null;
+  awaySignedAt: string | null;
 }
 
 export interface FixtureGameRecord {
@@ -34,7 +36,7 @@ export interface FixtureGameRecord {
 
 export function insertFixture(
   db: Database.Database,
-  f: Omit<FixtureRecord, 'home' | 'away' | 'status' | 'movedTo' | 'walkoverWinner'>,
+  f: Pick<FixtureRecord, 'id' | 'seasonId' | 'divisionId' | 'week' | 'date' | 'homeTeamId' | 'awayTeamId'>,
   games: readonly { kind: LeagueGameKind; playersPerSide: number }[],
 ): void {
   stmt(
@@ -51,7 +53,8 @@ export function insertFixture(
 
 const FIXTURE_SELECT = `SELECT f.id, f.season_id AS seasonId, f.division_id AS divisionId, f.week,
     f.night_date AS date, f.home_team_id AS homeTeamId, f.away_team_id AS awayTeamId, h.name AS home,
-    a.name AS away, f.status, f.moved_to AS movedTo, f.walkover_winner AS walkoverWinner
+    a.name AS away, f.status, f.moved_to AS movedTo, f.walkover_winner AS walkoverWinner,
+    f.home_signed_at AS homeSignedAt, f.away_signed_at AS awaySignedAt
   FROM league_fixtures f
   JOIN league_teams h ON h.id = f.home_team_id
   JOIN league_teams a ON a.id = f.away_team_id`;
@@ -91,4 +94,77 @@ export function resultOf(f: FixtureRecord, games: readonly FixtureGameRecord[]):
     return { status: 'played', home: f.home, away: f.away, games: scores };
   }
   return { status: f.status === 'postponed' ? 'postponed' : 'scheduled', home: f.home, away: f.away };
+}
+
+export function findFixture(db: Database.Database, id: string): FixtureRecord | undefined {
+  return stmt(db, `${FIXTURE_SELECT} WHERE f.id = ?`).get(id) as FixtureRecord | undefined;
+}
+
+export function gamesOfFixture(db: Database.Database, fixtureId: string): FixtureGameRecord[] {
+  return stmt(
+    db,
+    `SELECT game_number AS gameNumber, kind, players_per_side AS playersPerSide, home_legs AS homeLegs,
+            away_legs AS awayLegs, lane_game_id AS laneGameId, finished_at AS finishedAt
+       FROM league_fixture_games WHERE fixture_id = ? ORDER BY game_number`,
+  ).all(fixtureId) as FixtureGameRecord[];
+}
+
+export interface FixtureChange {
+  status: FixtureStatus;
+  date: string;
+  movedTo: string | null;
+  walkoverWinner: Side | null;
+}
+
+export function updateFixture(db: Database.Database, id: string, change: FixtureChange): void {
+  stmt(
+    db,
+    `UPDATE league_fixtures SET status = @status, night_date = @date, moved_to = @movedTo,
+       walkover_winner = @walkoverWinner WHERE id = @id`,
+  ).run({ id, ...change });
+}
+
+export function setGameLegs(
+  db: Database.Database,
+  fixtureId: string,
+  gameNumber: number,
+  score: GameScore,
+  finishedAt: string,
+): void {
+  stmt(
+    db,
+    `UPDATE league_fixture_games SET home_legs = ?, away_legs = ?, finished_at = coalesce(finished_at, ?)
+      WHERE fixture_id = ? AND game_number = ?`,
+  ).run(score.homeLegs, score.awayLegs, finishedAt, fixtureId, gameNumber);
+}
+
+/** A captain's tap; the first tap of each side is the one kept. */
+export function signOff(db: Database.Database, fixtureId: string, side: Side, at: string): void {
+  const column = side === 'home' ? 'home_signed_at' : 'away_signed_at';
+  stmt(db, `UPDATE league_fixtures SET ${column} = coalesce(${column}, ?) WHERE id = ?`).run(at, fixtureId);
+}
+
+export interface CorrectionRecord {
+  fixtureId: string;
+  correctedBy: string;
+  correctedAt: string;
+  reason: string;
+  before: string;
+  after: string;
+}
+
+export function insertCorrection(db: Database.Database, c: CorrectionRecord): void {
+  stmt(
+    db,
+    `INSERT INTO league_corrections (fixture_id, corrected_by, corrected_at, reason, before, after)
+     VALUES (@fixtureId, @correctedBy, @correctedAt, @reason, @before, @after)`,
+  ).run(c);
+}
+
+export function correctionsOf(db: Database.Database, fixtureId: string): CorrectionRecord[] {
+  return stmt(
+    db,
+    `SELECT fixture_id AS fixtureId, corrected_by AS correctedBy, corrected_at AS correctedAt, reason, before,
+            after FROM league_corrections WHERE fixture_id = ? ORDER BY id`,
+  ).all(fixtureId) as CorrectionRecord[];
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LeagueNight, Season, SeasonBody, SeasonClash, SeasonPreview } from '../../shared/api/leagues';
-import { openingOn } from '../../shared/booking/hours';
+import { openingOn, type BookingSettings } from '../../shared/booking/hours';
 import type { LaneBlock } from '../../shared/booking/laneBlock';
 import { seasonCalendarError, seasonDates } from '../../shared/league/calendar';
 import { drawSeason, seasonDrawError, seasonWeeks } from '../../shared/league/fixtures';
@@ -85,18 +85,7 @@ function planSeason(ctx: AppContext, leagueId: string, body: SeasonBody): Season
   const weeks = Math.max(...divisions.map((d) => seasonWeeks(d.teams.length, body.roundRobin)));
   const dates = seasonDates(calendar, weeks);
   const settings = readSettings(ctx.db);
-  const nights = dates.map((date): LeagueNight => {
-    const startsAt = venueInstant(date, body.startTime, settings.timezone);
-    const endsAt = addMinutes(startsAt, body.durationMinutes);
-    const opening = openingOn(date, settings);
-    if (opening.kind === 'closed') throw badRequest(SEASON_MESSAGES.closed(date));
-    if (opening.kind === 'no_hours') throw badRequest(SEASON_MESSAGES.noHours(date));
-    if (startsAt < opening.opensAt || endsAt > opening.closesAt) {
-      const to = clockTimeOf(endsAt, settings.timezone);
-      throw badRequest(SEASON_MESSAGES.outsideHours(date, body.startTime, to, opening.start, opening.end));
-    }
-    return { date, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
-  });
+  const nights = dates.map((date) => leagueNightOn(settings, date, body.startTime, body.durationMinutes));
 
   const fixtures = divisions.flatMap((d) => {
     const byName = new Map(d.teams.map((t) => [t.name, t]));
@@ -122,6 +111,25 @@ function planSeason(ctx: AppContext, leagueId: string, body: SeasonBody): Season
   };
 }
 
+/** A night of the season on `date`, refused when it falls outside the venue's hours that day. */
+export function leagueNightOn(
+  settings: BookingSettings,
+  date: string,
+  startTime: string,
+  durationMinutes: number,
+): LeagueNight {
+  const startsAt = venueInstant(date, startTime, settings.timezone);
+  const endsAt = addMinutes(startsAt, durationMinutes);
+  const opening = openingOn(date, settings);
+  if (opening.kind === 'closed') throw badRequest(SEASON_MESSAGES.closed(date));
+  if (opening.kind === 'no_hours') throw badRequest(SEASON_MESSAGES.noHours(date));
+  if (startsAt < opening.opensAt || endsAt > opening.closesAt) {
+    const to = clockTimeOf(endsAt, settings.timezone);
+    throw badRequest(SEASON_MESSAGES.outsideHours(date, startTime, to, opening.start, opening.end));
+  }
+  return { date, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
+}
+
 function holderOf(block: LaneBlock): string {
   if (block.kind === 'reservation') return block.customerName ?? 'A booking';
   if (block.kind === 'tournament') return block.tournamentName ?? 'A tournament';
@@ -130,7 +138,7 @@ function holderOf(block: LaneBlock): string {
 }
 
 /** Every block on a season lane that shares time with one of its nights, in time order. */
-function clashesWith(
+export function clashesWith(
   ctx: AppContext,
   nights: readonly LeagueNight[],
   laneNumbers: ReadonlyMap<number, number>,
@@ -180,6 +188,20 @@ function clashText(c: SeasonClash, zone: string): string {
   return `Lane ${c.laneNumber} on ${c.date} (${c.holder}, ${clockTimeOf(c.start, zone)}–${clockTimeOf(c.end, zone)})`;
 }
 
+/** Refuses (409) while anything holds the lanes, unless staff gave a reason to take them anyway. */
+export function refuseClashes(
+  ctx: AppContext,
+  clashes: readonly SeasonClash[],
+  overrideReason: string,
+): void {
+  if (clashes.length === 0 || overrideReason !== '') return;
+  const zone = readSettings(ctx.db).timezone;
+  const listed = clashes.slice(0, CLASHES_LISTED).map((c) => clashText(c, zone));
+  const more = clashes.length - listed.length;
+  const text = more > 0 ? `${listed.join('; ')} and ${more} more` : listed.join('; ');
+  throw conflict(SEASON_MESSAGES.clashes(clashes.length, text), 'LANE_NOT_AVAILABLE');
+}
+
 /**
  * Creates the season with its nights and fixtures in one transaction. Refused (409, nothing saved) while a
  * night clashes with anything on its lanes, unless `overrideReason` says why staff take the lanes anyway;
@@ -195,13 +217,7 @@ export function createSeason(
     .transaction(() => {
       const plan = planSeason(ctx, leagueId, body);
       const reason = body.overrideReason ?? '';
-      if (plan.clashes.length > 0 && reason === '') {
-        const zone = readSettings(ctx.db).timezone;
-        const listed = plan.clashes.slice(0, CLASHES_LISTED).map((c) => clashText(c, zone));
-        const more = plan.clashes.length - listed.length;
-        const text = more > 0 ? `${listed.join('; ')} and ${more} more` : listed.join('; ');
-        throw conflict(SEASON_MESSAGES.clashes(plan.clashes.length, text), 'LANE_NOT_AVAILABLE');
-      }
+      refuseClashes(ctx, plan.clashes, reason);
       const created: Season = {
         id: randomUUID(),
         leagueId,

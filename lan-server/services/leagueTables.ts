@@ -2,7 +2,14 @@ import type { LeagueFixture, Season, SeasonFixtures, SeasonTables } from '../../
 import { fixtureScore } from '../../shared/league/points';
 import { divisionTable } from '../../shared/league/standings';
 import type { AppContext } from '../context';
-import { fixturesOf, gamesOfSeason, resultOf } from '../db/leagueFixtures';
+import {
+  fixturesOf,
+  gamesOfSeason,
+  resultOf,
+  type FixtureGameRecord,
+  type FixtureRecord,
+} from '../db/leagueFixtures';
+import type { LeagueFormat } from '../../shared/league/matchFormat';
 import { findSeason } from '../db/leagueSeasons';
 import { notFound } from './domainError';
 import { divisionsWithTeams, LEAGUE_MESSAGES, requireLeague } from './leagues';
@@ -23,11 +30,31 @@ export function seasonFixtures(ctx: AppContext, seasonId: string): SeasonFixture
   const season = requireSeason(ctx, seasonId);
   const league = requireLeague(ctx, season.leagueId);
   const games = gamesOfSeason(ctx.db, seasonId);
-  const fixtures = fixturesOf(ctx.db, seasonId).map((f): LeagueFixture => {
-    const score = fixtureScore(resultOf(f, games.get(f.id) ?? []), league.format);
-    return { ...f, homeGames: score?.homeGames ?? 0, awayGames: score?.awayGames ?? 0 };
-  });
+  const fixtures = fixturesOf(ctx.db, seasonId).map((f) =>
+    fixtureView(f, games.get(f.id) ?? [], league.format),
+  );
   return { season, fixtures };
+}
+
+/** A fixture as staff, tablets and the public page read it: its games and the score it counts for. */
+export function fixtureView(
+  f: FixtureRecord,
+  games: readonly FixtureGameRecord[],
+  format: LeagueFormat,
+): LeagueFixture {
+  const score = fixtureScore(resultOf(f, games), format);
+  return {
+    ...f,
+    homeGames: score?.homeGames ?? 0,
+    awayGames: score?.awayGames ?? 0,
+    games: games.map((g) => ({
+      gameNumber: g.gameNumber,
+      kind: g.kind,
+      homeLegs: g.homeLegs,
+      awayLegs: g.awayLegs,
+      finished: g.finishedAt !== null,
+    })),
+  };
 }
 
 export function seasonTables(ctx: AppContext, seasonId: string): SeasonTables {

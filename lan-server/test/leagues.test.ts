@@ -9,7 +9,7 @@ import type {
 import type { PublicAvailability } from '../../shared/api/publicBooking';
 import { BOOKING_MESSAGES } from '../../shared/booking/bookingRules';
 import { startTestServer, type TestServer } from './harness';
-import { eightTeamLeague, json, roster, TEAM_NIGHT, TUESDAY_SEASON } from './leagueFixtures';
+import { eightTeamLeague, json, roster, TEAM_NIGHT, TUESDAY_SEASON } from './leagueSetup';
 
 // The harness clock reads Wednesday 2026-06-10 12:00 UTC; the venue is in London, open 09:00–23:00.
 let t: TestServer;

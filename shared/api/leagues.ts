@@ -156,6 +156,18 @@ export const LeagueFixture = z.object({
   walkoverWinner: z.enum(['home', 'away']).nullable(),
   homeGames: z.number().int(),
   awayGames: z.number().int(),
+  /** When each captain signed the result off on the tablet. */
+  homeSignedAt: z.string().nullable(),
+  awaySignedAt: z.string().nullable(),
+  games: z.array(
+    z.object({
+      gameNumber: z.number().int(),
+      kind: z.enum(LEAGUE_GAME_KINDS),
+      homeLegs: z.number().int(),
+      awayLegs: z.number().int(),
+      finished: z.boolean(),
+    }),
+  ),
 });
 export type LeagueFixture = z.infer<typeof LeagueFixture>;
 

@@ -20,6 +20,7 @@ import { laneEndpoints } from './lanes';
 import { venueEndpoints } from './venue';
 import { groupEndpoints } from './group';
 import { leagueEndpoints } from './leagues';
+import { leagueNightEndpoints } from './leagueNights';
 
 /**
  * The venue's endpoint table for its HTTP doors, LAN and public: one area per file of shared/api, joined
@@ -48,7 +49,7 @@ export const endpoints = {
   clientErrors: clientErrorEndpoints,
   venue: venueEndpoints,
   group: groupEndpoints,
-  leagues: leagueEndpoints,
+  leagues: { ...leagueEndpoints, ...leagueNightEndpoints },
   apiDocs: apiDocEndpoints,
 } as const;
 

@@ -2,7 +2,16 @@ import { leagueEndpoints as leagues } from '../../../shared/api/leagues';
 import { createDivision, createLeague, createTeam, leagueDetail, leagueList } from '../../services/leagues';
 import { createSeason, previewSeason } from '../../services/leagueSeasons';
 import { seasonFixtures, seasonTables } from '../../services/leagueTables';
+import { leagueNightEndpoints as nights } from '../../../shared/api/leagueNights';
+import {
+  correctResult,
+  fixtureCorrections,
+  postponeFixture,
+  recordWalkover,
+  signOffFixture,
+} from '../../services/leagueFixtures';
 import { implement } from '../implement';
+import { laneIdFrom } from '../../services/lanes';
 import { type Route } from '../route';
 
 /** Leagues, divisions, teams and seasons (docs/league-nights.md): staff on the LAN door. */
@@ -19,5 +28,18 @@ export function leagueRoutes(): Route[] {
     ),
     implement(leagues.fixtures, ({ ctx, params }) => seasonFixtures(ctx, params.id)),
     implement(leagues.tables, ({ ctx, params }) => seasonTables(ctx, params.id)),
+    implement(nights.walkover, ({ ctx, params, body, user }) =>
+      recordWalkover(ctx, params.id, body, user?.username ?? 'staff'),
+    ),
+    implement(nights.postpone, ({ ctx, params, body, user }) =>
+      postponeFixture(ctx, params.id, body, user?.username ?? 'staff'),
+    ),
+    implement(nights.correct, ({ ctx, params, body, user }) =>
+      correctResult(ctx, params.id, body, user?.username ?? 'staff'),
+    ),
+    implement(nights.corrections, ({ ctx, params }) => fixtureCorrections(ctx, params.id)),
+    implement(nights.signOff, ({ ctx, params, body }) =>
+      signOffFixture(ctx, laneIdFrom(params.id), params.fixtureId, body),
+    ),
   ];
 }
