@@ -10,7 +10,8 @@ import {
   type FixtureRecord,
 } from '../db/leagueFixtures';
 import type { LeagueFormat } from '../../shared/league/matchFormat';
-import { findSeason } from '../db/leagueSeasons';
+import { findSeason, seasonsOf } from '../db/leagueSeasons';
+import type { PublicLeague } from '../../shared/api/leaguePublic';
 import { notFound } from './domainError';
 import { divisionsWithTeams, LEAGUE_MESSAGES, requireLeague } from './leagues';
 
@@ -54,6 +55,34 @@ export function fixtureView(
       awayLegs: g.awayLegs,
       finished: g.finishedAt !== null,
     })),
+  };
+}
+
+/** The public league page: the latest season, team names only. */
+export function publicLeague(ctx: AppContext, leagueId: string): PublicLeague {
+  const league = requireLeague(ctx, leagueId);
+  const season = seasonsOf(ctx.db, leagueId).at(-1);
+  if (!season) return { name: league.name, season: null };
+  const { divisions } = seasonTables(ctx, season.id);
+  const names = new Map(divisions.map((d) => [d.divisionId, d.name]));
+  const { fixtures } = seasonFixtures(ctx, season.id);
+  return {
+    name: league.name,
+    season: {
+      name: season.name,
+      weeks: season.weeks,
+      divisions: divisions.map((d) => ({ name: d.name, table: d.table })),
+      fixtures: fixtures.map((f) => ({
+        week: f.week,
+        date: f.date,
+        division: names.get(f.divisionId) ?? '',
+        home: f.home,
+        away: f.away,
+        status: f.status,
+        homeGames: f.homeGames,
+        awayGames: f.awayGames,
+      })),
+    },
   };
 }
 

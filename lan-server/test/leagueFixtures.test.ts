@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FixtureCorrection } from '../../shared/api/leagueNights';
 import type { LeagueFixture, Season, SeasonFixtures, SeasonTables } from '../../shared/api/leagues';
 import type { PublicAvailability } from '../../shared/api/publicBooking';
+import type { PublicLeague } from '../../shared/api/leaguePublic';
 import { startTestServer, type TestServer } from './harness';
 import { eightTeamLeague, json, TUESDAY_SEASON } from './leagueSetup';
 
@@ -178,5 +179,31 @@ describe('the captains sign the result off on a lane tablet of the night', () =>
       homeSignedAt: '2026-06-16T20:30:00.000Z',
       awaySignedAt: '2026-06-16T20:31:00.000Z',
     });
+  });
+});
+
+describe('the public league page', () => {
+  it('shows the table and results on the public door, team names only', async () => {
+    const { cookie, season, fixtures } = await seasonOnTheFirstNight();
+    const first = fixtures[0];
+    await t.lan(`/api/league-fixtures/${first.id}/result`, {
+      method: 'PUT',
+      cookie,
+      json: { games: HOME_10_0, reason: 'Result sheet' },
+    });
+    const res = await t.pub(`/api/public/leagues/${season.leagueId}`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).not.toContain('Player');
+    const page = JSON.parse(text) as PublicLeague;
+    expect(page.name).toBe('Tuesday League');
+    expect(page.season?.fixtures).toHaveLength(56);
+    expect(page.season?.fixtures.find((f) => f.home === first.home && f.week === 1)).toMatchObject({
+      status: 'played',
+      homeGames: 10,
+      awayGames: 0,
+    });
+    expect(page.season?.divisions[0].table[0]).toMatchObject({ points: 3, played: 1 });
+    expect((await t.pub('/api/public/leagues/no-such-league')).status).toBe(404);
   });
 });

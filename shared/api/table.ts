@@ -21,6 +21,7 @@ import { venueEndpoints } from './venue';
 import { groupEndpoints } from './group';
 import { leagueEndpoints } from './leagues';
 import { leagueNightEndpoints } from './leagueNights';
+import { leaguePublicEndpoints } from './leaguePublic';
 
 /**
  * The venue's endpoint table for its HTTP doors, LAN and public: one area per file of shared/api, joined
@@ -49,7 +50,7 @@ export const endpoints = {
   clientErrors: clientErrorEndpoints,
   venue: venueEndpoints,
   group: groupEndpoints,
-  leagues: { ...leagueEndpoints, ...leagueNightEndpoints },
+  leagues: { ...leagueEndpoints, ...leagueNightEndpoints, ...leaguePublicEndpoints },
   apiDocs: apiDocEndpoints,
 } as const;
 

@@ -1,7 +1,8 @@
 import { leagueEndpoints as leagues } from '../../../shared/api/leagues';
 import { createDivision, createLeague, createTeam, leagueDetail, leagueList } from '../../services/leagues';
 import { createSeason, previewSeason } from '../../services/leagueSeasons';
-import { seasonFixtures, seasonTables } from '../../services/leagueTables';
+import { publicLeague, seasonFixtures, seasonTables } from '../../services/leagueTables';
+import { leaguePublicEndpoints } from '../../../shared/api/leaguePublic';
 import { leagueNightEndpoints as nights } from '../../../shared/api/leagueNights';
 import {
   correctResult,
@@ -28,6 +29,7 @@ export function leagueRoutes(): Route[] {
     ),
     implement(leagues.fixtures, ({ ctx, params }) => seasonFixtures(ctx, params.id)),
     implement(leagues.tables, ({ ctx, params }) => seasonTables(ctx, params.id)),
+    implement(leaguePublicEndpoints.publicLeague, ({ ctx, params }) => publicLeague(ctx, params.id)),
     implement(nights.walkover, ({ ctx, params, body, user }) =>
       recordWalkover(ctx, params.id, body, user?.username ?? 'staff'),
     ),
