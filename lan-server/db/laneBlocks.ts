@@ -1,7 +1,13 @@
 import type Database from 'better-sqlite3';
 import type { LaneBlock } from '../../shared/booking/laneBlock';
 import { RESERVATION_DURATIONS } from '../../shared/api/reservationLimits';
-import { reservationBlock, sessionBlock, tournamentBlocks } from '../../shared/booking/blocks';
+import {
+  leagueNightBlocks,
+  reservationBlock,
+  sessionBlock,
+  tournamentBlocks,
+} from '../../shared/booking/blocks';
+import { nightsBetween } from './leagueSeasons';
 import { parseJson, stmt } from './sql';
 
 /** The longest booking the overlap trigger allows: a lower bound for every window query on active bookings. */
@@ -42,7 +48,8 @@ function blockOf(r: BlockRow, held: boolean): LaneBlock | null {
 /**
  * Every block that touches [fromIso, toIso) on any lane, built by the same rules the calendar uses
  * (shared/booking/blocks.ts) from the rows an indexed window reads: active reservations and the group page's
- * holds, tournaments that are not completed or cancelled (on each of their selected lanes), and running lane
+ * holds, tournaments that are not completed or cancelled (on each of their selected lanes), league nights (on
+ * each of their season's lanes), and running lane
  * sessions. The window lets callers ask for one venue day (lanes, availability) or a month (calendar dots) in
  * one query each.
  */
@@ -100,6 +107,11 @@ export function laneBlocksBetween(db: Database.Database, fromIso: string, toIso:
       duration: t.duration,
     });
     blocks.push(...lanes.filter((block) => block.end > fromIso));
+  }
+
+  // League nights take their season's lanes like a tournament (docs/league-nights.md).
+  for (const night of nightsBetween(db, fromIso, toIso)) {
+    blocks.push(...leagueNightBlocks({ ...night, name: `${night.leagueName} — ${night.seasonName}` }));
   }
 
   const sessions = stmt(

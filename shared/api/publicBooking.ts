@@ -20,7 +20,7 @@ import {
  * The booking page's cell states (docs/behaviour.md#booking-slots-and-durations), as the booking engine
  * computes them.
  */
-export const SLOT_STATES = ['available', 'reserved', 'tournament', 'in_use', 'past'] as const;
+export const SLOT_STATES = ['available', 'reserved', 'tournament', 'league', 'in_use', 'past'] as const;
 export const SlotState = z.enum(SLOT_STATES);
 export type SlotState = z.infer<typeof SlotState>;
 

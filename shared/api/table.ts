@@ -19,6 +19,9 @@ import { clientErrorEndpoints } from './clientErrors';
 import { laneEndpoints } from './lanes';
 import { venueEndpoints } from './venue';
 import { groupEndpoints } from './group';
+import { leagueEndpoints } from './leagues';
+import { leagueNightEndpoints } from './leagueNights';
+import { leaguePublicEndpoints } from './leaguePublic';
 
 /**
  * The venue's endpoint table for its HTTP doors, LAN and public: one area per file of shared/api, joined
@@ -47,6 +50,7 @@ export const endpoints = {
   clientErrors: clientErrorEndpoints,
   venue: venueEndpoints,
   group: groupEndpoints,
+  leagues: { ...leagueEndpoints, ...leagueNightEndpoints, ...leaguePublicEndpoints },
   apiDocs: apiDocEndpoints,
 } as const;
 

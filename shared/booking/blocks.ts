@@ -97,3 +97,21 @@ export function sessionBlock(
     end: toInstantText(addMinutes(lane.startTime, lane.sessionDuration / 60)),
   };
 }
+
+/** A league night: the season's lanes from its start time for its duration (docs/league-nights.md). */
+export function leagueNightBlocks(night: {
+  seasonId: string;
+  name: string;
+  lanes: readonly number[];
+  startsAt: string;
+  endsAt: string;
+}): LaneBlock[] {
+  return night.lanes.map((laneId) => ({
+    laneId,
+    kind: 'league',
+    start: toInstantText(night.startsAt),
+    end: toInstantText(night.endsAt),
+    leagueSeasonId: night.seasonId,
+    leagueName: night.name,
+  }));
+}

@@ -41,6 +41,7 @@ export const BOOKING_MESSAGES = {
   overlap: {
     reservation: (lane: number) => `Lane ${lane} is already reserved at that time`,
     tournament: (lane: number) => `Lane ${lane} is booked for a tournament at that time`,
+    league: (lane: number) => `Lane ${lane} is booked for a league night at that time`,
     session: (lane: number) => `Lane ${lane} is in use at that time`,
   } satisfies Record<LaneBlockKind, (lane: number) => string>,
 } as const;

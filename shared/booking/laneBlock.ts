@@ -8,8 +8,10 @@
  * - tournament: a tournament that is not completed or cancelled and uses the lane, [scheduledDate,
  *   scheduledDate + duration hours), 2 hours when it has no duration.
  * - session: a running lane session, [startTime, startTime + sessionDuration).
+ * - league: a league night, [the season's start time, + its duration) on each lane the season uses, on every
+ *   night of the season (docs/league-nights.md).
  */
-export type LaneBlockKind = 'reservation' | 'tournament' | 'session';
+export type LaneBlockKind = 'reservation' | 'tournament' | 'session' | 'league';
 
 export interface LaneBlock {
   laneId: number;
@@ -26,6 +28,9 @@ export interface LaneBlock {
   reservationId?: string;
   tournamentId?: string;
   tournamentName?: string;
+  /** A league night's season and the name it is shown by: 'Tuesday League — Winter 2026'. */
+  leagueSeasonId?: string;
+  leagueName?: string;
 }
 
 /** Two half-open intervals [aStart, aEnd) and [bStart, bEnd) share time. Touching ends do not overlap. */

@@ -31,9 +31,10 @@ export { isPastStart };
 const STATE_OF_BLOCK: Record<LaneBlockKind, Exclude<SlotState, 'available' | 'past'>> = {
   reservation: 'reserved',
   tournament: 'tournament',
+  league: 'league',
   session: 'in_use',
 };
-const BLOCK_PRIORITY: readonly LaneBlockKind[] = ['reservation', 'tournament', 'session'];
+const BLOCK_PRIORITY: readonly LaneBlockKind[] = ['reservation', 'tournament', 'league', 'session'];
 
 /**
  * The first block on `laneId` sharing time with [start, start + duration), a reservation before a tournament

@@ -48,12 +48,13 @@ export interface LaneAvailability extends FitFlags {
 
 /** Blocks that stop a session from being started: everything but the lane's own running session. */
 function isBooking(block: LaneRuleBlock): boolean {
-  return block.kind === 'reservation' || block.kind === 'tournament';
+  return block.kind === 'reservation' || block.kind === 'tournament' || block.kind === 'league';
 }
 
 /** The name the card shows under 'Reserved By' for a block. */
 export function holderOf(block: LaneRuleBlock): string {
   if (block.kind === 'tournament') return block.tournamentName ?? 'Tournament';
+  if (block.kind === 'league') return block.leagueName ?? 'League night';
   return block.customerName ?? 'Reservation';
 }
 

@@ -1,4 +1,4 @@
-import type { Weekday } from '../api/settings';
+import type { Weekday } from '../time/weekdays';
 import { addDays, isVenueDate, weekdayOf, type VenueDate } from '../time/venueTime';
 
 /**

@@ -16,6 +16,7 @@ import { venueTown } from './014_venue_town';
 import { groupHolds } from './015_group_holds';
 import { oneOutboxShape } from './016_one_outbox_shape';
 import { languages } from './017_languages';
+import { leagues } from './018_leagues';
 
 /**
  * Every migration, numbered 1..N with no gaps (migrate() refuses a gap: a migration numbered below a
@@ -39,4 +40,5 @@ export const MIGRATIONS: readonly Migration[] = [
   groupHolds,
   oneOutboxShape,
   languages,
+  leagues,
 ];

@@ -17,6 +17,7 @@ import { clientErrorRoutes } from './clientErrors';
 import { groupRoutes } from './group';
 import { groupDoorRoutes } from './groupDoor';
 import { apiDocRoutes } from './apiDocs';
+import { leagueRoutes } from './leagues';
 
 /**
  * The route table of the whole API, in one place. Each area adds its routes here; access is declared on
@@ -40,6 +41,7 @@ export function allRoutes(): Route[] {
     ...userRoutes(),
     ...clientErrorRoutes(),
     ...groupRoutes(),
+    ...leagueRoutes(),
     ...groupDoorRoutes(),
     ...apiDocRoutes(),
   ];

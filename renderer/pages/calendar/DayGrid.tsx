@@ -84,7 +84,7 @@ export function DayGrid({ rows, lanes, blocks, zone, now, onOpenReservation }: P
                   case 'tournament':
                     return (
                       <td key={lane.id} className="cell cell-tournament">
-                        {cell.block.tournamentName}
+                        {cell.block.tournamentName ?? cell.block.leagueName}
                       </td>
                     );
                   case 'in_use':

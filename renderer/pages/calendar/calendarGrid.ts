@@ -93,7 +93,8 @@ export function cellAt(
     return { kind: over ? 'past' : 'available' };
   }
   if (block.kind === 'reservation') return { kind: 'reserved', block };
-  if (block.kind === 'tournament') return { kind: 'tournament', block };
+  // A league night is drawn as a tournament's hours are: the lane is taken by an event, named.
+  if (block.kind === 'tournament' || block.kind === 'league') return { kind: 'tournament', block };
   return { kind: 'in_use' };
 }
 

@@ -82,6 +82,7 @@ export function bookingBody(form: CustomerForm & { slot: SelectedSlot }) {
 export const CELL_TEXT: Record<Exclude<SlotState, 'available'>, [BookingKey, BookingKey | null]> = {
   reserved: ['booking.cell.reserved', 'booking.cell.unavailable'],
   tournament: ['booking.cell.tournament', 'booking.cell.unavailable'],
+  league: ['booking.cell.league', 'booking.cell.unavailable'],
   in_use: ['booking.cell.inUse', null],
   past: ['booking.cell.expired', 'booking.cell.pastTime'],
 };

@@ -51,6 +51,7 @@ export default {
   'booking.cell.selected': 'Gewählt',
   'booking.cell.reserved': 'Reserviert',
   'booking.cell.tournament': 'Turnier',
+  'booking.cell.league': 'Ligaabend',
   'booking.cell.inUse': 'Belegt',
   'booking.cell.expired': 'Vorbei',
   'booking.cell.unavailable': 'Nicht verfügbar',

@@ -52,6 +52,7 @@ export default {
   'booking.cell.selected': 'Selected',
   'booking.cell.reserved': 'Reserved',
   'booking.cell.tournament': 'Tournament',
+  'booking.cell.league': 'League Night',
   'booking.cell.inUse': 'In Use',
   'booking.cell.expired': 'Expired',
   'booking.cell.unavailable': 'Unavailable',

@@ -51,6 +51,7 @@ export default {
   'booking.cell.selected': 'Gekozen',
   'booking.cell.reserved': 'Gereserveerd',
   'booking.cell.tournament': 'Toernooi',
+  'booking.cell.league': 'Competitieavond',
   'booking.cell.inUse': 'Bezet',
   'booking.cell.expired': 'Verlopen',
   'booking.cell.unavailable': 'Niet beschikbaar',

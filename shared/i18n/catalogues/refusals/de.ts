@@ -22,5 +22,6 @@ export default {
     'Buchungen am {weekday, select, monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} sunday {Sonntag} other {{weekday}}} müssen frühestens um {start} Uhr beginnen und bis {end} Uhr enden',
   'refusals.overlap.reservation': 'Bahn {lane} ist zu dieser Zeit schon reserviert',
   'refusals.overlap.tournament': 'Bahn {lane} ist zu dieser Zeit für ein Turnier gebucht',
+  'refusals.overlap.league': 'Bahn {lane} ist zu dieser Zeit für einen Ligaabend gebucht',
   'refusals.overlap.session': 'Auf Bahn {lane} wird zu dieser Zeit gespielt',
 } satisfies Translation<typeof en>;

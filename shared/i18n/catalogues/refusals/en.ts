@@ -22,5 +22,6 @@ export default {
     'Bookings on {weekday, select, monday {Monday} tuesday {Tuesday} wednesday {Wednesday} thursday {Thursday} friday {Friday} saturday {Saturday} sunday {Sunday} other {{weekday}}} must start at {start} or later and finish by {end}',
   'refusals.overlap.reservation': 'Lane {lane} is already reserved at that time',
   'refusals.overlap.tournament': 'Lane {lane} is booked for a tournament at that time',
+  'refusals.overlap.league': 'Lane {lane} is booked for a league night at that time',
   'refusals.overlap.session': 'Lane {lane} is in use at that time',
 };

@@ -21,5 +21,6 @@ export default {
     'Reserveringen op {weekday, select, monday {maandag} tuesday {dinsdag} wednesday {woensdag} thursday {donderdag} friday {vrijdag} saturday {zaterdag} sunday {zondag} other {{weekday}}} moeten om {start} of later beginnen en om {end} klaar zijn',
   'refusals.overlap.reservation': 'Baan {lane} is op dat moment al gereserveerd',
   'refusals.overlap.tournament': 'Baan {lane} is op dat moment gereserveerd voor een toernooi',
+  'refusals.overlap.league': 'Baan {lane} is op dat moment gereserveerd voor een competitieavond',
   'refusals.overlap.session': 'Op baan {lane} wordt op dat moment gespeeld',
 } satisfies Translation<typeof en>;

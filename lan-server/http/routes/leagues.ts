@@ -1,0 +1,47 @@
+import { leagueEndpoints as leagues } from '../../../shared/api/leagues';
+import { createDivision, createLeague, createTeam, leagueDetail, leagueList } from '../../services/leagues';
+import { createSeason, previewSeason } from '../../services/leagueSeasons';
+import { publicLeague, seasonFixtures, seasonTables } from '../../services/leagueTables';
+import { leaguePublicEndpoints } from '../../../shared/api/leaguePublic';
+import { leagueNightEndpoints as nights } from '../../../shared/api/leagueNights';
+import {
+  correctResult,
+  fixtureCorrections,
+  postponeFixture,
+  recordWalkover,
+  signOffFixture,
+} from '../../services/leagueFixtures';
+import { implement } from '../implement';
+import { laneIdFrom } from '../../services/lanes';
+import { type Route } from '../route';
+
+/** Leagues, divisions, teams and seasons (docs/league-nights.md): staff on the LAN door. */
+export function leagueRoutes(): Route[] {
+  return [
+    implement(leagues.list, ({ ctx }) => leagueList(ctx)),
+    implement(leagues.create, ({ ctx, body }) => createLeague(ctx, body)),
+    implement(leagues.one, ({ ctx, params }) => leagueDetail(ctx, params.id)),
+    implement(leagues.createDivision, ({ ctx, params, body }) => createDivision(ctx, params.id, body)),
+    implement(leagues.createTeam, ({ ctx, params, body }) => createTeam(ctx, params.id, body)),
+    implement(leagues.previewSeason, ({ ctx, params, body }) => previewSeason(ctx, params.id, body)),
+    implement(leagues.createSeason, ({ ctx, params, body, user }) =>
+      createSeason(ctx, params.id, body, user?.username ?? null),
+    ),
+    implement(leagues.fixtures, ({ ctx, params }) => seasonFixtures(ctx, params.id)),
+    implement(leagues.tables, ({ ctx, params }) => seasonTables(ctx, params.id)),
+    implement(leaguePublicEndpoints.publicLeague, ({ ctx, params }) => publicLeague(ctx, params.id)),
+    implement(nights.walkover, ({ ctx, params, body, user }) =>
+      recordWalkover(ctx, params.id, body, user?.username ?? 'staff'),
+    ),
+    implement(nights.postpone, ({ ctx, params, body, user }) =>
+      postponeFixture(ctx, params.id, body, user?.username ?? 'staff'),
+    ),
+    implement(nights.correct, ({ ctx, params, body, user }) =>
+      correctResult(ctx, params.id, body, user?.username ?? 'staff'),
+    ),
+    implement(nights.corrections, ({ ctx, params }) => fixtureCorrections(ctx, params.id)),
+    implement(nights.signOff, ({ ctx, params, body }) =>
+      signOffFixture(ctx, laneIdFrom(params.id), params.fixtureId, body),
+    ),
+  ];
+}

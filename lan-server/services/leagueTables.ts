@@ -1,0 +1,107 @@
+import type { LeagueFixture, Season, SeasonFixtures, SeasonTables } from '../../shared/api/leagues';
+import { fixtureScore } from '../../shared/league/points';
+import { divisionTable } from '../../shared/league/standings';
+import type { AppContext } from '../context';
+import {
+  fixturesOf,
+  gamesOfSeason,
+  resultOf,
+  type FixtureGameRecord,
+  type FixtureRecord,
+} from '../db/leagueFixtures';
+import type { LeagueFormat } from '../../shared/league/matchFormat';
+import { findSeason, seasonsOf } from '../db/leagueSeasons';
+import type { PublicLeague } from '../../shared/api/leaguePublic';
+import { notFound } from './domainError';
+import { divisionsWithTeams, LEAGUE_MESSAGES, requireLeague } from './leagues';
+
+/**
+ * The season's reads: fixtures and results by week, and a table per division computed from the current
+ * results every time (shared/league/standings.ts), so a corrected result or a walkover is in the table at
+ * once and nothing is stored twice.
+ */
+
+export function requireSeason(ctx: AppContext, id: string): Season {
+  const season = findSeason(ctx.db, id);
+  if (!season) throw notFound(LEAGUE_MESSAGES.noSeason);
+  return season;
+}
+
+export function seasonFixtures(ctx: AppContext, seasonId: string): SeasonFixtures {
+  const season = requireSeason(ctx, seasonId);
+  const league = requireLeague(ctx, season.leagueId);
+  const games = gamesOfSeason(ctx.db, seasonId);
+  const fixtures = fixturesOf(ctx.db, seasonId).map((f) =>
+    fixtureView(f, games.get(f.id) ?? [], league.format),
+  );
+  return { season, fixtures };
+}
+
+/** A fixture as staff, tablets and the public page read it: its games and the score it counts for. */
+export function fixtureView(
+  f: FixtureRecord,
+  games: readonly FixtureGameRecord[],
+  format: LeagueFormat,
+): LeagueFixture {
+  const score = fixtureScore(resultOf(f, games), format);
+  return {
+    ...f,
+    homeGames: score?.homeGames ?? 0,
+    awayGames: score?.awayGames ?? 0,
+    games: games.map((g) => ({
+      gameNumber: g.gameNumber,
+      kind: g.kind,
+      homeLegs: g.homeLegs,
+      awayLegs: g.awayLegs,
+      finished: g.finishedAt !== null,
+    })),
+  };
+}
+
+/** The public league page: the latest season, team names only. */
+export function publicLeague(ctx: AppContext, leagueId: string): PublicLeague {
+  const league = requireLeague(ctx, leagueId);
+  const season = seasonsOf(ctx.db, leagueId).at(-1);
+  if (!season) return { name: league.name, season: null };
+  const { divisions } = seasonTables(ctx, season.id);
+  const names = new Map(divisions.map((d) => [d.divisionId, d.name]));
+  const { fixtures } = seasonFixtures(ctx, season.id);
+  return {
+    name: league.name,
+    season: {
+      name: season.name,
+      weeks: season.weeks,
+      divisions: divisions.map((d) => ({ name: d.name, table: d.table })),
+      fixtures: fixtures.map((f) => ({
+        week: f.week,
+        date: f.date,
+        division: names.get(f.divisionId) ?? '',
+        home: f.home,
+        away: f.away,
+        status: f.status,
+        homeGames: f.homeGames,
+        awayGames: f.awayGames,
+      })),
+    },
+  };
+}
+
+export function seasonTables(ctx: AppContext, seasonId: string): SeasonTables {
+  const season = requireSeason(ctx, seasonId);
+  const league = requireLeague(ctx, season.leagueId);
+  const games = gamesOfSeason(ctx.db, seasonId);
+  const fixtures = fixturesOf(ctx.db, seasonId);
+  return {
+    seasonId,
+    divisions: divisionsWithTeams(ctx, league.id).map((d) => ({
+      divisionId: d.id,
+      name: d.name,
+      table: divisionTable(
+        d.teams.map((t) => t.name),
+        fixtures.filter((f) => f.divisionId === d.id).map((f) => resultOf(f, games.get(f.id) ?? [])),
+        league.format,
+        league.pointsScheme,
+      ),
+    })),
+  };
+}

@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
+
+/**
+ * The public league page's read (docs/league-nights.md#the-public-league-page): the league's latest season,
+ * its table per division and its fixtures and results by week. Team names only — no roster, no captain, no
+ * contact. Written with zod/mini, like the booking page's answers, to keep the page's script small.
+ */
+
+const Row = z.object({
+  team: z.string(),
+  place: z.number(),
+  played: z.number(),
+  won: z.number(),
+  drawn: z.number(),
+  lost: z.number(),
+  gamesFor: z.number(),
+  gamesAgainst: z.number(),
+  legsFor: z.number(),
+  legsAgainst: z.number(),
+  points: z.number(),
+});
+
+const PublicFixture = z.object({
+  week: z.number(),
+  date: z.string(),
+  division: z.string(),
+  home: z.string(),
+  away: z.string(),
+  status: z.enum(['scheduled', 'played', 'postponed', 'walkover']),
+  homeGames: z.number(),
+  awayGames: z.number(),
+});
+
+export const PublicLeague = z.object({
+  name: z.string(),
+  season: z.nullable(
+    z.object({
+      name: z.string(),
+      weeks: z.number(),
+      divisions: z.array(z.object({ name: z.string(), table: z.array(Row) })),
+      fixtures: z.array(PublicFixture),
+    }),
+  ),
+});
+export type PublicLeague = z.infer<typeof PublicLeague>;
+
+export const leaguePublicEndpoints = {
+  publicLeague: endpoint({
+    method: 'get',
+    path: '/api/public/leagues/:id',
+    door: 'public',
+    access: 'anonymous',
+    response: PublicLeague,
+  }),
+};
