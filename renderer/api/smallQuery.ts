@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { LiveCache } from './liveCache';
 
 /**
  * The slim builds' data (the TV and the booking page): a small fetch cache in place of TanStack Query
@@ -175,3 +176,13 @@ export function setSmallData(key: SmallKey, data: unknown): void {
   entry.failed = false;
   entry.listeners.slice().forEach((listener) => listener());
 }
+
+/** The slim cache as a LiveCache: the TV's and the booking page's, as the socket's messages see it. */
+export const smallCache: LiveCache = {
+  get: (key) => {
+    const entry = entries.get(JSON.stringify(key));
+    return entry?.loaded ? entry.data : undefined;
+  },
+  set: setSmallData,
+  invalidate: refreshSmall,
+};
