@@ -5,8 +5,8 @@ export type SocketStatus = 'connecting' | 'open' | 'closed';
 
 export interface LiveSocketHandlers<M> {
   /**
-   * Turns a message's JSON into a message this screen knows, or undefined to ignore it. The LAN app
-   * checks with the shared zod schemas; the TV uses a small hand-written guard (zod is too heavy for it).
+   * Turns a message's JSON into a message this screen knows, or undefined to ignore it: every screen uses
+   * readServerMessage (shared/api/realtime.ts), the one schema.
    */
   read(data: unknown): M | undefined;
   onMessage(message: M): void;
