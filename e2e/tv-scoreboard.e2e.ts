@@ -124,19 +124,33 @@ describe('the TV scoreboard in a real browser', () => {
     await context.addCookies([
       { name: cookie.split('=')[0], value: cookie.split('=').slice(1).join('='), url: t.server.lanUrl },
     ]);
+    // The app keeps one socket for every screen it shows, the board included: none is opened for the board,
+    // and one is open while it is shown. (The app reopens its socket once when the sign-in is known.)
+    let open = 0;
+    let opened = 0;
+    page.on('websocket', (ws) => {
+      open++;
+      opened++;
+      ws.on('close', () => open--);
+    });
     await page.goto(`${t.server.lanUrl}/dashboard`);
+    await page.getByRole('link', { name: 'Tournament Board' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const openedBeforeBoard = opened;
     await page.getByRole('link', { name: 'Tournament Board' }).click();
     const tv = new TvScoreboardPage(page);
     await tv.section('Setup').getByText('Friday Cup').waitFor();
     await page.getByRole('button', { name: 'View Setup' }).click();
     await tv.heading('Friday Cup').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/tv/scoreboard/${tournament.id}`);
-    // Live in the app too: the board's own socket refreshes it without waiting for the 5 s poll.
+    // Live in the app too: the app's socket refreshes it without waiting for the 5 s poll.
     await resultReachesBoard(tv, cookie, groups.A.games[0], [2, 0], 4000);
+    expect({ openedForBoard: opened - openedBeforeBoard, open }).toEqual({ openedForBoard: 0, open: 1 });
     await page.getByRole('button', { name: 'Back' }).click();
     await tv.heading('Tournament Dashboard').waitFor();
     await page.goBack();
     await tv.heading('Friday Cup').waitFor();
+    expect({ openedForBoard: opened - openedBeforeBoard, open }).toEqual({ openedForBoard: 0, open: 1 });
     await context.close();
   });
 

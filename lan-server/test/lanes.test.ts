@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Lane } from '../../shared/api/lanes';
+import * as z from 'zod/mini';
 import { startTestServer, TestClock, type TestServer } from './harness';
 import { book, call, getLane, getStats, minutesAfter, NOON, tournamentOn } from './lanesFixtures';
 
@@ -17,7 +18,7 @@ describe('GET /api/lanes, /api/lanes/{id}, /api/stats', () => {
     book(t, 2, minutesAfter(NOON, 45), 60, { customerName: 'Bea', prepaidAmount: '12.50' });
     const { status, body } = await call(t, cookie, 'GET', '/api/lanes');
     expect(status).toBe(200);
-    const lanes = Lane.array().parse(body);
+    const lanes = z.array(Lane).parse(body);
     expect(lanes.map((l) => l.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(lanes[0]).toMatchObject({ status: 'available', nextReservation: null, canFit3Hour: true });
     expect(lanes[1]).toMatchObject({

@@ -1,85 +1,119 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Game } from '../../shared/api/games';
+import type { Lane, TabletLane } from '../../shared/api/lanes';
+import type { LaneGameResponse } from '../../shared/api/laneGame';
 import type { ServerMessage } from '../../shared/api/realtime';
+import type { Tournament, TournamentState } from '../../shared/api/tournaments';
 import { assertNever } from '../../shared/assertNever';
 import { keys } from './keys';
-import { laneGameQueries } from './queries/laneGame';
-import { laneQueries, putLane } from './queries/lanes';
-import { reservationQueries } from './queries/reservations';
-import { gameQueries, tournamentQueries } from './queries/tournaments';
-import { venueQueries } from './queries/venue';
+import type { LiveCache } from './liveCache';
 
 /**
- * SPEC §4 Live updates, applied to the query cache: lane_updated replaces that lane and refreshes stats;
- * game_updated refreshes games and puts a tournament's game into its state; tournament_updated and
- * tournament_advanced bring the tournament's whole state, set as it comes, and refresh the lists.
+ * Live updates, applied to a screen's cache (any LiveCache: TanStack Query or the slim cache) the same way
+ * everywhere. A message that carries what changed is applied as it comes: a lane, a lane game's scoring
+ * answer, a tournament's whole state, a tournament's game as its darts are thrown, the venue view. What it
+ * does not carry (lists that hold it, figures derived from it) is fetched again, and only where a screen
+ * shows it. So a tournament's dart costs no request on any screen.
  */
-export function applyServerMessage(client: QueryClient, message: ServerMessage): void {
+export function applyServerMessage(cache: LiveCache, message: ServerMessage): void {
   switch (message.type) {
     case 'hello':
       return;
-    case 'lane_updated': {
-      // Staff hear whole lanes; a paired tablet hears its own lane only, without customers' details, and
-      // has no lane list to update.
-      putLane(client, message.lane);
-      void client.invalidateQueries({ queryKey: laneQueries.stats().queryKey });
+    case 'lane_updated':
+      putLane(cache, message.lane);
+      cache.invalidate(keys.stats);
       // A lane changes when its bookings do (created, moved, cancelled, activated): refresh the lists.
-      void client.invalidateQueries({ queryKey: reservationQueries.all().queryKey });
+      cache.invalidate(keys.reservations);
       return;
-    }
     case 'game_updated': {
       const game = message.game;
-      // A lane's game: its session's, or the tournament match its tablet plays (issue 12).
+      // A lane's game: its session's, or the tournament match its tablet plays.
       if (game.laneId !== null) {
-        const current = laneGameQueries.current(game.laneId).queryKey;
         if (message.laneGame) {
-          // The scoring screen's answer came with the message: applied as it is, nothing fetched.
-          client.setQueryData(current, message.laneGame);
-          void client.invalidateQueries({ queryKey: laneGameQueries.figures(game.laneId).queryKey });
-        } else {
-          void client.invalidateQueries({ queryKey: current });
-        }
+          // The scoring screen's answer came with the message: applied as it is, nothing fetched but the
+          // lane's finished games under it.
+          putLaneGame(cache, message.laneGame);
+          cache.invalidate(keys.laneGames(game.laneId));
+        } else cache.invalidate(keys.laneGame(game.laneId));
       }
       if (game.tournamentId) {
-        // The tournament's state takes the game as it is; the rest of the state changes only with a
-        // tournament message, which carries it whole.
-        const state = queryOptions(tournamentQueries.state(game.tournamentId)).queryKey;
-        client.setQueryData(state, (old) =>
-          old ? { ...old, games: old.games.map((g) => (g.id === game.id ? game : g)) } : old,
-        );
-        void client.invalidateQueries({ queryKey: gameQueries.ofTournament(game.tournamentId).queryKey });
-        void client.invalidateQueries({ queryKey: tournamentQueries.groups(game.tournamentId).queryKey });
-        void client.invalidateQueries({ queryKey: tournamentQueries.knockout(game.tournamentId).queryKey });
+        const id = game.tournamentId;
+        // The tournament's state takes the game as it is; the rest of it changes only with a tournament
+        // message, which carries it whole. A game the state does not hold yet makes it fetch the state.
+        if (!putGame(cache, id, game)) cache.invalidate(keys.tournamentState(id));
+        cache.invalidate(keys.tournamentGames(id));
+        cache.invalidate(keys.groups(id));
+        cache.invalidate(keys.knockout(id));
       }
       return;
     }
     case 'tournament_updated': {
       const t = message.tournament;
-      client.setQueryData(queryOptions(tournamentQueries.one(t.id)).queryKey, t);
-      const state = queryOptions(tournamentQueries.state(t.id)).queryKey;
-      if (message.state) client.setQueryData(state, message.state);
-      else void client.invalidateQueries({ queryKey: state });
-      void client.invalidateQueries({ queryKey: tournamentQueries.list().queryKey, exact: true });
-      void client.invalidateQueries({ queryKey: tournamentQueries.groups(t.id).queryKey });
-      void client.invalidateQueries({ queryKey: tournamentQueries.knockout(t.id).queryKey });
+      putTournament(cache, t);
+      if (message.state) cache.set(keys.tournamentState(t.id), message.state);
+      else cache.invalidate(keys.tournamentState(t.id));
+      cache.invalidate(keys.groups(t.id));
+      cache.invalidate(keys.knockout(t.id));
       return;
     }
-    case 'tournament_advanced':
-      client.setQueryData(
-        queryOptions(tournamentQueries.state(message.tournamentId)).queryKey,
-        message.state,
-      );
-      void client.invalidateQueries({ queryKey: keys.tournaments });
-      void client.invalidateQueries({ queryKey: keys.games });
+    case 'tournament_advanced': {
+      const id = message.tournamentId;
+      cache.set(keys.tournamentState(id), message.state);
+      putTournament(cache, message.state.tournament);
+      cache.invalidate(keys.groups(id));
+      cache.invalidate(keys.knockout(id));
+      // A new stage or round brings new games: the game lists fetch them.
+      cache.invalidate(keys.games);
       return;
+    }
     case 'venue_updated':
-      client.setQueryData(queryOptions(venueQueries.view()).queryKey, message.view);
+      cache.set(keys.venue, message.view);
       return;
     default:
       assertNever(message, 'socket message');
   }
 }
 
-/** After a reconnect the client may have missed messages: refetch everything on screen. */
-export function resyncAll(client: QueryClient): void {
-  void client.invalidateQueries();
+/** Staff hear whole lanes and keep a list of them; a paired tablet hears its own lane only. */
+function putLane(cache: LiveCache, lane: Lane | TabletLane): void {
+  if ('players' in lane) {
+    const list = cache.get(keys.lanes) as Lane[] | undefined;
+    if (list)
+      cache.set(
+        keys.lanes,
+        list.map((l) => (l.id === lane.id ? lane : l)),
+      );
+  }
+  cache.set(keys.lane(lane.id), lane);
+}
+
+/**
+ * A lane game's answer, unless the cache holds a later one of the same game (the tablet put its tap's answer
+ * there before the socket's copy of an earlier one arrived).
+ */
+function putLaneGame(cache: LiveCache, answer: LaneGameResponse): void {
+  const key = keys.laneGame(answer.laneId);
+  const held = cache.get(key) as LaneGameResponse | undefined;
+  if (held && held.gameId === answer.gameId && held.state.version > answer.state.version) return;
+  cache.set(key, answer);
+}
+
+/** Puts a game into the tournament state held; false when none is held or it has no such game. */
+function putGame(cache: LiveCache, tournamentId: string, game: Game): boolean {
+  const key = keys.tournamentState(tournamentId);
+  const state = cache.get(key) as TournamentState | undefined;
+  if (!state || !state.games.some((g) => g.id === game.id)) return false;
+  cache.set(key, { ...state, games: state.games.map((g) => (g.id === game.id ? game : g)) });
+  return true;
+}
+
+/** The tournament as it now is, in its own entry and on the list; a list without it is fetched again. */
+function putTournament(cache: LiveCache, t: Tournament): void {
+  cache.set(keys.tournament(t.id), t);
+  const list = cache.get(keys.tournaments) as Tournament[] | undefined;
+  if (list && list.some((x) => x.id === t.id))
+    cache.set(
+      keys.tournaments,
+      list.map((x) => (x.id === t.id ? t : x)),
+    );
+  else cache.invalidate(keys.tournaments, true);
 }

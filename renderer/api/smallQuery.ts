@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import type { LiveCache } from './liveCache';
 
 /**
  * The slim builds' data (the TV and the booking page): a small fetch cache in place of TanStack Query
- * (issue 15 — the query library was a tenth of the TV's legacy bundle, and these pages need only this much
- * of it). The staff app uses TanStack Query; both read the same keys with the same fetchers
+ * (the query library was a tenth of the TV's legacy bundle, and these pages need only this much of it). The staff app uses TanStack Query; both read the same keys with the same fetchers
  * (renderer/api/queries). Each query is an API answer
  * kept under a key (renderer/api/keys.ts, the same keys the LAN app uses) and fetched when a screen
  * shows it, every `refetchInterval` while shown, and again when a socket message says it changed
- * (tvLive.ts). Like the LAN app's settings (SPEC §9): no retries, no refetch on focus; a failed fetch
+ * (tvLive.ts). Like the LAN app's settings (docs/behaviour.md#settings): no retries, no refetch on focus; a failed fetch
  * keeps the last answer and reports the error until the next one succeeds. Fetches of one key never
  * overlap: a refresh asked for while one runs is made once it ends, so an answer older than the change
  * never has the last word. No AbortController is needed (Chromium 53 has none).
@@ -175,3 +175,13 @@ export function setSmallData(key: SmallKey, data: unknown): void {
   entry.failed = false;
   entry.listeners.slice().forEach((listener) => listener());
 }
+
+/** The slim cache as a LiveCache: the TV's and the booking page's, as the socket's messages see it. */
+export const smallCache: LiveCache = {
+  get: (key) => {
+    const entry = entries.get(JSON.stringify(key));
+    return entry?.loaded ? entry.data : undefined;
+  },
+  set: setSmallData,
+  invalidate: refreshSmall,
+};

@@ -5,8 +5,8 @@ export type SocketStatus = 'connecting' | 'open' | 'closed';
 
 export interface LiveSocketHandlers<M> {
   /**
-   * Turns a message's JSON into a message this screen knows, or undefined to ignore it. The LAN app
-   * checks with the shared zod schemas; the TV uses a small hand-written guard (zod is too heavy for it).
+   * Turns a message's JSON into a message this screen knows, or undefined to ignore it: every screen uses
+   * readServerMessage (shared/api/realtime.ts), the one schema.
    */
   read(data: unknown): M | undefined;
   onMessage(message: M): void;
@@ -15,7 +15,7 @@ export interface LiveSocketHandlers<M> {
   onReconnect(): void;
 }
 
-/** The socket at /ws on the page's own host, following SPEC §7's reconnect policy (api/reconnectPolicy.ts). */
+/** The socket at /ws on the page's own host, following the reconnect policy of docs/behaviour.md#live-updates (api/reconnectPolicy.ts). */
 export class LiveSocket<M> {
   private ws: WebSocket | null = null;
   private state: ReconnectState = { attempts: 0 };

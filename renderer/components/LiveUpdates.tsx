@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { ServerMessage } from '../../shared/api/realtime';
-import { applyServerMessage, resyncAll } from '../api/live';
+import { readServerMessage, type ServerMessage } from '../../shared/api/realtime';
+import { applyServerMessage } from '../api/live';
+import { queryCache, resyncAll } from '../api/queryCache';
 import { LiveSocket } from '../api/socket';
 import { useAuth } from '../stores/auth';
 import { useConnection } from '../stores/connection';
@@ -16,12 +17,10 @@ export function LiveUpdates() {
   const socket = useRef<LiveSocket<ServerMessage> | null>(null);
 
   useEffect(() => {
+    const cache = queryCache(client);
     const live = new LiveSocket<ServerMessage>({
-      read: (data) => {
-        const parsed = ServerMessage.safeParse(data);
-        return parsed.success ? parsed.data : undefined;
-      },
-      onMessage: (m) => applyServerMessage(client, m),
+      read: readServerMessage,
+      onMessage: (m) => applyServerMessage(cache, m),
       onStatus: (s) => useConnection.getState().setStatus(s),
       onReconnect: () => resyncAll(client),
     });

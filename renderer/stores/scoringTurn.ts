@@ -6,6 +6,8 @@ import type { LaneGameResponse } from '../../shared/api/laneGame';
 import { tryApplyAction } from '../../shared/darts/game';
 import type { GameAction, GameState } from '../../shared/darts/types';
 import { call } from '../api/call';
+import { keys } from '../api/keys';
+import type { LiveCache } from '../api/liveCache';
 import { ApiError, NetworkError } from '../api/errors';
 import { readSaved, saveScoring, type ScoringStorage } from './scoringSaved';
 import type { MatchStartChoice, PendingAction, ScoringState } from './scoringState';
@@ -30,6 +32,11 @@ import { toast } from './toasts';
  *   because the first dart is what brings the players' names to the venue TV.
  * - Signed out (401): the queue is kept until someone signs in.
  * While taps are queued, games pushed by the server are held back: the queue's answers bring them in order.
+ *
+ * The server's lane game lives in the screen's query cache (`home`, given to `open`): every score answer is
+ * put there, as the socket's `game_updated` puts its copy, and the store takes games from there (`receive`).
+ * The store keeps only the tablet's own: the taps not yet answered, the game they are replayed on, and what
+ * the screen shows. A game it already holds (the socket's copy of an answer it applied) changes nothing.
  */
 
 export interface ScoringDeps {
@@ -43,8 +50,11 @@ export interface ScoringDeps {
 }
 
 export interface ScoringActions {
-  /** Opens a lane: shows what this tablet last had for it (and its unsent taps) until the server answers. */
-  open(laneId: number): void;
+  /**
+   * Opens a lane: shows what this tablet last had for it (and its unsent taps) until the server answers.
+   * `home` is the cache the lane's game lives in; the server's answers to taps are put there.
+   */
+  open(laneId: number, home?: LiveCache): void;
   /** A game read from the server (GET or a socket refresh). */
   receive(game: LaneGameResponse): void;
   /** Applies a tap locally and queues it; returns the engine's refusal message, or null. */
@@ -82,6 +92,16 @@ export function droppedTapsNotice(count: number): string {
   return `${what} not scored: that game is over.`;
 }
 
+/** The store already shows `game` as the server sent it: the same version, session and match. */
+function holds(s: ScoringState, game: LaneGameResponse): boolean {
+  return (
+    s.confirmed !== null &&
+    s.confirmed.version === game.state.version &&
+    JSON.stringify(s.session) === JSON.stringify(game.session) &&
+    JSON.stringify(s.match) === JSON.stringify(game.match ?? null)
+  );
+}
+
 /** The confirmed game with the queued taps applied (a tap the engine now refuses is left out). */
 export function replay(confirmed: GameState | null, queue: readonly PendingAction[]): GameState | null {
   if (confirmed === null) return null;
@@ -104,6 +124,7 @@ export function randomActionId(): string {
 export function createScoringStore(deps: ScoringDeps): ScoringStore {
   const newId = deps.newId ?? randomActionId;
   let inflight: Promise<void> | null = null;
+  let home: LiveCache | undefined;
   return createStore<ScoringState & ScoringActions>()((set, get) => {
     const save = () => saveScoring(deps.storage, get());
 
@@ -129,6 +150,7 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
           }
           if (head === undefined) break;
           const answer = await deps.send(laneId, head);
+          home?.set(keys.laneGame(laneId), answer);
           if (answer.gameId !== head.gameId) {
             // A replay the server had already applied, answered with the game the lane plays now: that tap
             // counted (in its own game); the rest of the old game's taps cannot.
@@ -196,7 +218,8 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
 
     return {
       ...EMPTY,
-      open(laneId) {
+      open(laneId, cache) {
+        home = cache;
         if (get().laneId === laneId) return;
         const saved = readSaved(deps.storage, laneId);
         set({
@@ -213,6 +236,8 @@ export function createScoringStore(deps: ScoringDeps): ScoringStore {
         if (s.gameId !== game.gameId) {
           // Another game (the lane's next session or match): this tablet's taps were for the old one.
           takeNewGame(game);
+        } else if (holds(s, game)) {
+          // Already applied (the socket's copy of a score answer): nothing to do.
         } else if (
           s.queue.length === 0 &&
           (s.confirmed === null || game.state.version >= s.confirmed.version)

@@ -19,7 +19,7 @@ function Scoreboard({ params }: { params: (string | undefined)[] }) {
  * than the venue view itself (~2 KB). Add a view with one line here; move to lazy() only for a large one.
  * The view receives `params` (capture groups); the Suspense below is there for a view loaded on demand.
  * The server must also send tv.html for the new path (lan-server/http/staticFiles.ts), and a view that
- * needs more socket messages than the scoreboard's adds them to pages/tv-scoreboard/tvMessages.ts.
+ * reads the socket's messages through the one schema and applier (api/live.ts) like every other view.
  */
 const VIEWS: readonly { path: RegExp; view: TvView }[] = [
   { path: /^\/tv\/scoreboard(?:\/([^/]+))?\/?$/, view: Scoreboard },

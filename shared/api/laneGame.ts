@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { GAME_MODES, BUST_TEXTS } from '../darts/types';
-import { LaneMatch } from './tournamentMatch';
 import type { GameAction as EngineAction, GameState as EngineState } from '../darts/types';
 
 /**
@@ -9,48 +7,16 @@ import type { GameAction as EngineAction, GameState as EngineState } from '../da
  * game read back from SQLite or an action received from a tablet. The engine (shared/darts/types.ts) owns the
  * shapes; the compile-time checks at the bottom keep the two in step.
  */
-export const GameMode = z.enum(GAME_MODES);
-export type GameMode = z.infer<typeof GameMode>;
-
-export const Multiplier = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-
-export const Dart = z.object({ section: z.number().int(), multiplier: Multiplier, score: z.number().int() });
-
-export const PlayerState = z.object({
-  name: z.string(),
-  score: z.number().int(),
-  legs: z.number().int().min(0),
-  sets: z.number().int().min(0),
-  dartsThrown: z.number().int().min(0),
-  tally: z.number().int().min(0),
-  average: z.number().min(0),
-  marks: z.array(z.number().int().min(0).max(3)),
-  killerNumber: z.number().int().min(1).max(20).nullable(),
-  isKiller: z.boolean(),
-});
-
-const BustText = z.enum([BUST_TEXTS.belowZero, BUST_TEXTS.onOne, BUST_TEXTS.notDouble]);
-const PlayerIndex = z.number().int().min(0).nullable();
-
-export const GameState = z.object({
-  mode: GameMode,
-  sets: z.number().int().min(1),
-  legs: z.number().int().min(1),
-  players: z.array(PlayerState).min(1),
-  currentPlayer: z.number().int().min(0),
-  // Games saved before the throw alternated leg by leg had every leg opened by the first player.
-  firstThrower: z.number().int().min(0).default(0),
-  round: z.number().int().min(1),
-  turn: z.array(Dart).max(3),
-  turnStart: z.array(PlayerState).min(1),
-  turnOver: z.boolean(),
-  bust: BustText.nullable(),
-  legWinner: PlayerIndex,
-  setWinner: PlayerIndex,
-  matchWinner: PlayerIndex,
-  version: z.number().int().min(0),
-});
-export type GameState = z.infer<typeof GameState>;
+import {
+  Dart,
+  GameMode,
+  GameState,
+  LaneGameResponse,
+  LaneSession,
+  Multiplier,
+  PlayerState,
+} from './laneGameShapes';
+export { Dart, GameMode, GameState, LaneGameResponse, LaneSession, Multiplier, PlayerState };
 
 /**
  * An action as the wire carries it. Sections and visit totals are only checked to be whole numbers here, so
@@ -89,7 +55,7 @@ export const ScoreTotalRequest = z.object({
   score: z.number().int().min(0).max(180),
   player: z.number().int().min(0),
   /** How many darts a checkout took; left out, the visit is 3 darts. */
-  darts: Multiplier.optional(),
+  darts: z.optional(Multiplier),
 });
 export const ScoreActionRequest = z.object({
   gameId: GameId,
@@ -118,29 +84,6 @@ export const UpdateGameModeRequest = z.object({
   legs: z.number().int().min(1).max(10).optional(),
 });
 export type UpdateGameModeRequest = z.infer<typeof UpdateGameModeRequest>;
-
-/**
- * The lane session a game belongs to: what the scoring screen's header and countdown need, carried with
- * the game because a paired tablet may read its lane's game but not the staff lane list.
- */
-export const LaneSession = z.object({
-  laneNumber: z.number().int(),
-  laneName: z.string(),
-  startTime: z.string().nullable(),
-  sessionDuration: z.number().int(),
-});
-export type LaneSession = z.infer<typeof LaneSession>;
-
-/** GET /api/lanes/:id/game and every score answer: the game row's id, the lane, its session and the state. */
-export const LaneGameResponse = z.object({
-  gameId: z.string(),
-  laneId: z.number().int(),
-  session: LaneSession,
-  state: GameState,
-  /** Set when the lane's game is a tournament match. */
-  match: LaneMatch.optional(),
-});
-export type LaneGameResponse = z.infer<typeof LaneGameResponse>;
 
 // Compile-time: the schemas describe exactly the engine's types, in both directions.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,82 +1,9 @@
 import { z } from 'zod';
 import { GAME_MODES, type GameMode } from '../darts/types';
 import { endpoint } from './endpoint';
-import { LANE_STATUSES } from './laneStatuses';
 
-export const LaneStatus = z.enum(LANE_STATUSES);
-export type LaneStatus = z.infer<typeof LaneStatus>;
-
-export const NextReservation = z.object({ reservedTime: z.string(), customerName: z.string() });
-export type NextReservation = z.infer<typeof NextReservation>;
-
-/** A lane as stored. */
-export const LaneRecord = z.object({
-  id: z.number().int(),
-  number: z.number().int(),
-  name: z.string(),
-  status: LaneStatus,
-  startTime: z.string().nullable(),
-  duration: z.number().int(),
-  currentFee: z.string(),
-  playerCount: z.number().int(),
-  players: z.array(z.string()),
-  gameMode: z.string().nullable(),
-  sets: z.number().int(),
-  legs: z.number().int(),
-  reservedBy: z.string().nullable(),
-  reservedUntil: z.string().nullable(),
-  prepaidAmount: z.string(),
-  isInTournament: z.boolean(),
-  tournamentId: z.string().nullable(),
-  /** The name of the tournament whose match the lane is playing, for the card; else null. */
-  tournamentName: z.string().nullable(),
-  sessionDuration: z.number().int(),
-});
-export type LaneRecord = z.infer<typeof LaneRecord>;
-
-/**
- * A lane as every lane response carries it: the record plus its derived fields
- * (docs/behaviour.md#session-lengths-and-what-fits).
- */
-export const Lane = LaneRecord.extend({
-  nextReservation: NextReservation.nullable(),
-  timeUntilNextReservation: z.number().nullable(),
-  canFit30Min: z.boolean(),
-  canFit1Hour: z.boolean(),
-  canFit90Min: z.boolean(),
-  canFit2Hour: z.boolean(),
-  canFit150Min: z.boolean(),
-  canFit3Hour: z.boolean(),
-});
-export type Lane = z.infer<typeof Lane>;
-
-/**
- * A lane as its paired tablet sees it: what a scoring screen at the board may know — the lane,
- * its status, the session's times and game settings, whether a tournament match is on it and when the
- * lane is next needed — and nothing about customers: no name a booking was made in (`reservedBy`,
- * `nextReservation.customerName`), no players of other sessions, no money. Picked field by field, so a
- * field added to Lane later stays off the tablet until someone decides it belongs there. Staff get Lane.
- */
-export const TabletLane = Lane.pick({
-  id: true,
-  number: true,
-  name: true,
-  status: true,
-  startTime: true,
-  duration: true,
-  sessionDuration: true,
-  gameMode: true,
-  sets: true,
-  legs: true,
-  isInTournament: true,
-  tournamentId: true,
-  tournamentName: true,
-  timeUntilNextReservation: true,
-}).extend({
-  /** Only when the lane is next booked, never by whom. */
-  nextReservation: NextReservation.pick({ reservedTime: true }).nullable(),
-});
-export type TabletLane = z.infer<typeof TabletLane>;
+import { Lane, TabletLane } from './laneShapes';
+export { LaneStatus, NextReservation, LaneRecord, Lane, TabletLane } from './laneShapes';
 
 export const Stats = z.object({
   availableLanes: z.number().int(),

@@ -1,7 +1,8 @@
-import { z } from 'zod';
-import { Lane, TabletLane } from './lanes';
+import * as z from 'zod/mini';
+import { safeParse } from 'zod/v4/core';
+import { Lane, TabletLane } from './laneShapes';
 import { Game } from './games';
-import { LaneGameResponse } from './laneGame';
+import { LaneGameResponse } from './laneGameShapes';
 import { Tournament, TournamentState } from './tournaments';
 import { VenueView } from './venue';
 
@@ -9,7 +10,11 @@ export { SOCKET_PATH } from './socketPath';
 /** Largest message the server accepts from a socket; clients only ever send tiny control messages. */
 export const SOCKET_MAX_PAYLOAD_BYTES = 4096;
 
-/** Messages the server sends: one union keyed by `type` (STYLE.md convention 2). */
+/**
+ * Messages the server sends: one union keyed by `type`, the one schema every screen
+ * reads its socket through. Written in zod/mini, with payloads in zod/mini, so the slim builds (the TV, the
+ * booking page) check messages with it too without carrying the full zod.
+ */
 export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), audience: z.enum(['staff', 'public']) }),
   /** Staff hear the whole Lane; the lane's paired tablet hears it as a TabletLane (no customer details). */
@@ -18,7 +23,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
    * A lane game's message also carries its scoring screen's answer (GET /api/lanes/:id/game's shape): the
    * lane's tablet applies it as it is, so a tap costs one request and nothing is fetched after it.
    */
-  z.object({ type: z.literal('game_updated'), game: Game, laneGame: LaneGameResponse.optional() }),
+  z.object({ type: z.literal('game_updated'), game: Game, laneGame: z.optional(LaneGameResponse) }),
   /**
    * A tournament changed (created, edited, started, a result, a draw, a match put on a lane): the tournament
    * and its whole state (GET /api/tournaments/:id/state's answer), null when it was cancelled. With
@@ -37,11 +42,20 @@ export const ServerMessage = z.discriminatedUnion('type', [
     newStage: z.string(),
     state: TournamentState,
   }),
-  /** Issue 13: the TV venue view, whole, after any change to it; heard by TVs (anonymous LAN) and staff. */
+  /** The TV venue view, whole, after any change to it; heard by TVs (anonymous LAN) and staff. */
   z.object({ type: z.literal('venue_updated'), view: VenueView }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 export type ServerMessageType = ServerMessage['type'];
+
+/**
+ * A message off the socket as a screen acts on it: checked against ServerMessage, undefined when it does not
+ * match (a type added later, a malformed payload), which every screen ignores.
+ */
+export function readServerMessage(data: unknown): ServerMessage | undefined {
+  const parsed = safeParse(ServerMessage, data);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /** Messages a client may send. Anything else is dropped by the hub. */
 export const ClientMessage = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') })]);

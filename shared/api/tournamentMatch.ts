@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A tournament match being played on a lane's tablet: what the scoring screen's heading needs and
@@ -13,11 +13,11 @@ export const LaneMatch = z.object({
   matchFormat: z.string(),
   /** e.g. 'Best of 3 · first to 2 legs'. */
   formatText: z.string(),
-  legsToWin: z.number().int().min(1),
+  legsToWin: z.int().check(z.minimum(1)),
   /** 'active' while played here; 'completed' once the last leg or a staff result decided it. */
   status: z.string(),
-  winner: z.string().nullable(),
+  winner: z.nullable(z.string()),
   /** Legs as [home, away]; the result's once completed. */
-  legs: z.tuple([z.number().int(), z.number().int()]).nullable(),
+  legs: z.nullable(z.tuple([z.int(), z.int()])),
 });
 export type LaneMatch = z.infer<typeof LaneMatch>;

@@ -7,7 +7,7 @@ import { keys } from '../keys';
  * The tournaments' and games' cache entries: one key, one fetcher each
  * (docs/architecture.md#the-endpoint-table). Plain `{queryKey, queryFn}` pairs with no query library in them,
  * so the staff app (TanStack Query, wrapped in `queryOptions` where it writes the cache) and the TV's small
- * cache (tv-scoreboard/tvQuery.ts) share them. Their answers' schemas are zod/mini, which the TV's slim build
+ * cache (api/smallQuery.ts) share them. Their answers' schemas are zod/mini, which the TV's slim build
  * can carry.
  */
 export const tournamentQueries = {

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { laneGameQueries } from '../../api/queries/laneGame';
 import { ApiError, NetworkError } from '../../api/errors';
 import { useLane } from '../../api/queries/lanes';
+import { queryCache } from '../../api/queryCache';
 import { useAuth } from '../../stores/auth';
 import { scoringStore } from '../../stores/scoringTurn';
 
@@ -13,8 +14,9 @@ export const RETRY_OFFLINE_MS = 3000;
 export type LaneGamePhase = 'signIn' | 'noGame' | 'otherLane' | 'unreachable' | 'ready';
 
 /**
- * Binds the scoring store to the lane's game on the server: opens the lane in the store, feeds it every
- * game the server sends (GET, and refetches triggered by game_updated in api/live.ts), retries unsent taps
+ * Binds the scoring store to the lane's game on the server, which lives in the query cache: opens the lane
+ * in the store with that cache (where the store puts its taps' answers), feeds it every game the cache takes
+ * (a GET, a score answer, game_updated's copy in api/live.ts — each applied once), retries unsent taps
  * every few seconds and when the browser says it is back online, and refetches after a refusal or when the
  * lane's session ends (a lane_updated that is no longer occupied).
  */
@@ -33,8 +35,8 @@ export function useLaneGame(laneId: number): { phase: LaneGamePhase; message: st
   const { refetch } = query;
 
   useEffect(() => {
-    scoringStore.getState().open(laneId);
-  }, [laneId]);
+    scoringStore.getState().open(laneId, queryCache(client));
+  }, [client, laneId]);
 
   useEffect(() => {
     if (query.data) scoringStore.getState().receive(query.data);

@@ -1,20 +1,21 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import { ScreenQueryContext } from '../../api/screenQuery';
+import { useAppScreenQuery } from '../../api/queries/appScreenQuery';
 import TvScoreboardPage from './TvScoreboardPage';
 import { TvNavigateContext } from './tvNavigation';
-import { useTvLiveUpdates } from './tvLive';
 
 /**
- * The scoreboard inside the LAN app (staff open it from the dashboard): the TV's own screen, with the
- * app's router for its paths and its own socket for live updates, since its data lives in the TV's
- * small cache (tvQuery.ts), not in the app's query client.
+ * The scoreboard inside the LAN app (staff open it from the dashboard): the TV's own screen, with the app's
+ * router for its paths, reading the app's query cache, which the app's one socket keeps current.
  */
 export default function TvScoreboardRoute() {
   const { tournamentId } = useParams<{ tournamentId?: string }>();
   const navigate = useNavigate();
-  useTvLiveUpdates();
   return (
-    <TvNavigateContext.Provider value={navigate}>
-      <TvScoreboardPage tournamentId={tournamentId} />
-    </TvNavigateContext.Provider>
+    <ScreenQueryContext.Provider value={useAppScreenQuery}>
+      <TvNavigateContext.Provider value={navigate}>
+        <TvScoreboardPage tournamentId={tournamentId} />
+      </TvNavigateContext.Provider>
+    </ScreenQueryContext.Provider>
   );
 }

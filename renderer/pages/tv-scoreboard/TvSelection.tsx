@@ -2,7 +2,7 @@ import { tournamentQueries } from '../../api/queries/tournaments';
 import { clockText, dateText, SECTIONS, statusBadge, TOURNAMENTS_POLL_MS } from './tvView';
 import { isBrowsingAll, useTvNavigate } from './tvNavigation';
 import { TvTournament } from './TvTournament';
-import { useSmallQuery } from '../../api/smallQuery';
+import { useScreenQuery } from '../../api/screenQuery';
 import { useNow } from '../../components/kit/useNow';
 
 /**
@@ -12,7 +12,7 @@ import { useNow } from '../../components/kit/useNow';
 export function TvSelection() {
   const now = useNow();
   const navigate = useTvNavigate();
-  const tournaments = useSmallQuery({ ...tournamentQueries.list(), refetchInterval: TOURNAMENTS_POLL_MS });
+  const tournaments = useScreenQuery({ ...tournamentQueries.list(), refetchInterval: TOURNAMENTS_POLL_MS });
   const list = (tournaments.data ?? []).filter((t) => t.status !== 'cancelled');
   const live = list.filter((t) => t.status === 'active');
   if (live.length === 1 && !isBrowsingAll()) return <TvTournament id={live[0].id} />;

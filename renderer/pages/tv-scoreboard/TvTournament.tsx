@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Game } from '../../../shared/api/games';
 import type { TournamentState } from '../../../shared/api/tournaments';
 import { tournamentQueries } from '../../api/queries/tournaments';
-import { useSmallQuery } from '../../api/smallQuery';
+import { useScreenQuery } from '../../api/screenQuery';
 import { useNow } from '../../components/kit/useNow';
 import { FitBox } from './FitBox';
 import { TvPanels } from './TvPanels';
@@ -111,7 +111,7 @@ function TvGamesSide({ state }: { state: TournamentState }) {
 export function TvTournament({ id }: { id: string }) {
   const now = useNow();
   const navigate = useTvNavigate();
-  const answer = useSmallQuery({ ...tournamentQueries.state(id), refetchInterval: GAMES_POLL_MS });
+  const answer = useScreenQuery({ ...tournamentQueries.state(id), refetchInterval: GAMES_POLL_MS });
   const state = answer.data;
   const games = useMemo(() => {
     const map = new Map<string, Game>();

@@ -1,6 +1,6 @@
 import { type Leaderboard, type LeaderboardEntry, type VenueLane } from '../../../shared/api/venue';
 import { venueQueries } from '../../api/queries/venue';
-import { useSmallQuery } from '../../api/smallQuery';
+import { useScreenQuery } from '../../api/screenQuery';
 import { clockText } from '../tv-scoreboard/tvView';
 import { useNow } from '../../components/kit/useNow';
 import { statusLabel } from '../../../shared/lanes/laneCard';
@@ -19,7 +19,7 @@ import './tvVenue.css';
  */
 export default function TvVenuePage() {
   const now = useNow();
-  const venue = useSmallQuery(venueQueries.view());
+  const venue = useScreenQuery(venueQueries.view());
   const view = venue.data;
   return (
     <div className="tv tv-venue">
