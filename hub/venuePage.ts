@@ -18,7 +18,7 @@ const TournamentRow = z.object({
 });
 
 /**
- * A venue's own page (docs/venue-group.md#a-venues-page): its trends over `period`, its link's health, its
+ * A venue's own page (docs/venue-group.md#the-endpoints, `figures.venue`): its trends over `period`, its link's health, its
  * latest tournaments (by the `tournaments_by_time` index) and its own leaderboard tonight and this month. Null
  * when the venue is not among `allowed` or head office has never heard of it.
  */
