@@ -5,9 +5,9 @@ import { venueDay } from '../shared/time/display';
 import { formatLongDay } from '../shared/i18n/format';
 import { venueInstant } from '../shared/time/venueTime';
 import type { TestServer } from '../lan-server/test/harness';
-import { startSmtp, type TestSmtp } from '../lan-server/test/smtpFixture';
+import type { TestSmtp } from '../lan-server/test/smtpFixture';
 import { launchBrowser } from './support/browser';
-import { startE2eServer } from './support/server';
+import { startMailingVenue } from './support/mailingVenue';
 
 let browser: Browser;
 let t: TestServer | undefined;
@@ -24,23 +24,7 @@ afterEach(async () => {
 
 describe('a Dutch customer', () => {
   it('books in Dutch (the browser’s language) and gets a Dutch e-mail whose calendar file a parser reads', async () => {
-    smtp = await startSmtp();
-    t = await startE2eServer({ mail: { pollMs: 100, timeoutMs: 5000 } });
-    const cookie = await t.signIn('admin');
-    const saved = await t.lan('/api/mail/settings', {
-      method: 'PUT',
-      cookie,
-      json: {
-        smtpHost: '127.0.0.1',
-        smtpPort: smtp.port,
-        smtpSecure: false,
-        smtpUser: '',
-        fromAddress: 'bookings@venue.test',
-        publicUrl: t.server.publicUrl,
-        cancelCutoffMinutes: 120,
-      },
-    });
-    expect(saved.status).toBe(200);
+    ({ t, smtp } = await startMailingVenue());
 
     // A phone in the Netherlands: navigator.languages and Accept-Language say Dutch.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });

@@ -10,6 +10,7 @@ import { EmailSettingsSection } from './pages/EmailSettingsSection';
 import { LoginPage } from './pages/LoginPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { launchBrowser, newPage } from './support/browser';
+import { startMailingVenue } from './support/mailingVenue';
 import { startE2eServer } from './support/server';
 
 let browser: Browser;
@@ -29,24 +30,7 @@ const customer = { name: 'Katherine Johnson', phone: '07700 900789', email: 'kat
 
 describe('the confirmation e-mail and its cancel link', () => {
   it('books on the public door, reads the e-mail, cancels from its link, and the slot is free again', async () => {
-    smtp = await startSmtp();
-    t = await startE2eServer({ mail: { pollMs: 100, timeoutMs: 5000 } });
-    // The admin sets the venue's mailbox and where customers reach the booking page (Settings → E-mail).
-    const cookie = await t.signIn('admin');
-    const saved = await t.lan('/api/mail/settings', {
-      method: 'PUT',
-      cookie,
-      json: {
-        smtpHost: '127.0.0.1',
-        smtpPort: smtp.port,
-        smtpSecure: false,
-        smtpUser: '',
-        fromAddress: 'bookings@venue.test',
-        publicUrl: t.server.publicUrl,
-        cancelCutoffMinutes: 120,
-      },
-    });
-    expect(saved.status).toBe(200);
+    ({ t, smtp } = await startMailingVenue());
 
     const dayLabel = longDay(venueDay(new Date(Date.now() + 24 * 3_600_000), 'Europe/London'));
     const { context, page } = await newPage(browser);
