@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '../../shared/booking/bookingRules';
 import { compileAllMessages, translate } from './translate';
 
-// The refusals catalogue's English is SPEC's wording, byte for byte: a refusal's English answer is unchanged.
+// The refusals catalogue's English is the product's wording (docs/behaviour.md), byte for byte: a refusal's English answer is unchanged.
 describe('the refusals catalogue in English', () => {
   it.each([
     [translate('en', 'refusals.nameMissing'), BOOKING_MESSAGES.nameMissing],

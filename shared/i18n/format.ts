@@ -29,7 +29,7 @@ export function formatTime(instant: Date | string, zone: string): string {
 /**
  * A 'YYYY-MM-DD' venue day written long: 'Wednesday 10 June 2026', 'Mittwoch, 10. Juni 2026',
  * 'woensdag 10 juni 2026'. English is spelled out by hand (shared/time/display.ts: Node and old
- * browsers must name a day identically, and SPEC's English texts depend on it); other languages ask Intl.
+ * browsers must name a day identically, and the product's English texts depend on it); other languages ask Intl.
  */
 export function formatLongDay(date: string, language: Language = SOURCE_LANGUAGE): string {
   if (language === SOURCE_LANGUAGE) return longDay(date);

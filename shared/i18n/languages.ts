@@ -5,7 +5,7 @@
 export const LANGUAGES = ['en', 'de', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** The language everything falls back to, and the one SPEC's texts are written in. */
+/** The language everything falls back to, and the one the product's own texts (docs/behaviour.md) are written in. */
 export const SOURCE_LANGUAGE: Language = 'en';
 
 /** How each language writes dates, times, numbers and money (a BCP-47 locale for Intl). */

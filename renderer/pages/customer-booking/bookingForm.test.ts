@@ -11,7 +11,7 @@ import {
   type CustomerForm,
 } from './bookingForm';
 
-// The page's English, as the browser gets it (the texts asserted below are SPEC's).
+// The page's English, as the browser gets it (the texts asserted below are the product's own, docs/behaviour.md).
 const english = await loadMessages(['booking'], 'en');
 const t: Translate = (key, params) => wordsOf(english, key, params);
 

@@ -1,6 +1,6 @@
 /**
  * The customer's booking and cancel pages (renderer/pages/customer-booking/). English is the source and is
- * SPEC's exact wording; e2e tests assert it as it is.
+ * the product's exact wording (docs/behaviour.md); e2e tests assert it as it is.
  */
 export default {
   'booking.title': 'Book a Lane',

@@ -1,6 +1,6 @@
 /**
  * Words every app shows: the month calendar, durations, loading lines. English is the source (docs/i18n.md);
- * the texts here are SPEC's exact English.
+ * the texts here are the product's exact English (docs/behaviour.md).
  */
 export default {
   'common.calendar.previousMonth': 'Previous month',

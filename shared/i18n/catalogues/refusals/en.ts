@@ -1,5 +1,5 @@
 /**
- * Refusals a person reads from the server (docs/i18n.md, 'Refusals'). English is SPEC's exact wording: the
+ * Refusals a person reads from the server (docs/i18n.md, 'Refusals'). English is the product's exact wording: the
  * server sends it byte for byte as before; other languages by the request's Accept-Language.
  */
 export default {
