@@ -7,8 +7,8 @@ import { heatMap } from '../../hub/analytics/heatMap';
 import { trends } from '../../hub/analytics/trends';
 import { migrateHub } from '../../hub/db/migrate';
 import { PgEngine } from '../../hub/engines/postgres';
-import { storeEvent, storeHeartbeat } from '../../hub/ingest';
-import { venueStory } from '../../hub/test/analyticsFixtures';
+import { storeMessages } from '../../hub/ingest';
+import { asDelivered, venueStory } from '../../hub/test/analyticsFixtures';
 import { ms, verdict, type Row } from '../report';
 
 /** The budgets for head office's figures over any period (docs/venue-group.md#figures-over-any-period). */
@@ -16,6 +16,8 @@ export const TRENDS_BUDGET_MS = 200;
 export const HEAT_MAP_BUDGET_MS = 100;
 const VENUES = 50;
 const DAYS = 730;
+/** One venue's history stored through the ingest's own statements, for its rate. */
+const INGEST_DAYS = 60;
 const ZONES = ['Europe/London', 'Europe/Paris', 'America/New_York', 'Europe/Dublin', 'America/Chicago'];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -32,9 +34,9 @@ async function timed(runs: number, f: () => Promise<unknown>): Promise<number> {
 
 /**
  * 50 venues × two years in PostgreSQL: the rollup's rows written in bulk (one per venue per local hour it
- * traded, 12 a day, as the ingest leaves them) and the days open, after one venue's week through the ingest's
- * own statements (its rate is reported too). Then a year's trends for the whole group and one venue's heat map,
- * each the median of several runs, timed around the query function (PostgreSQL and the hub's folding).
+ * traded, 12 a day, as the ingest leaves them) and the days open, after one venue's 60 days through the
+ * ingest's own statements, 100 messages to a transaction as the consumer writes a backlog (its rate is
+ * reported too). Then a year's trends for the whole group and one venue's heat map, each the median of several runs, timed around the query function (PostgreSQL and the hub's folding).
  */
 export async function groupAnalyticsFigures(options: {
   smoke: boolean;
@@ -49,22 +51,23 @@ export async function groupAnalyticsFigures(options: {
     const story = venueStory(
       { venueId: 'bench-00', zone: 'Europe/London', currency: 'GBP' },
       '2026-01-05',
-      7,
+      INGEST_DAYS,
       1,
     );
-    const client = await pool.connect();
+    const events = story.messages.filter((m) => m.kind !== 'heartbeat').length;
     const started = performance.now();
-    try {
-      await client.query('BEGIN');
-      for (const m of story.messages) {
-        if (m.kind === 'heartbeat') await storeHeartbeat(client, m, new Date(m.occurredAt));
-        else await storeEvent(client, m, 0);
+    // As the hub's consumer writes a backlog: up to 100 messages to a transaction.
+    for (let i = 0; i < story.messages.length; i += 100) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await storeMessages(client, asDelivered(story.messages.slice(i, i + 100)));
+        await client.query('COMMIT');
+      } finally {
+        client.release();
       }
-      await client.query('COMMIT');
-    } finally {
-      client.release();
     }
-    const ingestRate = (story.messages.length / (performance.now() - started)) * 1000;
+    const ingestRate = (events / (performance.now() - started)) * 1000;
     await pool.query(
       `INSERT INTO venues (venue_id, name, currency, timezone)
        SELECT id, id, (ARRAY['GBP','EUR','USD'])[1 + n % 3], ($2::text[])[1 + n % 5]
@@ -116,7 +119,7 @@ export async function groupAnalyticsFigures(options: {
         verdict: verdict(heatMs <= HEAT_MAP_BUDGET_MS),
       },
       {
-        figure: 'Head office: events through the ingest statements, rollup kept (one transaction)',
+        figure: `Head office: one venue's ${INGEST_DAYS} days through the ingest's statements, rollup kept`,
         measured: `${Math.round(ingestRate)} events/s`,
         baseline: '—',
         budget: '—',

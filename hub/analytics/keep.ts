@@ -12,48 +12,74 @@ import {
 /** A venue's clock further than this from head office's is an alert (docs/venue-group.md#what-needs-attention). */
 export const CLOCK_TOLERANCE_MS = 60_000;
 
-// Named statements: each connection parses and plans these once rather than at every event.
-const BOOKING_SQL = bookingRollupSql('WHERE venue_id = $2 AND reservation_id = $3');
-const SESSION_SQL = sessionRollupSql('WHERE venue_id = $2 AND session_id = $3');
-const TOURNAMENT_SQL = tournamentRollupSql('WHERE venue_id = $2 AND tournament_id = $3');
-const TAKING_SQL = takingRollupSql('WHERE event_id = $2');
+// Named statements: each connection parses and plans these once rather than at every batch. Each reads the
+// rows a batch touched as pairs of arrays (venues, ids), one element per row.
+const rowsOf = (column: string) =>
+  `WHERE (venue_id, ${column}) IN (SELECT * FROM unnest($2::text[], $3::uuid[]))`;
+const ROLLUPS = {
+  booking: { name: 'rollup bookings', text: bookingRollupSql(rowsOf('reservation_id')) },
+  session: { name: 'rollup sessions', text: sessionRollupSql(rowsOf('session_id')) },
+  tournament: { name: 'rollup tournaments', text: tournamentRollupSql(rowsOf('tournament_id')) },
+} as const;
+const TAKINGS = { name: 'rollup takings', text: takingRollupSql('WHERE event_id = ANY($2::uuid[])') };
+
+type RowKind = keyof typeof ROLLUPS;
 
 /** The projected row an event changes, whose contribution to `venue_hours` must follow it. */
-function touched(e: GroupEvent): { name: string; sql: string; id: string } | null {
+function touched(e: GroupEvent): { kind: RowKind; id: string } | null {
   switch (e.kind) {
     case 'booking_made':
     case 'booking_edited':
     case 'booking_cancelled':
     case 'booking_claimed':
     case 'booking_no_show':
-      return { name: 'rollup booking', sql: BOOKING_SQL, id: e.reservationId };
+      return { kind: 'booking', id: e.reservationId };
     case 'session_started':
     case 'session_extended':
     case 'session_ended':
-      return { name: 'rollup session', sql: SESSION_SQL, id: e.sessionId };
+      return { kind: 'session', id: e.sessionId };
     case 'tournament_finished':
-      return { name: 'rollup tournament', sql: TOURNAMENT_SQL, id: e.tournamentId };
+      return { kind: 'tournament', id: e.tournamentId };
     case 'lane_game_finished':
       return null;
   }
 }
 
+/** The rows a run of events changes, each once, as the statements' pairs of arrays. */
+function rowsTouched(events: readonly GroupEvent[]): { kind: RowKind; venues: string[]; ids: string[] }[] {
+  const seen = new Map<RowKind, Map<string, [string, string]>>();
+  for (const e of events) {
+    const row = touched(e);
+    if (!row) continue;
+    const rows = seen.get(row.kind) ?? new Map<string, [string, string]>();
+    rows.set(`${e.venueId}\n${row.id}`, [e.venueId, row.id]);
+    seen.set(row.kind, rows);
+  }
+  return [...seen].map(([kind, rows]) => ({
+    kind,
+    venues: [...rows.values()].map(([venue]) => venue),
+    ids: [...rows.values()].map(([, id]) => id),
+  }));
+}
+
 /**
- * Keeps the hourly rollup equal to the projections, in the event's transaction: the row the event changes
- * takes its old contribution away, `change` projects the event (and its taking, answering whether it wrote
- * one), then the row adds its new contribution, and the event's taking, when it wrote one, its money (an
- * event that moved no money costs no statement for it).
+ * Keeps the hourly rollup equal to the projections for a run of events written in one transaction: every
+ * booking, session or tournament the run changes takes its old contribution away (one statement per kind of
+ * row, whatever the run's length), `change` projects the events (answering the events that wrote a taking),
+ * then each of those rows adds its new contribution and each new taking its money. A row changed by several
+ * events of the run, or by an event delivered twice, is taken away once and added once. No heartbeat may be
+ * written inside `change`: a heartbeat can change the venue's zone, which files hours on another clock.
  */
 export async function keepRollup(
   db: PoolClient,
-  e: GroupEvent,
-  change: () => Promise<boolean>,
+  events: readonly GroupEvent[],
+  change: () => Promise<string[]>,
 ): Promise<void> {
-  const row = touched(e);
-  if (row) await db.query({ name: row.name, text: row.sql, values: [-1, e.venueId, row.id] });
+  const rows = rowsTouched(events);
+  for (const r of rows) await db.query({ ...ROLLUPS[r.kind], values: [-1, r.venues, r.ids] });
   const tookMoney = await change();
-  if (row) await db.query({ name: row.name, text: row.sql, values: [1, e.venueId, row.id] });
-  if (tookMoney) await db.query({ name: 'rollup taking', text: TAKING_SQL, values: [1, e.eventId] });
+  for (const r of rows) await db.query({ ...ROLLUPS[r.kind], values: [1, r.venues, r.ids] });
+  if (tookMoney.length > 0) await db.query({ ...TAKINGS, values: [1, tookMoney] });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { HubCore } from '../hub';
-import { storeEvent, storeHeartbeat } from '../ingest';
-import { venueStory, type TestVenue } from './analyticsFixtures';
+import { storeMessages } from '../ingest';
+import { asDelivered, venueStory, type TestVenue } from './analyticsFixtures';
 
 /** Three venues' last weeks of trade, each with a leaderboard, tournaments, a dropped message and a stale link. */
 export const MINE = 'mine';
@@ -27,10 +27,7 @@ export async function storeThreeVenues(hub: HubCore): Promise<void> {
     const client = await hub.pool.connect();
     try {
       await client.query('BEGIN');
-      for (const m of story.messages) {
-        if (m.kind === 'heartbeat') await storeHeartbeat(client, m, new Date(m.occurredAt));
-        else await storeEvent(client, m, 0);
-      }
+      await storeMessages(client, asDelivered(story.messages));
       await client.query('COMMIT');
     } finally {
       client.release();

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import type { GroupEvent, Heartbeat } from '../../shared/group/events';
 import { instantsOf, type Period } from '../../shared/group/periods';
 import type { Currency } from '../../shared/api/settings';
+import type { Delivered } from '../ingest';
 
 /**
  * A venue's days of trade as the events it would send (and its heartbeats), made from a seeded generator, and
@@ -218,4 +219,9 @@ export function expectedFigures(story: VenueStory, period: Period) {
     revenueMinor: facts.money.filter((m) => inside(m.at)).reduce((sum, m) => sum + m.minor, 0),
     tournaments: facts.tournaments.filter(inside).length,
   };
+}
+
+/** Messages as if the stream delivered them, each taken by it when the venue sent it. */
+export function asDelivered(messages: readonly (GroupEvent | Heartbeat)[]): Delivered[] {
+  return messages.map((message) => ({ message, streamSeq: 0, streamAt: new Date(message.occurredAt) }));
 }

@@ -10,8 +10,14 @@ import { periodFigures } from '../analytics/periodFigures';
 import { rankVenues } from '../analytics/ranking';
 import { trends } from '../analytics/trends';
 import type { HubCore } from '../hub';
-import { storeEvent, storeHeartbeat } from '../ingest';
-import { expectedFigures, venueStory, type TestVenue, type VenueStory } from './analyticsFixtures';
+import { storeMessages } from '../ingest';
+import {
+  asDelivered,
+  expectedFigures,
+  venueStory,
+  type TestVenue,
+  type VenueStory,
+} from './analyticsFixtures';
 import { startEngines, startHub, venuePassword, waitForEvents, type Engines } from './groupFixtures';
 
 /**
@@ -61,10 +67,7 @@ async function storeDirectly(messages: VenueStory['messages']): Promise<void> {
     const client = await hub.pool.connect();
     try {
       await client.query('BEGIN');
-      for (const m of messages.slice(i, i + 500)) {
-        if (m.kind === 'heartbeat') await storeHeartbeat(client, m, new Date(m.occurredAt));
-        else await storeEvent(client, m, 0);
-      }
+      await storeMessages(client, asDelivered(messages.slice(i, i + 500)));
       await client.query('COMMIT');
     } finally {
       client.release();
@@ -85,7 +88,7 @@ beforeAll(async () => {
     const secondBeat = nyc.messages.findIndex((m) => m.kind === 'heartbeat');
     if (beat) nyc.messages.splice(secondBeat, 0, beat);
   }
-  // The first 370 days go in through the ingest's own statements (storeEvent, storeHeartbeat), 500 to a
+  // The first 370 days go in through the ingest's own statements (storeMessages), 500 to a
   // transaction; the last 30 through nats-server and the hub's consumer.
   let started = Date.now();
   for (const story of stories) {
