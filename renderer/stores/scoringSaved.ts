@@ -1,28 +1,41 @@
-import { GameState as GameStateSchema, LaneSession as LaneSessionSchema } from '../../shared/api/laneGame';
-import { LaneMatch as LaneMatchSchema } from '../../shared/api/tournamentMatch';
-import type { MatchStartChoice, PendingAction, ScoringState } from './scoringState';
+import { LaneGameResponse as LaneGameSchema } from '../../shared/api/laneGame';
+import type { LaneGameResponse } from '../../shared/api/laneGame';
+import type { MatchStartChoice, PendingAction, ScoringLocal } from './scoringState';
 
 /**
- * The scoring store's copy of a lane in the tablet's storage (stores/scoringTurn.ts): what the tablet last
- * had for the lane and its unsent taps (and match start), so a reload while offline loses nothing.
+ * The tablet's storage for a lane (stores/scoringTurn.ts): the lane's game as the cache last held it and
+ * the unsent taps (and match start), so a reload while offline loses nothing. The game is put back into the
+ * cache when the lane is opened without one; it is never read from here while the cache holds one.
  */
 
 export type ScoringStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-type Saved = Pick<ScoringState, 'gameId' | 'session' | 'match' | 'confirmed' | 'queue' | 'matchStart'>;
+export interface Saved {
+  game: LaneGameResponse | null;
+  queue: PendingAction[];
+  matchStart: MatchStartChoice | null;
+}
 
 const storageKey = (laneId: number) => `doubletop.scoring.lane.${laneId}`;
 
 export function saveScoring(
   storage: ScoringStorage | null | undefined,
-  state: Saved & Pick<ScoringState, 'laneId'>,
+  local: Pick<ScoringLocal, 'laneId' | 'queue' | 'matchStart'>,
+  game: LaneGameResponse | null,
 ): void {
-  const { laneId, gameId, session, match, confirmed, queue, matchStart } = state;
-  if (!storage || laneId === null) return;
+  const { laneId, queue, matchStart } = local;
+  if (!storage || laneId === null || game === null) return;
   try {
     storage.setItem(
       storageKey(laneId),
-      JSON.stringify({ gameId, session, match, confirmed, queue, matchStart }),
+      JSON.stringify({
+        gameId: game.gameId,
+        session: game.session,
+        match: game.match ?? null,
+        confirmed: game.state,
+        queue,
+        matchStart,
+      }),
     );
   } catch {
     // A full or disabled storage only costs the reload-while-offline case; scoring goes on.
@@ -30,17 +43,21 @@ export function saveScoring(
 }
 
 export function readSaved(storage: ScoringStorage | null | undefined, laneId: number): Saved {
-  const none = { gameId: null, session: null, match: null, confirmed: null, queue: [], matchStart: null };
+  const none = { game: null, queue: [], matchStart: null };
   try {
     const text = storage?.getItem(storageKey(laneId));
     if (!text) return none;
     // Storage is another program's to change: check what comes back like anything from outside.
     const saved = JSON.parse(text) as Record<string, unknown>;
-    const confirmed = GameStateSchema.safeParse(saved.confirmed);
-    const session = LaneSessionSchema.safeParse(saved.session);
-    const match = LaneMatchSchema.safeParse(saved.match);
-    if (!confirmed.success || typeof saved.gameId !== 'string') return none;
-    const gameId = saved.gameId;
+    const game = LaneGameSchema.safeParse({
+      gameId: saved.gameId,
+      laneId,
+      session: saved.session,
+      state: saved.confirmed,
+      ...(saved.match ? { match: saved.match } : {}),
+    });
+    if (!game.success) return none;
+    const gameId = game.data.gameId;
     // Taps saved before they carried their game (an older version's) were made in the game saved with them.
     const queue = Array.isArray(saved.queue)
       ? (saved.queue as (Omit<PendingAction, 'gameId'> & { gameId?: string })[]).map((p) => ({
@@ -48,14 +65,7 @@ export function readSaved(storage: ScoringStorage | null | undefined, laneId: nu
           gameId: p.gameId ?? gameId,
         }))
       : [];
-    return {
-      gameId,
-      session: session.success ? session.data : null,
-      match: match.success ? match.data : null,
-      confirmed: confirmed.data,
-      queue,
-      matchStart: matchStartFrom(saved.matchStart),
-    };
+    return { game: game.data, queue, matchStart: matchStartFrom(saved.matchStart) };
   } catch {
     return none;
   }

@@ -1,10 +1,11 @@
-import type { LaneSession } from '../../shared/api/laneGame';
-import type { LaneMatch } from '../../shared/api/tournamentMatch';
-import type { GameAction, GameState } from '../../shared/darts/types';
+import type { GameAction } from '../../shared/darts/types';
+import type { ShownGame } from './laneGameShown';
 
 /**
  * What the scoring store (stores/scoringTurn.ts) holds for the lane on this tablet, apart from the store so
- * its saved copy (stores/scoringSaved.ts) can name it without importing the store.
+ * its saved copy (stores/scoringSaved.ts) can name it without importing the store. The store keeps only the
+ * tablet's own (`ScoringLocal`); the lane's game is the query cache's, and what the screen shows is derived
+ * from both (stores/laneGameShown.ts).
  */
 
 export interface PendingAction {
@@ -27,16 +28,10 @@ export interface MatchStartChoice {
   sent: boolean;
 }
 
-export interface ScoringState {
+/** What is the tablet's own: nothing the server said is kept here. */
+export interface ScoringLocal {
   laneId: number | null;
-  gameId: string | null;
-  session: LaneSession | null;
-  /** The tournament match this lane is playing, if any, as the server last said. */
-  match: LaneMatch | null;
-  /** The last game the server confirmed. */
-  confirmed: GameState | null;
-  /** What the screen shows: the confirmed game with the queued taps applied. */
-  view: GameState | null;
+  /** Taps not yet answered, in order. */
   queue: PendingAction[];
   status: SyncStatus;
   /** Counts refusals, so the screen knows to fetch the server's game again. */
@@ -46,3 +41,6 @@ export interface ScoringState {
   /** The last tournament match started on this tablet. */
   matchStart: MatchStartChoice | null;
 }
+
+/** What the screen reads: the tablet's own, and the game derived from the cache and the unsent taps. */
+export type ScoringState = ScoringLocal & ShownGame;

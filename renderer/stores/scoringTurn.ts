@@ -1,17 +1,21 @@
 import { useStore } from 'zustand';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
 import { laneGameEndpoints } from '../../shared/api/laneGame';
 import { statsEndpoints } from '../../shared/api/stats';
 import type { LaneGameResponse } from '../../shared/api/laneGame';
 import { tryApplyAction } from '../../shared/darts/game';
-import type { GameAction, GameState } from '../../shared/darts/types';
+import type { GameAction } from '../../shared/darts/types';
 import { call } from '../api/call';
 import { keys } from '../api/keys';
-import type { LiveCache } from '../api/liveCache';
+import type { CacheKey, LiveCache } from '../api/liveCache';
 import { ApiError, NetworkError } from '../api/errors';
+import { sameGame, shownGame, type ShownGame } from './laneGameShown';
 import { readSaved, saveScoring, type ScoringStorage } from './scoringSaved';
-import type { MatchStartChoice, PendingAction, ScoringState } from './scoringState';
+import type { MatchStartChoice, PendingAction, ScoringLocal, ScoringState } from './scoringState';
 import { toast } from './toasts';
+
+export { replay } from './laneGameShown';
+export type { MatchStartChoice, PendingAction, ScoringState } from './scoringState';
 
 /**
  * The scoring screen's game on this tablet (docs/behaviour.md#the-game-lives-on-the-server). A tap is applied
@@ -31,12 +35,12 @@ import { toast } from './toasts';
  *   is kept like a tap (saved, sent when the server answers) and always sent before the match's first dart,
  *   because the first dart is what brings the players' names to the venue TV.
  * - Signed out (401): the queue is kept until someone signs in.
- * While taps are queued, games pushed by the server are held back: the queue's answers bring them in order.
  *
- * The server's lane game lives in the screen's query cache (`home`, given to `open`): every score answer is
- * put there, as the socket's `game_updated` puts its copy, and the store takes games from there (`receive`).
- * The store keeps only the tablet's own: the taps not yet answered, the game they are replayed on, and what
- * the screen shows. A game it already holds (the socket's copy of an answer it applied) changes nothing.
+ * The lane's game has one home, the screen's query cache (`home`, given to `open`): a GET, every score answer
+ * and the socket's `game_updated` copy are put there, and nowhere else. The store keeps only the tablet's own
+ * (`ScoringLocal`: the taps not yet answered, the match start, the sync status, the notice); the game the
+ * screen shows is derived from the cache's game and the unsent taps (stores/laneGameShown.ts) whenever either
+ * changes, so a socket update changes the cache alone and the screen follows.
  */
 
 export interface ScoringDeps {
@@ -52,10 +56,11 @@ export interface ScoringDeps {
 export interface ScoringActions {
   /**
    * Opens a lane: shows what this tablet last had for it (and its unsent taps) until the server answers.
-   * `home` is the cache the lane's game lives in; the server's answers to taps are put there.
+   * `home` is the cache the lane's game lives in; the server's answers to taps are put there, and the game
+   * this tablet saved for the lane when the cache holds none yet.
    */
   open(laneId: number, home?: LiveCache): void;
-  /** A game read from the server (GET or a socket refresh). */
+  /** A game the server sent (GET, a socket message, an answer): put into the cache unless it holds a later one. */
   receive(game: LaneGameResponse): void;
   /** Applies a tap locally and queues it; returns the engine's refusal message, or null. */
   tap(action: GameAction): string | null;
@@ -66,15 +71,21 @@ export interface ScoringActions {
   startMatch(hidden: boolean[]): void;
 }
 
-export type ScoringStore = StoreApi<ScoringState & ScoringActions>;
+/** The store as the screen uses it: its state is derived, only the tablet's own can be set. */
+export interface ScoringStore {
+  getState(): ScoringState & ScoringActions;
+  getInitialState(): ScoringState & ScoringActions;
+  subscribe(
+    listener: (state: ScoringState & ScoringActions, previous: ScoringState & ScoringActions) => void,
+  ): () => void;
+  /** Changes the tablet's own state (never the game: that is the cache's). */
+  setState(partial: Partial<ScoringLocal>): void;
+  /** What the store keeps. */
+  local(): ScoringLocal;
+}
 
-const EMPTY: ScoringState = {
+const LOCAL: ScoringLocal = {
   laneId: null,
-  gameId: null,
-  session: null,
-  match: null,
-  confirmed: null,
-  view: null,
   queue: [],
   status: 'synced',
   refusals: 0,
@@ -92,25 +103,6 @@ export function droppedTapsNotice(count: number): string {
   return `${what} not scored: that game is over.`;
 }
 
-/** The store already shows `game` as the server sent it: the same version, session and match. */
-function holds(s: ScoringState, game: LaneGameResponse): boolean {
-  return (
-    s.confirmed !== null &&
-    s.confirmed.version === game.state.version &&
-    JSON.stringify(s.session) === JSON.stringify(game.session) &&
-    JSON.stringify(s.match) === JSON.stringify(game.match ?? null)
-  );
-}
-
-/** The confirmed game with the queued taps applied (a tap the engine now refuses is left out). */
-export function replay(confirmed: GameState | null, queue: readonly PendingAction[]): GameState | null {
-  if (confirmed === null) return null;
-  return queue.reduce((state, pending) => {
-    const result = tryApplyAction(state, pending.action);
-    return result.ok ? result.state : state;
-  }, confirmed);
-}
-
 /**
  * A random action id. crypto.randomUUID only exists on secure (https) pages and tablets reach the venue
  * server over plain http on the LAN, so the id is built from getRandomValues, which works everywhere.
@@ -121,171 +113,218 @@ export function randomActionId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** A home for a store opened without a screen's cache (a test, a tool): answers by key, nothing fetched. */
+function ownCache(): LiveCache {
+  const held = new Map<string, unknown>();
+  return {
+    get: (key: CacheKey) => held.get(JSON.stringify(key)),
+    set: (key: CacheKey, data: unknown) => void held.set(JSON.stringify(key), data),
+    invalidate: () => undefined,
+  };
+}
+
 export function createScoringStore(deps: ScoringDeps): ScoringStore {
   const newId = deps.newId ?? randomActionId;
   let inflight: Promise<void> | null = null;
-  let home: LiveCache | undefined;
-  return createStore<ScoringState & ScoringActions>()((set, get) => {
-    const save = () => saveScoring(deps.storage, get());
+  let home: LiveCache = ownCache();
+  const local = createStore<ScoringLocal>()(() => LOCAL);
 
-    /** The match start still to send, if it is for the game shown: it goes before any of the game's taps. */
-    const startDue = (): MatchStartChoice | null => {
-      const { matchStart, gameId } = get();
-      return matchStart !== null && !matchStart.sent && matchStart.gameId === gameId ? matchStart : null;
-    };
+  /** The lane's game in its home, the cache. */
+  const held = (): LaneGameResponse | null => {
+    const laneId = local.getState().laneId;
+    return laneId === null
+      ? null
+      : ((home.get(keys.laneGame(laneId)) as LaneGameResponse | undefined) ?? null);
+  };
 
-    async function sendQueue(): Promise<void> {
-      for (;;) {
-        const laneId = get().laneId;
-        const start = startDue();
-        const head = get().queue[0];
-        if (laneId === null || (start === null && head === undefined)) break;
-        set({ status: 'sending' });
-        try {
-          if (start !== null) {
-            await deps.sendMatchStart(laneId, start);
-            set({ matchStart: { ...start, sent: true } });
-            save();
-            continue;
-          }
-          if (head === undefined) break;
-          const answer = await deps.send(laneId, head);
-          home?.set(keys.laneGame(laneId), answer);
-          if (answer.gameId !== head.gameId) {
-            // A replay the server had already applied, answered with the game the lane plays now: that tap
-            // counted (in its own game); the rest of the old game's taps cannot.
-            set({ queue: get().queue.filter((p) => p.id !== head.id) });
-            takeNewGame(answer);
-            continue;
-          }
-          const queue = get().queue.filter((p) => p.id !== head.id);
-          set({
-            confirmed: answer.state,
-            session: answer.session,
-            match: answer.match ?? null,
-            queue,
-            view: replay(answer.state, queue),
-          });
+  // The derived state, recomputed when the tablet's own state or the cache's game changes (the same game
+  // copied again, as the socket's copy of an answer already put, changes nothing the screen sees).
+  let memo: {
+    own: ScoringLocal;
+    game: LaneGameResponse | null;
+    shown: ShownGame;
+    state: ScoringState & ScoringActions;
+  } | null = null;
+  const getState = (): ScoringState & ScoringActions => {
+    const own = local.getState();
+    const game = held();
+    if (memo && memo.own === own && (memo.game === game || sameGame(memo.game, game))) return memo.state;
+    const shown =
+      memo && memo.own.queue === own.queue && sameGame(memo.game, game)
+        ? memo.shown
+        : shownGame(game, own.queue);
+    memo = { own, game, shown, state: { ...own, ...shown, ...actions } };
+    return memo.state;
+  };
+
+  const listeners = new Set<
+    (state: ScoringState & ScoringActions, previous: ScoringState & ScoringActions) => void
+  >();
+  let last: (ScoringState & ScoringActions) | null = null;
+  const notify = () => {
+    const previous = last ?? getState();
+    const now = getState();
+    last = now;
+    if (now !== previous) for (const listener of listeners) listener(now, previous);
+  };
+  local.subscribe(notify);
+
+  const get = getState;
+  const set = (partial: Partial<ScoringLocal>) => local.setState(partial);
+  const save = () => saveScoring(deps.storage, local.getState(), held());
+
+  /** Puts a game the server sent into its home, unless the cache holds a later one of the same game. */
+  const putGame = (game: LaneGameResponse) => {
+    const now = held();
+    if (now && now.gameId === game.gameId && now.state.version > game.state.version) return;
+    if (now !== game) home.set(keys.laneGame(game.laneId), game);
+  };
+
+  /** The match start still to send, if it is for the game shown: it goes before any of the game's taps. */
+  const startDue = (): MatchStartChoice | null => {
+    const { matchStart } = local.getState();
+    const gameId = held()?.gameId ?? null;
+    return matchStart !== null && !matchStart.sent && matchStart.gameId === gameId ? matchStart : null;
+  };
+
+  /** The lane plays `gameId` now: drop (with the notice) the taps made in another game. */
+  function dropOtherGames(gameId: string): void {
+    const { queue } = local.getState();
+    const dropped = queue.filter((p) => p.gameId !== gameId).length;
+    if (dropped === 0) return;
+    set({ queue: queue.filter((p) => p.gameId === gameId), notice: droppedTapsNotice(dropped) });
+  }
+
+  async function sendQueue(): Promise<void> {
+    for (;;) {
+      const laneId = local.getState().laneId;
+      const start = startDue();
+      const head = local.getState().queue[0];
+      if (laneId === null || (start === null && head === undefined)) break;
+      set({ status: 'sending' });
+      try {
+        if (start !== null) {
+          await deps.sendMatchStart(laneId, start);
+          set({ matchStart: { ...start, sent: true } });
           save();
-        } catch (err) {
-          if (err instanceof NetworkError) {
-            set({ status: 'offline' });
-            return;
-          }
-          if (err instanceof ApiError && err.status === 401) {
-            set({ status: 'signedOut' });
-            return;
-          }
-          const gone = err instanceof ApiError && GAME_GONE_CODES.includes(err.code);
-          const dropped = get().queue.length;
-          const refusedStart = startDue();
-          set({
-            queue: [],
-            view: get().confirmed,
-            status: 'synced',
-            refusals: get().refusals + 1,
-            // A refused start is not tried again for that game (the refetch shows what the lane holds now).
-            matchStart: refusedStart ? { ...refusedStart, sent: true } : get().matchStart,
-            // GAME_OVER: said in the venue's words with how many were lost; otherwise the server's sentence.
-            notice: gone
-              ? err.code === 'GAME_OVER' && dropped > 0
-                ? droppedTapsNotice(dropped)
-                : err.message
-              : get().notice,
-          });
-          save();
-          if (!gone) deps.onRefused(err instanceof Error ? err.message : 'Failed to submit score');
+          continue;
+        }
+        if (head === undefined) break;
+        const answer = await deps.send(laneId, head);
+        // The answered tap leaves the queue as its answer enters the cache: never drawn twice.
+        set({ queue: local.getState().queue.filter((p) => p.id !== head.id) });
+        putGame(answer);
+        // A replay the server had already applied may be answered with the game the lane plays now: that tap
+        // counted (in its own game); the rest of the old game's taps cannot.
+        dropOtherGames(answer.gameId);
+        notify();
+        save();
+      } catch (err) {
+        if (err instanceof NetworkError) {
+          set({ status: 'offline' });
           return;
         }
+        if (err instanceof ApiError && err.status === 401) {
+          set({ status: 'signedOut' });
+          return;
+        }
+        const gone = err instanceof ApiError && GAME_GONE_CODES.includes(err.code);
+        const own = local.getState();
+        const dropped = own.queue.length;
+        const refusedStart = startDue();
+        set({
+          queue: [],
+          status: 'synced',
+          refusals: own.refusals + 1,
+          // A refused start is not tried again for that game (the refetch shows what the lane holds now).
+          matchStart: refusedStart ? { ...refusedStart, sent: true } : own.matchStart,
+          // GAME_OVER: said in the venue's words with how many were lost; otherwise the server's sentence.
+          notice: gone
+            ? err.code === 'GAME_OVER' && dropped > 0
+              ? droppedTapsNotice(dropped)
+              : err.message
+            : own.notice,
+        });
+        save();
+        if (!gone) deps.onRefused(err instanceof Error ? err.message : 'Failed to submit score');
+        return;
       }
-      set({ status: 'synced' });
     }
+    set({ status: 'synced' });
+  }
 
-    /** The lane plays another game now: show it, and drop (with the notice) the taps made in the old one. */
-    function takeNewGame(game: LaneGameResponse): void {
-      const dropped = get().queue.filter((p) => p.gameId !== game.gameId).length;
+  const actions: ScoringActions = {
+    open(laneId, cache) {
+      home = cache ?? home;
+      if (local.getState().laneId === laneId) return notify();
+      const saved = readSaved(deps.storage, laneId);
+      // What this tablet last had for the lane goes back into the cache only when it holds nothing yet.
+      if (saved.game && home.get(keys.laneGame(laneId)) === undefined)
+        home.set(keys.laneGame(laneId), saved.game);
       set({
-        gameId: game.gameId,
-        session: game.session,
-        match: game.match ?? null,
-        confirmed: game.state,
-        view: game.state,
-        queue: [],
-        notice: dropped > 0 ? droppedTapsNotice(dropped) : get().notice,
+        ...LOCAL,
+        refusals: local.getState().refusals,
+        laneId,
+        queue: saved.queue,
+        matchStart: saved.matchStart,
+      });
+    },
+    receive(game) {
+      if (local.getState().laneId !== game.laneId) return;
+      putGame(game);
+      // Another game (the lane's next session or match): this tablet's taps were for the old one.
+      dropOtherGames(held()?.gameId ?? game.gameId);
+      notify();
+      save();
+      // The server answered, so it is reachable again: send what waited, or just stop showing offline.
+      if (local.getState().status === 'offline') {
+        if (local.getState().queue.length > 0 || startDue() !== null) void get().flush();
+        else set({ status: 'synced' });
+      }
+    },
+    tap(action) {
+      const { view, gameId } = get();
+      if (view === null || gameId === null) return 'No active game';
+      const result = tryApplyAction(view, action);
+      if (!result.ok) return result.message;
+      set({
+        queue: [...local.getState().queue, { id: newId(), gameId, action, version: view.version }],
+        notice: null,
       });
       save();
-    }
+      void get().flush();
+      return null;
+    },
+    flush() {
+      // One sender at a time; callers arriving meanwhile wait for the same run (it re-reads the queue).
+      inflight ??= sendQueue().finally(() => {
+        inflight = null;
+      });
+      return inflight;
+    },
+    dismissNotice() {
+      set({ notice: null });
+    },
+    startMatch(hidden) {
+      const gameId = held()?.gameId ?? null;
+      if (gameId === null) return;
+      set({ matchStart: { gameId, hidden, sent: false } });
+      save();
+      void get().flush();
+    },
+  };
+  last = getState();
 
-    return {
-      ...EMPTY,
-      open(laneId, cache) {
-        home = cache;
-        if (get().laneId === laneId) return;
-        const saved = readSaved(deps.storage, laneId);
-        set({
-          ...EMPTY,
-          refusals: get().refusals,
-          laneId,
-          ...saved,
-          view: replay(saved.confirmed, saved.queue),
-        });
-      },
-      receive(game) {
-        const s = get();
-        if (s.laneId !== game.laneId) return;
-        if (s.gameId !== game.gameId) {
-          // Another game (the lane's next session or match): this tablet's taps were for the old one.
-          takeNewGame(game);
-        } else if (holds(s, game)) {
-          // Already applied (the socket's copy of a score answer): nothing to do.
-        } else if (
-          s.queue.length === 0 &&
-          (s.confirmed === null || game.state.version >= s.confirmed.version)
-        ) {
-          set({ session: game.session, match: game.match ?? null, confirmed: game.state, view: game.state });
-        } else {
-          set({ session: game.session, match: game.match ?? null });
-        }
-        save();
-        // The server answered, so it is reachable again: send what waited, or just stop showing offline.
-        if (get().status === 'offline') {
-          if (get().queue.length > 0 || startDue() !== null) void get().flush();
-          else set({ status: 'synced' });
-        }
-      },
-      tap(action) {
-        const { view, queue, gameId } = get();
-        if (view === null || gameId === null) return 'No active game';
-        const result = tryApplyAction(view, action);
-        if (!result.ok) return result.message;
-        set({
-          view: result.state,
-          queue: [...queue, { id: newId(), gameId, action, version: view.version }],
-          notice: null,
-        });
-        save();
-        void get().flush();
-        return null;
-      },
-      flush() {
-        // One sender at a time; callers arriving meanwhile wait for the same run (it re-reads the queue).
-        inflight ??= sendQueue().finally(() => {
-          inflight = null;
-        });
-        return inflight;
-      },
-      dismissNotice() {
-        set({ notice: null });
-      },
-      startMatch(hidden) {
-        const gameId = get().gameId;
-        if (gameId === null) return;
-        set({ matchStart: { gameId, hidden, sent: false } });
-        save();
-        void get().flush();
-      },
-    };
-  });
+  return {
+    getState,
+    getInitialState: getState,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setState: set,
+    local: () => local.getState(),
+  };
 }
 
 /** POST /api/lanes/:id/score with an engine action (shared/api/laneGame.ts ScoreActionRequest). */
