@@ -7,7 +7,7 @@ import { ensureAdmin, startHubWeb, type HubWeb } from '../hub/web';
 import { realTimeClock } from '../lan-server/test/lanesFixtures';
 import type { TestServer } from '../lan-server/test/harness';
 import { daysIn, lastYearOf, resolvePeriod, type PeriodAsked } from '../shared/group/periods';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser } from './support/browser';
 import {
   axeViolations,
   buildHeadOffice,
@@ -244,5 +244,38 @@ describe('head office in German at 1366×768', () => {
     expect(await scrollsSideways(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('accounts', () => {
+  it('an owner adds a manager of one venue; the manager sees that venue only and no users page; signing out ends it', async () => {
+    const page = await signedIn();
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { name: 'Add a User' }).waitFor();
+    const form = page.getByRole('form', { name: 'Add a User' });
+    await form.getByLabel('Username').fill('area-manager');
+    await form.getByLabel('First password').fill('area-manager-password');
+    await form.getByLabel('Role').selectOption('manager');
+    await form.getByLabel('london').check();
+    await form.getByRole('button', { name: 'Add User' }).click();
+    await page.getByRole('listitem').filter({ hasText: 'area-manager' }).getByText('london').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.context().close();
+
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-GB' });
+    const manager = await context.newPage();
+    await manager.goto(web.url);
+    await manager.getByLabel('Username').fill('area-manager');
+    await manager.getByLabel('Password').fill('area-manager-password');
+    await manager.getByRole('button', { name: 'Sign In' }).click();
+    await manager.getByRole('heading', { name: /^Figures:/ }).waitFor();
+    await manager.getByRole('article', { name: /The Group \(1 venue\)/ }).waitFor();
+    expect(await manager.locator('a[href="#/venues/paris"]').count()).toBe(0);
+    expect(await manager.getByRole('link', { name: 'Users' }).count()).toBe(0);
+    await manager.getByRole('link', { name: 'My Account' }).click();
+    await manager.getByText('Signed in as area-manager (manager).').waitFor();
+    await context.close();
   });
 });

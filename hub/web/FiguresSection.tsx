@@ -46,8 +46,8 @@ export function FiguresSection({ data, query }: { data: GroupPeriodFigures; quer
         <th scope="col">
           <span className="visually-hidden">{t('hub.figure.figure')}</span>
         </th>
-        <th scope="col">{periodText}</th>
-        <th scope="col">{t('hub.figure.lastYear', { range: lastYearText })}</th>
+        <th scope="col">{t('hub.figure.thisPeriod')}</th>
+        <th scope="col">{t('hub.figure.lastYear')}</th>
       </tr>
     </thead>
   );
@@ -60,6 +60,7 @@ export function FiguresSection({ data, query }: { data: GroupPeriodFigures; quer
           {t('hub.chart.csv')}
         </a>
       </div>
+      <p className="muted">{t('hub.figures.lastYearRange', { range: lastYearText })}</p>
       <div className="cards">
         <article className="card" aria-labelledby="group-figures">
           <h3 id="group-figures">{t('hub.figures.group', { count: data.venues.length })}</h3>

@@ -118,7 +118,7 @@ function Tournaments({ venue }: { venue: VenuePageData }) {
           {venue.tournaments.map((x) => (
             <li key={x.tournamentId}>
               {t('hub.tournaments.line', {
-                format: x.format,
+                format: t('hub.tournaments.format', { format: x.format }),
                 players: x.playerCount,
                 finished: f.instant(x.finishedAt, venue.timezone),
               })}

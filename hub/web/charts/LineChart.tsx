@@ -9,7 +9,7 @@ export interface Line {
 const W = 640;
 const H = 220;
 const LEFT = 64;
-const RIGHT = 12;
+const RIGHT = 16;
 const TOP = 12;
 const BOTTOM = 28;
 
@@ -58,7 +58,13 @@ export function LineChart({
         ))}
         {labels.map((label, i) =>
           i % every === 0 ? (
-            <text key={i} x={x(i)} y={H - 8} textAnchor="middle" className="axis">
+            <text
+              key={i}
+              x={x(i)}
+              y={H - 8}
+              textAnchor={i === 0 ? 'start' : i === labels.length - 1 ? 'end' : 'middle'}
+              className="axis"
+            >
               {label}
             </text>
           ) : null,

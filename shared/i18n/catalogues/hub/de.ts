@@ -40,8 +40,10 @@ export default {
 
   'hub.figures.title': 'Kennzahlen: {range}',
   'hub.figures.group': 'Die Gruppe ({count, plural, one {# Lokal} other {# Lokale}})',
+  'hub.figures.lastYearRange': 'Daneben derselbe Zeitraum im Vorjahr: {range}',
   'hub.figure.figure': 'Kennzahl',
-  'hub.figure.lastYear': 'Vorjahr ({range})',
+  'hub.figure.thisPeriod': 'Zeitraum',
+  'hub.figure.lastYear': 'Vorjahr',
   'hub.figure.bookings': 'Buchungen',
   'hub.figure.sessions': 'Sitzungen',
   'hub.figure.laneHours': 'Bahnstunden verkauft / offen',
@@ -102,6 +104,8 @@ export default {
   'hub.link.never': 'Nie',
   'hub.tournaments.title': 'Letzte Turniere',
   'hub.tournaments.none': 'Hier ist noch kein Turnier zu Ende gegangen.',
+  'hub.tournaments.format':
+    '{format, select, single_elimination {K.-o.-System} double_elimination {Doppel-K.-o.} round_robin {Jeder gegen jeden} swiss {Schweizer System} group_knockout {Gruppen und K.-o.-Runde} other {{format}}}',
   'hub.tournaments.line':
     '{format}, {players, plural, one {# Spieler} other {# Spieler}}, beendet {finished}',
 

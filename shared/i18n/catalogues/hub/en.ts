@@ -41,8 +41,10 @@ export default {
 
   'hub.figures.title': 'Figures: {range}',
   'hub.figures.group': 'The Group ({count, plural, one {# venue} other {# venues}})',
+  'hub.figures.lastYearRange': 'Beside the same period last year: {range}',
   'hub.figure.figure': 'Figure',
-  'hub.figure.lastYear': 'Last year ({range})',
+  'hub.figure.thisPeriod': 'This period',
+  'hub.figure.lastYear': 'Last year',
   'hub.figure.bookings': 'Bookings',
   'hub.figure.sessions': 'Sessions',
   'hub.figure.laneHours': 'Lane-hours sold / open',
@@ -103,6 +105,8 @@ export default {
   'hub.link.never': 'Never',
   'hub.tournaments.title': 'Recent Tournaments',
   'hub.tournaments.none': 'No tournament has finished here yet.',
+  'hub.tournaments.format':
+    '{format, select, single_elimination {Single elimination} double_elimination {Double elimination} round_robin {Round robin} swiss {Swiss} group_knockout {Groups and knockout} other {{format}}}',
   'hub.tournaments.line':
     '{format}, {players, plural, one {# player} other {# players}}, finished {finished}',
 

@@ -40,8 +40,10 @@ export default {
 
   'hub.figures.title': 'Cijfers: {range}',
   'hub.figures.group': 'De groep ({count, plural, one {# locatie} other {# locaties}})',
+  'hub.figures.lastYearRange': 'Ernaast dezelfde periode vorig jaar: {range}',
   'hub.figure.figure': 'Cijfer',
-  'hub.figure.lastYear': 'Vorig jaar ({range})',
+  'hub.figure.thisPeriod': 'Periode',
+  'hub.figure.lastYear': 'Vorig jaar',
   'hub.figure.bookings': 'Reserveringen',
   'hub.figure.sessions': 'Sessies',
   'hub.figure.laneHours': 'Baanuren verkocht / open',
@@ -103,6 +105,8 @@ export default {
   'hub.link.never': 'Nooit',
   'hub.tournaments.title': 'Recente toernooien',
   'hub.tournaments.none': 'Hier is nog geen toernooi afgelopen.',
+  'hub.tournaments.format':
+    '{format, select, single_elimination {Enkele eliminatie} double_elimination {Dubbele eliminatie} round_robin {Iedereen tegen iedereen} swiss {Zwitsers systeem} group_knockout {Poules en knock-out} other {{format}}}',
   'hub.tournaments.line':
     '{format}, {players, plural, one {# speler} other {# spelers}}, afgelopen {finished}',
 
