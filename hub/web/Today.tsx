@@ -1,6 +1,6 @@
 import type { GroupLeaderboard, HeadOffice, PeriodFigures, VenueFigures } from '../../shared/group/figures';
 import { useT } from '../../renderer/i18n/I18nProvider';
-import { agoParts } from './ago';
+import { agoParts } from '../../shared/group/ago';
 import { hrefOf } from './route';
 import { useHubFormat } from './useHubFormat';
 
