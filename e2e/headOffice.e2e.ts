@@ -55,7 +55,7 @@ describe('head office in a browser, behind its door', () => {
     await page.getByRole('alert').getByText('Invalid username or password').waitFor();
     await page.getByLabel('Password').fill(ADMIN);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Venues' }).waitFor();
+    await page.getByRole('heading', { name: 'Venues', exact: true }).waitFor();
     // The socket opened: its upgrade came from head office's own page.
     await page.getByText('Live', { exact: true }).waitFor();
     expect(violations).toEqual([]);

@@ -5,7 +5,7 @@ import { figureEndpoints as api } from '../shared/group/figuresApi';
 import { resolvePeriod } from '../shared/group/periods';
 import { badRequest, notFound, unauthenticated } from '../server-kit/domainError';
 import { fileAnswer } from '../server-kit/entryAnswer';
-import { alerts } from './analytics/alerts';
+import { alerts, DEFAULT_THRESHOLDS, type AlertThresholds } from './analytics/alerts';
 import { heatMap } from './analytics/heatMap';
 import { periodFigures } from './analytics/periodFigures';
 import { rankVenues } from './analytics/ranking';
@@ -22,7 +22,7 @@ const HEAT_MAP_NEEDS_VENUE = 'Say which venue the heat map is of (venueId=).';
  * signed-in person's venues only (their account's, read at this request): every analytics query is given
  * that list, and a venue outside it is a 404 worded as for an unknown one.
  */
-export function figureRoutes(pool: Pool): HubRoute[] {
+export function figureRoutes(pool: Pool, thresholds: AlertThresholds = DEFAULT_THRESHOLDS): HubRoute[] {
   const venuesOf = (user: HubAccount | null): readonly string[] => {
     if (!user) throw unauthenticated();
     return user.venues;
@@ -52,7 +52,7 @@ export function figureRoutes(pool: Pool): HubRoute[] {
     ),
     implementHub(api.alerts, async ({ user }) => {
       const at = new Date();
-      return { at: at.toISOString(), alerts: await alerts(pool, venuesOf(user), at) };
+      return { at: at.toISOString(), alerts: await alerts(pool, venuesOf(user), at, thresholds) };
     }),
     implementHub(api.csv, async ({ user, query }) => {
       // A venue named narrows any chart to it (a venue page's trends); one outside the person's is unknown.

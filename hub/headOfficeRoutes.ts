@@ -5,6 +5,7 @@ import { headOfficeEndpoints as api, hubEndpoints } from '../shared/group/headOf
 import { encodedJson } from '../server-kit/entryAnswer';
 import { addressKeyOf } from '../server-kit/addresses';
 import { accountRoutes } from './accountRoutes';
+import type { AlertThresholds } from './analytics/alerts';
 import { headOffice } from './figures';
 import { figureRoutes } from './figureRoutes';
 import { implementHub, type HubRoute } from './implement';
@@ -15,7 +16,7 @@ import { SESSION_COOKIE, type HubSignIn } from './signIn';
  * signed-in person's venues. The session cookie is HttpOnly and SameSite=Strict; over HTTPS the door marks it Secure
  * (server-kit/headers.ts).
  */
-export function headOfficeRoutes(pool: Pool, signIn: HubSignIn): HubRoute[] {
+export function headOfficeRoutes(pool: Pool, signIn: HubSignIn, thresholds?: AlertThresholds): HubRoute[] {
   const cookie = { httpOnly: true, sameSite: 'strict' as const, path: '/' };
   return [
     implementHub(api.login, async ({ body, req, res }) => {
@@ -35,7 +36,7 @@ export function headOfficeRoutes(pool: Pool, signIn: HubSignIn): HubRoute[] {
     implementHub(api.figures, ({ user }) => headOffice(pool, user?.venues ?? [])),
     implementHub(api.openApi, () => encodedJson<OpenApiDocument>(documentBytes())),
     ...accountRoutes(pool, signIn),
-    ...figureRoutes(pool),
+    ...figureRoutes(pool, thresholds),
   ];
 }
 

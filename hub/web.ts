@@ -4,6 +4,7 @@ import express from 'express';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Pool } from 'pg';
 import { HUB_LIVE_PATH } from '../shared/group/headOfficeApi';
+import type { HeadOfficeUpdated } from '../shared/group/live';
 import type { AnswerChecks } from '../server-kit/entryAnswer';
 import { bodiesOfWrites } from '../server-kit/origins';
 import { refuseUpgrade } from '../server-kit/upgrade';
@@ -13,6 +14,7 @@ import { headOffice } from './figures';
 import { groupBooking, type GroupBookingOptions } from './booking/routes';
 import { hubDoor } from './door';
 import { headOfficeRoutes } from './headOfficeRoutes';
+import type { AlertThresholds } from './analytics/alerts';
 import { mountHubRoutes } from './implement';
 import { hubSignIn, type SignInOptions } from './signIn';
 import type { HubCore } from './hub';
@@ -68,6 +70,8 @@ export async function startHubWeb(
     trustProxy?: boolean | number | string;
     /** The sign-in throttle's figures (tests); the venue's by default. */
     signIn?: SignInOptions;
+    /** When a venue's link is an alert (hub/analytics/alerts.ts); the defaults unless a test shortens them. */
+    alertThresholds?: AlertThresholds;
     /** The group's public booking page and its API (docs/group-booking.md). */
     booking?: GroupBookingOptions;
     /** Check every answer against its entry before sending it (tests), as the venue's doors do. */
@@ -88,10 +92,14 @@ export async function startHubWeb(
   const booking = options.booking ? groupBooking(core, { log, ...options.booking }) : null;
   if (booking) app.use(booking.guards);
   app.use(bodiesOfWrites(express.json({ limit: JSON_BODY_LIMIT, strict: true })));
-  mountHubRoutes(app, [...headOfficeRoutes(pool, signIn), ...(booking?.routes ?? [])], {
-    userOf: signIn.userOf,
-    checkAnswers: options.checkAnswers ?? false,
-  });
+  mountHubRoutes(
+    app,
+    [...headOfficeRoutes(pool, signIn, options.alertThresholds), ...(booking?.routes ?? [])],
+    {
+      userOf: signIn.userOf,
+      checkAnswers: options.checkAnswers ?? false,
+    },
+  );
   if (booking) app.use(booking.finish);
 
   const staticDir = options.staticDir;
@@ -110,7 +118,11 @@ export async function startHubWeb(
       ws.close(4401, 'Signed out');
       return;
     }
-    ws.send(JSON.stringify(await headOffice(pool, account.venues)));
+    const message: HeadOfficeUpdated = {
+      type: 'head_office_updated',
+      view: await headOffice(pool, account.venues),
+    };
+    ws.send(JSON.stringify(message));
   };
   server.on('upgrade', (req, socket, head) => {
     if (!door.upgradeMayProceed(req, socket, HUB_LIVE_PATH)) return;

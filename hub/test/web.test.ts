@@ -4,7 +4,8 @@ import { connect } from '@nats-io/transport-node';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueInboxPrefix } from '../../shared/group/events';
-import { HeadOffice } from '../../shared/group/figures';
+import type { HeadOffice } from '../../shared/group/figures';
+import { readLiveMessage } from '../../shared/group/live';
 import { headOffice } from '../figures';
 import { allVenueIds } from '../analytics/db';
 import { headOfficeApiDocument } from '../headOfficeRoutes';
@@ -88,7 +89,10 @@ describe('head office', () => {
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const views: HeadOffice[] = [];
     const ws = new WebSocket(`${web.url.replace('http', 'ws')}/api/live`, { headers: { cookie } });
-    ws.on('message', (data: Buffer) => views.push(HeadOffice.parse(JSON.parse(data.toString()))));
+    ws.on('message', (data: Buffer) => {
+      const message = readLiveMessage(JSON.parse(data.toString()));
+      if (message?.type === 'head_office_updated') views.push(message.view);
+    });
     await expect.poll(() => views.length, { timeout: 5_000 }).toBeGreaterThan(0);
 
     const now = new Date().toISOString();

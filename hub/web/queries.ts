@@ -2,59 +2,61 @@ import { queryOptions } from '@tanstack/react-query';
 import type { QueryIn } from '../../shared/api/endpoint';
 import { hubEndpoints } from '../../shared/group/headOfficeApi';
 import { call, hrefOf } from '../../renderer/api/call';
+import { keys } from '../../renderer/api/keys';
 
 const figures = hubEndpoints.figures;
 type PeriodAsked = QueryIn<typeof figures.period>;
+const ho = keys.headOffice;
 
 /**
  * Head office's server data: one fetcher per cache key, as in the staff app (renderer/api/queries), used by
- * `useQuery` and by the live socket's `setQueryData` alike. Every answer is the signed-in person's venues only
- * (the server's rule), so a key needs no account in it: signing out clears the cache.
+ * `useQuery` and by the live socket's applier (renderer/api/live.ts) alike. Every answer is the signed-in
+ * person's venues only (the server's rule), so a key needs no account in it: signing out clears the cache.
  */
 export const headOfficeQueries = {
   figures: () =>
     queryOptions({
-      queryKey: ['head office', 'figures'] as const,
+      queryKey: ho.today,
       queryFn: ({ signal }) => call(hubEndpoints.headOffice.figures, { signal }),
     }),
   me: () =>
     queryOptions({
-      queryKey: ['head office', 'me'] as const,
+      queryKey: [...ho.all, 'me'] as const,
       queryFn: ({ signal }) => call(hubEndpoints.accounts.me, { signal }),
     }),
   users: () =>
     queryOptions({
-      queryKey: ['head office', 'users'] as const,
+      queryKey: [...ho.all, 'users'] as const,
       queryFn: ({ signal }) => call(hubEndpoints.accounts.users, { signal }),
     }),
   period: (period: PeriodAsked) =>
     queryOptions({
-      queryKey: ['head office', 'period', period] as const,
+      queryKey: [...ho.all, 'period', period] as const,
       queryFn: ({ signal }) => call(figures.period, { query: period, signal }),
     }),
   ranking: (query: QueryIn<typeof figures.ranking>) =>
     queryOptions({
-      queryKey: ['head office', 'ranking', query] as const,
+      queryKey: [...ho.all, 'ranking', query] as const,
       queryFn: ({ signal }) => call(figures.ranking, { query, signal }),
     }),
   trends: (period: PeriodAsked) =>
     queryOptions({
-      queryKey: ['head office', 'trends', period] as const,
+      queryKey: [...ho.all, 'trends', period] as const,
       queryFn: ({ signal }) => call(figures.trends, { query: period, signal }),
     }),
   heatMap: (venueId: string, period: PeriodAsked) =>
     queryOptions({
-      queryKey: ['head office', 'heat map', venueId, period] as const,
+      queryKey: [...ho.all, 'heat map', venueId, period] as const,
       queryFn: ({ signal }) => call(figures.heatMap, { params: { venueId }, query: period, signal }),
     }),
   venue: (venueId: string, period: PeriodAsked) =>
     queryOptions({
-      queryKey: ['head office', 'venue', venueId, period] as const,
+      queryKey: [...ho.venues, venueId, period] as const,
       queryFn: ({ signal }) => call(figures.venue, { params: { venueId }, query: period, signal }),
     }),
   alerts: () =>
     queryOptions({
-      queryKey: ['head office', 'alerts'] as const,
+      queryKey: ho.alerts,
       queryFn: ({ signal }) => call(figures.alerts, { signal }),
     }),
 };

@@ -41,4 +41,12 @@ export const keys = {
   privacyAudit: ['privacy', 'audit'] as const,
   /** Settings → Users, an admin's only. */
   users: ['users'] as const,
+  /** Head office's screens (hub/web/queries.ts); its socket's message sets `today` and refreshes the rest. */
+  headOffice: {
+    all: ['head office'] as const,
+    today: ['head office', 'figures'] as const,
+    alerts: ['head office', 'alerts'] as const,
+    /** Each venue's own page, under one prefix so a link's health is fetched again as the socket speaks. */
+    venues: ['head office', 'venue'] as const,
+  },
 };

@@ -1,8 +1,8 @@
 import type { Game } from '../../shared/api/games';
 import type { Lane, TabletLane } from '../../shared/api/lanes';
 import type { LaneGameResponse } from '../../shared/api/laneGame';
-import type { ServerMessage } from '../../shared/api/realtime';
 import type { Tournament, TournamentState } from '../../shared/api/tournaments';
+import type { LiveMessage } from '../../shared/group/live';
 import { assertNever } from '../../shared/assertNever';
 import { keys } from './keys';
 import type { LiveCache } from './liveCache';
@@ -12,9 +12,10 @@ import type { LiveCache } from './liveCache';
  * everywhere. A message that carries what changed is applied as it comes: a lane, a lane game's scoring
  * answer, a tournament's whole state, a tournament's game as its darts are thrown, the venue view. What it
  * does not carry (lists that hold it, figures derived from it) is fetched again, and only where a screen
- * shows it. So a tournament's dart costs no request on any screen.
+ * shows it. So a tournament's dart costs no request on any screen. Head office's socket speaks the same union
+ * (shared/group/live.ts) and is applied here too.
  */
-export function applyServerMessage(cache: LiveCache, message: ServerMessage): void {
+export function applyServerMessage(cache: LiveCache, message: LiveMessage): void {
   switch (message.type) {
     case 'hello':
       return;
@@ -67,6 +68,13 @@ export function applyServerMessage(cache: LiveCache, message: ServerMessage): vo
     }
     case 'venue_updated':
       cache.set(keys.venue, message.view);
+      return;
+    case 'head_office_updated':
+      // Today's and this week's figures come whole; what turns with them (the alerts, a venue page's link
+      // health) is fetched again where it is shown. Past periods' figures do not change with the hour.
+      cache.set(keys.headOffice.today, message.view);
+      cache.invalidate(keys.headOffice.alerts);
+      cache.invalidate(keys.headOffice.venues);
       return;
     default:
       assertNever(message, 'socket message');

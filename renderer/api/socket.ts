@@ -15,7 +15,7 @@ export interface LiveSocketHandlers<M> {
   onReconnect(): void;
 }
 
-/** The socket at /ws on the page's own host, following the reconnect policy of docs/behaviour.md#live-updates (api/reconnectPolicy.ts). */
+/** The socket at /ws (or the path given) on the page's own host, following the reconnect policy of docs/behaviour.md#live-updates (api/reconnectPolicy.ts). */
 export class LiveSocket<M> {
   private ws: WebSocket | null = null;
   private state: ReconnectState = { attempts: 0 };
@@ -24,7 +24,11 @@ export class LiveSocket<M> {
   private stopped = false;
   private exhausted = false;
 
-  constructor(private readonly handlers: LiveSocketHandlers<M>) {}
+  /** `path`: the venue's /ws, or head office's own socket (HUB_LIVE_PATH). */
+  constructor(
+    private readonly handlers: LiveSocketHandlers<M>,
+    private readonly path: string = SOCKET_PATH,
+  ) {}
 
   start(): void {
     this.stopped = false;
@@ -61,7 +65,7 @@ export class LiveSocket<M> {
   private connect(): void {
     if (this.stopped) return;
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    const ws = new WebSocket(`${scheme}://${location.host}${SOCKET_PATH}`);
+    const ws = new WebSocket(`${scheme}://${location.host}${this.path}`);
     this.ws = ws;
     this.handlers.onStatus('connecting');
     ws.onopen = () => {

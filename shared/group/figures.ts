@@ -1,21 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CURRENCIES } from '../api/settings';
+
+/**
+ * Head office's view of today and this week, in zod/mini like every shape the live socket carries
+ * (shared/group/live.ts), so the socket's messages are checked by the one schema style the screens share.
+ */
 
 /** One venue's figures over one period (today or this week, in the venue's own zone). */
 export const PeriodFigures = z.object({
-  bookings: z.number().int(),
-  sessions: z.number().int(),
+  bookings: z.int(),
+  sessions: z.int(),
   laneHoursSold: z.number(),
   laneHoursOpen: z.number(),
   /** Sold ÷ open, as a percentage rounded to one decimal; null when the venue is not open. */
-  utilisation: z.number().nullable(),
+  utilisation: z.nullable(z.number()),
   /**
    * Money taken in the period, each pound once, in minor units (shared/group/takings.ts): prepayments when
    * paid, the rest of each session's fee when it ended, less prepayments given back for cancellations.
    * Negative on a day that gave back more than it took.
    */
-  revenueMinor: z.number().int(),
-  noShows: z.number().int(),
+  revenueMinor: z.int(),
+  noShows: z.int(),
 });
 export type PeriodFigures = z.infer<typeof PeriodFigures>;
 
@@ -25,10 +30,10 @@ export const VenueFigures = z.object({
   currency: z.enum(CURRENCIES),
   timezone: z.string(),
   online: z.boolean(),
-  lastEventAt: z.string().nullable(),
-  lastHeartbeatAt: z.string().nullable(),
+  lastEventAt: z.nullable(z.string()),
+  lastHeartbeatAt: z.nullable(z.string()),
   /** Events the venue said (in its last heartbeat) it had not yet sent. */
-  queued: z.number().int(),
+  queued: z.int(),
   today: PeriodFigures,
   week: PeriodFigures,
 });
@@ -38,7 +43,7 @@ export const GroupLeaderboardEntry = z.object({
   name: z.string(),
   venueId: z.string(),
   venueName: z.string(),
-  laneNumber: z.number().int(),
+  laneNumber: z.int(),
   value: z.number(),
 });
 export type GroupLeaderboardEntry = z.infer<typeof GroupLeaderboardEntry>;

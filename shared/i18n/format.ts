@@ -81,3 +81,33 @@ export function formatNumber(value: number, language: Language = SOURCE_LANGUAGE
   );
   return f.format(value);
 }
+
+/** A 'YYYY-MM-DD' day written short, for a chart's axis or a range: '27 Nov 2026', '27. Nov. 2026', '27 nov 2026'. */
+export function formatShortDay(date: string, language: Language = SOURCE_LANGUAGE, withYear = true): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const f = cached(
+    `short-day ${language} ${withYear ? 'year' : 'no year'}`,
+    () =>
+      new Intl.DateTimeFormat(LOCALES[language], {
+        timeZone: 'UTC',
+        day: 'numeric',
+        month: 'short',
+        ...(withYear ? { year: 'numeric' } : {}),
+      }),
+  );
+  return f.format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
+}
+
+/** A percentage given as 0–100 with one decimal: '42.5%' in English, '42,5 %' in German and Dutch. */
+export function formatPercent(value: number, language: Language = SOURCE_LANGUAGE): string {
+  const f = cached(
+    `percent ${language}`,
+    () =>
+      new Intl.NumberFormat(LOCALES[language], {
+        style: 'percent',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+  );
+  return f.format(value / 100);
+}

@@ -1,0 +1,137 @@
+/**
+ * Head office's words (hub/web). English is the source (docs/i18n.md); the darts and venue words follow the
+ * glossary there.
+ */
+export default {
+  'hub.title': 'Head Office',
+  'hub.live': 'Live',
+  'hub.reconnecting': 'Reconnecting...',
+  'hub.unavailable': 'Head office is unavailable',
+  'hub.signOut': 'Sign Out',
+  'hub.nav.label': 'Head office pages',
+  'hub.nav.overview': 'Overview',
+  'hub.nav.users': 'Users',
+  'hub.nav.account': 'My Account',
+
+  'hub.signIn.username': 'Username',
+  'hub.signIn.password': 'Password',
+  'hub.signIn.button': 'Sign In',
+  'hub.signIn.busy': 'Signing in...',
+  'hub.signIn.failed': 'Sign-in failed',
+
+  'hub.attention.title': 'Needs Attention Now',
+  'hub.attention.none': 'Nothing needs attention: every venue is in touch.',
+  'hub.attention.offline': 'is offline',
+  'hub.attention.queueGrowing':
+    'has a growing queue: {count, plural, one {# event} other {# events}} waiting to be sent',
+  'hub.attention.clockOff': 'has a clock that is off by {seconds} s',
+  'hub.attention.dropped':
+    'sent {count, plural, one {# message} other {# messages}} naming another venue (dropped)',
+  'hub.attention.since': 'since {time}',
+
+  'hub.period.legend': 'Period',
+  'hub.period.kind':
+    '{kind, select, day {Day} week {Week} month {Month} year {Year} custom {Custom} other {{kind}}}',
+  'hub.period.earlier': 'Earlier',
+  'hub.period.later': 'Later',
+  'hub.period.today': 'Today',
+  'hub.period.date': 'Date',
+  'hub.period.from': 'From',
+  'hub.period.to': 'To',
+
+  'hub.figures.title': 'Figures: {range}',
+  'hub.figures.group': 'The Group ({count, plural, one {# venue} other {# venues}})',
+  'hub.figures.lastYearRange': 'Beside the same period last year: {range}',
+  'hub.figure.figure': 'Figure',
+  'hub.figure.thisPeriod': 'This period',
+  'hub.figure.lastYear': 'Last year',
+  'hub.figure.bookings': 'Bookings',
+  'hub.figure.sessions': 'Sessions',
+  'hub.figure.laneHours': 'Lane-hours sold / open',
+  'hub.figure.utilisation': 'Utilisation',
+  'hub.figure.revenue': 'Revenue',
+  'hub.figure.revenueIn': 'Revenue ({currency})',
+  'hub.figure.noShows': 'No-shows',
+  'hub.figure.tournaments': 'Tournaments',
+
+  'hub.charts.title': 'Charts',
+  'hub.chart.showTable': 'Show table',
+  'hub.chart.hideTable': 'Hide table',
+  'hub.chart.csv': 'Download CSV',
+  'hub.chart.group': 'Group',
+  'hub.chart.bucket': '{bucket, select, day {Day} week {Week from} month {Month from} other {{bucket}}}',
+  'hub.chart.revenueTitle': 'Revenue over time ({currency})',
+  'hub.chart.utilisationTitle': 'Utilisation over time',
+  'hub.chart.rankingTitle': 'Venues ranked by {figure}',
+  'hub.chart.rankBy': 'Rank by',
+  'hub.chart.rank': 'Rank',
+  'hub.chart.venue': 'Venue',
+  'hub.chart.heatMapTitle': 'When are the lanes busy? {venue}, lanes busy on average',
+  'hub.chart.weekday': 'Weekday',
+  'hub.rankBy':
+    '{by, select, revenue {Revenue} utilisation {Utilisation} bookings {Bookings} sessions {Sessions} laneHoursSold {Lane-hours sold} noShows {No-shows} tournaments {Tournaments} other {{by}}}',
+  'hub.weekday.short': '{day, select, 1 {Mon} 2 {Tue} 3 {Wed} 4 {Thu} 5 {Fri} 6 {Sat} 7 {Sun} other {{day}}}',
+  'hub.weekday.long':
+    '{day, select, 1 {Monday} 2 {Tuesday} 3 {Wednesday} 4 {Thursday} 5 {Friday} 6 {Saturday} 7 {Sunday} other {{day}}}',
+
+  'hub.venues.title': 'Venues',
+  'hub.venues.none': 'No venue has reported yet.',
+  'hub.venues.today': 'Today',
+  'hub.venues.week': 'This Week',
+  'hub.venues.queued': '{count, plural, one {# event} other {# events}} still to arrive',
+  'hub.presence':
+    '{online, select, yes {Online} other {Offline}} · last event {unit, select, never {never} seconds {{count} s ago} minutes {{count} min ago} hours {{count} h ago} other {{count, plural, one {# day} other {# days}} ago}}',
+
+  'hub.leaderboard.group': 'Group Leaderboard',
+  'hub.leaderboard.venue': 'Leaderboard',
+  'hub.leaderboard.tonight': 'Tonight',
+  'hub.leaderboard.month': 'This Month',
+  'hub.leaderboard.label': 'Leaderboard {title}',
+  'hub.leaderboard.column':
+    '{column, select, highestCheckout {Highest Checkout} mostOneEighties {Most 180s} bestAverage {Best 3-Dart Average} other {{column}}}',
+  'hub.leaderboard.nobody': 'Nobody yet',
+  'hub.leaderboard.where': '({venue}, lane {lane})',
+  'hub.leaderboard.lane': '(lane {lane})',
+
+  'hub.venue.back': '← All venues',
+  'hub.link.title': 'Link to Head Office',
+  'hub.link.lastHeartbeat': 'Last heartbeat',
+  'hub.link.lastEvent': 'Last event',
+  'hub.link.queued': 'Events queued at the venue',
+  'hub.link.clock': 'Clock difference',
+  'hub.link.clockOffset': '{seconds} s',
+  'hub.link.lastError': 'Last error',
+  'hub.link.noError': 'None',
+  'hub.link.never': 'Never',
+  'hub.tournaments.title': 'Recent Tournaments',
+  'hub.tournaments.none': 'No tournament has finished here yet.',
+  'hub.tournaments.format':
+    '{format, select, single_elimination {Single elimination} double_elimination {Double elimination} round_robin {Round robin} swiss {Swiss} group_knockout {Groups and knockout} other {{format}}}',
+  'hub.tournaments.line':
+    '{format}, {players, plural, one {# player} other {# players}}, finished {finished}',
+
+  'hub.role': '{role, select, owner {Owner} manager {Manager} viewer {Viewer} other {{role}}}',
+  'hub.users.title': 'Users',
+  'hub.users.allVenues': 'Every venue',
+  'hub.users.noVenues': 'No venues yet',
+  'hub.users.remove': 'Remove {username}',
+  'hub.users.removeFailed': 'The user could not be removed',
+  'hub.users.add': 'Add a User',
+  'hub.users.firstPassword': 'First password',
+  'hub.users.role': 'Role',
+  'hub.users.venues': 'Their venues',
+  'hub.users.ownerSeesAll': 'An owner sees every venue and manages the users.',
+  'hub.users.addButton': 'Add User',
+  'hub.users.addFailed': 'The user could not be added',
+  'hub.users.added': 'User added.',
+
+  'hub.account.title': 'My Account',
+  'hub.account.who':
+    'Signed in as {username} ({role, select, owner {owner} manager {manager} viewer {viewer} other {{role}}}).',
+  'hub.account.changePassword': 'Change Password',
+  'hub.account.current': 'Current password',
+  'hub.account.new': 'New password',
+  'hub.account.changeButton': 'Change Password',
+  'hub.account.failed': 'The password could not be changed',
+  'hub.account.changed': 'Password changed. Your other sessions have been signed out.',
+};

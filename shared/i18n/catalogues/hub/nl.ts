@@ -1,0 +1,137 @@
+import type { Translation } from '../../catalogue';
+import type en from './en';
+
+export default {
+  'hub.title': 'Hoofdkantoor',
+  'hub.live': 'Live',
+  'hub.reconnecting': 'Opnieuw verbinden...',
+  'hub.unavailable': 'Het hoofdkantoor is niet bereikbaar',
+  'hub.signOut': 'Afmelden',
+  'hub.nav.label': 'Pagina’s van het hoofdkantoor',
+  'hub.nav.overview': 'Overzicht',
+  'hub.nav.users': 'Gebruikers',
+  'hub.nav.account': 'Mijn account',
+
+  'hub.signIn.username': 'Gebruikersnaam',
+  'hub.signIn.password': 'Wachtwoord',
+  'hub.signIn.button': 'Aanmelden',
+  'hub.signIn.busy': 'Bezig met aanmelden...',
+  'hub.signIn.failed': 'Aanmelden mislukt',
+
+  'hub.attention.title': 'Nu aandacht nodig',
+  'hub.attention.none': 'Niets vraagt aandacht: alle locaties zijn verbonden.',
+  'hub.attention.offline': 'is offline',
+  'hub.attention.queueGrowing':
+    'heeft een groeiende wachtrij: {count, plural, one {# gebeurtenis wacht} other {# gebeurtenissen wachten}} op verzending',
+  'hub.attention.clockOff': 'heeft een klok die {seconds} s afwijkt',
+  'hub.attention.dropped':
+    'stuurde {count, plural, one {# bericht} other {# berichten}} met een andere locatie erin (genegeerd)',
+  'hub.attention.since': 'sinds {time}',
+
+  'hub.period.legend': 'Periode',
+  'hub.period.kind':
+    '{kind, select, day {Dag} week {Week} month {Maand} year {Jaar} custom {Zelf kiezen} other {{kind}}}',
+  'hub.period.earlier': 'Eerder',
+  'hub.period.later': 'Later',
+  'hub.period.today': 'Vandaag',
+  'hub.period.date': 'Datum',
+  'hub.period.from': 'Van',
+  'hub.period.to': 'Tot en met',
+
+  'hub.figures.title': 'Cijfers: {range}',
+  'hub.figures.group': 'De groep ({count, plural, one {# locatie} other {# locaties}})',
+  'hub.figures.lastYearRange': 'Ernaast dezelfde periode vorig jaar: {range}',
+  'hub.figure.figure': 'Cijfer',
+  'hub.figure.thisPeriod': 'Periode',
+  'hub.figure.lastYear': 'Vorig jaar',
+  'hub.figure.bookings': 'Reserveringen',
+  'hub.figure.sessions': 'Sessies',
+  'hub.figure.laneHours': 'Baanuren verkocht / open',
+  'hub.figure.utilisation': 'Bezetting',
+  'hub.figure.revenue': 'Omzet',
+  'hub.figure.revenueIn': 'Omzet ({currency})',
+  'hub.figure.noShows': 'Niet verschenen',
+  'hub.figure.tournaments': 'Toernooien',
+
+  'hub.charts.title': 'Grafieken',
+  'hub.chart.showTable': 'Tabel tonen',
+  'hub.chart.hideTable': 'Tabel verbergen',
+  'hub.chart.csv': 'CSV downloaden',
+  'hub.chart.group': 'Groep',
+  'hub.chart.bucket': '{bucket, select, day {Dag} week {Week vanaf} month {Maand vanaf} other {{bucket}}}',
+  'hub.chart.revenueTitle': 'Omzet door de tijd ({currency})',
+  'hub.chart.utilisationTitle': 'Bezetting door de tijd',
+  'hub.chart.rankingTitle': 'Locaties op {figure}',
+  'hub.chart.rankBy': 'Rangschikken op',
+  'hub.chart.rank': 'Plaats',
+  'hub.chart.venue': 'Locatie',
+  'hub.chart.heatMapTitle': 'Wanneer zijn de banen bezet? {venue}, gemiddeld bezette banen',
+  'hub.chart.weekday': 'Weekdag',
+  'hub.rankBy':
+    '{by, select, revenue {omzet} utilisation {bezetting} bookings {reserveringen} sessions {sessies} laneHoursSold {verkochte baanuren} noShows {niet verschenen} tournaments {toernooien} other {{by}}}',
+  'hub.weekday.short': '{day, select, 1 {ma} 2 {di} 3 {wo} 4 {do} 5 {vr} 6 {za} 7 {zo} other {{day}}}',
+  'hub.weekday.long':
+    '{day, select, 1 {maandag} 2 {dinsdag} 3 {woensdag} 4 {donderdag} 5 {vrijdag} 6 {zaterdag} 7 {zondag} other {{day}}}',
+
+  'hub.venues.title': 'Locaties',
+  'hub.venues.none': 'Nog geen locatie heeft zich gemeld.',
+  'hub.venues.today': 'Vandaag',
+  'hub.venues.week': 'Deze week',
+  'hub.venues.queued':
+    '{count, plural, one {# gebeurtenis moet} other {# gebeurtenissen moeten}} nog aankomen',
+  'hub.presence':
+    '{online, select, yes {Online} other {Offline}} · laatste gebeurtenis {unit, select, never {nooit} seconds {{count} s geleden} minutes {{count} min geleden} hours {{count} u geleden} other {{count, plural, one {# dag} other {# dagen}} geleden}}',
+
+  'hub.leaderboard.group': 'Ranglijst van de groep',
+  'hub.leaderboard.venue': 'Ranglijst',
+  'hub.leaderboard.tonight': 'Vanavond',
+  'hub.leaderboard.month': 'Deze maand',
+  'hub.leaderboard.label': 'Ranglijst {title}',
+  'hub.leaderboard.column':
+    '{column, select, highestCheckout {Hoogste uitgooi} mostOneEighties {Meeste 180’s} bestAverage {Beste 3-dart gemiddelde} other {{column}}}',
+  'hub.leaderboard.nobody': 'Nog niemand',
+  'hub.leaderboard.where': '({venue}, baan {lane})',
+  'hub.leaderboard.lane': '(baan {lane})',
+
+  'hub.venue.back': '← Alle locaties',
+  'hub.link.title': 'Verbinding met het hoofdkantoor',
+  'hub.link.lastHeartbeat': 'Laatste levensteken',
+  'hub.link.lastEvent': 'Laatste gebeurtenis',
+  'hub.link.queued': 'Wachtende gebeurtenissen op de locatie',
+  'hub.link.clock': 'Klokverschil',
+  'hub.link.clockOffset': '{seconds} s',
+  'hub.link.lastError': 'Laatste fout',
+  'hub.link.noError': 'Geen',
+  'hub.link.never': 'Nooit',
+  'hub.tournaments.title': 'Recente toernooien',
+  'hub.tournaments.none': 'Hier is nog geen toernooi afgelopen.',
+  'hub.tournaments.format':
+    '{format, select, single_elimination {Enkele eliminatie} double_elimination {Dubbele eliminatie} round_robin {Iedereen tegen iedereen} swiss {Zwitsers systeem} group_knockout {Poules en knock-out} other {{format}}}',
+  'hub.tournaments.line':
+    '{format}, {players, plural, one {# speler} other {# spelers}}, afgelopen {finished}',
+
+  'hub.role': '{role, select, owner {Eigenaar} manager {Manager} viewer {Kijker} other {{role}}}',
+  'hub.users.title': 'Gebruikers',
+  'hub.users.allVenues': 'Alle locaties',
+  'hub.users.noVenues': 'Nog geen locaties',
+  'hub.users.remove': '{username} verwijderen',
+  'hub.users.removeFailed': 'De gebruiker kon niet worden verwijderd',
+  'hub.users.add': 'Gebruiker toevoegen',
+  'hub.users.firstPassword': 'Eerste wachtwoord',
+  'hub.users.role': 'Rol',
+  'hub.users.venues': 'Hun locaties',
+  'hub.users.ownerSeesAll': 'Een eigenaar ziet alle locaties en beheert de gebruikers.',
+  'hub.users.addButton': 'Gebruiker toevoegen',
+  'hub.users.addFailed': 'De gebruiker kon niet worden toegevoegd',
+  'hub.users.added': 'Gebruiker toegevoegd.',
+
+  'hub.account.title': 'Mijn account',
+  'hub.account.who':
+    'Aangemeld als {username} ({role, select, owner {eigenaar} manager {manager} viewer {kijker} other {{role}}}).',
+  'hub.account.changePassword': 'Wachtwoord wijzigen',
+  'hub.account.current': 'Huidig wachtwoord',
+  'hub.account.new': 'Nieuw wachtwoord',
+  'hub.account.changeButton': 'Wachtwoord wijzigen',
+  'hub.account.failed': 'Het wachtwoord kon niet worden gewijzigd',
+  'hub.account.changed': 'Wachtwoord gewijzigd. Je andere sessies zijn afgemeld.',
+} satisfies Translation<typeof en>;
