@@ -36,6 +36,7 @@ export function formFromSettings(s: Settings): SettingsForm {
     ) as Settings['operatingHours'],
     backupCopyFolder: s.backupCopyFolder,
     contactRetentionMonths: s.contactRetentionMonths,
+    language: s.language,
   };
 }
 
@@ -124,6 +125,7 @@ const FORM_PATHS: string[][] = [
   ['contactPhone'],
   ['currency'],
   ['timezone'],
+  ['language'],
   ['defaultHourlyRate'],
   ...LANE_NUMBERS.map((n) => ['laneRates', String(n)]),
   ...WEEKDAYS.flatMap((d) => [
