@@ -1,18 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { opsQueries } from '../../api/queries/settingsSections';
 import { errorMessage } from '../../api/errors';
-import { sizeText } from './opsText';
-import { countText } from '../../../shared/ops/health';
-import { useT, type Translate } from '../../i18n/I18nProvider';
-
-/** '40 minutes ago', '5 hours ago', '3 days ago', or 'never', in the screen's language. */
-function ageWords(hours: number | null, t: Translate): string {
-  if (hours === null) return t('staff.health.age', { unit: 'never', count: 0 });
-  if (hours < 1)
-    return t('staff.health.age', { unit: 'minutes', count: Math.max(1, Math.round(hours * 60)) });
-  if (hours < 48) return t('staff.health.age', { unit: 'hours', count: Math.floor(hours) });
-  return t('staff.health.age', { unit: 'days', count: Math.floor(hours / 24) });
-}
+import { ageText, outboxText, sizeText } from './opsText';
+import { useT } from '../../i18n/I18nProvider';
 
 /** How often the panel asks while Settings is open; monitoring tools ask /healthz themselves. */
 const HEALTH_REFRESH_MS = 30_000;
@@ -29,12 +19,7 @@ export function HealthSection() {
   });
   const report = health.data;
   const t = useT();
-  const outbox = report?.outbox
-    ? t('staff.health.outbox', {
-        queued: countText(report.outbox.queued),
-        failed: countText(report.outbox.failed),
-      })
-    : null;
+  const outbox = report ? outboxText(report.outbox, t) : null;
   return (
     <section className="card settings-section" aria-labelledby="health-heading">
       <h2 id="health-heading">{t('staff.health.heading')}</h2>
@@ -66,7 +51,7 @@ export function HealthSection() {
                 : t('staff.health.unknown')}
             </dd>
             <dt>{t('staff.health.lastBackup')}</dt>
-            <dd>{ageWords(report.backups.ageHours, t)}</dd>
+            <dd>{ageText(report.backups.ageHours, t)}</dd>
             {outbox ? (
               <>
                 <dt>{t('staff.health.emails')}</dt>
