@@ -119,28 +119,32 @@ describe('the staff app in German', () => {
   it.each([
     ['the front-desk PC', FRONT_DESK],
     ['a phone', PHONE],
-  ] as const)('every staff screen fits %s in German and is axe-clean', async (_device, viewport) => {
-    t = await startE2eServer({ clock: realTimeClock() });
-    await venueSpeaks('de');
-    const later = new Date(Date.now() + 3 * 3_600_000).toISOString();
-    book(t, 2, later, 90, {
-      customerName: 'Brigitte Schäfer-Oberhausen',
-      playerCount: 4,
-      prepaidAmount: '5.00',
-    });
-    const { context, page } = await newPage(browser, viewport);
-    await page.goto(`${t.server.lanUrl}/dashboard`);
-    await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
-    await page.getByRole('heading', { name: 'Schnellzugriff' }).waitFor();
-    const problems: string[] = [];
-    for (const screen of SCREENS) {
-      await page.goto(`${t.server.lanUrl}${screen.path}`);
-      await page.getByRole('heading', { name: screen.ready, exact: true }).first().waitFor();
-      await page.waitForLoadState('networkidle');
-      for (const p of await overflows(page)) problems.push(`${screen.path}: ${p}`);
-      for (const v of await axeViolations(page)) problems.push(`${screen.path}: axe ${v}`);
-    }
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  ] as const)(
+    'every staff screen fits %s in German and is axe-clean',
+    async (_device, viewport) => {
+      t = await startE2eServer({ clock: realTimeClock() });
+      await venueSpeaks('de');
+      const later = new Date(Date.now() + 3 * 3_600_000).toISOString();
+      book(t, 2, later, 90, {
+        customerName: 'Brigitte Schäfer-Oberhausen',
+        playerCount: 4,
+        prepaidAmount: '5.00',
+      });
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`${t.server.lanUrl}/dashboard`);
+      await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
+      await page.getByRole('heading', { name: 'Schnellzugriff' }).waitFor();
+      const problems: string[] = [];
+      for (const screen of SCREENS) {
+        await page.goto(`${t.server.lanUrl}${screen.path}`);
+        await page.getByRole('heading', { name: screen.ready, exact: true }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        for (const p of await overflows(page)) problems.push(`${screen.path}: ${p}`);
+        for (const v of await axeViolations(page)) problems.push(`${screen.path}: axe ${v}`);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    240_000,
+  );
 });
