@@ -49,7 +49,15 @@ async function overflows(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > window.innerWidth) found.push(`page scrolls sideways: ${root.scrollWidth}px`);
+    if (root.scrollWidth > window.innerWidth) {
+      // Named by the innermost elements that reach past the window's right edge.
+      const past = (el: Element) => el.getBoundingClientRect().right > window.innerWidth + 1;
+      const culprits = Array.from(document.body.querySelectorAll('*'))
+        .filter((el) => past(el) && !Array.from(el.children).some(past))
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+      found.push(`page scrolls sideways: ${root.scrollWidth}px (${culprits.join(', ')})`);
+    }
     for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
       const ownText = Array.from(el.childNodes).some(
         (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
