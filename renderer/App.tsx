@@ -7,6 +7,7 @@ import { Toaster } from './components/Toaster';
 import { AppRoutes } from './routes';
 import { useAuth } from './stores/auth';
 import { VenueI18n } from './i18n/VenueI18n';
+import { useT } from './i18n/I18nProvider';
 
 /** The LAN app: every screen behind one router, one query cache and one live socket. */
 export function App() {
@@ -22,8 +23,14 @@ export function App() {
           <LiveUpdates />
           <AppRoutes />
         </BrowserRouter>
-        <Toaster />
+        <StaffToaster />
       </VenueI18n>
     </QueryClientProvider>
   );
+}
+
+/** The toasts, their close button named in the staff app's language. */
+function StaffToaster() {
+  const t = useT();
+  return <Toaster closeLabel={t('staff.toast.close')} />;
 }

@@ -1,10 +1,9 @@
 import type { Response } from 'express';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { entryName, type AnswerIn, type BodyOut, type Endpoint, type QueryOut } from '../shared/api/endpoint';
-import { isSentence } from '../shared/api/errors';
 import { sendJsonBytes } from './compressJson';
-import { badRequest, DomainError } from './domainError';
-import { zodMessage } from './refusals';
+import { DomainError } from './domainError';
+import { requestParseRefusal, zodMessage } from './refusals';
 
 /**
  * The part of `implement` every door shares, whichever server and whichever transport (the venue's two HTTP
@@ -85,11 +84,8 @@ export function parsedRequest<E extends Endpoint>(
 function parsed(schema: $ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return where ? {} : undefined;
   const result = safeParse(schema, value);
-  if (!result.success) {
-    // A sentence for people stands alone; a field's own message says where it was.
-    const text = zodMessage(result.error, schema);
-    throw badRequest(isSentence(text) ? text : `${where}${text}`);
-  }
+  // A sentence for people stands alone; a field's own message says where it was.
+  if (!result.success) throw requestParseRefusal(result.error, schema, value, where);
   return result.data;
 }
 

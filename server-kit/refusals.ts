@@ -1,5 +1,6 @@
 import type { $ZodError } from 'zod/v4/core';
-import { issueText } from '../shared/api/errors';
+import { fieldLabel, issueText, isSentence } from '../shared/api/errors';
+import { issueWords } from '../shared/api/issueWords';
 import { DomainError } from './domainError';
 import { requestRefusal, type Refusal } from './requestErrors';
 
@@ -12,6 +13,36 @@ export function zodMessage(error: $ZodError, schema?: object): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   return issueText(issue, schema);
+}
+
+/**
+ * The 400 for a request whose body or query (`where`: 'query ') did not parse: the English sentence of
+ * {@link zodMessage}, and its first issue as catalogue words, so every door words it in its reader's
+ * language through the one refusal path (docs/i18n.md, 'Refusals').
+ */
+export function requestParseRefusal(
+  error: $ZodError,
+  schema: object,
+  value: unknown,
+  where = '',
+): DomainError {
+  const text = zodMessage(error, schema);
+  const issue = error.issues[0];
+  const english = isSentence(text) ? text : `${where}${text}`;
+  const words = issue
+    ? issueWords({ ...issue, input: valueAt(value, issue.path) }, fieldLabel(issue.path, schema))
+    : undefined;
+  return new DomainError(400, 'VALIDATION', english, words);
+}
+
+/** What arrived at a path of a request (undefined where nothing did): a missing field versus a wrong one. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value;
+  for (const step of path) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<PropertyKey, unknown>)[step];
+  }
+  return at;
 }
 
 /**

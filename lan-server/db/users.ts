@@ -9,6 +9,8 @@ export interface UserRow {
   password_hash: string;
   role: Role;
   created_at: string;
+  /** Their own language, or null to follow the venue's (docs/i18n.md). */
+  language?: string | null;
 }
 
 export function findUserByUsername(db: Database.Database, username: string): UserRow | undefined {
@@ -38,4 +40,9 @@ export function listStaffUsers(db: Database.Database): Pick<UserRow, 'id' | 'use
 export function updatePasswordHash(db: Database.Database, id: string, passwordHash: string): void {
   forgetSessions(db);
   stmt(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
+}
+
+/** A staff member's own language: null follows the venue's. */
+export function updateUserLanguage(db: Database.Database, id: string, language: string | null): void {
+  stmt(db, 'UPDATE users SET language = ? WHERE id = ?').run(language, id);
 }

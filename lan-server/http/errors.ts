@@ -51,5 +51,9 @@ export function refusalText(
   if (!err.words) return err.message;
   const language = requestLanguageOf(req);
   if (language === 'en') return err.message;
-  return translate(language, err.words.key, err.words.params);
+  const { key, params, wordedParams } = err.words;
+  const worded = Object.fromEntries(
+    Object.entries(wordedParams ?? {}).map(([name, wordKey]) => [name, translate(language, wordKey)]),
+  );
+  return translate(language, key, { ...params, ...worded });
 }

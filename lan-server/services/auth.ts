@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { isStaffRole, type SessionUser } from '../../shared/api/auth';
 import type { AppContext } from '../context';
 import { deleteExpiredSessions, deleteSession, insertSession } from '../db/sessions';
-import { findUserByUsername, insertUser } from '../db/users';
+import { findUserById, findUserByUsername, insertUser, updateUserLanguage } from '../db/users';
+import { isLanguage, type Language } from '../../shared/i18n/languages';
 import { DomainError } from './domainError';
 import { signInWaitSentence, type LoginThrottle } from '../../server-kit/loginThrottle';
 import { checkPassword, generatePassword, hashPassword } from '../../server-kit/passwords';
@@ -81,4 +82,20 @@ export async function ensureStaffUsers(
       );
     }
   }
+}
+
+/** A staff member's own language, or null when they follow the venue's (docs/i18n.md). */
+export function ownLanguage(ctx: AppContext, userId: string): Language | null {
+  const chosen = findUserById(ctx.db, userId)?.language;
+  return isLanguage(chosen) ? chosen : null;
+}
+
+/** Saves a staff member's own language (null: follow the venue's again); only theirs changes. */
+export function setOwnLanguage(
+  ctx: AppContext,
+  userId: string,
+  language: Language | null,
+): { language: Language | null } {
+  updateUserLanguage(ctx.db, userId, language);
+  return { language };
 }

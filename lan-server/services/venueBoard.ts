@@ -39,6 +39,7 @@ export function venueView(ctx: AppContext): VenueView {
   const numbers = new Map(lanes.map((l) => [l.id, l.number]));
   return {
     venueName: settings.businessName,
+    language: settings.language,
     night: night.date,
     lanes: lanes.map((lane) => venueLane(ctx, lane, hidden)),
     leaderboard: settings.leaderboardEnabled

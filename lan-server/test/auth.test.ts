@@ -141,3 +141,40 @@ describe('staff sign-in', () => {
     expect((await login('staff', staffPassword)).status).toBe(200);
   });
 });
+
+describe('a staff member’s own language', () => {
+  it('overrides the venue’s for that person only, follows them to the next sign-in, and null returns to the venue’s', async () => {
+    t = await startTestServer();
+    const staff = await t.signIn('staff');
+    const admin = await t.signIn('admin');
+    const me = async (cookie: string) =>
+      (await (await t.lan('/api/auth/me', { cookie })).json()) as { language: string | null };
+    expect((await me(staff)).language).toBeNull();
+
+    const set = (cookie: string, language: unknown) =>
+      t.lan('/api/auth/me/language', { method: 'PUT', cookie, json: { language } });
+    const chosen = await set(staff, 'de');
+    expect(chosen.status).toBe(200);
+    expect(await chosen.json()).toEqual({ language: 'de' });
+    expect((await me(staff)).language).toBe('de');
+    expect((await me(admin)).language).toBeNull();
+
+    const again = await login('staff', STAFF_PASSWORD);
+    expect(((await again.json()) as { language: string | null }).language).toBe('de');
+
+    expect((await set(staff, null)).status).toBe(200);
+    expect((await me(staff)).language).toBeNull();
+
+    const refused = await t.lan('/api/auth/me/language', {
+      method: 'PUT',
+      cookie: staff,
+      json: { language: 'fr' },
+      headers: { 'Accept-Language': 'de' },
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Sprache muss eines davon sein: en, de, nl.',
+    );
+    expect((await set('', 'nl')).status).toBe(401);
+  });
+});

@@ -47,6 +47,25 @@ describe('a refusal reaches the customer in the language their screen asks for',
     );
   });
 
+  it('words a body that does not parse by the same path, for any endpoint; English as before', async () => {
+    t = await startTestServer();
+    const send = (language: string) =>
+      t.pub('/api/reservations', {
+        method: 'POST',
+        json: { ...booking, playerCount: 'two' },
+        headers: { 'Accept-Language': language },
+      });
+    expect(await refusal(await send('de-DE'))).toEqual({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Anzahl der Spieler muss eine Zahl sein.',
+    });
+    expect((await refusal(await send('nl'))).message).toBe('Aantal spelers moet een getal zijn.');
+    expect((await refusal(await send('en'))).message).toBe(
+      'playerCount: Invalid input: expected number, received string',
+    );
+  });
+
   it('words the public door’s rate limit in the reader’s language', async () => {
     t = await startTestServer({ publicRequestsPerMinute: 1 });
     const read = () => t.pub('/api/public/settings', { headers: { 'Accept-Language': 'nl-NL' } });

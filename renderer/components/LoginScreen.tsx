@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { LOGIN_FIELDS_MISSING } from '../../shared/api/auth';
 import { ApiError, NetworkError } from '../api/errors';
+import { useT } from '../i18n/I18nProvider';
 import { useAuth } from '../stores/auth';
 import { toast } from '../stores/toasts';
 
@@ -15,39 +15,53 @@ export function LoginScreen({ variant, onSignedIn }: { variant: 'gate' | 'route'
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const name = username.trim();
     if (!name || !password.trim()) {
-      toast({ title: 'Error', description: LOGIN_FIELDS_MISSING, variant: 'destructive' });
+      toast({
+        title: t('staff.login.error'),
+        description: t('staff.login.fieldsMissing'),
+        variant: 'destructive',
+      });
       return;
     }
     setBusy(true);
     try {
       await signIn(name, password);
-      if (variant === 'route') toast({ title: 'Logged in successfully', variant: 'success' });
-      else toast({ title: 'Success', description: 'Welcome to the staff dashboard!', variant: 'success' });
+      if (variant === 'route') toast({ title: t('staff.login.loggedIn'), variant: 'success' });
+      else
+        toast({
+          title: t('staff.login.success'),
+          description: t('staff.login.welcome'),
+          variant: 'success',
+        });
       onSignedIn?.();
     } catch (err) {
       if (err instanceof ApiError) {
         if (variant === 'route') {
-          toast({ title: 'Invalid credentials', description: err.message, variant: 'destructive' });
+          toast({ title: t('staff.login.invalid'), description: err.message, variant: 'destructive' });
         } else {
           toast({
-            title: 'Access Denied',
-            description: err.message || 'Invalid credentials. Please try again.',
+            title: t('staff.login.denied'),
+            description: err.message || t('staff.login.invalidRetry'),
             variant: 'destructive',
           });
         }
       } else if (err instanceof NetworkError) {
         toast({
-          title: 'Error',
-          description: 'Login failed. Please check your connection and try again.',
+          title: t('staff.login.error'),
+          description: t('staff.login.offline'),
           variant: 'destructive',
         });
       } else {
-        toast({ title: 'Error', description: 'Authentication failed', variant: 'destructive' });
+        toast({
+          title: t('staff.login.error'),
+          description: t('staff.login.failed'),
+          variant: 'destructive',
+        });
       }
     } finally {
       setBusy(false);
@@ -60,47 +74,45 @@ export function LoginScreen({ variant, onSignedIn }: { variant: 'gate' | 'route'
         <div className="login-icon" aria-hidden="true">
           🎯
         </div>
-        <h1>Staff Access Required</h1>
-        <p className="muted">Enter your staff credentials to access the management system</p>
+        <h1>{t('staff.login.heading')}</h1>
+        <p className="muted">{t('staff.login.intro')}</p>
         <label className="field">
-          <span>Username</span>
+          <span>{t('staff.login.username')}</span>
           <input
             className="input"
             name="username"
             autoComplete="username"
-            placeholder="Enter username (staff or admin)"
+            placeholder={t('staff.login.usernamePlaceholder')}
             value={username}
             onChange={(e) => setUsername(e.target.value)}
           />
         </label>
         <label className="field">
-          <span>Password</span>
+          <span>{t('staff.login.password')}</span>
           <span className="password-row">
             <input
               className="input"
               name="password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
-              placeholder="Enter staff password"
+              placeholder={t('staff.login.passwordPlaceholder')}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
             <button
               type="button"
               className="btn btn-ghost"
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              aria-label={showPassword ? t('staff.login.hidePassword') : t('staff.login.showPassword')}
               onClick={() => setShowPassword((v) => !v)}
             >
-              {showPassword ? 'Hide' : 'Show'}
+              {showPassword ? t('staff.login.hide') : t('staff.login.show')}
             </button>
           </span>
         </label>
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-          {busy ? 'Signing In...' : 'Sign In'}
+          {busy ? t('staff.login.signingIn') : t('staff.login.signIn')}
         </button>
-        <p className="login-note">
-          This protects staff areas only. Customers can still book lanes without a password.
-        </p>
+        <p className="login-note">{t('staff.login.note')}</p>
       </form>
     </main>
   );

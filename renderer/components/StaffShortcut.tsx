@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../i18n/I18nProvider';
 import { useAuth } from '../stores/auth';
 import './staffShortcut.css';
 
@@ -9,12 +10,13 @@ import './staffShortcut.css';
  */
 export function StaffShortcut() {
   const user = useAuth((s) => (s.status === 'signedIn' ? s.user : null));
+  const t = useT();
   if (!user) return null;
   return (
-    <nav className="staff-shortcut" aria-label="Staff">
-      <span>Signed in as {user.username}.</span>
+    <nav className="staff-shortcut" aria-label={t('staff.shortcut.label')}>
+      <span>{t('staff.shortcut.signedInAs', { username: user.username })}</span>
       <Link className="btn btn-primary" to="/dashboard">
-        Go to Dashboard
+        {t('staff.shortcut.toDashboard')}
       </Link>
     </nav>
   );

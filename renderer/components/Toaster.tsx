@@ -1,8 +1,11 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToasts } from '../stores/toasts';
 
-/** Renders the toast store with Radix Toast: one at a time, 5 s, swipe right past 50 px to dismiss. */
-export function Toaster() {
+/**
+ * Renders the toast store with Radix Toast: one at a time, 5 s, swipe right past 50 px to dismiss. Each app
+ * gives the close button's name in its own words (the booking page and the staff app load different audiences).
+ */
+export function Toaster({ closeLabel = 'Close' }: { closeLabel?: string }) {
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
   return (
@@ -25,7 +28,7 @@ export function Toaster() {
               {t.description}
             </ToastPrimitive.Description>
           ) : null}
-          <ToastPrimitive.Close className="toast-close" aria-label="Close">
+          <ToastPrimitive.Close className="toast-close" aria-label={closeLabel}>
             ×
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -6,17 +6,18 @@ import { settingsQueries } from '../api/queries/settings';
 import { useAuth } from '../stores/auth';
 import { I18nProvider } from './I18nProvider';
 
-/** What the LAN app shows in words so far: the calendar's and the booking page staff may try. */
-const LAN_AUDIENCES: readonly Audience[] = ['common', 'booking'];
+/** What the LAN app shows in words: the staff screens, the calendar's and the booking page staff may try. */
+const LAN_AUDIENCES: readonly Audience[] = ['common', 'booking', 'staff'];
 
 /**
- * The LAN app speaks the venue's language (Settings → Language), read once a staff member is signed in;
- * English before that. Its screens move into catalogues audience by audience (docs/i18n.md).
+ * The LAN app speaks the signed-in staff member's own language when they chose one, else the venue's
+ * (Settings → Language), read once a staff member is signed in; English before that (docs/i18n.md).
  */
 export function VenueI18n({ children }: { children: ReactNode }) {
   const signedIn = useAuth((s) => s.user !== null);
+  const own = useAuth((s) => s.language);
   const settings = useQuery({ ...settingsQueries.get(), enabled: signedIn });
-  const language = settings.data?.language ?? SOURCE_LANGUAGE;
+  const language = own ?? settings.data?.language ?? SOURCE_LANGUAGE;
   return (
     <I18nProvider language={language} audiences={LAN_AUDIENCES}>
       {children}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { sentence } from './errors';
+import { LANGUAGES } from '../i18n/languages';
 
 /**
  * Sign-in (docs/behaviour.md#signing-in): both fields required after trimming; the password itself is sent
@@ -23,8 +24,15 @@ export type Role = z.infer<typeof Role>;
 export const SessionUser = z.object({ id: z.string(), username: z.string(), role: Role });
 export type SessionUser = z.infer<typeof SessionUser>;
 
-/** Answer of POST /api/auth/login and GET /api/auth/me. */
-export const UserResponse = z.object({ user: SessionUser });
+/**
+ * A staff member's own language (docs/i18n.md): it overrides the venue's for them alone; null follows the
+ * venue's Settings → Language.
+ */
+export const OwnLanguage = z.object({ language: z.enum(LANGUAGES).nullable() });
+export type OwnLanguage = z.infer<typeof OwnLanguage>;
+
+/** Answer of POST /api/auth/login and GET /api/auth/me: who is signed in, and the language they chose. */
+export const UserResponse = z.object({ user: SessionUser, language: z.enum(LANGUAGES).nullable() });
 export type UserResponse = z.infer<typeof UserResponse>;
 
 export const STAFF_ROLES: readonly Role[] = ['staff', 'admin'];
@@ -51,6 +59,15 @@ export const authEndpoints = {
     access: 'anonymous',
     body: LoginBody,
     response: UserResponse,
+  }),
+  /** The signed-in staff member chooses their own language, or null to follow the venue's again. */
+  setLanguage: endpoint({
+    method: 'put',
+    path: '/api/auth/me/language',
+    door: 'lan',
+    access: 'staff',
+    body: OwnLanguage,
+    response: OwnLanguage,
   }),
   logout: endpoint({
     method: 'post',

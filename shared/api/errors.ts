@@ -69,13 +69,18 @@ export function nameFields<T extends object>(schema: T, words: FieldWords): T {
   return schema;
 }
 
+/** A field's label in its schema's own words ({@link nameFields}); null when the schema names none. */
+export function fieldLabel(path: readonly PropertyKey[], schema?: object): string | null {
+  return schema ? (fieldWords.get(schema)?.(path) ?? null) : null;
+}
+
 /**
  * One validation problem as people read it: a sentence() message as it is; otherwise the field in the
  * schema's own words ({@link nameFields}) before the message, or else its path in the body.
  */
 export function issueText(issue: { path: readonly PropertyKey[]; message: string }, schema?: object): string {
   if (isSentence(issue.message)) return issue.message;
-  const label = schema ? (fieldWords.get(schema)?.(issue.path) ?? null) : null;
+  const label = fieldLabel(issue.path, schema);
   if (label)
     return issue.message.startsWith('must ') ? `${label} ${issue.message}` : `${label}: ${issue.message}`;
   const field = issue.path.map(String).join('.');

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { GAME_MODES } from '../darts/types';
 import { endpoint } from './endpoint';
 import { LANE_STATUSES } from './laneStatuses';
+import { LANGUAGES } from '../i18n/languages';
 
 /**
  * The TV venue view (/tv/venue): every lane's live game and tonight's leaderboard. Written with zod/mini:
@@ -64,6 +65,11 @@ export type VenueLane = z.infer<typeof VenueLane>;
  */
 export const VenueView = z.object({
   venueName: z.string(),
+  /**
+   * The venue's language (Settings → Language), which the TVs and the lane tablets speak: a change of the
+   * setting republishes the view, so every screen that hears it follows at once (docs/i18n.md).
+   */
+  language: z.enum(LANGUAGES),
   night: z.string(),
   lanes: z.array(VenueLane),
   leaderboard: z.nullable(Leaderboard),

@@ -17,6 +17,8 @@ import type { RefusalKey } from '../i18n/keys';
 export interface RefusalWords {
   key: RefusalKey;
   params?: Params;
+  /** Values that are themselves words, worded in the reader's language first (a field's label). */
+  wordedParams?: Readonly<Record<string, RefusalKey>>;
 }
 
 /**

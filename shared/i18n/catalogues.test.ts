@@ -5,6 +5,7 @@ import { CATALOGUES as common } from './catalogues/common';
 import { CATALOGUES as hub } from './catalogues/hub';
 import { CATALOGUES as mail } from './catalogues/mail';
 import { CATALOGUES as refusals } from './catalogues/refusals';
+import { CATALOGUES as staff } from './catalogues/staff';
 import type { Audience } from './keys';
 import { LANGUAGES, type Language } from './languages';
 
@@ -18,6 +19,7 @@ const ALL: Record<Audience, Readonly<Record<Language, Readonly<Record<string, st
   hub,
   mail,
   refusals,
+  staff,
 };
 const AUDIENCES = Object.keys(ALL) as Audience[];
 

@@ -3,15 +3,17 @@ import type common from './catalogues/common/en';
 import type hub from './catalogues/hub/en';
 import type mail from './catalogues/mail/en';
 import type refusals from './catalogues/refusals/en';
+import type staff from './catalogues/staff/en';
 
 /**
  * Every message key, from the English catalogues (the source). An audience is a folder of catalogues,
  * loaded together: a page downloads only the audiences it shows, in one language.
  */
-export type Audience = 'booking' | 'common' | 'hub' | 'mail' | 'refusals';
+export type Audience = 'booking' | 'common' | 'hub' | 'mail' | 'refusals' | 'staff';
 export type BookingKey = keyof typeof booking;
 export type CommonKey = keyof typeof common;
 export type HubKey = keyof typeof hub;
 export type MailKey = keyof typeof mail;
 export type RefusalKey = keyof typeof refusals;
-export type MessageKey = BookingKey | CommonKey | HubKey | MailKey | RefusalKey;
+export type StaffKey = keyof typeof staff;
+export type MessageKey = BookingKey | CommonKey | HubKey | MailKey | RefusalKey | StaffKey;

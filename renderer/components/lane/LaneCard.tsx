@@ -3,18 +3,30 @@ import type { Lane } from '../../../shared/api/lanes';
 import type { Currency } from '../../../shared/api/settings';
 import { availabilityFrom } from '../../../shared/lanes/availability';
 import { countdown } from '../../../shared/lanes/countdown';
-import {
-  cardPlayers,
-  cardReservation,
-  cardTone,
-  freeSlots,
-  reservedSoonTooltip,
-  sessionLengthText,
-  statusLabel,
-} from '../../../shared/lanes/laneCard';
+import { CARD_PLAYER_LIMIT, cardReservation, cardTone, freeSlots } from '../../../shared/lanes/laneCard';
 import { formatMoney } from '../../../shared/money';
-import { clockTimeOf } from '../../../shared/time/venueTime';
+import { formatNumber, formatTime } from '../../../shared/i18n/format';
+import { useLanguage, useT, type Translate } from '../../i18n/I18nProvider';
+import type { Language } from '../../../shared/i18n/languages';
 import './laneCard.css';
+
+/** Which booking line the card shows, as the catalogue's select names it. */
+const BOOKING_LABELS = {
+  'Reserved Until': 'reservedUntil',
+  'Tournament Since': 'tournamentSince',
+  'Future Reservation': 'future',
+} as const;
+
+/** A session's length for the Duration line: '30 min', '1 hour', '1.5 hours' (1,5 Stunden in German). */
+function sessionLength(seconds: number, t: Translate, language: Language): string {
+  if (seconds < 3600) return t('staff.lane.lengthMinutes', { minutes: Math.round(seconds / 60) });
+  const hours = Math.round((seconds / 3600) * 100) / 100;
+  const decimals = Number.isInteger(hours) ? 0 : Number.isInteger(hours * 10) ? 1 : 2;
+  return t('staff.lane.lengthHours', {
+    one: hours === 1 ? 'yes' : 'no',
+    hours: formatNumber(hours, language, decimals),
+  });
+}
 
 export interface LaneCardActions {
   onStartSession(lane: Lane): void;
@@ -42,16 +54,29 @@ interface Props extends LaneCardActions {
  * 'Reserved Soon' appears on time even between socket messages.
  */
 export function LaneCard({ lane: fromServer, now, zone, currency, busy, ...actions }: Props) {
+  const t = useT();
+  const language = useLanguage();
   const lane: Lane = { ...fromServer, ...availabilityFrom(fromServer.nextReservation, now) };
   const timer = countdown(lane.startTime, lane.sessionDuration, now);
   const occupied = lane.status === 'occupied';
   const tone = cardTone(lane.status, occupied ? timer.remainingSeconds : null);
-  const players = cardPlayers(lane.players);
+  const shownPlayers = lane.players.slice(0, CARD_PLAYER_LIMIT);
+  const morePlayers = lane.players.length - CARD_PLAYER_LIMIT;
   const booking = cardReservation(lane, now);
   const slots = freeSlots(lane);
-  const soon = reservedSoonTooltip(lane);
-  const title = `Lane ${lane.number}`;
-  const subtitle = lane.name.trim() !== '' && lane.name.trim() !== title ? lane.name.trim() : null;
+  const soon =
+    lane.status === 'available' && lane.nextReservation !== null && !lane.canFit30Min
+      ? t('staff.lane.reservedSoonTooltip', {
+          name: lane.nextReservation.customerName,
+          minutes: lane.timeUntilNextReservation ?? 0,
+        })
+      : null;
+  const title = t('staff.lane.title', { number: lane.number });
+  // The lane's own name shows under the title unless it is the default name ('Lane 3').
+  const subtitle =
+    lane.name.trim() !== '' && lane.name.trim() !== `Lane ${lane.number}` && lane.name.trim() !== title
+      ? lane.name.trim()
+      : null;
 
   return (
     <article className={`lane-card card tone-${tone}`} aria-label={title} data-status={lane.status}>
@@ -60,47 +85,55 @@ export function LaneCard({ lane: fromServer, now, zone, currency, busy, ...actio
           <h3>{title}</h3>
           {subtitle ? <p className="muted lane-card-name">{subtitle}</p> : null}
         </div>
-        <span className={`badge lane-badge tone-${tone}`}>{statusLabel(lane.status)}</span>
+        <span className={`badge lane-badge tone-${tone}`}>
+          {t('staff.lane.status', { status: lane.status })}
+        </span>
       </header>
 
       {occupied ? (
-        <p className={`lane-countdown countdown-${timer.tone}`} aria-label="Time remaining" role="timer">
-          {timer.text}
+        <p
+          className={`lane-countdown countdown-${timer.tone}`}
+          aria-label={t('staff.lane.timeRemaining')}
+          role="timer"
+        >
+          {timer.tone === 'expired' ? t('staff.lane.expired') : timer.text}
         </p>
       ) : null}
 
       {lane.status === 'tournament' ? (
-        <p className="lane-tournament">{lane.tournamentName ?? 'Tournament'}</p>
+        <p className="lane-tournament">{lane.tournamentName ?? t('staff.lane.tournament')}</p>
       ) : null}
 
       <dl className="lane-facts">
-        <dt>Duration</dt>
-        <dd>{occupied ? sessionLengthText(lane.sessionDuration) : '—'}</dd>
-        <dt>Players</dt>
+        <dt>{t('staff.lane.duration')}</dt>
+        <dd>{occupied ? sessionLength(lane.sessionDuration, t, language) : '—'}</dd>
+        <dt>{t('staff.lane.players')}</dt>
         <dd>{occupied ? lane.playerCount : '—'}</dd>
-        <dt>Game Mode</dt>
+        <dt>{t('staff.lane.gameMode')}</dt>
         <dd>{occupied ? (lane.gameMode ?? '501') : '—'}</dd>
       </dl>
 
-      {occupied && players.shown.length > 0 ? (
-        <ul className="lane-players" aria-label="Players">
-          {players.shown.map((name, i) => (
+      {occupied && shownPlayers.length > 0 ? (
+        <ul className="lane-players" aria-label={t('staff.lane.players')}>
+          {shownPlayers.map((name, i) => (
             <li key={`${i}-${name}`}>{name}</li>
           ))}
-          {players.more ? <li className="muted">{players.more}</li> : null}
+          {morePlayers > 0 ? (
+            <li className="muted">{t('staff.lane.morePlayers', { count: morePlayers })}</li>
+          ) : null}
         </ul>
       ) : null}
 
       {booking ? (
         <dl className="lane-facts lane-booking">
-          <dt>{booking.label}</dt>
-          <dd>{clockTimeOf(booking.time, zone)}</dd>
-          <dt>Reserved By</dt>
+          <dt>{t('staff.lane.booking', { label: BOOKING_LABELS[booking.label] })}</dt>
+          <dd>{formatTime(booking.time, zone)}</dd>
+          <dt>{t('staff.lane.reservedBy')}</dt>
           <dd>{booking.by}</dd>
           {booking.prepaid ? (
             <>
-              <dt>Prepaid</dt>
-              <dd>{formatMoney(booking.prepaid, currency)}</dd>
+              <dt>{t('staff.lane.prepaid')}</dt>
+              <dd>{formatMoney(booking.prepaid, currency, language)}</dd>
             </>
           ) : null}
         </dl>
@@ -108,10 +141,10 @@ export function LaneCard({ lane: fromServer, now, zone, currency, busy, ...actio
 
       {slots && slots.length > 0 ? (
         <p className="lane-slots">
-          <span className="muted">Free slots: </span>
+          <span className="muted">{t('staff.lane.freeSlots')}</span>
           {slots.map((slot) => (
             <span key={slot} className="badge lane-slot">
-              {slot}
+              {t('staff.lane.slot', { slot })}
             </span>
           ))}
         </p>
@@ -128,6 +161,7 @@ function LaneActions({
   busy,
   ...actions
 }: LaneCardActions & { lane: Lane; soon: string | null; busy: boolean }) {
+  const t = useT();
   switch (lane.status) {
     case 'available':
       return (
@@ -135,7 +169,7 @@ function LaneActions({
           {soon ? (
             <span className="tooltip" title={soon}>
               <button type="button" className="btn" disabled aria-describedby={`soon-${lane.id}`}>
-                Reserved Soon
+                {t('staff.lane.reservedSoon')}
               </button>
               <span id={`soon-${lane.id}`} role="tooltip" className="tooltip-text">
                 {soon}
@@ -150,12 +184,12 @@ function LaneActions({
               disabled={busy}
               onClick={() => actions.onActivate(lane)}
             >
-              Start Booking Early
+              {t('staff.lane.startEarlyBooking')}
             </button>
           ) : (
             <>
               <Link className="btn btn-primary" to={`/game-setup/${lane.id}`}>
-                Setup Game
+                {t('staff.lane.setupGame')}
               </Link>
               <button
                 type="button"
@@ -163,12 +197,12 @@ function LaneActions({
                 disabled={busy}
                 onClick={() => actions.onStartSession(lane)}
               >
-                Start Session
+                {t('staff.lane.startSession')}
               </button>
             </>
           )}
           <button type="button" className="btn btn-outline" onClick={() => actions.onReserve(lane)}>
-            Reserve Lane
+            {t('staff.lane.reserve')}
           </button>
           <ServiceMenu lane={lane} busy={busy} onSetStatus={actions.onSetStatus} />
         </div>
@@ -182,10 +216,10 @@ function LaneActions({
             disabled={busy}
             onClick={() => actions.onEndSession(lane)}
           >
-            End Session
+            {t('staff.lane.endSession')}
           </button>
           <Link className="btn btn-outline" to={`/player-interface/${lane.id}`}>
-            View Score
+            {t('staff.lane.viewScore')}
           </Link>
         </div>
       );
@@ -194,7 +228,7 @@ function LaneActions({
       return (
         <div className="lane-actions">
           <Link className="btn btn-outline" to={`/player-interface/${lane.id}`}>
-            View Score
+            {t('staff.lane.viewScore')}
           </Link>
         </div>
       );
@@ -207,13 +241,13 @@ function LaneActions({
             disabled={busy}
             onClick={() => actions.onActivate(lane)}
           >
-            Activate Reservation
+            {t('staff.lane.activate')}
           </button>
           <Link className="btn btn-outline" to={`/game-setup/${lane.id}`}>
-            Start Early
+            {t('staff.lane.startEarly')}
           </Link>
           <button type="button" className="btn btn-outline" onClick={() => actions.onEditReservation(lane)}>
-            Edit Reservation
+            {t('staff.lane.editReservation')}
           </button>
         </div>
       );
@@ -226,7 +260,7 @@ function LaneActions({
             disabled={busy}
             onClick={() => actions.onSetStatus(lane, 'available')}
           >
-            Back in Service
+            {t('staff.lane.backInService')}
           </button>
         </div>
       );
@@ -239,10 +273,11 @@ function ServiceMenu({
   busy,
   onSetStatus,
 }: Pick<LaneCardActions, 'onSetStatus'> & { lane: Lane; busy: boolean }) {
+  const t = useT();
   return (
     <select
       className="lane-service"
-      aria-label={`Service status of Lane ${lane.number}`}
+      aria-label={t('staff.lane.serviceStatus', { number: lane.number })}
       value=""
       disabled={busy}
       onChange={(e) => {
@@ -251,10 +286,10 @@ function ServiceMenu({
       }}
     >
       <option value="" disabled>
-        Out of service…
+        {t('staff.lane.outOfService')}
       </option>
-      <option value="maintenance">Maintenance</option>
-      <option value="test">Test Mode</option>
+      <option value="maintenance">{t('staff.lane.maintenance')}</option>
+      <option value="test">{t('staff.lane.testMode')}</option>
     </select>
   );
 }

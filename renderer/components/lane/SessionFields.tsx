@@ -1,5 +1,6 @@
 import { MAX_PLAYER_NAME_LENGTH } from '../../../shared/api/lanes';
 import { resizeNames, SESSION_CHOICES } from '../../../shared/lanes/startSession';
+import { useT } from '../../i18n/I18nProvider';
 import './sessionFields.css';
 
 /**
@@ -12,9 +13,10 @@ export function PlayerCountSelect(props: {
   max: number;
   onChange(names: string[]): void;
 }) {
+  const t = useT();
   return (
     <label className="field">
-      Number of Players
+      {t('staff.session.playerCount')}
       <select
         value={props.names.length}
         onChange={(e) => props.onChange(resizeNames(props.names, Number(e.target.value)))}
@@ -40,15 +42,16 @@ export function PlayerNameInputs(props: {
   onHiddenChange?(hidden: boolean[]): void;
 }) {
   const { hidden, onHiddenChange } = props;
+  const t = useT();
   return props.names.map((name, i) => (
     <div className="player-name-row" key={i}>
       <label className="field">
-        {`Player ${i + 1} Name`}
+        {t('staff.session.playerName', { number: i + 1 })}
         <input
           className="input"
           value={name}
           maxLength={MAX_PLAYER_NAME_LENGTH}
-          placeholder={`Player ${i + 1}`}
+          placeholder={t('staff.session.playerPlaceholder', { number: i + 1 })}
           onChange={(e) => props.onChange(props.names.map((n, j) => (j === i ? e.target.value : n)))}
         />
       </label>
@@ -61,7 +64,7 @@ export function PlayerNameInputs(props: {
               onHiddenChange(props.names.map((_, j) => (j === i ? e.target.checked : (hidden[j] ?? false))))
             }
           />
-          <span>{`Hide Player ${i + 1} from leaderboard`}</span>
+          <span>{t('staff.session.hidePlayer', { number: i + 1 })}</span>
         </label>
       ) : null}
     </div>
@@ -69,13 +72,14 @@ export function PlayerNameInputs(props: {
 }
 
 export function DurationSelect(props: { label: string; hours: number; onChange(hours: number): void }) {
+  const t = useT();
   return (
     <label className="field">
       {props.label}
       <select value={props.hours} onChange={(e) => props.onChange(Number(e.target.value))}>
         {SESSION_CHOICES.map((choice) => (
           <option key={choice.hours} value={choice.hours}>
-            {choice.label}
+            {t('common.duration', { minutes: choice.hours * 60, hours: choice.hours })}
           </option>
         ))}
       </select>

@@ -13,7 +13,8 @@ import {
   startSessionRequest,
   type StartSessionForm,
 } from '../../../shared/lanes/startSession';
-import { clockTimeOf } from '../../../shared/time/venueTime';
+import { formatTime } from '../../../shared/i18n/format';
+import { useT } from '../../i18n/I18nProvider';
 import { errorMessage } from '../../api/errors';
 import { useActivateReservation, useStartSession } from '../../api/queries/lanes';
 import { useVenue } from '../../api/queries/settings';
@@ -43,6 +44,7 @@ export function StartSessionDialog({ lane, booking = null, onClose }: Props) {
   const activate = useActivateReservation();
   const pending = start.isPending || activate.isPending;
   const { zone } = useVenue();
+  const t = useT();
   const close = () => {
     setForm(initial);
     start.reset();
@@ -52,16 +54,19 @@ export function StartSessionDialog({ lane, booking = null, onClose }: Props) {
   const handlers = {
     onSuccess: () => {
       toast({
-        title: 'Success',
-        description: booking ? 'Lane activated successfully' : 'Lane session started successfully',
+        title: t('staff.start.success'),
+        description: booking ? t('staff.start.activated') : t('staff.start.started'),
         variant: 'success',
       });
       close();
     },
     onError: (err: Error) =>
       toast({
-        title: 'Error',
-        description: errorMessage(err, booking ? 'Failed to activate lane' : 'Failed to start lane session'),
+        title: t('staff.start.error'),
+        description: errorMessage(
+          err,
+          booking ? t('staff.start.activateFailed') : t('staff.start.startFailed'),
+        ),
         variant: 'destructive',
       }),
   };
@@ -69,13 +74,13 @@ export function StartSessionDialog({ lane, booking = null, onClose }: Props) {
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!lane) {
-      toast({ title: 'Error', description: 'No lane selected', variant: 'destructive' });
+      toast({ title: t('staff.start.error'), description: t('staff.start.noLane'), variant: 'destructive' });
       return;
     }
     if (booking) {
       const check = activationRequest(form, booking);
       if (!check.ok) {
-        toast({ title: 'Error', description: check.message, variant: 'destructive' });
+        toast({ title: t('staff.start.error'), description: check.message, variant: 'destructive' });
         return;
       }
       activate.mutate({ laneId: lane.id, body: check.body }, handlers);
@@ -83,7 +88,7 @@ export function StartSessionDialog({ lane, booking = null, onClose }: Props) {
     }
     const check = startSessionRequest(form);
     if (!check.ok) {
-      toast({ title: 'Error', description: check.message, variant: 'destructive' });
+      toast({ title: t('staff.start.error'), description: check.message, variant: 'destructive' });
       return;
     }
     start.mutate({ laneId: lane.id, body: check.body }, handlers);
@@ -93,15 +98,17 @@ export function StartSessionDialog({ lane, booking = null, onClose }: Props) {
   return (
     <Dialog.Root open={lane !== null} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogFrame
-        title="Start Lane Session"
+        title={t('staff.start.title')}
         description={
-          <>
-            {!lane
-              ? 'No lane selected'
-              : booking
-                ? `Lane ${lane.number}: ${booking.customerName}'s booking at ${clockTimeOf(booking.reservedTime, zone)}. Check the players and the game.`
-                : `Lane ${lane.number}: enter the players and choose the game.`}
-          </>
+          !lane
+            ? t('staff.start.noLane')
+            : booking
+              ? t('staff.start.forBooking', {
+                  number: lane.number,
+                  name: booking.customerName,
+                  time: formatTime(booking.reservedTime, zone),
+                })
+              : t('staff.start.walkIn', { number: lane.number })
         }
       >
         <form onSubmit={submit} className="start-session-form">
@@ -114,7 +121,7 @@ export function StartSessionDialog({ lane, booking = null, onClose }: Props) {
               }
             />
             <label className="field">
-              Game Mode
+              {t('staff.start.gameMode')}
               <select
                 value={form.gameMode}
                 onChange={(e) => {
@@ -129,7 +136,7 @@ export function StartSessionDialog({ lane, booking = null, onClose }: Props) {
               </select>
             </label>
             <label className="field">
-              Sets
+              {t('staff.start.sets')}
               <input
                 className="input"
                 type="number"
@@ -140,7 +147,7 @@ export function StartSessionDialog({ lane, booking = null, onClose }: Props) {
               />
             </label>
             <label className="field">
-              Legs
+              {t('staff.start.legs')}
               <input
                 className="input"
                 type="number"
@@ -151,19 +158,19 @@ export function StartSessionDialog({ lane, booking = null, onClose }: Props) {
               />
             </label>
             <DurationSelect
-              label="Session Duration"
+              label={t('staff.start.duration')}
               hours={form.hours}
               onChange={(hours) => setForm({ ...form, hours })}
             />
           </div>
           {early && booking ? (
             <p className="muted start-session-note">
-              Starting before the booked time: the session runs until{' '}
-              {clockTimeOf(
-                new Date(Date.parse(booking.reservedTime) + booking.duration * 60_000).toISOString(),
-                zone,
-              )}
-              , the booking&apos;s end, unless you choose another length.
+              {t('staff.start.early', {
+                time: formatTime(
+                  new Date(Date.parse(booking.reservedTime) + booking.duration * 60_000).toISOString(),
+                  zone,
+                ),
+              })}
             </p>
           ) : null}
           <PlayerNameInputs
@@ -174,10 +181,10 @@ export function StartSessionDialog({ lane, booking = null, onClose }: Props) {
           />
           <div className="dialog-actions">
             <button type="button" className="btn btn-outline" onClick={close}>
-              Cancel
+              {t('staff.start.cancel')}
             </button>
             <button type="submit" className="btn btn-primary" disabled={pending}>
-              {pending ? 'Starting...' : 'Start Session'}
+              {pending ? t('staff.start.starting') : t('staff.start.submit')}
             </button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import type { PlayerFigures } from '../../../shared/api/stats';
 import type { StatsFamily } from '../../../shared/darts/stats';
 import { figureRows } from './figures';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
 import './statsTable.css';
 
 /** Players across, figures down: the one statistics table of the scoring screen and the staff list. */
@@ -13,12 +14,14 @@ export function StatsTable({
   players: PlayerFigures[];
   caption: string;
 }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <table className="stats-table">
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Figure</th>
+          <th scope="col">{t('staff.figures.figure')}</th>
           {players.map((p) => (
             <th key={p.player} scope="col">
               {p.name}
@@ -27,7 +30,7 @@ export function StatsTable({
         </tr>
       </thead>
       <tbody>
-        {figureRows(family).map((row) => (
+        {figureRows(family, { t, language }).map((row) => (
           <tr key={row.label}>
             <th scope="row">{row.label}</th>
             {players.map((p) => (

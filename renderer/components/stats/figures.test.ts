@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerFigures } from '../../../shared/api/stats';
 import { figureRows, NO_FIGURE } from './figures';
+import { loadMessages } from '../../i18n/loadMessages';
+import { wordsOf } from '../../../shared/i18n/catalogue';
 
 const ann: PlayerFigures = {
   player: 0,
@@ -65,5 +67,18 @@ describe('statistics as the screens show them', () => {
       Darts: '12',
     });
     expect(shown('other', ann)).toEqual({ Darts: '12', 'Legs Won': '1', Result: 'Winner' });
+  });
+});
+
+describe('statistics in the reader’s language', () => {
+  it('German writes the averages with a decimal comma and words the labels from the staff catalogue', async () => {
+    const de = await loadMessages(['staff'], 'de');
+    const rows = figureRows('x01', { t: (key, params) => wordsOf(de, key, params), language: 'de' });
+    expect(Object.fromEntries(rows.map((r) => [r.label, r.value(ann)]))).toMatchObject({
+      '3-Dart-Average': '125,25',
+      'First-9-Average': '110,33',
+      'Finish-Quote': '50,0 % (1/2)',
+      'Bestes Leg': '12 Darts',
+    });
   });
 });

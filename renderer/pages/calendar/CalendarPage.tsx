@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_SETTINGS } from '../../../shared/api/settings';
-import { longDay } from '../../../shared/time/display';
+import { formatLongDay } from '../../../shared/i18n/format';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
 import { venueDayOf } from '../../../shared/booking/hours';
 import { MonthCalendar } from '../customer-booking/MonthCalendar';
 import { monthOf, type MonthRef } from '../customer-booking/monthGrid';
@@ -36,6 +37,8 @@ const CLOCK_TICK_MS = 30_000;
 export default function CalendarPage() {
   const settings = useSettings();
   const lanes = useLanes();
+  const t = useT();
+  const language = useLanguage();
   const tournaments = useQuery(tournamentQueries.list());
   const venue = settings.data ?? { ...DEFAULT_SETTINGS, id: '' };
   const zone = venue.timezone;
@@ -66,12 +69,12 @@ export default function CalendarPage() {
   return (
     <section className="page calendar-page">
       <header className="page-head">
-        <h1>Lane Calendar</h1>
+        <h1>{t('staff.calendar.heading')}</h1>
       </header>
       <div className="calendar-layout">
         <aside className="card calendar-side">
           <MonthCalendar
-            label="Calendar month"
+            label={t('staff.calendar.month')}
             selected={date}
             today={today}
             dots={reservationDays([...all, ...(shownMonth.data ?? [])], venue)}
@@ -79,22 +82,26 @@ export default function CalendarPage() {
             onMonthShown={setPaged}
           />
           <button type="button" className="btn btn-outline" onClick={() => pick(null)}>
-            Today
+            {t('staff.calendar.today')}
           </button>
         </aside>
         <div className="card calendar-day">
           <header className="calendar-day-head">
-            <h2>{longDay(date)}</h2>
-            <span className="badge" aria-label={`${dayCount} reservations`}>
-              {dayCount} {dayCount === 1 ? 'reservation' : 'reservations'}
+            <h2>{formatLongDay(date, language)}</h2>
+            <span className="badge" aria-label={t('staff.calendar.countLabel', { count: dayCount })}>
+              {t('staff.calendar.count', { count: dayCount })}
             </span>
           </header>
           {loading ? (
-            <p className="page-loading">Loading calendar...</p>
+            <p className="page-loading">{t('staff.calendar.loading')}</p>
           ) : columns.length === 0 ? (
-            <p className="muted">No lanes configured</p>
+            <p className="muted">{t('staff.calendar.noLanes')}</p>
           ) : view.kind === 'message' ? (
-            <p className="calendar-closed">{view.text}</p>
+            <p className="calendar-closed">
+              {t(view.reason === 'closed' ? 'staff.calendar.closedOn' : 'staff.calendar.noHoursOn', {
+                weekday: t('staff.settings.weekday', { weekday: view.weekday }),
+              })}
+            </p>
           ) : (
             <DayGrid
               rows={view.rows}
@@ -114,6 +121,7 @@ export default function CalendarPage() {
             ? laneLabel(
                 lanes.data?.find((l) => l.id === open.laneId),
                 open.laneId,
+                t,
               )
             : ''
         }

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { Lane } from '../../../shared/api/lanes';
 import type { LaneBlock } from '../../../shared/booking/laneBlock';
-import { clockTimeOf } from '../../../shared/time/venueTime';
+import { formatTime } from '../../../shared/i18n/format';
+import { useT } from '../../i18n/I18nProvider';
 import { laneLabel } from '../reservations/queries';
 import { assertNever } from '../../../shared/assertNever';
 import { cellAt, openingRow } from './calendarGrid';
@@ -23,6 +24,7 @@ interface Props {
  */
 export function DayGrid({ rows, lanes, blocks, zone, now, onOpenReservation }: Props) {
   const wrap = useRef<HTMLDivElement>(null);
+  const t = useT();
   const first = rows[0];
   // Once per day shown (not on every tick of the clock), so staff scrolling the grid are not pulled back.
   useLayoutEffect(() => {
@@ -44,17 +46,17 @@ export function DayGrid({ rows, lanes, blocks, zone, now, onOpenReservation }: P
       className="day-grid-wrap"
       ref={wrap}
       role="region"
-      aria-label="Lane availability by half hour"
+      aria-label={t('staff.calendar.grid')}
       tabIndex={0}
     >
       <table className="day-grid">
-        <caption className="visually-hidden">Lane availability by half hour</caption>
+        <caption className="visually-hidden">{t('staff.calendar.grid')}</caption>
         <thead>
           <tr>
-            <th scope="col">Time</th>
+            <th scope="col">{t('staff.calendar.time')}</th>
             {lanes.map((lane) => (
               <th key={lane.id} scope="col">
-                {laneLabel(lane)}
+                {laneLabel(lane, lane.id, t)}
               </th>
             ))}
           </tr>
@@ -62,7 +64,7 @@ export function DayGrid({ rows, lanes, blocks, zone, now, onOpenReservation }: P
         <tbody>
           {rows.map((start) => (
             <tr key={start} data-start={start}>
-              <th scope="row">{clockTimeOf(start, zone)}</th>
+              <th scope="row">{formatTime(start, zone)}</th>
               {lanes.map((lane) => {
                 const cell = cellAt(lane.id, start, blocks, now);
                 switch (cell.kind) {
@@ -77,7 +79,9 @@ export function DayGrid({ rows, lanes, blocks, zone, now, onOpenReservation }: P
                           }
                         >
                           <span className="cell-name">{cell.block.customerName}</span>
-                          <span className="cell-sub">{cell.block.playerCount} players</span>
+                          <span className="cell-sub">
+                            {t('staff.calendar.players', { count: cell.block.playerCount ?? 0 })}
+                          </span>
                         </button>
                       </td>
                     );
@@ -90,19 +94,19 @@ export function DayGrid({ rows, lanes, blocks, zone, now, onOpenReservation }: P
                   case 'in_use':
                     return (
                       <td key={lane.id} className="cell cell-in-use">
-                        In Use
+                        {t('staff.calendar.inUse')}
                       </td>
                     );
                   case 'available':
                     return (
                       <td key={lane.id} className="cell cell-available">
-                        Available
+                        {t('staff.calendar.available')}
                       </td>
                     );
                   case 'past':
                     return (
                       <td key={lane.id} className="cell cell-past">
-                        Past
+                        {t('staff.calendar.past')}
                       </td>
                     );
                   default:

@@ -98,7 +98,9 @@ export function cellAt(
   return { kind: 'in_use' };
 }
 
-export type DayView = { kind: 'grid'; rows: string[] } | { kind: 'message'; text: string };
+export type DayView =
+  | { kind: 'grid'; rows: string[] }
+  | { kind: 'message'; text: string; reason: 'closed' | 'no_hours'; weekday: string };
 
 /**
  * 'Closed on {weekday}' on a closed day; otherwise the day's half-hour rows within its hours, running on past
@@ -107,8 +109,15 @@ export type DayView = { kind: 'grid'; rows: string[] } | { kind: 'message'; text
 export function dayView(date: string, settings: BookingSettings): DayView {
   const opening = openingOn(date, settings);
   const weekday = weekdayLabel(opening.weekday);
-  if (opening.kind === 'closed') return { kind: 'message', text: `Closed on ${weekday}` };
-  if (opening.kind === 'no_hours') return { kind: 'message', text: `No opening hours set for ${weekday}` };
+  if (opening.kind === 'closed')
+    return { kind: 'message', text: `Closed on ${weekday}`, reason: 'closed', weekday: opening.weekday };
+  if (opening.kind === 'no_hours')
+    return {
+      kind: 'message',
+      text: `No opening hours set for ${weekday}`,
+      reason: 'no_hours',
+      weekday: opening.weekday,
+    };
   return { kind: 'grid', rows: slotStartsOn(date, CALENDAR_STEP_MINUTES, settings) };
 }
 

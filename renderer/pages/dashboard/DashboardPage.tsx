@@ -7,6 +7,7 @@ import { useVenue } from '../../api/queries/settings';
 import { useNow } from '../../components/kit/useNow';
 import { useActivateReservation, useLanes, useSetLaneStatus, useStats } from '../../api/queries/lanes';
 import { toast } from '../../stores/toasts';
+import { useT } from '../../i18n/I18nProvider';
 import { ReservationModal } from '../reservations/ReservationModal';
 import { useReservations } from '../../api/queries/reservations';
 import { EndSessionDialog } from './EndSessionDialog';
@@ -31,6 +32,7 @@ export default function DashboardPage() {
   const activate = useActivateReservation();
   const setStatus = useSetLaneStatus();
   const busy = activate.isPending || setStatus.isPending;
+  const t = useT();
 
   // Activating a reservation without its booking at hand only logs its failure.
   const actions: LaneCardActions = {
@@ -52,7 +54,11 @@ export default function DashboardPage() {
         { laneId: lane.id, body: {} },
         {
           onSuccess: () =>
-            toast({ title: 'Success', description: 'Lane activated successfully', variant: 'success' }),
+            toast({
+              title: t('staff.dashboard.success'),
+              description: t('staff.dashboard.activated'),
+              variant: 'success',
+            }),
           onError: (err) => console.error(`Activating lane ${lane.number} failed`, err),
         },
       );
@@ -63,39 +69,39 @@ export default function DashboardPage() {
         {
           onError: (err) =>
             toast({
-              title: 'Error',
-              description: err instanceof Error ? err.message : 'Failed to update lane',
+              title: t('staff.dashboard.error'),
+              description: err instanceof Error ? err.message : t('staff.dashboard.laneFailed'),
               variant: 'destructive',
             }),
         },
       ),
   };
 
-  if (lanes.isPending) return <p className="page-loading">Loading dashboard...</p>;
+  if (lanes.isPending) return <p className="page-loading">{t('staff.dashboard.loading')}</p>;
 
   return (
     <section className="page dashboard">
       <StatsCards stats={stats.data} />
 
       <section className="card quick-actions" aria-labelledby="quick-actions">
-        <h2 id="quick-actions">Quick Actions</h2>
+        <h2 id="quick-actions">{t('staff.dashboard.quickActions')}</h2>
         <div className="quick-actions-row">
           <Link className="btn btn-primary" to="/tournaments">
-            Start Tournament
+            {t('staff.dashboard.startTournament')}
           </Link>
           <button type="button" className="btn btn-outline" onClick={() => setBooking({ editing: null })}>
-            New Reservation
+            {t('staff.dashboard.newReservation')}
           </button>
           <Link className="btn btn-outline" to="/tv/scoreboard">
-            Tournament Board
+            {t('staff.dashboard.tournamentBoard')}
           </Link>
         </div>
       </section>
 
       <section aria-labelledby="lanes-heading">
-        <h2 id="lanes-heading">Lanes</h2>
+        <h2 id="lanes-heading">{t('staff.dashboard.lanes')}</h2>
         {lanes.isError ? (
-          <p role="alert">Could not load the lanes. {lanes.error.message}</p>
+          <p role="alert">{t('staff.dashboard.lanesFailed', { reason: lanes.error.message })}</p>
         ) : (
           <div className="lane-grid">
             {lanes.data.map((lane) => (

@@ -7,6 +7,7 @@ import { CloseButton, DialogFrame } from '../../components/DialogFrame';
 import { errorMessage } from '../../api/errors';
 import { useStopSession } from '../../api/queries/lanes';
 import { toast } from '../../stores/toasts';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
 
 interface Props {
   /** The lane whose End Session was pressed; null while the dialog is closed. */
@@ -21,22 +22,24 @@ interface Props {
  */
 export function EndSessionDialog({ lane, currency, onClose }: Props) {
   const stop = useStopSession();
+  const t = useT();
+  const language = useLanguage();
   const fee = lane ? feeDue(lane) : null;
   const end = () => {
     if (!lane) return;
     stop.mutate(lane.id, {
       onSuccess: () => {
         toast({
-          title: 'Session Ended',
-          description: `Lane ${lane.number} is free again.`,
+          title: t('staff.end.ended'),
+          description: t('staff.end.free', { number: lane.number }),
           variant: 'success',
         });
         onClose();
       },
       onError: (err) =>
         toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to end the session'),
+          title: t('staff.dashboard.error'),
+          description: errorMessage(err, t('staff.end.failed')),
           variant: 'destructive',
         }),
     });
@@ -44,32 +47,32 @@ export function EndSessionDialog({ lane, currency, onClose }: Props) {
   return (
     <Dialog.Root open={lane !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogFrame
-        title={lane ? `End the session on Lane ${lane.number}?` : 'End Session'}
-        description="The players' game stops and the lane becomes free."
+        title={lane ? t('staff.end.question', { number: lane.number }) : t('staff.end.title')}
+        description={t('staff.end.description')}
       >
         {fee ? (
           <dl className="end-session-fee">
-            <dt>Session fee</dt>
-            <dd>{formatMoney(fee.fee, currency)}</dd>
+            <dt>{t('staff.end.fee')}</dt>
+            <dd>{formatMoney(fee.fee, currency, language)}</dd>
             {fee.prepaid ? (
               <>
-                <dt>Prepaid</dt>
-                <dd>{formatMoney(fee.prepaid, currency)}</dd>
+                <dt>{t('staff.end.prepaid')}</dt>
+                <dd>{formatMoney(fee.prepaid, currency, language)}</dd>
               </>
             ) : null}
-            <dt>Fee due</dt>
-            <dd className="end-session-due">{formatMoney(fee.due, currency)}</dd>
+            <dt>{t('staff.end.due')}</dt>
+            <dd className="end-session-due">{formatMoney(fee.due, currency, language)}</dd>
           </dl>
         ) : null}
         <div className="dialog-actions">
-          <CloseButton>Keep Playing</CloseButton>
+          <CloseButton>{t('staff.end.keepPlaying')}</CloseButton>
           <button
             type="button"
             className="btn btn-danger end-session-confirm"
             disabled={stop.isPending}
             onClick={end}
           >
-            {stop.isPending ? 'Ending...' : 'End Session'}
+            {stop.isPending ? t('staff.end.ending') : t('staff.end.title')}
           </button>
         </div>
       </DialogFrame>

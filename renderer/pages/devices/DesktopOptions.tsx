@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DESKTOP_BRIDGE_KEY, type DesktopBridge } from '../../../shared/api/preload';
 import { toast } from '../../stores/toasts';
+import { useT } from '../../i18n/I18nProvider';
 
 /** The Electron preload's bridge when this page runs in the front-desk app; undefined in any browser. */
 function desktopBridge(): DesktopBridge | undefined {
@@ -13,6 +14,7 @@ function desktopBridge(): DesktopBridge | undefined {
  */
 export function DesktopOptions() {
   const bridge = desktopBridge();
+  const t = useT();
   const [keep, setKeep] = useState<boolean | null>(null);
   useEffect(() => {
     if (!bridge) return;
@@ -21,7 +23,7 @@ export function DesktopOptions() {
   if (!bridge || keep === null) return null;
   return (
     <section className="card devices-section">
-      <h2>Front-desk app</h2>
+      <h2>{t('staff.desktop.heading')}</h2>
       <label className="devices-toggle">
         <input
           type="checkbox"
@@ -29,14 +31,14 @@ export function DesktopOptions() {
           onChange={(e) => {
             bridge.setKeepServingWhenClosed(e.target.checked).then(setKeep, () =>
               toast({
-                title: 'Error',
-                description: 'Could not change the setting',
+                title: t('staff.devices.error'),
+                description: t('staff.desktop.failed'),
                 variant: 'destructive',
               }),
             );
           }}
         />
-        Keep serving tablets and the TV when this window is closed (Doubletop stays in the tray)
+        {t('staff.desktop.keep')}
       </label>
     </section>
   );

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import type { DeviceSummary, PairingCode } from '../../../shared/api/devices';
-import { laneDisplayName } from '../../../shared/booking/slots';
+import { laneLabel } from '../reservations/queries';
 import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { formatDateTime } from '../../../shared/i18n/format';
+import { useVenue } from '../../api/queries/settings';
 import { DesktopOptions } from './DesktopOptions';
 import { PairingDialog } from './PairingDialog';
 import { QrCode } from './QrCode';
@@ -21,6 +24,7 @@ export default function DevicesPage() {
   const lanes = useLanes();
   const devices = useDevices();
   const createCode = useCreatePairingCode();
+  const t = useT();
   const [chosenUrl, setChosenUrl] = useState<string | null>(null);
   const [pairing, setPairing] = useState<{ code: PairingCode; receivedAtMs: number } | null>(null);
 
@@ -34,8 +38,8 @@ export default function DevicesPage() {
         onSuccess: (code) => setPairing({ code, receivedAtMs: Date.now() }),
         onError: (err) =>
           toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to create pairing code'),
+            title: t('staff.devices.error'),
+            description: errorMessage(err, t('staff.devices.codeFailed')),
             variant: 'destructive',
           }),
       },
@@ -43,18 +47,18 @@ export default function DevicesPage() {
 
   return (
     <section className="page devices-page">
-      <h1>Devices</h1>
-      <p className="muted">Set up lane tablets and the TV by scanning a QR code — no typing addresses.</p>
+      <h1>{t('staff.devices.heading')}</h1>
+      <p className="muted">{t('staff.devices.intro')}</p>
 
       <section className="card devices-section" aria-labelledby="devices-network">
-        <h2 id="devices-network">This system on the venue network</h2>
-        {lanInfo.isLoading ? <p className="muted">Loading addresses...</p> : null}
+        <h2 id="devices-network">{t('staff.devices.network')}</h2>
+        {lanInfo.isLoading ? <p className="muted">{t('staff.devices.loadingAddresses')}</p> : null}
         {lanInfo.data && lanUrls.length === 0 ? (
-          <p className="muted">No network address found. Connect this PC to the venue Wi-Fi or router.</p>
+          <p className="muted">{t('staff.devices.noAddress')}</p>
         ) : null}
         {lanUrls.length > 1 ? (
           <fieldset className="devices-addresses">
-            <legend>Address for the QR codes</legend>
+            <legend>{t('staff.devices.addressForQr')}</legend>
             {lanUrls.map((url) => (
               <label key={url}>
                 <input
@@ -70,22 +74,22 @@ export default function DevicesPage() {
         ) : null}
         {lanUrls.length === 1 ? (
           <p>
-            Address: <code>{lanUrls[0]}</code>
+            {t('staff.devices.address')} <code>{lanUrls[0]}</code>
           </p>
         ) : null}
         {lanInfo.data?.mdnsUrl ? (
           <p>
-            By name (iPads and newer Android): <code>{lanInfo.data.mdnsUrl}</code>
+            {t('staff.devices.byName')} <code>{lanInfo.data.mdnsUrl}</code>
           </p>
         ) : null}
         <div className="devices-qr-row">
           <div>
-            <h3>TV scoreboard</h3>
-            <QrCode text={tvLink(baseUrl)} label="TV scoreboard" />
+            <h3>{t('staff.devices.tvScoreboard')}</h3>
+            <QrCode text={tvLink(baseUrl)} label={t('staff.devices.tvScoreboard')} />
           </div>
           <div>
-            <h3>TV venue view</h3>
-            <QrCode text={tvVenueLink(baseUrl)} label="TV venue view" />
+            <h3>{t('staff.devices.tvVenue')}</h3>
+            <QrCode text={tvVenueLink(baseUrl)} label={t('staff.devices.tvVenue')} />
           </div>
         </div>
       </section>
@@ -93,22 +97,20 @@ export default function DevicesPage() {
       <DesktopOptions />
 
       <section className="card devices-section" aria-labelledby="devices-pair">
-        <h2 id="devices-pair">Pair a lane tablet</h2>
-        <p className="muted">
-          A paired tablet opens only its lane&apos;s scoring screen. Codes work once, for a few minutes.
-        </p>
-        {lanes.isLoading ? <p className="muted">Loading lanes...</p> : null}
+        <h2 id="devices-pair">{t('staff.devices.pairHeading')}</h2>
+        <p className="muted">{t('staff.devices.pairNote')}</p>
+        {lanes.isLoading ? <p className="muted">{t('staff.devices.loadingLanes')}</p> : null}
         <ul className="devices-lanes">
           {(lanes.data ?? []).map((lane) => (
             <li key={lane.id}>
-              <span>{laneDisplayName(lane)}</span>
+              <span>{laneLabel(lane, lane.id, t)}</span>
               <button
                 type="button"
                 className="btn btn-primary"
                 disabled={createCode.isPending}
                 onClick={() => pair(lane.id)}
               >
-                Pair tablet
+                {t('staff.devices.pairTablet')}
               </button>
             </li>
           ))}
@@ -116,9 +118,9 @@ export default function DevicesPage() {
       </section>
 
       <section className="card devices-section" aria-labelledby="devices-paired">
-        <h2 id="devices-paired">Paired tablets</h2>
+        <h2 id="devices-paired">{t('staff.devices.paired')}</h2>
         {devices.data && devices.data.devices.length === 0 ? (
-          <p className="muted">No tablets paired yet.</p>
+          <p className="muted">{t('staff.devices.nonePaired')}</p>
         ) : null}
         <ul className="devices-list">
           {(devices.data?.devices ?? []).map((device) => (
@@ -133,22 +135,33 @@ export default function DevicesPage() {
 }
 
 function PairedDeviceRow({ device }: { device: DeviceSummary }) {
+  const t = useT();
+  const language = useLanguage();
+  const { zone } = useVenue();
   const revoke = useRevokeDevice({
-    revoked: (gone) => toast({ title: 'Tablet revoked', description: `${gone.label} can no longer score.` }),
+    revoked: (gone) =>
+      toast({
+        title: t('staff.devices.revoked'),
+        description: t('staff.devices.revokedText', { label: gone.label }),
+      }),
     failed: (err) =>
       toast({
-        title: 'Error',
-        description: errorMessage(err, 'Failed to revoke tablet'),
+        title: t('staff.devices.error'),
+        description: errorMessage(err, t('staff.devices.revokeFailed')),
         variant: 'destructive',
       }),
   });
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, zone, language) : t('staff.devices.never'));
   return (
     <li>
       <div>
         <strong>{device.label}</strong>
         <div className="muted">
-          Lane {device.laneNumber} · paired {when(device.pairedAt)} · last seen {when(device.lastSeenAt)}
+          {t('staff.devices.row', {
+            number: device.laneNumber,
+            paired: when(device.pairedAt),
+            seen: when(device.lastSeenAt),
+          })}
         </div>
       </div>
       <button
@@ -157,7 +170,7 @@ function PairedDeviceRow({ device }: { device: DeviceSummary }) {
         disabled={revoke.isPending}
         onClick={() => revoke.mutate(device)}
       >
-        Revoke
+        {t('staff.devices.revoke')}
       </button>
     </li>
   );

@@ -4,6 +4,7 @@ import type { PairedDevice } from '../../../shared/api/devices';
 import { errorMessage } from '../../api/errors';
 import { redeemPairingCode, thisDevice } from '../../api/queries/devices';
 import './devices.css';
+import { useT } from '../../i18n/I18nProvider';
 
 /**
  * /pair/:code — what a lane tablet opens after scanning the Devices panel's QR code. Redeeming is a
@@ -16,6 +17,7 @@ export default function PairPage() {
   const [current, setCurrent] = useState<PairedDevice | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   useEffect(() => {
     thisDevice().then(setCurrent, () => setCurrent(null));
@@ -28,7 +30,7 @@ export default function PairPage() {
       (device) => navigate(`/player-interface/${device.laneId}`, { replace: true }),
       (err: unknown) => {
         setBusy(false);
-        setError(errorMessage(err, 'Pairing failed. Ask staff for a new code.'));
+        setError(errorMessage(err, t('staff.pair.failed')));
       },
     );
   };
@@ -36,17 +38,11 @@ export default function PairPage() {
   return (
     <section className="page pair-page">
       <div className="card">
-        <h1>Pair this tablet</h1>
-        <p className="muted">
-          This tablet will open its lane&apos;s scoring screen, and nothing else, until staff revoke it.
-        </p>
-        {current ? (
-          <p>
-            Currently paired to Lane {current.laneNumber}. Pairing again moves it to the lane on this code.
-          </p>
-        ) : null}
+        <h1>{t('staff.pair.heading')}</h1>
+        <p className="muted">{t('staff.pair.intro')}</p>
+        {current ? <p>{t('staff.pair.current', { number: current.laneNumber })}</p> : null}
         <p>
-          Code: <code>{code}</code>
+          {t('staff.pair.code')} <code>{code}</code>
         </p>
         {error ? (
           <p className="pairing-expired" role="alert">
@@ -54,7 +50,7 @@ export default function PairPage() {
           </p>
         ) : null}
         <button type="button" className="btn btn-primary" disabled={busy || code === ''} onClick={pair}>
-          {busy ? 'Pairing...' : 'Pair this tablet'}
+          {busy ? t('staff.pair.pairing') : t('staff.pair.submit')}
         </button>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { PairingCode } from '../../../shared/api/devices';
 import { QrCode } from './QrCode';
 import { pairingLink, timeLeft } from './links';
+import { useT } from '../../i18n/I18nProvider';
 
 /**
  * Shows a fresh pairing code for one lane: the QR the tablet scans, the code to type if the camera will
@@ -20,6 +21,7 @@ export function PairingDialog({
   onClose(): void;
 }) {
   const [now, setNow] = useState(() => Date.now());
+  const t = useT();
   useEffect(() => {
     if (!pairing) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -36,29 +38,27 @@ export function PairingDialog({
   return (
     <Dialog.Root open={pairing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogFrame
-        title={<>Pair a tablet to Lane {code?.laneNumber}</>}
+        title={t('staff.pairing.title', { number: code?.laneNumber ?? '' })}
         className="dialog-content pairing-dialog"
-        description="Scan this with the lane tablet's camera, or open the address below on the tablet. The code works once."
+        description={t('staff.pairing.description')}
       >
         {code ? (
           <>
             <QrCode
               text={pairingLink(baseUrl, code.code)}
-              label={`pair with Lane ${code.laneNumber}`}
+              label={t('staff.pairing.qr', { number: code.laneNumber })}
               size={240}
             />
-            <p className="pairing-code" aria-label="Pairing code">
+            <p className="pairing-code" aria-label={t('staff.pairing.code')}>
               {code.code.slice(0, 4)} {code.code.slice(4)}
             </p>
             <p className={left === 'expired' ? 'pairing-expired' : 'muted'} role="status">
-              {left === 'expired'
-                ? 'This code has expired. Close and create a new one.'
-                : `Expires in ${left}`}
+              {left === 'expired' ? t('staff.pairing.expired') : t('staff.pairing.expiresIn', { left })}
             </p>
           </>
         ) : null}
         <div className="dialog-actions">
-          <CloseButton>Done</CloseButton>
+          <CloseButton>{t('staff.pairing.done')}</CloseButton>
         </div>
       </DialogFrame>
     </Dialog.Root>

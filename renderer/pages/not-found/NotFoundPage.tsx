@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/I18nProvider';
 
 /** Any path not in the route table. */
 export default function NotFoundPage() {
+  const t = useT();
   return (
     <main className="not-found">
       <div className="card">
-        <h1>404 Page Not Found</h1>
-        <p className="muted">The page you asked for does not exist.</p>
+        <h1>{t('staff.notFound.heading')}</h1>
+        <p className="muted">{t('staff.notFound.text')}</p>
         <Link to="/" className="btn btn-outline">
-          Go to the booking page
+          {t('staff.notFound.toBooking')}
         </Link>
       </div>
     </main>

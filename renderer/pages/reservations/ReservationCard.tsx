@@ -1,9 +1,10 @@
 import type { Lane } from '../../../shared/api/lanes';
 import type { StaffReservation } from '../../../shared/api/reservationEdits';
 import type { Currency } from '../../../shared/api/settings';
-import { clockTimeOf, venueDateOf } from '../../../shared/time/venueTime';
+import { venueDateOf } from '../../../shared/time/venueTime';
 import { formatMoney, toMinor } from '../../../shared/money';
-import { longDay } from '../../../shared/time/display';
+import { formatLongDay, formatTime } from '../../../shared/i18n/format';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
 import { bookingReference } from '../../../shared/booking/customerView';
 
 interface Props {
@@ -21,45 +22,49 @@ interface Props {
  */
 export function ReservationCard({ reservation: r, lane, zone, currency, actions }: Props) {
   const prepaid = toMinor(r.prepaidAmount) ?? 0;
+  const t = useT();
+  const language = useLanguage();
   return (
-    <article className="card reservation-card" aria-label={`Reservation for ${r.customerName}`}>
+    <article className="card reservation-card" aria-label={t('staff.card.label', { name: r.customerName })}>
       <header className="reservation-card-head">
         <h3>{r.customerName}</h3>
         {r.arrived ? (
-          <span className="badge badge-arrived">arrived</span>
+          <span className="badge badge-arrived">{t('staff.card.arrived')}</span>
         ) : (
-          <span className={`badge badge-${r.status}`}>{r.status}</span>
+          <span className={`badge badge-${r.status}`}>
+            {t('staff.details.statusValue', { status: r.status })}
+          </span>
         )}
       </header>
       <dl className="reservation-facts">
-        <dt>Lane</dt>
-        <dd>Lane {lane?.number ?? r.laneId}</dd>
-        <dt>Reference</dt>
+        <dt>{t('staff.card.lane')}</dt>
+        <dd>{t('staff.lane.title', { number: lane?.number ?? r.laneId })}</dd>
+        <dt>{t('staff.card.reference')}</dt>
         <dd>{bookingReference(r.id)}</dd>
-        <dt>Players</dt>
-        <dd>{r.playerCount} players</dd>
-        <dt>Time</dt>
+        <dt>{t('staff.card.players')}</dt>
+        <dd>{t('staff.card.playerCount', { count: r.playerCount })}</dd>
+        <dt>{t('staff.card.time')}</dt>
         <dd>
-          {longDay(venueDateOf(r.reservedTime, zone))} {clockTimeOf(r.reservedTime, zone)}
+          {formatLongDay(venueDateOf(r.reservedTime, zone), language)} {formatTime(r.reservedTime, zone)}
         </dd>
-        <dt>Duration</dt>
-        <dd>{r.duration} minutes</dd>
+        <dt>{t('staff.card.duration')}</dt>
+        <dd>{t('staff.details.minutes', { minutes: r.duration })}</dd>
         {r.contactInfo ? (
           <>
-            <dt>Contact</dt>
+            <dt>{t('staff.card.contact')}</dt>
             <dd>{r.contactInfo}</dd>
           </>
         ) : null}
         {r.emailAddress ? (
           <>
-            <dt>Email</dt>
+            <dt>{t('staff.card.email')}</dt>
             <dd>{r.emailAddress}</dd>
           </>
         ) : null}
         {prepaid > 0 ? (
           <>
-            <dt>Prepaid</dt>
-            <dd>{formatMoney(r.prepaidAmount, currency)}</dd>
+            <dt>{t('staff.card.prepaid')}</dt>
+            <dd>{formatMoney(r.prepaidAmount, currency, language)}</dd>
           </>
         ) : null}
       </dl>
@@ -71,16 +76,16 @@ export function ReservationCard({ reservation: r, lane, zone, currency, actions 
             disabled={actions.busy}
             onClick={actions.onActivate}
           >
-            Activate
+            {t('staff.card.activate')}
           </button>
           <button type="button" className="btn btn-outline" disabled={actions.busy} onClick={actions.onEdit}>
-            Edit
+            {t('staff.card.edit')}
           </button>
           <button
             type="button"
             className="btn btn-ghost"
-            aria-label={`Cancel reservation for ${r.customerName}`}
-            title="Cancel reservation"
+            aria-label={t('staff.card.cancelFor', { name: r.customerName })}
+            title={t('staff.card.cancel')}
             disabled={actions.busy}
             onClick={actions.onCancel}
           >

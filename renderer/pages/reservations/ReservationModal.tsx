@@ -19,14 +19,25 @@ import { reservationQueries } from '../../api/queries/reservations';
 import { Field, TextField } from '../../components/kit/Field';
 import { Select } from '../../components/kit/Select';
 import { laneLabel } from './queries';
+import { useT } from '../../i18n/I18nProvider';
+import type { StaffKey } from '../../../shared/i18n/keys';
 import {
-  RESERVATION_TOASTS,
+  FORM_MESSAGES,
   emptyForm,
   formFromReservation,
   formProblem,
   reservationBody,
   type ReservationForm,
 } from './reservationForm';
+
+/** The form's own checks (reservationForm.ts), by their words in the staff catalogue. */
+const PROBLEM_KEYS: Readonly<Record<string, StaffKey>> = {
+  [FORM_MESSAGES.name]: 'staff.form.nameMissing',
+  [FORM_MESSAGES.lane]: 'staff.form.laneMissing',
+  [FORM_MESSAGES.when]: 'staff.form.timeMissing',
+  [FORM_MESSAGES.reason]: 'staff.form.reasonMissing',
+  [FORM_MESSAGES.email]: 'staff.form.emailInvalid',
+};
 
 interface Props {
   open: boolean;
@@ -44,9 +55,10 @@ interface Props {
  * (see shared/api/reservations.ts).
  */
 export function ReservationModal({ open, onOpenChange, editing = null, laneId }: Props) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogFrame title={editing ? 'Edit Reservation' : 'New Reservation'}>
+      <DialogFrame title={editing ? t('staff.form.editTitle') : t('staff.form.newTitle')}>
         {open ? (
           <ReservationFormBody editing={editing} laneId={laneId} onDone={() => onOpenChange(false)} />
         ) : null}
@@ -67,6 +79,7 @@ function ReservationFormBody({
   const { zone } = useVenue();
   const lanes = useLanes();
   const queryClient = useQueryClient();
+  const t = useT();
   const [form, setForm] = useState<ReservationForm>(() => {
     if (editing) return formFromReservation(editing, zone);
     const blank = emptyForm(new Date(), zone);
@@ -89,17 +102,21 @@ function ReservationFormBody({
     },
     onSuccess: (_saved, f) => {
       const title = editing
-        ? RESERVATION_TOASTS.updated
+        ? t('staff.form.updated')
         : f.override
-          ? RESERVATION_TOASTS.createdWithOverride
-          : RESERVATION_TOASTS.created;
-      toast({ title: 'Success', description: title, variant: 'success' });
+          ? t('staff.form.createdWithOverride')
+          : t('staff.form.created');
+      toast({ title: t('staff.form.success'), description: title, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: reservationQueries.all().queryKey });
       onDone();
     },
     onError: (err) => {
-      const fallback = editing ? RESERVATION_TOASTS.updateFailed : RESERVATION_TOASTS.createFailed;
-      toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
+      const fallback = editing ? t('staff.form.updateFailed') : t('staff.form.createFailed');
+      toast({
+        title: t('staff.form.error'),
+        description: errorMessage(err, fallback),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -107,7 +124,8 @@ function ReservationFormBody({
     e.preventDefault();
     const problem = formProblem(form);
     if (problem) {
-      toast({ title: 'Error', description: problem, variant: 'destructive' });
+      const key = PROBLEM_KEYS[problem];
+      toast({ title: t('staff.form.error'), description: key ? t(key) : problem, variant: 'destructive' });
       return;
     }
     save.mutate(form);
@@ -116,33 +134,41 @@ function ReservationFormBody({
   return (
     <form onSubmit={submit} noValidate className="reservation-form">
       <TextField
-        label="Customer Name"
+        label={t('staff.form.customerName')}
         value={form.customerName}
         onChange={(customerName) => update({ customerName })}
       />
       <Select
-        label="Lane"
-        placeholder="Select a lane"
+        label={t('staff.form.lane')}
+        placeholder={t('staff.form.selectLane')}
         value={form.laneId}
         choices={(lanes.data ?? []).map((lane) => ({
           value: String(lane.id),
-          label: `${laneLabel(lane)}${lane.status === 'maintenance' ? ' (maintenance)' : ''}`,
+          label:
+            lane.status === 'maintenance'
+              ? t('staff.form.laneMaintenance', { lane: laneLabel(lane, lane.id, t) })
+              : laneLabel(lane, lane.id, t),
         }))}
         onChange={(laneId) => update({ laneId })}
       />
       <div className="form-row">
         <TextField
-          label="Date"
+          label={t('staff.form.date')}
           type="date"
           min={today}
           value={form.date}
           onChange={(date) => update({ date })}
         />
-        <TextField label="Time" type="time" value={form.time} onChange={(time) => update({ time })} />
+        <TextField
+          label={t('staff.form.time')}
+          type="time"
+          value={form.time}
+          onChange={(time) => update({ time })}
+        />
       </div>
       <div className="form-row">
         <Select
-          label="Players"
+          label={t('staff.form.players')}
           value={form.playerCount}
           choices={Array.from({ length: MAX_RESERVATION_PLAYERS }, (_, i) => ({
             value: i + 1,
@@ -151,23 +177,26 @@ function ReservationFormBody({
           onChange={(playerCount) => update({ playerCount })}
         />
         <Select
-          label="Duration"
+          label={t('staff.form.duration')}
           value={form.duration}
-          choices={RESERVATION_DURATIONS.map((m) => ({ value: m, label: `${m} minutes` }))}
+          choices={RESERVATION_DURATIONS.map((m) => ({
+            value: m,
+            label: t('staff.form.minutes', { minutes: m }),
+          }))}
           onChange={(duration) => update({ duration })}
         />
       </div>
       <TextField
-        label="Contact Info (optional)"
+        label={t('staff.form.contact')}
         type="tel"
         value={form.contactInfo}
         onChange={(contactInfo) => update({ contactInfo })}
       />
       <TextField
-        label="Email (optional)"
+        label={t('staff.form.email')}
         type="email"
         autoComplete="off"
-        hint="The booking confirmation is e-mailed here."
+        hint={t('staff.form.emailHint')}
         value={form.emailAddress}
         onChange={(emailAddress) => update({ emailAddress })}
       />
@@ -177,10 +206,10 @@ function ReservationFormBody({
           checked={form.override}
           onChange={(e) => update({ override: e.target.checked })}
         />
-        <span>Override booking restrictions</span>
+        <span>{t('staff.form.override')}</span>
       </label>
       {form.override ? (
-        <Field label="Override Reason">
+        <Field label={t('staff.form.overrideReason')}>
           {(id, describedBy) => (
             <textarea
               id={id}
@@ -193,9 +222,13 @@ function ReservationFormBody({
         </Field>
       ) : null}
       <div className="dialog-actions">
-        <CloseButton>Cancel</CloseButton>
+        <CloseButton>{t('staff.form.cancel')}</CloseButton>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : editing ? 'Update Reservation' : 'Create Reservation'}
+          {save.isPending
+            ? t('staff.form.saving')
+            : editing
+              ? t('staff.form.update')
+              : t('staff.form.create')}
         </button>
       </div>
     </form>

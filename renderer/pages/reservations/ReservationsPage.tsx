@@ -18,7 +18,8 @@ import { shownDays } from './reservationDays';
 import { ReservationCard } from './ReservationCard';
 import { ReservationModal } from './ReservationModal';
 import { StartSessionDialog } from '../../components/lane/StartSessionDialog';
-import { RESERVATION_TOASTS } from './reservationForm';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { formatLongDay } from '../../../shared/i18n/format';
 import './reservations.css';
 
 /** The 10 most recent completed reservations are listed (docs/behaviour.md). */
@@ -41,6 +42,8 @@ export default function ReservationsPage() {
   const lanes = useLanes();
   const { timezone: zone, currency } = venue;
   const queryClient = useQueryClient();
+  const t = useT();
+  const language = useLanguage();
   const [modal, setModal] = useState<{ editing: Reservation | null } | null>(null);
   const [starting, setStarting] = useState<{ lane: Lane; booking: Reservation } | null>(null);
 
@@ -51,13 +54,17 @@ export default function ReservationsPage() {
   const cancel = useMutation({
     mutationFn: (r: Reservation) => call(reservationsEndpoints.cancel, { params: { id: r.id } }),
     onSuccess: () => {
-      toast({ title: 'Success', description: RESERVATION_TOASTS.cancelled, variant: 'success' });
+      toast({
+        title: t('staff.reservations.success'),
+        description: t('staff.reservations.cancelled'),
+        variant: 'success',
+      });
       refresh();
     },
     onError: (err) =>
       toast({
-        title: 'Error',
-        description: errorMessage(err, RESERVATION_TOASTS.cancelFailed),
+        title: t('staff.reservations.error'),
+        description: errorMessage(err, t('staff.reservations.cancelFailed')),
         variant: 'destructive',
       }),
   });
@@ -85,41 +92,44 @@ export default function ReservationsPage() {
   return (
     <section className="page reservations-page">
       <header className="page-head">
-        <h1>Reservations</h1>
+        <h1>{t('staff.reservations.heading')}</h1>
         <button type="button" className="btn btn-primary" onClick={() => setModal({ editing: null })}>
-          New Reservation
+          {t('staff.reservations.new')}
         </button>
       </header>
-      <nav className="reservation-days" aria-label="Days shown">
+      <nav className="reservation-days" aria-label={t('staff.reservations.daysShown')}>
         <button
           type="button"
           className="btn btn-outline"
           disabled={week === 0}
           onClick={() => setWeek((w) => Math.max(0, w - 1))}
         >
-          ‹ Earlier days
+          {t('staff.reservations.earlier')}
         </button>
         <p className="reservation-days-label" aria-live="polite">
-          {days.label}
+          {t('staff.reservations.range', {
+            first: week === 0 ? t('staff.reservations.today') : formatLongDay(days.first, language),
+            last: formatLongDay(days.last, language),
+          })}
         </p>
         {week > 0 ? (
           <button type="button" className="btn btn-ghost" onClick={() => setWeek(0)}>
-            Today
+            {t('staff.reservations.today')}
           </button>
         ) : null}
         <button type="button" className="btn btn-outline" onClick={() => setWeek((w) => w + 1)}>
-          Later days ›
+          {t('staff.reservations.later')}
         </button>
       </nav>
       {reservations.isPending ? (
-        <p className="page-loading">Loading reservations...</p>
+        <p className="page-loading">{t('staff.reservations.loading')}</p>
       ) : reservations.isError ? (
-        <p role="alert">{errorMessage(reservations.error, 'Failed to load reservations')}</p>
+        <p role="alert">{errorMessage(reservations.error, t('staff.reservations.loadFailed'))}</p>
       ) : (
         <>
           <section aria-labelledby="active-heading">
-            <h2 id="active-heading">Active Reservations ({active.length})</h2>
-            {active.length === 0 ? <p className="muted">No active reservations.</p> : null}
+            <h2 id="active-heading">{t('staff.reservations.active', { count: active.length })}</h2>
+            {active.length === 0 ? <p className="muted">{t('staff.reservations.noActive')}</p> : null}
             <div className="reservation-list">
               {active.map((r) => (
                 <ReservationCard
@@ -143,13 +153,13 @@ export default function ReservationsPage() {
           </section>
           {arrived.length > 0 ? (
             <section aria-labelledby="arrived-heading">
-              <h2 id="arrived-heading">Playing Now ({arrived.length})</h2>
+              <h2 id="arrived-heading">{t('staff.reservations.playing', { count: arrived.length })}</h2>
               {readOnlyList(arrived)}
             </section>
           ) : null}
           <section aria-labelledby="completed-heading">
-            <h2 id="completed-heading">Completed Reservations</h2>
-            {completed.length === 0 ? <p className="muted">No completed reservations yet.</p> : null}
+            <h2 id="completed-heading">{t('staff.reservations.completed')}</h2>
+            {completed.length === 0 ? <p className="muted">{t('staff.reservations.noCompleted')}</p> : null}
             {readOnlyList(completed)}
           </section>
         </>

@@ -19,19 +19,6 @@ export const FORM_MESSAGES = {
   email: BOOKING_MESSAGES.emailInvalid,
 } as const;
 
-/** The reservation toasts' exact texts (docs/behaviour.md#the-reservations-page). */
-export const RESERVATION_TOASTS = {
-  created: 'Reservation created successfully',
-  updated: 'Reservation updated successfully',
-  createdWithOverride: 'Reservation created successfully with override',
-  createFailed: 'Failed to create reservation',
-  updateFailed: 'Failed to update reservation',
-  cancelled: 'Reservation cancelled successfully',
-  cancelFailed: 'Failed to cancel reservation',
-  activated: 'Lane activated successfully',
-  activateFailed: 'Failed to activate lane',
-} as const;
-
 export interface ReservationForm {
   customerName: string;
   /** The select's value: a lane id as text, '' when none is chosen. */

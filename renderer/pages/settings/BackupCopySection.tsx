@@ -1,4 +1,5 @@
 import { TextField } from '../../components/kit/Field';
+import { useT } from '../../i18n/I18nProvider';
 
 /**
  * The owner's second backup folder (docs/operations.md#backups-and-copies-to-a-second-folder), the last
@@ -18,22 +19,20 @@ export function BackupCopySection({
   problem?: string;
   onChange: (folder: string) => void;
 }) {
+  const t = useT();
   return (
     <section className="card settings-section" aria-labelledby="backup-copy-heading">
-      <h2 id="backup-copy-heading">Backup Copies</h2>
+      <h2 id="backup-copy-heading">{t('staff.backupCopy.heading')}</h2>
       <TextField
-        label="Second backup folder"
-        placeholder="e.g. E:\Doubletop backups or \\nas\darts"
+        label={t('staff.backupCopy.folder')}
+        placeholder={t('staff.backupCopy.placeholder')}
         value={value}
         readOnly={readOnly}
         problem={problem}
         onChange={onChange}
       />
-      <p className="muted">
-        A USB stick or a network share on this PC. Every backup is also copied there, keeping the newest 8.
-        Leave it empty for no copies.
-      </p>
-      {readOnly ? <p className="muted">Only an admin can change where backups are copied.</p> : null}
+      <p className="muted">{t('staff.backupCopy.note')}</p>
+      {readOnly ? <p className="muted">{t('staff.backupCopy.adminOnly')}</p> : null}
     </section>
   );
 }

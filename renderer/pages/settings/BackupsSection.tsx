@@ -12,6 +12,7 @@ import { toast } from '../../stores/toasts';
 import { waitForServerBack } from './healthApi';
 import { backupLabel } from './opsText';
 
+import { useT } from '../../i18n/I18nProvider';
 /**
  * Settings → Backups (docs/operations.md#restore): the backups on this PC, "Back up now", and Restore. A
  * restore makes the server close both doors and reopen on the chosen backup (the current database is kept
@@ -26,6 +27,7 @@ export function BackupsSection({ timezone }: { timezone: string }) {
   });
   const [chosen, setChosen] = useState<BackupEntry | null>(null);
   const [restarting, setRestarting] = useState(false);
+  const t = useT();
   const when = (iso: string) => `${venueDateOf(iso, timezone)} ${clockTimeOf(iso, timezone)}`;
 
   const backUp = useMutation({
@@ -33,12 +35,12 @@ export function BackupsSection({ timezone }: { timezone: string }) {
     onSuccess: (fresh) => {
       queryClient.setQueryData(opsQueries.backups().queryKey, fresh);
       void queryClient.invalidateQueries({ queryKey: opsQueries.health().queryKey });
-      toast({ title: 'Backup taken', variant: 'success' });
+      toast({ title: t('staff.backups.taken'), variant: 'success' });
     },
     onError: (err) =>
       toast({
-        title: 'Backup failed',
-        description: errorMessage(err, 'The backup could not be taken.'),
+        title: t('staff.backups.failed'),
+        description: errorMessage(err, t('staff.backups.failedText')),
         variant: 'destructive',
       }),
   });
@@ -47,14 +49,14 @@ export function BackupsSection({ timezone }: { timezone: string }) {
     onSuccess: async (answer) => {
       setChosen(null);
       setRestarting(true);
-      toast({ title: 'Restoring backup', description: answer.message, variant: 'success' });
+      toast({ title: t('staff.backups.restoring'), description: answer.message, variant: 'success' });
       await waitForServerBack();
       window.location.reload();
     },
     onError: (err) =>
       toast({
-        title: 'Restore refused',
-        description: errorMessage(err, 'The backup could not be restored.'),
+        title: t('staff.backups.refused'),
+        description: errorMessage(err, t('staff.backups.refusedText')),
         variant: 'destructive',
       }),
   });
@@ -62,22 +64,22 @@ export function BackupsSection({ timezone }: { timezone: string }) {
   const copy = list.data?.copy;
   return (
     <section className="card settings-section" aria-labelledby="backups-heading">
-      <h2 id="backups-heading">Backups</h2>
-      {restarting ? (
-        <p role="status">Restoring… Doubletop is restarting on the backup. This page reloads by itself.</p>
-      ) : null}
-      {list.isError ? <p role="alert">{errorMessage(list.error, 'Failed to load backups')}</p> : null}
+      <h2 id="backups-heading">{t('staff.backups.heading')}</h2>
+      {restarting ? <p role="status">{t('staff.backups.restarting')}</p> : null}
+      {list.isError ? <p role="alert">{errorMessage(list.error, t('staff.backups.loadFailed'))}</p> : null}
       {copy?.configured && copy.lastError ? (
         <p role="alert" className="ops-problem">
-          The last backup could not be copied to the second folder: {copy.lastError}
+          {t('staff.backups.copyFailed', { reason: copy.lastError })}
         </p>
       ) : null}
       {copy?.configured && !copy.lastError && copy.lastCopiedAt ? (
-        <p className="muted">Last copied to the second folder {when(copy.lastCopiedAt)}.</p>
+        <p className="muted">{t('staff.backups.lastCopied', { when: when(copy.lastCopiedAt) })}</p>
       ) : null}
-      {list.data && list.data.backups.length === 0 ? <p className="muted">No backups yet.</p> : null}
+      {list.data && list.data.backups.length === 0 ? (
+        <p className="muted">{t('staff.backups.none')}</p>
+      ) : null}
       {!admin && list.data && list.data.backups.length > 0 ? (
-        <p className="muted">Only an admin can restore a backup.</p>
+        <p className="muted">{t('staff.backups.adminOnly')}</p>
       ) : null}
       <ul className="backup-list">
         {list.data?.backups.map((b) => (
@@ -90,7 +92,7 @@ export function BackupsSection({ timezone }: { timezone: string }) {
                 disabled={restore.isPending || restarting}
                 onClick={() => setChosen(b)}
               >
-                Restore
+                {t('staff.backups.restore')}
               </button>
             ) : null}
           </li>
@@ -102,26 +104,22 @@ export function BackupsSection({ timezone }: { timezone: string }) {
         disabled={backUp.isPending || restarting}
         onClick={() => backUp.mutate()}
       >
-        {backUp.isPending ? 'Backing up...' : 'Back up now'}
+        {backUp.isPending ? t('staff.backups.backingUp') : t('staff.backups.backUpNow')}
       </button>
       <Dialog.Root open={chosen !== null} onOpenChange={(open) => (open ? undefined : setChosen(null))}>
         <DialogFrame
-          title="Restore this backup?"
-          description={
-            chosen
-              ? `Doubletop restarts on the backup taken ${when(chosen.takenAt)}. Bookings, games and changes made since then are set aside: the current database is kept as a file in the data folder. Tablets and the TV reconnect by themselves; you may need to sign in again.`
-              : undefined
-          }
+          title={t('staff.backups.confirmTitle')}
+          description={chosen ? t('staff.backups.confirmText', { when: when(chosen.takenAt) }) : undefined}
         >
           <div className="dialog-actions">
-            <CloseButton>Cancel</CloseButton>
+            <CloseButton>{t('staff.backups.cancel')}</CloseButton>
             <button
               type="button"
               className="btn btn-danger"
               disabled={restore.isPending}
               onClick={() => chosen && restore.mutate(chosen.name)}
             >
-              {restore.isPending ? 'Checking the backup...' : 'Restore backup'}
+              {restore.isPending ? t('staff.backups.checking') : t('staff.backups.restoreBackup')}
             </button>
           </div>
         </DialogFrame>

@@ -1,4 +1,5 @@
 import { Field } from '../../components/kit/Field';
+import { useT } from '../../i18n/I18nProvider';
 import { MAX_RETENTION_MONTHS, MIN_RETENTION_MONTHS } from '../../../shared/privacy/retention';
 
 /**
@@ -17,10 +18,11 @@ export function ContactRetentionField({
   problem?: string;
   onChange: (months: number) => void;
 }) {
+  const t = useT();
   return (
     <section className="card settings-section" aria-labelledby="retention-heading">
-      <h2 id="retention-heading">Data Retention</h2>
-      <Field label="Keep customer contact details for N months after the booking" problem={problem}>
+      <h2 id="retention-heading">{t('staff.retention.heading')}</h2>
+      <Field label={t('staff.retention.label')} problem={problem}>
         {(id, describedBy) => (
           <input
             id={id}
@@ -37,13 +39,8 @@ export function ContactRetentionField({
           />
         )}
       </Field>
-      <p className="muted">
-        Every day (and when the system starts) bookings older than this lose their customer's name, phone and
-        e-mail; the booking itself stays for the venue's figures.
-      </p>
-      {readOnly ? (
-        <p className="muted">Only an admin can change how long customers&apos; contact details are kept.</p>
-      ) : null}
+      <p className="muted">{t('staff.retention.note')}</p>
+      {readOnly ? <p className="muted">{t('staff.retention.adminOnly')}</p> : null}
     </section>
   );
 }

@@ -10,19 +10,10 @@ import { useIsAdmin } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import { mailFailureText } from '../../../shared/mail/failureText';
 import { MailFailuresNotice } from './MailFailuresNotice';
-import {
-  EMAIL_TOASTS,
-  PORT_FOR_SECURITY,
-  SOURCE_TEXT,
-  emailFormFrom,
-  outboxWhen,
-  type EmailForm,
-} from './emailForm';
+import { PORT_FOR_SECURITY, emailFormFrom, outboxWhen, type EmailForm } from './emailForm';
+import { useT } from '../../i18n/I18nProvider';
 
-const SECURITY_CHOICES = [
-  { value: 'starttls', label: 'STARTTLS (port 587)' },
-  { value: 'tls', label: 'TLS (port 465)' },
-] as const;
+const SECURITY_MODES = ['starttls', 'tls'] as const;
 
 /** The outbox list refreshes while Settings is open, so staff see queued turn into sent. */
 const OUTBOX_REFRESH_MS = 5000;
@@ -37,23 +28,24 @@ export function EmailSection() {
   const settings = useQuery({
     ...mailQueries.settings(),
   });
+  const t = useT();
   return (
     <section className="card settings-section" aria-labelledby="email-heading">
-      <h2 id="email-heading">E-mail</h2>
+      <h2 id="email-heading">{t('staff.email.heading')}</h2>
       {settings.isPending ? (
-        <p className="muted">Loading e-mail settings...</p>
+        <p className="muted">{t('staff.email.loading')}</p>
       ) : settings.isError ? (
-        <p role="alert">{errorMessage(settings.error, 'Failed to load e-mail settings')}</p>
+        <p role="alert">{errorMessage(settings.error, t('staff.email.loadFailed'))}</p>
       ) : (
         <>
-          <p className="muted">{SOURCE_TEXT[settings.data.source]}</p>
+          <p className="muted">{t('staff.email.source', { source: settings.data.source })}</p>
           {admin ? (
             <>
               <MailSettingsForm view={settings.data} />
               <TestMail />
             </>
           ) : (
-            <p className="muted">Only an admin can change the e-mail settings or send a test e-mail.</p>
+            <p className="muted">{t('staff.email.adminOnly')}</p>
           )}
         </>
       )}
@@ -65,18 +57,19 @@ export function EmailSection() {
 function MailSettingsForm({ view }: { view: MailSettingsView }) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<EmailForm>(() => emailFormFrom(view));
+  const t = useT();
   const update = (patch: Partial<EmailForm>) => setForm((f) => ({ ...f, ...patch }));
   const save = useMutation({
     mutationFn: () => call(mailEndpoints.updateSettings, { body: form }),
     onSuccess: (saved) => {
       queryClient.setQueryData(mailQueries.settings().queryKey, saved);
       setForm(emailFormFrom(saved));
-      toast({ title: EMAIL_TOASTS.saved, variant: 'success' });
+      toast({ title: t('staff.email.saved'), variant: 'success' });
     },
     onError: (err) =>
       toast({
-        title: EMAIL_TOASTS.failedTitle,
-        description: errorMessage(err, EMAIL_TOASTS.failed),
+        title: t('staff.settings.failedTitle'),
+        description: errorMessage(err, t('staff.email.failed')),
         variant: 'destructive',
       }),
   });
@@ -97,34 +90,37 @@ function MailSettingsForm({ view }: { view: MailSettingsView }) {
       noValidate
     >
       <div className="settings-grid">
-        {text('Mail Server', 'smtpHost', 'smtp.example.com')}
+        {text(t('staff.email.server'), 'smtpHost', 'smtp.example.com')}
         <Select
-          label="Security"
+          label={t('staff.email.security')}
           value={form.smtpSecure ? 'tls' : 'starttls'}
-          choices={SECURITY_CHOICES}
+          choices={SECURITY_MODES.map((mode) => ({
+            value: mode,
+            label: t('staff.email.securityChoice', { mode }),
+          }))}
           onChange={(mode) => update({ smtpSecure: mode === 'tls', smtpPort: PORT_FOR_SECURITY[mode] })}
         />
         <TextField
-          label="Port"
+          label={t('staff.email.port')}
           type="number"
           min={1}
           max={65535}
           value={String(form.smtpPort)}
           onChange={(port) => update({ smtpPort: Number(port) || 0 })}
         />
-        {text('User Name', 'smtpUser', 'bookings@example.com')}
+        {text(t('staff.email.user'), 'smtpUser', 'bookings@example.com')}
         <TextField
-          label="Password"
+          label={t('staff.email.password')}
           type="password"
           autoComplete="new-password"
           value={form.smtpPassword}
-          placeholder={view.passwordSet ? 'Saved (leave empty to keep)' : 'App password'}
+          placeholder={view.passwordSet ? t('staff.email.passwordSaved') : t('staff.email.appPassword')}
           onChange={(smtpPassword) => update({ smtpPassword })}
         />
-        {text('From Address', 'fromAddress', 'bookings@example.com')}
-        {text('Booking Page Address', 'publicUrl', 'https://book.example.com')}
+        {text(t('staff.email.from'), 'fromAddress', 'bookings@example.com')}
+        {text(t('staff.email.publicUrl'), 'publicUrl', 'https://book.example.com')}
         <TextField
-          label="Online Cancelling Until (minutes before start)"
+          label={t('staff.email.cutoff')}
           type="number"
           min={0}
           value={String(form.cancelCutoffMinutes)}
@@ -132,7 +128,7 @@ function MailSettingsForm({ view }: { view: MailSettingsView }) {
         />
       </div>
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save E-mail Settings'}
+        {save.isPending ? t('staff.email.saving') : t('staff.email.save')}
       </button>
     </form>
   );
@@ -141,36 +137,37 @@ function MailSettingsForm({ view }: { view: MailSettingsView }) {
 function TestMail() {
   const queryClient = useQueryClient();
   const [to, setTo] = useState('');
+  const t = useT();
   const send = useMutation({
     mutationFn: () => call(mailEndpoints.test, { body: { to } }),
     onSuccess: (entry) => {
       void queryClient.invalidateQueries({ queryKey: mailQueries.outbox().queryKey });
       if (entry.status === 'sent')
-        toast({ title: EMAIL_TOASTS.testSent, description: to, variant: 'success' });
+        toast({ title: t('staff.email.testSent'), description: to, variant: 'success' });
       else
         toast({
-          title: EMAIL_TOASTS.testFailed,
+          title: t('staff.email.testFailed'),
           description: mailFailureText(entry.lastError ?? '').sentence,
           variant: 'destructive',
         });
     },
     onError: (err) =>
       toast({
-        title: EMAIL_TOASTS.testFailed,
-        description: errorMessage(err, 'Please try again'),
+        title: t('staff.email.testFailed'),
+        description: errorMessage(err, t('staff.email.tryAgain')),
         variant: 'destructive',
       }),
   });
   return (
     <div className="email-test">
-      <TextField label="Send a test to" type="email" value={to} onChange={setTo} />
+      <TextField label={t('staff.email.testTo')} type="email" value={to} onChange={setTo} />
       <button
         type="button"
         className="btn btn-outline"
         disabled={send.isPending}
         onClick={() => send.mutate()}
       >
-        {send.isPending ? 'Sending...' : 'Send test e-mail'}
+        {send.isPending ? t('staff.email.sending') : t('staff.email.sendTest')}
       </button>
     </div>
   );
@@ -182,29 +179,34 @@ function Outbox() {
     refetchInterval: OUTBOX_REFRESH_MS,
   });
   const rows = outbox.data ?? [];
+  const t = useT();
   return (
     <>
-      <h3>Outbox</h3>
+      <h3>{t('staff.email.outbox')}</h3>
       <MailFailuresNotice />
-      {outbox.isError ? <p role="alert">{errorMessage(outbox.error, 'Failed to load the outbox')}</p> : null}
-      {rows.length === 0 && outbox.isSuccess ? <p className="muted">No e-mails yet.</p> : null}
+      {outbox.isError ? (
+        <p role="alert">{errorMessage(outbox.error, t('staff.email.outboxFailed'))}</p>
+      ) : null}
+      {rows.length === 0 && outbox.isSuccess ? <p className="muted">{t('staff.email.none')}</p> : null}
       {rows.length > 0 ? (
         <div className="outbox-scroll">
           <table className="outbox-table">
             <thead>
               <tr>
-                <th>Status</th>
-                <th>To</th>
-                <th>Subject</th>
-                <th>Sent / next try</th>
-                <th>Reason</th>
+                <th>{t('staff.email.status')}</th>
+                <th>{t('staff.email.to')}</th>
+                <th>{t('staff.email.subject')}</th>
+                <th>{t('staff.email.when')}</th>
+                <th>{t('staff.email.reason')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((m) => (
                 <tr key={m.id}>
                   <td>
-                    <span className={`badge outbox-${m.status}`}>{m.status}</span>
+                    <span className={`badge outbox-${m.status}`}>
+                      {t('staff.email.statusValue', { status: m.status })}
+                    </span>
                   </td>
                   <td>
                     <BreakableAddress address={m.recipient} />
@@ -228,12 +230,13 @@ function Outbox() {
  */
 function FailureReason({ reason }: { reason: string }) {
   const { sentence, technical } = mailFailureText(reason);
+  const t = useT();
   return (
     <div className="outbox-reason">
       <p>{sentence}</p>
       {technical ? (
         <details>
-          <summary>Technical details</summary>
+          <summary>{t('staff.email.technical')}</summary>
           <code>{technical}</code>
         </details>
       ) : null}

@@ -7,16 +7,12 @@ import { groupQueries } from '../../api/queries/settingsSections';
 import { TextField } from '../../components/kit/Field';
 import { useIsAdmin } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { formatDateTime } from '../../../shared/i18n/format';
+import { useVenue } from '../../api/queries/settings';
 
 /** The link's state refreshes while Settings is open, so staff see queued events go out. */
 const REFRESH_MS = 5000;
-
-const STATE_TEXT: Record<GroupSettingsView['state'], string> = {
-  off: 'Not in a venue group',
-  connecting: 'Connecting to head office...',
-  connected: 'Connected to head office',
-  unreachable: 'Head office unreachable - events are kept and sent when it is back',
-};
 
 /**
  * Settings → Venue Group (docs/venue-group.md): the hub's address, this venue's id and password in the group,
@@ -26,28 +22,31 @@ const STATE_TEXT: Record<GroupSettingsView['state'], string> = {
 export function GroupSection() {
   const admin = useIsAdmin();
   const view = useQuery({ ...groupQueries.settings(), refetchInterval: REFRESH_MS });
+  const t = useT();
+  const language = useLanguage();
+  const { zone } = useVenue();
   return (
     <section className="card settings-section" aria-labelledby="group-heading">
-      <h2 id="group-heading">Venue Group</h2>
+      <h2 id="group-heading">{t('staff.group.heading')}</h2>
       {view.isPending ? (
-        <p className="muted">Loading venue group settings...</p>
+        <p className="muted">{t('staff.group.loading')}</p>
       ) : view.isError ? (
-        <p role="alert">{errorMessage(view.error, 'Failed to load venue group settings')}</p>
+        <p role="alert">{errorMessage(view.error, t('staff.group.loadFailed'))}</p>
       ) : (
         <>
-          <p data-testid="group-state">{STATE_TEXT[view.data.state]}</p>
+          <p data-testid="group-state">{t('staff.group.state', { state: view.data.state })}</p>
           {view.data.lastError && view.data.state === 'unreachable' ? (
             <p className="muted">{view.data.lastError}</p>
           ) : null}
           <p className="muted">
-            Queued: {view.data.queued} · Last sent:{' '}
-            {view.data.lastSentAt ? new Date(view.data.lastSentAt).toLocaleString() : 'never'}
+            {t('staff.group.queue', {
+              queued: view.data.queued,
+              sent: view.data.lastSentAt
+                ? formatDateTime(view.data.lastSentAt, zone, language)
+                : t('staff.group.never'),
+            })}
           </p>
-          {admin ? (
-            <GroupForm view={view.data} />
-          ) : (
-            <p className="muted">Only an admin can change the venue group settings.</p>
-          )}
+          {admin ? <GroupForm view={view.data} /> : <p className="muted">{t('staff.group.adminOnly')}</p>}
         </>
       )}
     </section>
@@ -59,6 +58,7 @@ function GroupForm({ view }: { view: GroupSettingsView }) {
   const [hubUrl, setHubUrl] = useState(view.hubUrl);
   const [venueId, setVenueId] = useState(view.venueId);
   const [password, setPassword] = useState('');
+  const t = useT();
   const save = useMutation({
     mutationFn: () =>
       call(groupEndpoints.updateSettings, {
@@ -67,12 +67,12 @@ function GroupForm({ view }: { view: GroupSettingsView }) {
     onSuccess: (saved) => {
       client.setQueryData(groupQueries.settings().queryKey, saved);
       setPassword('');
-      toast({ title: saved.hubUrl ? 'Venue Group Saved' : 'Left Venue Group', variant: 'success' });
+      toast({ title: saved.hubUrl ? t('staff.group.saved') : t('staff.group.left'), variant: 'success' });
     },
     onError: (err) =>
       toast({
-        title: 'Update Failed',
-        description: errorMessage(err, 'Failed to save the venue group settings.'),
+        title: t('staff.settings.failedTitle'),
+        description: errorMessage(err, t('staff.group.saveFailed')),
         variant: 'destructive',
       }),
   });
@@ -86,23 +86,28 @@ function GroupForm({ view }: { view: GroupSettingsView }) {
     >
       <div className="settings-grid">
         <TextField
-          label="Hub Address"
+          label={t('staff.group.hubUrl')}
           value={hubUrl}
-          placeholder="tls://hub.example.com:4222 (empty: no group)"
+          placeholder={t('staff.group.hubPlaceholder')}
           onChange={setHubUrl}
         />
-        <TextField label="Venue ID" value={venueId} placeholder="leeds" onChange={setVenueId} />
         <TextField
-          label="Password"
+          label={t('staff.group.venueId')}
+          value={venueId}
+          placeholder="leeds"
+          onChange={setVenueId}
+        />
+        <TextField
+          label={t('staff.group.password')}
           type="password"
           autoComplete="new-password"
           value={password}
-          placeholder={view.hasPassword ? 'Saved (leave empty to keep)' : 'From head office'}
+          placeholder={view.hasPassword ? t('staff.group.passwordSaved') : t('staff.group.passwordFrom')}
           onChange={setPassword}
         />
       </div>
       <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Venue Group'}
+        {save.isPending ? t('staff.group.saving') : t('staff.group.save')}
       </button>
     </form>
   );

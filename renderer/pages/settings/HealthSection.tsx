@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { opsQueries } from '../../api/queries/settingsSections';
 import { errorMessage } from '../../api/errors';
-import { ageText, HEALTH_LABELS, outboxText, sizeText } from './opsText';
+import { ageText, outboxText, sizeText } from './opsText';
+import { useT } from '../../i18n/I18nProvider';
 
 /** How often the panel asks while Settings is open; monitoring tools ask /healthz themselves. */
 const HEALTH_REFRESH_MS = 30_000;
@@ -17,17 +18,18 @@ export function HealthSection() {
     refetchInterval: HEALTH_REFRESH_MS,
   });
   const report = health.data;
-  const outbox = report ? outboxText(report.outbox) : null;
+  const t = useT();
+  const outbox = report ? outboxText(report.outbox, t) : null;
   return (
     <section className="card settings-section" aria-labelledby="health-heading">
-      <h2 id="health-heading">System Health</h2>
-      {health.isError ? (
-        <p role="alert">{errorMessage(health.error, 'The server is not answering')}</p>
-      ) : null}
+      <h2 id="health-heading">{t('staff.health.heading')}</h2>
+      {health.isError ? <p role="alert">{errorMessage(health.error, t('staff.health.noAnswer'))}</p> : null}
       {report ? (
         <>
           <p>
-            <span className={`badge health-${report.status}`}>{HEALTH_LABELS[report.status]}</span>
+            <span className={`badge health-${report.status}`}>
+              {t('staff.health.state', { state: report.status })}
+            </span>
           </p>
           {report.problems.length > 0 ? (
             <ul className="ops-problem" role="alert">
@@ -37,19 +39,22 @@ export function HealthSection() {
             </ul>
           ) : null}
           <dl className="health-facts">
-            <dt>Database</dt>
-            <dd>{report.database.writable ? 'Saving normally' : 'Cannot save'}</dd>
-            <dt>Disk space</dt>
+            <dt>{t('staff.health.database')}</dt>
+            <dd>{report.database.writable ? t('staff.health.saving') : t('staff.health.cannotSave')}</dd>
+            <dt>{t('staff.health.disk')}</dt>
             <dd>
               {report.disk
-                ? `${sizeText(report.disk.freeBytes)} free of ${sizeText(report.disk.totalBytes)}`
-                : 'Unknown'}
+                ? t('staff.health.diskFree', {
+                    free: sizeText(report.disk.freeBytes),
+                    total: sizeText(report.disk.totalBytes),
+                  })
+                : t('staff.health.unknown')}
             </dd>
-            <dt>Last backup</dt>
-            <dd>{ageText(report.backups.ageHours)}</dd>
+            <dt>{t('staff.health.lastBackup')}</dt>
+            <dd>{ageText(report.backups.ageHours, t)}</dd>
             {outbox ? (
               <>
-                <dt>E-mails</dt>
+                <dt>{t('staff.health.emails')}</dt>
                 <dd>{outbox}</dd>
               </>
             ) : null}

@@ -1,5 +1,6 @@
 import type { Lane } from '../../../shared/api/lanes';
 import { TextField } from '../../components/kit/Field';
+import { useT } from '../../i18n/I18nProvider';
 import { LANE_NUMBERS, type FieldProblems } from './settingsForm';
 
 /**
@@ -19,15 +20,16 @@ export function LaneNamesSection({
   onChange: (lane: number, name: string) => void;
 }) {
   const known = new Set(lanes.map((l) => l.number));
+  const t = useT();
   return (
     <section className="card settings-section" aria-labelledby="lane-names-heading">
-      <h2 id="lane-names-heading">Lane Names</h2>
+      <h2 id="lane-names-heading">{t('staff.laneNames.heading')}</h2>
       <div className="settings-grid">
         {LANE_NUMBERS.map((n) => (
           <TextField
             key={n}
-            label={`Lane ${n}`}
-            placeholder={`Lane ${n}`}
+            label={t('staff.lane.title', { number: n })}
+            placeholder={t('staff.lane.title', { number: n })}
             disabled={!known.has(n)}
             value={names[n] ?? ''}
             problem={problems[`laneNames.${n}`]}
@@ -35,7 +37,7 @@ export function LaneNamesSection({
           />
         ))}
       </div>
-      <p className="muted">Saved with Save Settings at the bottom of the page.</p>
+      <p className="muted">{t('staff.laneNames.note')}</p>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { statsEndpoints } from '../../../shared/api/stats';
 import { settingsQueries } from '../../api/queries/settings';
 import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
+import { useT } from '../../i18n/I18nProvider';
 
 /**
  * Settings → Venue TV: tonight's leaderboard on the /tv/venue screen, on or off. Saved at once with its own
@@ -13,29 +14,30 @@ import { toast } from '../../stores/toasts';
  */
 export function LeaderboardSection({ settings }: { settings: Settings }) {
   const client = useQueryClient();
+  const t = useT();
   const save = useMutation({
     mutationFn: (leaderboardEnabled: boolean) =>
       call(statsEndpoints.leaderboardSetting, { body: { leaderboardEnabled } }),
     onSuccess: (saved) => {
       client.setQueryData(settingsQueries.get().queryKey, saved);
       toast({
-        title: saved.leaderboardEnabled ? 'Leaderboard On' : 'Leaderboard Off',
+        title: saved.leaderboardEnabled ? t('staff.leaderboard.on') : t('staff.leaderboard.off'),
         description: saved.leaderboardEnabled
-          ? "Tonight's leaderboard is showing on the venue TV."
-          : "Tonight's leaderboard is hidden from the venue TV.",
+          ? t('staff.leaderboard.onText')
+          : t('staff.leaderboard.offText'),
         variant: 'success',
       });
     },
     onError: (err) =>
       toast({
-        title: 'Update Failed',
-        description: errorMessage(err, 'Failed to update settings. Please try again.'),
+        title: t('staff.settings.failedTitle'),
+        description: errorMessage(err, t('staff.settings.failed')),
         variant: 'destructive',
       }),
   });
   return (
     <section className="card settings-section" aria-labelledby="venue-tv-heading">
-      <h2 id="venue-tv-heading">Venue TV</h2>
+      <h2 id="venue-tv-heading">{t('staff.leaderboard.heading')}</h2>
       <label className="checkbox-field">
         <input
           type="checkbox"
@@ -43,12 +45,9 @@ export function LeaderboardSection({ settings }: { settings: Settings }) {
           disabled={save.isPending}
           onChange={(e) => save.mutate(e.target.checked)}
         />
-        <span>Show tonight&apos;s leaderboard on the venue TV (/tv/venue)</span>
+        <span>{t('staff.leaderboard.toggle')}</span>
       </label>
-      <p className="muted">
-        Highest checkout, most 180s and best 3-dart average of tonight&apos;s lane games. Players can hide
-        themselves from it on their scoring screen.
-      </p>
+      <p className="muted">{t('staff.leaderboard.note')}</p>
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { mailEndpoints } from '../../../shared/api/mail';
 import { mailQueries, opsQueries } from '../../api/queries/settingsSections';
 import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
-import { EMAIL_TOASTS, failuresText } from './emailForm';
+import { failuresText } from './emailForm';
+import { useT } from '../../i18n/I18nProvider';
 
 /** Refreshed with the outbox list, so a new refusal shows while Settings is open. */
 const FAILURES_REFRESH_MS = 5000;
@@ -18,6 +19,7 @@ const shownTime = (iso: string) => new Date(iso).toLocaleString('en-GB');
  */
 export function MailFailuresNotice() {
   const queryClient = useQueryClient();
+  const t = useT();
   const failures = useQuery({
     ...mailQueries.failures(),
     refetchInterval: FAILURES_REFRESH_MS,
@@ -27,12 +29,12 @@ export function MailFailuresNotice() {
     onSuccess: (answer) => {
       queryClient.setQueryData(mailQueries.failures().queryKey, answer);
       void queryClient.invalidateQueries({ queryKey: opsQueries.health().queryKey });
-      toast({ title: EMAIL_TOASTS.failuresSeen, variant: 'success' });
+      toast({ title: t('staff.email.seen'), variant: 'success' });
     },
     onError: (err) =>
       toast({
-        title: EMAIL_TOASTS.failuresSeenFailed,
-        description: errorMessage(err, 'Please try again'),
+        title: t('staff.email.seenFailed'),
+        description: errorMessage(err, t('staff.email.tryAgain')),
         variant: 'destructive',
       }),
   });
@@ -49,7 +51,7 @@ export function MailFailuresNotice() {
         disabled={markSeen.isPending}
         onClick={() => markSeen.mutate()}
       >
-        {markSeen.isPending ? 'Marking...' : 'Mark as seen'}
+        {markSeen.isPending ? t('staff.email.marking') : t('staff.email.markSeen')}
       </button>
     </div>
   );

@@ -13,6 +13,7 @@ import { toast } from '../../stores/toasts';
 import { useVenue } from '../../api/queries/settings';
 import { venueDateTime } from '../../../shared/time/display';
 
+import { useT } from '../../i18n/I18nProvider';
 /** Hands the export to the browser as a file staff can pass on to the customer. */
 function download(data: CustomerExport) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
@@ -22,14 +23,6 @@ function download(data: CustomerExport) {
   link.click();
   URL.revokeObjectURL(url);
 }
-
-const FIND_BY = [
-  { value: 'email', label: 'E-mail address' },
-  { value: 'phone', label: 'Phone number' },
-] as const;
-
-const failed = (title: string) => (err: unknown) =>
-  toast({ title, description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
 
 /**
  * One customer's data on request — export it as JSON (a subject access request) or erase their contact
@@ -43,6 +36,9 @@ export function PrivacySection() {
   const [by, setBy] = useState<'email' | 'phone'>('email');
   const [text, setText] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
+  const failed = (title: string) => (err: unknown) =>
+    toast({ title, description: errorMessage(err, t('staff.privacy.tryAgain')), variant: 'destructive' });
   const query: CustomerQuery = by === 'email' ? { email: text.trim() } : { phone: text.trim() };
   const audit = useQuery({
     ...privacyQueries.audit(),
@@ -54,39 +50,57 @@ export function PrivacySection() {
     mutationFn: () => call(privacyEndpoints.export, { body: query }),
     onSuccess: (data) => {
       download(data);
-      toast({ title: 'Customer Data Exported', description: `${data.records.reservations.length} bookings` });
+      toast({
+        title: t('staff.privacy.exported'),
+        description: t('staff.privacy.bookings', { count: data.records.reservations.length }),
+      });
     },
-    onError: failed('Export Failed'),
+    onError: failed(t('staff.privacy.exportFailed')),
     onSettled: refreshAudit,
   });
   const erase = useMutation({
     mutationFn: () => call(privacyEndpoints.erase, { body: query }),
     onSuccess: (data) => {
       setConfirming(false);
-      toast({ title: 'Customer Details Erased', description: `${data.erased} bookings`, variant: 'success' });
+      toast({
+        title: t('staff.privacy.erased'),
+        description: t('staff.privacy.bookings', { count: data.erased }),
+        variant: 'success',
+      });
       void queryClient.invalidateQueries({ queryKey: reservationQueries.all().queryKey });
     },
-    onError: failed('Erase Failed'),
+    onError: failed(t('staff.privacy.eraseFailed')),
     onSettled: refreshAudit,
   });
   const retention = useMutation({
     mutationFn: () => call(privacyEndpoints.retention),
     onSuccess: (data) => {
-      toast({ title: 'Retention Run Complete', description: `${data.anonymised} bookings anonymised` });
+      toast({
+        title: t('staff.privacy.retentionDone'),
+        description: t('staff.privacy.anonymised', { count: data.anonymised }),
+      });
       void queryClient.invalidateQueries({ queryKey: reservationQueries.all().queryKey });
     },
-    onError: failed('Retention Run Failed'),
+    onError: failed(t('staff.privacy.retentionFailed')),
     onSettled: refreshAudit,
   });
   const busy = exportData.isPending || erase.isPending;
 
   return (
     <section className="card settings-section" aria-labelledby="privacy-heading">
-      <h2 id="privacy-heading">Customer Data & Privacy</h2>
+      <h2 id="privacy-heading">{t('staff.privacy.heading')}</h2>
       <div className="privacy-search">
-        <Select label="Find customer by" value={by} choices={FIND_BY} onChange={setBy} />
+        <Select
+          label={t('staff.privacy.findBy')}
+          value={by}
+          choices={[
+            { value: 'email', label: t('staff.privacy.findEmail') },
+            { value: 'phone', label: t('staff.privacy.findPhone') },
+          ]}
+          onChange={setBy}
+        />
         <TextField
-          label={by === 'email' ? 'Customer e-mail' : 'Customer phone'}
+          label={by === 'email' ? t('staff.privacy.customerEmail') : t('staff.privacy.customerPhone')}
           type={by === 'email' ? 'email' : 'tel'}
           value={text}
           onChange={setText}
@@ -99,7 +113,7 @@ export function PrivacySection() {
           disabled={busy || !text.trim()}
           onClick={() => exportData.mutate()}
         >
-          Export Data (JSON)
+          {t('staff.privacy.export')}
         </button>
         <button
           type="button"
@@ -107,7 +121,7 @@ export function PrivacySection() {
           disabled={busy || !text.trim()}
           onClick={() => setConfirming(true)}
         >
-          Erase Details
+          {t('staff.privacy.erase')}
         </button>
         <button
           type="button"
@@ -115,39 +129,39 @@ export function PrivacySection() {
           disabled={retention.isPending}
           onClick={() => retention.mutate()}
         >
-          Run Retention Now
+          {t('staff.privacy.runRetention')}
         </button>
       </div>
       <Dialog.Root open={confirming} onOpenChange={setConfirming}>
         <DialogFrame
-          title="Erase Customer Details?"
-          description={`The name, phone and e-mail on every booking made with ${text.trim()} will be replaced. The bookings stay. This cannot be undone.`}
+          title={t('staff.privacy.confirmTitle')}
+          description={t('staff.privacy.confirmText', { contact: text.trim() })}
         >
           <div className="dialog-actions">
-            <CloseButton>Cancel</CloseButton>
+            <CloseButton>{t('staff.privacy.cancel')}</CloseButton>
             <button
               type="button"
               className="btn btn-danger"
               disabled={erase.isPending}
               onClick={() => erase.mutate()}
             >
-              {erase.isPending ? 'Erasing...' : 'Erase Details'}
+              {erase.isPending ? t('staff.privacy.erasing') : t('staff.privacy.erase')}
             </button>
           </div>
         </DialogFrame>
       </Dialog.Root>
-      <h3>Audit Log</h3>
+      <h3>{t('staff.privacy.audit')}</h3>
       {audit.isError ? (
-        <p role="alert">{errorMessage(audit.error, 'Failed to load the audit log')}</p>
+        <p role="alert">{errorMessage(audit.error, t('staff.privacy.auditFailed'))}</p>
       ) : (
         <table className="audit-table">
           <thead>
             <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Bookings</th>
-              <th scope="col">Detail</th>
+              <th scope="col">{t('staff.privacy.when')}</th>
+              <th scope="col">{t('staff.privacy.who')}</th>
+              <th scope="col">{t('staff.privacy.action')}</th>
+              <th scope="col">{t('staff.privacy.bookingsColumn')}</th>
+              <th scope="col">{t('staff.privacy.detail')}</th>
             </tr>
           </thead>
           <tbody>

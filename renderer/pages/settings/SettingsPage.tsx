@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { laneEndpoints, type Lane } from '../../../shared/api/lanes';
-import { closesNextDay, weekdayLabel } from '../../../shared/booking/hours';
+import { closesNextDay } from '../../../shared/booking/hours';
+import { LANGUAGES, LANGUAGE_NAMES } from '../../../shared/i18n/languages';
+import { useT } from '../../i18n/I18nProvider';
 import { CURRENCIES, WEEKDAYS, type Settings } from '../../../shared/api/settings';
 import { settingsEndpoints, type SettingsUpdateInput } from '../../../shared/api/settingsUpdate';
 import { call } from '../../api/call';
@@ -24,7 +26,6 @@ import { UsersSection } from './UsersSection';
 import { GroupSection } from './GroupSection';
 import {
   LANE_NUMBERS,
-  SETTINGS_TOASTS,
   formFromSettings,
   hasOwnField,
   laneNameChanges,
@@ -47,11 +48,14 @@ export default function SettingsPage() {
   const settings = useSettings();
   const lanes = useLanes();
   const admin = useIsAdmin();
-  if (settings.isPending || lanes.isPending) return <p className="page-loading">Loading settings...</p>;
-  if (settings.isError) return <p role="alert">{errorMessage(settings.error, 'Failed to load settings')}</p>;
+  const t = useT();
+  if (settings.isPending || lanes.isPending)
+    return <p className="page-loading">{t('staff.settings.loading')}</p>;
+  if (settings.isError)
+    return <p role="alert">{errorMessage(settings.error, t('staff.settings.loadFailed'))}</p>;
   return (
     <section className="page settings-page">
-      <h1>Settings</h1>
+      <h1>{t('staff.settings.heading')}</h1>
       <SettingsEditor settings={settings.data} lanes={lanes.data ?? []} />
       <EmailSection />
       <BackupsSection timezone={settings.data.timezone} />
@@ -81,6 +85,7 @@ class LaneNamesFailed extends Error {
 function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readonly Lane[] }) {
   const queryClient = useQueryClient();
   const admin = useIsAdmin();
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<SettingsForm>(() => formFromSettings(settings));
   const [names, setNames] = useState<Record<number, string>>(() => namesFromLanes(lanes));
@@ -142,21 +147,21 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
       // The form now shows what was stored ('15' reads '15.00', names lose their outer spaces).
       setForm(formFromSettings(saved));
       setNames((all) => Object.fromEntries(Object.entries(all).map(([n, name]) => [n, name.trim()])));
-      toast({ title: SETTINGS_TOASTS.saved, variant: 'success' });
+      toast({ title: t('staff.settings.saved'), variant: 'success' });
     },
     onError: (err) => {
       if (err instanceof LaneNamesFailed) {
         toast({
-          title: SETTINGS_TOASTS.failedTitle,
-          description: errorMessage(err.cause, SETTINGS_TOASTS.lanesFailed),
+          title: t('staff.settings.failedTitle'),
+          description: errorMessage(err.cause, t('staff.settings.lanesFailed')),
           variant: 'destructive',
         });
         return;
       }
-      const message = errorMessage(err, SETTINGS_TOASTS.failed);
+      const message = errorMessage(err, t('staff.settings.failed'));
       if (err instanceof ApiError && err.status === 400) show(problemsFromServer(message));
       else setProblems({ '': message });
-      toast({ title: SETTINGS_TOASTS.failedTitle, description: message, variant: 'destructive' });
+      toast({ title: t('staff.settings.failedTitle'), description: message, variant: 'destructive' });
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: laneQueries.list().queryKey }),
   });
@@ -173,9 +178,8 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
     if ('problems' in checked || 'problems' in renames || count > 0) {
       show(found);
       toast({
-        title: SETTINGS_TOASTS.failedTitle,
-        description:
-          count === 1 ? Object.values(found)[0] : `${count} fields need a look: see the notes beside them.`,
+        title: t('staff.settings.failedTitle'),
+        description: count === 1 ? Object.values(found)[0] : t('staff.settings.fieldsNeedLook', { count }),
         variant: 'destructive',
       });
       return;
@@ -188,40 +192,40 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
   return (
     <form ref={formRef} className="settings-form" onSubmit={submit} noValidate>
       <section className="card settings-section" aria-labelledby="business-heading">
-        <h2 id="business-heading">Business Information</h2>
+        <h2 id="business-heading">{t('staff.settings.business')}</h2>
         <div className="settings-grid">
           <TextField
-            label="Business Name"
+            label={t('staff.settings.businessName')}
             value={form.businessName}
             problem={problems.businessName}
             onChange={(businessName) => update({ businessName })}
           />
           <TextField
-            label="Town"
+            label={t('staff.settings.town')}
             value={form.town}
             problem={problems.town}
             onChange={(town) => update({ town })}
           />
           <TextField
-            label="Contact Phone"
+            label={t('staff.settings.contactPhone')}
             type="tel"
             value={form.contactPhone}
             problem={problems.contactPhone}
             onChange={(contactPhone) => update({ contactPhone })}
           />
           <Select
-            label="Currency"
+            label={t('staff.settings.currency')}
             value={form.currency}
             choices={CURRENCIES.map((c) => ({ value: c, label: c }))}
             problem={problems.currency}
             onChange={(currency) => update({ currency })}
           />
           <TextField
-            label="Timezone"
+            label={t('staff.settings.timezone')}
             list="timezone-choices"
             autoComplete="off"
             spellCheck={false}
-            hint="Type to search, e.g. London"
+            hint={t('staff.settings.timezoneHint')}
             value={form.timezone}
             problem={problems.timezone}
             onChange={(timezone) => update({ timezone })}
@@ -231,6 +235,14 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
               <option key={zone} value={zone} />
             ))}
           </datalist>
+          <Select
+            label={t('staff.settings.language')}
+            value={form.language ?? 'en'}
+            choices={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+            hint={t('staff.settings.languageHint')}
+            problem={problems.language}
+            onChange={(language) => update({ language })}
+          />
         </div>
       </section>
       <LaneNamesSection
@@ -243,9 +255,9 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
         }}
       />
       <section className="card settings-section" aria-labelledby="pricing-heading">
-        <h2 id="pricing-heading">Pricing Configuration</h2>
+        <h2 id="pricing-heading">{t('staff.settings.pricing')}</h2>
         <TextField
-          label={`Default Hourly Rate (${form.currency})`}
+          label={t('staff.settings.defaultRate', { currency: form.currency })}
           type="number"
           step="0.01"
           min="0"
@@ -257,11 +269,11 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
           {LANE_NUMBERS.map((n) => (
             <TextField
               key={n}
-              label={`Lane ${n} Rate`}
+              label={t('staff.settings.laneRate', { number: n })}
               type="number"
               step="0.01"
               min="0"
-              placeholder="Default"
+              placeholder={t('staff.settings.rateDefault')}
               value={form.laneRates[String(n)] ?? ''}
               problem={problems[`laneRates.${n}`]}
               onChange={(rate) => {
@@ -273,16 +285,15 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
         </div>
       </section>
       <section className="card settings-section" aria-labelledby="hours-heading">
-        <h2 id="hours-heading">Operating Hours</h2>
+        <h2 id="hours-heading">{t('staff.settings.hours')}</h2>
         <p className="muted" id="hours-note">
-          A closing time at or before the opening time is the next morning: 12:00 to 01:00 is open until 1 am.
-          The same time twice is open for 24 hours.
+          {t('staff.settings.hoursNote')}
         </p>
         <table className="hours-table" aria-describedby="hours-note">
           <tbody>
             {WEEKDAYS.map((day) => {
               const hours = form.operatingHours[day];
-              const label = weekdayLabel(day);
+              const label = t('staff.settings.weekday', { weekday: day });
               const opening = dayProblem(day, 'start');
               const closing = dayProblem(day, 'end');
               return (
@@ -292,7 +303,7 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
                     <input
                       className="input"
                       type="time"
-                      aria-label={`${label} opening time`}
+                      aria-label={t('staff.settings.openingTime', { day: label })}
                       aria-invalid={opening ? true : undefined}
                       aria-describedby={opening ? `${day}-start-problem` : undefined}
                       disabled={hours.closed}
@@ -304,7 +315,7 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
                     <input
                       className="input"
                       type="time"
-                      aria-label={`${label} closing time`}
+                      aria-label={t('staff.settings.closingTime', { day: label })}
                       aria-invalid={closing ? true : undefined}
                       aria-describedby={closing ? `${day}-end-problem` : undefined}
                       disabled={hours.closed}
@@ -316,11 +327,11 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
                     <label className="checkbox-field">
                       <input
                         type="checkbox"
-                        aria-label={`${label} closed`}
+                        aria-label={t('staff.settings.dayClosed', { day: label })}
                         checked={hours.closed}
                         onChange={(e) => setDay(day, { closed: e.target.checked })}
                       />
-                      <span>Closed</span>
+                      <span>{t('staff.settings.closed')}</span>
                     </label>
                   </td>
                   <td className="hours-problem">
@@ -335,7 +346,9 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
                       </small>
                     ) : null}
                     {!opening && !closing && !hours.closed && closesNextDay(hours) ? (
-                      <small className="muted">Closes {hours.end} next morning</small>
+                      <small className="muted">
+                        {t('staff.settings.closesNextMorning', { time: hours.end })}
+                      </small>
                     ) : null}
                   </td>
                 </tr>
@@ -358,7 +371,7 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
       />
       <div className="settings-save-bar">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Settings'}
+          {save.isPending ? t('staff.settings.saving') : t('staff.settings.save')}
         </button>
         {Object.entries(problems).some(([key]) => !hasOwnField(key)) ? (
           <p className="field-problem" role="alert">
@@ -369,7 +382,7 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
           </p>
         ) : dirty ? (
           <p className="settings-unsaved" role="status">
-            Unsaved changes: Save Settings keeps them, lane names included.
+            {t('staff.settings.unsaved')}
           </p>
         ) : null}
       </div>

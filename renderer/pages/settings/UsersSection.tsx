@@ -2,10 +2,23 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   SetPasswordBody,
+  MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
+  PASSWORD_BLANK,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
   type StaffUser,
   usersEndpoints,
 } from '../../../shared/api/users';
+import { useT, type Translate } from '../../i18n/I18nProvider';
+
+/** The password rule's sentences (shared/api/users.ts) in the screen's language. */
+function passwordProblem(message: string | undefined, t: Translate): string {
+  if (message === PASSWORD_TOO_SHORT) return t('staff.users.tooShort', { min: MIN_PASSWORD_LENGTH });
+  if (message === PASSWORD_TOO_LONG) return t('staff.users.tooLong', { max: MAX_PASSWORD_LENGTH });
+  if (message === PASSWORD_BLANK) return t('staff.users.blank');
+  return message ?? t('staff.users.chooseAnother');
+}
 import { call } from '../../api/call';
 import { userQueries } from '../../api/queries/settingsSections';
 import { errorMessage } from '../../api/errors';
@@ -17,14 +30,12 @@ import { toast } from '../../stores/toasts';
  */
 export function UsersSection() {
   const users = useQuery(userQueries.list());
+  const t = useT();
   return (
     <section className="card settings-section" aria-labelledby="users-heading">
-      <h2 id="users-heading">Users</h2>
-      <p className="muted">
-        Set a new password for a sign-in (at least {MIN_PASSWORD_LENGTH} characters). Everyone signed in with
-        it elsewhere is signed out.
-      </p>
-      {users.isError ? <p role="alert">{errorMessage(users.error, 'Failed to load the users')}</p> : null}
+      <h2 id="users-heading">{t('staff.users.heading')}</h2>
+      <p className="muted">{t('staff.users.intro', { min: MIN_PASSWORD_LENGTH })}</p>
+      {users.isError ? <p role="alert">{errorMessage(users.error, t('staff.users.loadFailed'))}</p> : null}
       {users.data?.users.map((user) => (
         <UserPassword key={user.username} user={user} />
       ))}
@@ -34,17 +45,18 @@ export function UsersSection() {
 
 function UserPassword({ user }: { user: StaffUser }) {
   const [password, setPassword] = useState('');
+  const t = useT();
   const save = useMutation({
     mutationFn: (body: SetPasswordBody) =>
       call(usersEndpoints.setPassword, { params: { username: user.username }, body }),
     onSuccess: (answer) => {
       setPassword('');
-      toast({ title: 'Password Changed', description: answer.message, variant: 'success' });
+      toast({ title: t('staff.users.changed'), description: answer.message, variant: 'success' });
     },
     onError: (err) =>
       toast({
-        title: 'Password Not Changed',
-        description: errorMessage(err, 'Please try again.'),
+        title: t('staff.users.notChanged'),
+        description: errorMessage(err, t('staff.users.tryAgain')),
         variant: 'destructive',
       }),
   });
@@ -54,8 +66,8 @@ function UserPassword({ user }: { user: StaffUser }) {
     const checked = SetPasswordBody.safeParse({ password });
     if (!checked.success) {
       toast({
-        title: 'Password Not Changed',
-        description: checked.error.issues[0]?.message ?? 'Please choose another password.',
+        title: t('staff.users.notChanged'),
+        description: passwordProblem(checked.error.issues[0]?.message, t),
         variant: 'destructive',
       });
       return;
@@ -65,9 +77,7 @@ function UserPassword({ user }: { user: StaffUser }) {
   return (
     <form className="user-password" onSubmit={submit} noValidate>
       <label className="field">
-        <span>
-          New password for {user.username} ({user.role})
-        </span>
+        <span>{t('staff.users.newPassword', { username: user.username, role: user.role })}</span>
         <input
           className="input"
           type="password"
@@ -77,7 +87,7 @@ function UserPassword({ user }: { user: StaffUser }) {
         />
       </label>
       <button type="submit" className="btn btn-outline" disabled={save.isPending || password === ''}>
-        {save.isPending ? 'Saving...' : `Set ${user.username}'s password`}
+        {save.isPending ? t('staff.users.saving') : t('staff.users.set', { username: user.username })}
       </button>
     </form>
   );

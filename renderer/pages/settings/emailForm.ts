@@ -25,12 +25,6 @@ export function emailFormFrom(view: MailSettingsView): EmailForm {
 /** The usual port for each way of securing the connection, filled in when staff switch between them. */
 export const PORT_FOR_SECURITY = { starttls: 587, tls: 465 } as const;
 
-export const SOURCE_TEXT: Record<MailSettingsView['source'], string> = {
-  settings: 'Confirmations are sent with the settings below.',
-  environment: 'Confirmations are sent with the server’s SMTP_URL (settings below are empty).',
-  none: 'E-mail is not set up: bookings are taken, and their confirmations wait until it is.',
-};
-
 /** One outbox line's "when": sent at, or the next try for a queued message. */
 export function outboxWhen(entry: OutboxEntry): string {
   const when =
@@ -54,13 +48,3 @@ export function failuresText(f: MailFailures, when: (iso: string) => string): st
     ? `Failures last marked as seen by ${f.seenBy}, ${when(f.seenAt)}.`
     : null;
 }
-
-export const EMAIL_TOASTS = {
-  saved: 'E-mail Settings Updated',
-  failedTitle: 'Update Failed',
-  failed: 'Failed to update e-mail settings. Please try again.',
-  testSent: 'Test e-mail sent',
-  testFailed: 'Test e-mail failed',
-  failuresSeen: 'Marked as seen',
-  failuresSeenFailed: 'Could not mark as seen',
-} as const;

@@ -1,4 +1,5 @@
-import type { HealthReport, HealthState } from '../../../shared/api/ops';
+import type { HealthReport } from '../../../shared/api/ops';
+import type { Params } from '../../../shared/i18n/catalogue';
 import { countText } from '../../../shared/ops/health';
 
 /** '1.2 GB', '340 MB', '12 KB': the owner reads sizes, not byte counts. */
@@ -14,27 +15,25 @@ export function sizeText(bytes: number): string {
   return `${shown} ${units[unit]}`;
 }
 
-/** '40 minutes ago', '5 hours ago', '3 days ago', or 'never'. */
-export function ageText(hours: number | null): string {
-  if (hours === null) return 'never';
-  if (hours < 1) return `${Math.max(1, Math.round(hours * 60))} minutes ago`;
-  if (hours < 48) return `${Math.floor(hours)} hour${Math.floor(hours) === 1 ? '' : 's'} ago`;
-  return `${Math.floor(hours / 24)} days ago`;
-}
+/** What the health words need: the screen's t() (only the staff catalogue's health keys are asked). */
+type HealthWords = (key: 'staff.health.age' | 'staff.health.outbox', params: Params) => string;
 
-export const HEALTH_LABELS: Record<HealthState, string> = {
-  ok: 'All good',
-  warning: 'Needs attention',
-  failing: 'Failing',
-};
+/** '40 minutes ago', '5 hours ago', '3 days ago', or 'never', in the screen's language. */
+export function ageText(hours: number | null, t: HealthWords): string {
+  if (hours === null) return t('staff.health.age', { unit: 'never', count: 0 });
+  if (hours < 1)
+    return t('staff.health.age', { unit: 'minutes', count: Math.max(1, Math.round(hours * 60)) });
+  if (hours < 48) return t('staff.health.age', { unit: 'hours', count: Math.floor(hours) });
+  return t('staff.health.age', { unit: 'days', count: Math.floor(hours / 24) });
+}
 
 /**
  * The outbox line, or null before the e-mail outbox exists. 'failed' is what the health check counts: the
  * failures not yet marked as seen, from the last week (shared/ops/health.ts).
  */
-export function outboxText(outbox: HealthReport['outbox']): string | null {
+export function outboxText(outbox: HealthReport['outbox'], t: HealthWords): string | null {
   if (!outbox) return null;
-  return `${countText(outbox.queued)} waiting, ${countText(outbox.failed)} failed`;
+  return t('staff.health.outbox', { queued: countText(outbox.queued), failed: countText(outbox.failed) });
 }
 
 /**

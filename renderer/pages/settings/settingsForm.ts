@@ -8,15 +8,6 @@ import {
 } from '../../../shared/api/settingsUpdate';
 import { fromMinor, toMinor } from '../../../shared/money';
 
-/** The settings page's toasts, exact (docs/behaviour.md#settings). */
-export const SETTINGS_TOASTS = {
-  saved: 'Settings Updated',
-  failedTitle: 'Update Failed',
-  failed: 'Failed to update settings. Please try again.',
-  lanesSaved: 'Lane Names Updated',
-  lanesFailed: 'Failed to update lane names. Please try again.',
-} as const;
-
 /** Lane numbers 1–10 (10 lanes are configurable). */
 export const LANE_NUMBERS = Array.from({ length: CONFIGURABLE_LANES }, (_, i) => i + 1);
 
@@ -36,6 +27,7 @@ export function formFromSettings(s: Settings): SettingsForm {
     ) as Settings['operatingHours'],
     backupCopyFolder: s.backupCopyFolder,
     contactRetentionMonths: s.contactRetentionMonths,
+    language: s.language,
   };
 }
 
@@ -124,6 +116,7 @@ const FORM_PATHS: string[][] = [
   ['contactPhone'],
   ['currency'],
   ['timezone'],
+  ['language'],
   ['defaultHourlyRate'],
   ...LANE_NUMBERS.map((n) => ['laneRates', String(n)]),
   ...WEEKDAYS.flatMap((d) => [
