@@ -68,6 +68,9 @@ export function applyServerMessage(cache: LiveCache, message: ServerMessage): vo
     case 'venue_updated':
       cache.set(keys.venue, message.view);
       return;
+    case 'language_changed':
+      cache.set(keys.venueLanguage, { language: message.language });
+      return;
     default:
       assertNever(message, 'socket message');
   }

@@ -26,6 +26,14 @@ const LOADERS: Record<Audience, Record<string, Loader>> = {
     query: '?messages',
     import: 'default',
   }),
+  tablet: import.meta.glob<CompiledCatalogue>('../../shared/i18n/catalogues/tablet/[a-z][a-z].ts', {
+    query: '?messages',
+    import: 'default',
+  }),
+  tv: import.meta.glob<CompiledCatalogue>('../../shared/i18n/catalogues/tv/[a-z][a-z].ts', {
+    query: '?messages',
+    import: 'default',
+  }),
 };
 
 /** The named audiences in one language, merged into one catalogue (keys carry their audience's prefix). */

@@ -4,6 +4,8 @@ import { CATALOGUES as booking } from './catalogues/booking';
 import { CATALOGUES as common } from './catalogues/common';
 import { CATALOGUES as mail } from './catalogues/mail';
 import { CATALOGUES as refusals } from './catalogues/refusals';
+import { CATALOGUES as tablet } from './catalogues/tablet';
+import { CATALOGUES as tv } from './catalogues/tv';
 import type { Audience } from './keys';
 import { LANGUAGES, type Language } from './languages';
 
@@ -16,6 +18,8 @@ const ALL: Record<Audience, Readonly<Record<Language, Readonly<Record<string, st
   common,
   mail,
   refusals,
+  tablet,
+  tv,
 };
 const AUDIENCES = Object.keys(ALL) as Audience[];
 

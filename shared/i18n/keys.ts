@@ -2,14 +2,18 @@ import type booking from './catalogues/booking/en';
 import type common from './catalogues/common/en';
 import type mail from './catalogues/mail/en';
 import type refusals from './catalogues/refusals/en';
+import type tablet from './catalogues/tablet/en';
+import type tv from './catalogues/tv/en';
 
 /**
  * Every message key, from the English catalogues (the source). An audience is a folder of catalogues,
  * loaded together: a page downloads only the audiences it shows, in one language.
  */
-export type Audience = 'booking' | 'common' | 'mail' | 'refusals';
+export type Audience = 'booking' | 'common' | 'mail' | 'refusals' | 'tablet' | 'tv';
 export type BookingKey = keyof typeof booking;
 export type CommonKey = keyof typeof common;
 export type MailKey = keyof typeof mail;
 export type RefusalKey = keyof typeof refusals;
-export type MessageKey = BookingKey | CommonKey | MailKey | RefusalKey;
+export type TabletKey = keyof typeof tablet;
+export type TvKey = keyof typeof tv;
+export type MessageKey = BookingKey | CommonKey | MailKey | RefusalKey | TabletKey | TvKey;
