@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Language } from '../../shared/i18n/languages';
-import { useLanguage, useT, type Translate } from './I18nProvider';
+import { useLanguage, useT, type Translate } from './i18nContext';
 
 /**
  * What a view function needs to word what it works out: the screen's `t` and its language (for
