@@ -36,14 +36,41 @@ const LOADERS: Record<Audience, Record<string, Loader>> = {
   }),
 };
 
-/** The named audiences in one language, merged into one catalogue (keys carry their audience's prefix). */
+/**
+ * The pseudo-locale's catalogues (docs/i18n.md, 'The pseudo-locale'): made from the English ones at build
+ * time, one chunk per audience, fetched only by a browser that switched it on — never by a person's.
+ */
+const PSEUDO: Record<string, Loader> = import.meta.glob<CompiledCatalogue>(
+  '../../shared/i18n/catalogues/*/en.ts',
+  { query: '?pseudo-messages', import: 'default' },
+);
+
+/** Where a test or a developer switches the pseudo-locale on for this browser (value `qps`). */
+export const PSEUDO_LOCALE_STORAGE = 'doubletop.pseudoLocale';
+
+function pseudoLocaleOn(): boolean {
+  try {
+    return localStorage.getItem(PSEUDO_LOCALE_STORAGE) === 'qps';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The named audiences in one language, merged into one catalogue (keys carry their audience's prefix). With
+ * the pseudo-locale switched on, every language's words are the pseudo-locale's; dates and numbers keep the
+ * language's formats.
+ */
 export async function loadMessages(
   audiences: readonly Audience[],
   language: Language,
 ): Promise<CompiledCatalogue> {
+  const pseudo = pseudoLocaleOn();
   const parts = await Promise.all(
     audiences.map((audience) => {
-      const load = LOADERS[audience][`../../shared/i18n/catalogues/${audience}/${language}.ts`];
+      const load = pseudo
+        ? PSEUDO[`../../shared/i18n/catalogues/${audience}/en.ts`]
+        : LOADERS[audience][`../../shared/i18n/catalogues/${audience}/${language}.ts`];
       if (!load) throw new Error(`No ${audience} catalogue for ${language}`);
       return load();
     }),
