@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { wordsOf } from '../../shared/i18n/catalogue';
-import { loadMessages, PSEUDO_LOCALE_STORAGE } from './loadMessages';
+import { loadMessages } from './loadMessages';
+import { PSEUDO_LOCALE_STORAGE } from './pseudoLocale';
 
 // The catalogues as the browser gets them: compiled at build time by the Vite plugin, one language at a time.
 describe('compiled catalogues', () => {

@@ -1,6 +1,7 @@
 import type { CompiledCatalogue } from '../../shared/i18n/catalogue';
 import type { Audience } from '../../shared/i18n/keys';
 import type { Language } from '../../shared/i18n/languages';
+import { pseudoLocaleOn } from './pseudoLocale';
 
 type Loader = () => Promise<CompiledCatalogue>;
 
@@ -44,17 +45,6 @@ const PSEUDO: Record<string, Loader> = import.meta.glob<CompiledCatalogue>(
   '../../shared/i18n/catalogues/*/en.ts',
   { query: '?pseudo-messages', import: 'default' },
 );
-
-/** Where a test or a developer switches the pseudo-locale on for this browser (value `qps`). */
-export const PSEUDO_LOCALE_STORAGE = 'doubletop.pseudoLocale';
-
-function pseudoLocaleOn(): boolean {
-  try {
-    return localStorage.getItem(PSEUDO_LOCALE_STORAGE) === 'qps';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The named audiences in one language, merged into one catalogue (keys carry their audience's prefix). With

@@ -4,6 +4,8 @@ import { SOURCE_LANGUAGE, type Language } from '../../shared/i18n/languages';
 import { venueQueries } from '../api/queries/venue';
 import { useScreenQuery } from '../api/screenQuery';
 import { MessagesProvider } from '../i18n/i18nContext';
+import { pseudoLocaleOn } from '../i18n/pseudoLocale';
+import pseudoWords from '../../shared/i18n/catalogues/tv/en?pseudo-messages';
 
 /**
  * Every language's TV words, in the TV's bundle: a catalogue loaded on demand would cost the TV a request
@@ -16,7 +18,13 @@ const TV_WORDS = import.meta.glob<CompiledCatalogue>('../../shared/i18n/catalogu
   eager: true,
 });
 
+/**
+ * The words for `language`; the pseudo-locale's where a test switched it on (docs/i18n.md, 'The
+ * pseudo-locale'). The TV carries those too (about 1 KB on the wire): a TV cannot fetch them on demand
+ * without the polyfills above.
+ */
 function wordsIn(language: Language): CompiledCatalogue | undefined {
+  if (pseudoLocaleOn()) return pseudoWords;
   return TV_WORDS[`../../shared/i18n/catalogues/tv/${language}.ts`];
 }
 
