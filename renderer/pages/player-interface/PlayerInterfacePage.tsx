@@ -14,7 +14,7 @@ import { OtherLane } from './OtherLane';
 import { MatchHeading, MatchOver, MatchStart, matchIsOver, matchWaitsForStart } from './TournamentMatch';
 import { StatsPanel } from './StatsPanel';
 import { TurnControls } from './TurnControls';
-import { useLaneGame } from './useLaneGame';
+import { useLaneGame, type LaneGamePhase } from './useLaneGame';
 import { TabletI18n } from './TabletI18n';
 import { useT } from '../../i18n/I18nProvider';
 import { WinFigures } from './WinFigures';
@@ -29,16 +29,17 @@ import './playerInterface.css';
  */
 export default function PlayerInterfacePage() {
   const laneId = Number(useParams().laneId);
+  // Bound to the lane's game from the first render, while the screen's words load, as it always was.
+  const { phase } = useLaneGame(laneId);
   return (
     <TabletI18n laneId={laneId}>
-      <ScoringScreen laneId={laneId} />
+      <ScoringScreen laneId={laneId} phase={phase} />
     </TabletI18n>
   );
 }
 
-function ScoringScreen({ laneId }: { laneId: number }) {
+function ScoringScreen({ laneId, phase }: { laneId: number; phase: LaneGamePhase }) {
   const t = useT();
-  const { phase } = useLaneGame(laneId);
   const view = useScoring((s) => (s.laneId === laneId ? s.view : null));
   const session = useScoring((s) => s.session);
   const match = useScoring((s) => s.match);
