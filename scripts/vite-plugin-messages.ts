@@ -1,10 +1,19 @@
 import { build } from 'esbuild';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
+import { pseudoCatalogue } from './pseudoLocale';
 import { basename } from 'node:path';
 import type { Plugin } from 'vite';
 
 const SUFFIX = '?messages';
+/** An English catalogue imported with this suffix compiles as the pseudo-locale (scripts/pseudoLocale.ts). */
+const PSEUDO_SUFFIX = '?pseudo-messages';
+
+function suffixOf(id: string): string | null {
+  if (id.endsWith(SUFFIX)) return SUFFIX;
+  if (id.endsWith(PSEUDO_SUFFIX)) return PSEUDO_SUFFIX;
+  return null;
+}
 
 /**
  * Compiles a catalogue (shared/i18n/catalogues/<audience>/<language>.ts, a plain object of ICU strings)
@@ -12,23 +21,32 @@ const SUFFIX = '?messages';
  * gets plain functions: no ICU parser, no `new Function` (the pages' CSP forbids it), and a syntax error in
  * a translation fails the build. Plurals come from @messageformat/runtime's own rules (make-plural), which
  * work where Intl.PluralRules does not (the TV's Chromium 53). Used by every Vite config and by Vitest
- * (docs/i18n.md, 'How a catalogue reaches a screen').
+ * (docs/i18n.md, 'How a catalogue reaches a screen'). An English catalogue imported with `?pseudo-messages`
+ * compiles as the pseudo-locale instead: every message marked and accented, for the browser walk that finds
+ * words outside the catalogues (docs/i18n.md, 'The pseudo-locale').
  */
 export function messagesPlugin(): Plugin {
   return {
     name: 'doubletop-messages',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!source.endsWith(SUFFIX)) return null;
-      const resolved = await this.resolve(source.slice(0, -SUFFIX.length), importer, { skipSelf: true });
-      return resolved ? `${resolved.id}${SUFFIX}` : null;
+      const suffix = suffixOf(source);
+      if (suffix === null) return null;
+      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}${suffix}` : null;
     },
     async load(id) {
-      if (!id.endsWith(SUFFIX)) return null;
-      const file = id.slice(0, -SUFFIX.length);
+      const suffix = suffixOf(id);
+      if (suffix === null) return null;
+      const file = id.slice(0, -suffix.length);
       this.addWatchFile(file);
       const strings = await catalogueStrings(file);
       const language = basename(file).replace(/\.ts$/, '');
+      if (suffix === PSEUDO_SUFFIX) {
+        if (language !== 'en')
+          throw new Error(`${file}: the pseudo-locale is made from English catalogues only`);
+        return compileModule(new MessageFormat('en'), pseudoCatalogue(strings));
+      }
       return compileModule(new MessageFormat(language), strings);
     },
   };

@@ -18,14 +18,18 @@ export function getSettings(ctx: AppContext): Settings {
  * venue view (venue name, leaderboard on or off) is republished — publishVenue sends it only if it changed.
  */
 export function saveSettings(ctx: AppContext, change: (current: Settings) => Settings): Settings {
+  let before: Settings['language'] | null = null;
   const saved = ctx.db
     .transaction(() => {
       const current = readSettings(ctx.db);
+      before = current.language;
       writeSettings(ctx.db, { ...change(current), id: current.id }, ctx.now().toISOString());
       return readSettings(ctx.db);
     })
     .immediate();
   publishVenue(ctx);
+  // The TVs and lane tablets speak the venue's language and follow it live (docs/i18n.md).
+  if (saved.language !== before) ctx.events.emit('language_changed', { language: saved.language });
   return saved;
 }
 

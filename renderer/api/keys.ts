@@ -38,6 +38,8 @@ export const keys = {
   /** Under stats: a lane change (a session ending) refreshes tonight's finished games. */
   tonightsGames: ['stats', 'tonight'] as const,
   venue: ['tv', 'venue'] as const,
+  /** The venue's language, as a TV or lane tablet reads it; `language_changed` writes it. */
+  venueLanguage: ['tv', 'language'] as const,
   privacyAudit: ['privacy', 'audit'] as const,
   /** Settings → Users, an admin's only. */
   users: ['users'] as const,

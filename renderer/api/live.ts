@@ -76,6 +76,9 @@ export function applyServerMessage(cache: LiveCache, message: LiveMessage): void
       cache.invalidate(keys.headOffice.alerts);
       cache.invalidate(keys.headOffice.venues);
       return;
+    case 'language_changed':
+      cache.set(keys.venueLanguage, { language: message.language });
+      return;
     default:
       assertNever(message, 'socket message');
   }

@@ -1,6 +1,7 @@
 import type { CompiledCatalogue } from '../../shared/i18n/catalogue';
 import type { Audience } from '../../shared/i18n/keys';
 import type { Language } from '../../shared/i18n/languages';
+import { pseudoLocaleOn } from './pseudoLocale';
 
 type Loader = () => Promise<CompiledCatalogue>;
 
@@ -34,16 +35,40 @@ const LOADERS: Record<Audience, Record<string, Loader>> = {
     query: '?messages',
     import: 'default',
   }),
+  tablet: import.meta.glob<CompiledCatalogue>('../../shared/i18n/catalogues/tablet/[a-z][a-z].ts', {
+    query: '?messages',
+    import: 'default',
+  }),
+  tv: import.meta.glob<CompiledCatalogue>('../../shared/i18n/catalogues/tv/[a-z][a-z].ts', {
+    query: '?messages',
+    import: 'default',
+  }),
 };
 
-/** The named audiences in one language, merged into one catalogue (keys carry their audience's prefix). */
+/**
+ * The pseudo-locale's catalogues (docs/i18n.md, 'The pseudo-locale'): made from the English ones at build
+ * time, one chunk per audience, fetched only by a browser that switched it on — never by a person's.
+ */
+const PSEUDO: Record<string, Loader> = import.meta.glob<CompiledCatalogue>(
+  '../../shared/i18n/catalogues/*/en.ts',
+  { query: '?pseudo-messages', import: 'default' },
+);
+
+/**
+ * The named audiences in one language, merged into one catalogue (keys carry their audience's prefix). With
+ * the pseudo-locale switched on, every language's words are the pseudo-locale's; dates and numbers keep the
+ * language's formats.
+ */
 export async function loadMessages(
   audiences: readonly Audience[],
   language: Language,
 ): Promise<CompiledCatalogue> {
+  const pseudo = pseudoLocaleOn();
   const parts = await Promise.all(
     audiences.map((audience) => {
-      const load = LOADERS[audience][`../../shared/i18n/catalogues/${audience}/${language}.ts`];
+      const load = pseudo
+        ? PSEUDO[`../../shared/i18n/catalogues/${audience}/en.ts`]
+        : LOADERS[audience][`../../shared/i18n/catalogues/${audience}/${language}.ts`];
       if (!load) throw new Error(`No ${audience} catalogue for ${language}`);
       return load();
     }),

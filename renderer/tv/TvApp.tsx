@@ -4,6 +4,7 @@ import TvVenuePage from '../pages/tv-venue/TvVenuePage';
 import { useTvLiveUpdates } from '../pages/tv-scoreboard/tvLive';
 import { TvNavigateContext } from '../pages/tv-scoreboard/tvNavigation';
 import { goTo, matchTvPath, usePathname } from './tvPaths';
+import { TvI18n } from './TvI18n';
 
 /** A TV view gets its path's capture groups, in order. */
 type TvView = ComponentType<{ params: (string | undefined)[] }>;
@@ -31,10 +32,12 @@ export function TvApp() {
   const { view: View, params } = matchTvPath(usePathname(), VIEWS, Scoreboard);
   useTvLiveUpdates();
   return (
-    <TvNavigateContext.Provider value={goTo}>
-      <Suspense fallback={null}>
-        <View params={params} />
-      </Suspense>
-    </TvNavigateContext.Provider>
+    <TvI18n>
+      <TvNavigateContext.Provider value={goTo}>
+        <Suspense fallback={null}>
+          <View params={params} />
+        </Suspense>
+      </TvNavigateContext.Provider>
+    </TvI18n>
   );
 }

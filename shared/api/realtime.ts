@@ -5,6 +5,7 @@ import { Game } from './games';
 import { LaneGameResponse } from './laneGameShapes';
 import { Tournament, TournamentState } from './tournaments';
 import { VenueView } from './venue';
+import { LANGUAGES } from '../i18n/languages';
 
 export { SOCKET_PATH } from './socketPath';
 /** Largest message the server accepts from a socket; clients only ever send tiny control messages. */
@@ -44,6 +45,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
   }),
   /** The TV venue view, whole, after any change to it; heard by TVs (anonymous LAN) and staff. */
   z.object({ type: z.literal('venue_updated'), view: VenueView }),
+  /** The venue's language changed: every TV and lane tablet words its screen in it from now on. */
+  z.object({ type: z.literal('language_changed'), language: z.enum(LANGUAGES) }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 export type ServerMessageType = ServerMessage['type'];

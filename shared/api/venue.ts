@@ -76,6 +76,10 @@ export const VenueView = z.object({
 });
 export type VenueView = z.infer<typeof VenueView>;
 
+/** The venue's language (Settings → Language), which the TVs and lane tablets speak (docs/i18n.md). */
+export const VenueLanguage = z.object({ language: z.enum(LANGUAGES) });
+export type VenueLanguage = z.infer<typeof VenueLanguage>;
+
 export const venueEndpoints = {
   /** The TV's venue view; LAN door, no sign-in (a TV has none). */
   view: endpoint({
@@ -84,5 +88,13 @@ export const venueEndpoints = {
     door: 'lan',
     access: 'anonymous',
     response: VenueView,
+  }),
+  /** The venue's language, for screens with no sign-in (the TV, a paired lane tablet); LAN door only. */
+  language: endpoint({
+    method: 'get',
+    path: '/api/tv/language',
+    door: 'lan',
+    access: 'anonymous',
+    response: VenueLanguage,
   }),
 };

@@ -6,6 +6,8 @@ import { CATALOGUES as hub } from './catalogues/hub';
 import { CATALOGUES as mail } from './catalogues/mail';
 import { CATALOGUES as refusals } from './catalogues/refusals';
 import { CATALOGUES as staff } from './catalogues/staff';
+import { CATALOGUES as tablet } from './catalogues/tablet';
+import { CATALOGUES as tv } from './catalogues/tv';
 import type { Audience } from './keys';
 import { LANGUAGES, type Language } from './languages';
 
@@ -20,6 +22,8 @@ const ALL: Record<Audience, Readonly<Record<Language, Readonly<Record<string, st
   mail,
   refusals,
   staff,
+  tablet,
+  tv,
 };
 const AUDIENCES = Object.keys(ALL) as Audience[];
 

@@ -4,16 +4,20 @@ import type hub from './catalogues/hub/en';
 import type mail from './catalogues/mail/en';
 import type refusals from './catalogues/refusals/en';
 import type staff from './catalogues/staff/en';
+import type tablet from './catalogues/tablet/en';
+import type tv from './catalogues/tv/en';
 
 /**
  * Every message key, from the English catalogues (the source). An audience is a folder of catalogues,
  * loaded together: a page downloads only the audiences it shows, in one language.
  */
-export type Audience = 'booking' | 'common' | 'hub' | 'mail' | 'refusals' | 'staff';
+export type Audience = 'booking' | 'common' | 'hub' | 'mail' | 'refusals' | 'staff' | 'tablet' | 'tv';
 export type BookingKey = keyof typeof booking;
 export type CommonKey = keyof typeof common;
 export type HubKey = keyof typeof hub;
 export type MailKey = keyof typeof mail;
 export type RefusalKey = keyof typeof refusals;
 export type StaffKey = keyof typeof staff;
-export type MessageKey = BookingKey | CommonKey | HubKey | MailKey | RefusalKey | StaffKey;
+export type TabletKey = keyof typeof tablet;
+export type TvKey = keyof typeof tv;
+export type MessageKey = BookingKey | CommonKey | HubKey | MailKey | RefusalKey | StaffKey | TabletKey | TvKey;

@@ -4,6 +4,7 @@ import { venueEndpoints } from '../../../shared/api/venue';
 import { laneGames, tonightsFinishedGames } from '../../services/gameStatistics';
 import { setLeaderboardEnabled, setLeaderboardHidden, startMatchOnTablet } from '../../services/leaderboard';
 import { laneIdFrom } from '../../services/lanes';
+import { getSettings } from '../../services/settings';
 import { venueView } from '../../services/venueBoard';
 import { type Route } from '../route';
 
@@ -24,6 +25,7 @@ export function statsRoutes(): Route[] {
     ),
     implement(statsApi.tonight, ({ ctx }) => tonightsFinishedGames(ctx)),
     implement(venueEndpoints.view, ({ ctx }) => venueView(ctx)),
+    implement(venueEndpoints.language, ({ ctx }) => ({ language: getSettings(ctx).language })),
     implement(statsApi.leaderboardSetting, ({ ctx, body }) => setLeaderboardEnabled(ctx, body)),
   ];
 }

@@ -8,4 +8,6 @@ import { keys } from '../keys';
  */
 export const venueQueries = {
   view: () => ({ queryKey: keys.venue, queryFn: () => call(venueEndpoints.view) }),
+  /** The venue's language for the TV and the lane tablet; `language_changed` writes the same key. */
+  language: () => ({ queryKey: keys.venueLanguage, queryFn: () => call(venueEndpoints.language) }),
 };

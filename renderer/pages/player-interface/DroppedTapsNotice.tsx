@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/I18nProvider';
 import { scoringStore, useScoring } from '../../stores/scoringTurn';
 
 /**
@@ -6,17 +7,20 @@ import { scoringStore, useScoring } from '../../stores/scoringTurn';
  * it or throw the next dart — a toast could vanish while they were at the oche.
  */
 export function DroppedTapsNotice() {
+  const t = useT();
   const notice = useScoring((s) => s.notice);
   if (notice === null) return null;
+  // The store words the notice in English (droppedTapsNotice): its count is all the screen needs.
+  const count = notice.startsWith('A dart') ? 1 : Number.parseInt(notice, 10);
   return (
     <div className="pi-dropped" role="alert">
-      <span>{notice}</span>
+      <span>{Number.isNaN(count) ? notice : t('tablet.droppedTaps', { count })}</span>
       <button
         type="button"
         className="btn btn-outline"
         onClick={() => scoringStore.getState().dismissNotice()}
       >
-        Dismiss
+        {t('tablet.dismiss')}
       </button>
     </div>
   );

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import type { GameAction, GameState } from '../../../shared/darts/types';
-import { winDialog } from './scoreView';
+import { useT } from '../../i18n/I18nProvider';
+import { winDialog, winWords } from './scoreView';
 
 /**
  * The win dialogs: 'Leg Won!' (Start Next Leg), 'Set Won!' (Start Next Set), 'Match Winner!' (Continue
@@ -18,8 +19,10 @@ export function GameDialogs({
   /** The win's key figures (WinFigures). */
   children?: ReactNode;
 }) {
+  const t = useT();
   const dialog = winDialog(state);
   if (dialog === null) return null;
+  const words = winWords(dialog);
   const winner = state.players[dialog.winner];
   const next: GameAction = dialog.title === 'Leg Won!' ? { type: 'nextLeg' } : { type: 'nextSet' };
   return (
@@ -31,19 +34,19 @@ export function GameDialogs({
           onEscapeKeyDown={(e) => e.preventDefault()}
           onPointerDownOutside={(e) => e.preventDefault()}
         >
-          <Dialog.Title>{dialog.title}</Dialog.Title>
+          <Dialog.Title>{t(words.title)}</Dialog.Title>
           <Dialog.Description className="pi-win-text">
-            {winner.name} — legs {winner.legs}, sets {winner.sets}
+            {t('tablet.win.text', { name: winner.name, legs: winner.legs, sets: winner.sets })}
           </Dialog.Description>
           {children}
           <div className="dialog-actions">
             {state.turn.length > 0 ? (
               <button type="button" className="btn btn-outline" onClick={() => onAction({ type: 'undo' })}>
-                Undo Last Dart
+                {t('tablet.turn.undo')}
               </button>
             ) : null}
             <button type="button" className="btn btn-primary" autoFocus onClick={() => onAction(next)}>
-              {dialog.button}
+              {t(words.button)}
             </button>
           </div>
         </Dialog.Content>

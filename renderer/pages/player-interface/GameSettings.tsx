@@ -8,6 +8,8 @@ import { laneGameQueries } from '../../api/queries/laneGame';
 import { errorMessage } from '../../api/errors';
 import { scoringStore } from '../../stores/scoringTurn';
 import { toast } from '../../stores/toasts';
+import { useT } from '../../i18n/I18nProvider';
+import { modeParams } from '../../i18n/dartsWords';
 
 /** Sets and legs run 1 to 5 on the scoring screen. */
 const TARGETS = [1, 2, 3, 4, 5];
@@ -28,6 +30,7 @@ export function GameSettings({
   onDone: () => void;
 }) {
   const id = useId();
+  const t = useT();
   const client = useQueryClient();
   const [mode, setMode] = useState<GameMode>(state.mode);
   const [sets, setSets] = useState(Math.min(5, state.sets));
@@ -48,8 +51,8 @@ export function GameSettings({
       onDone();
     } catch (err) {
       toast({
-        title: 'Error',
-        description: errorMessage(err, 'Failed to update game mode'),
+        title: t('tablet.error'),
+        description: errorMessage(err, t('tablet.settings.failed')),
         variant: 'destructive',
       });
       // Refused because the lane has moved on (or a rule): show what the server holds now.
@@ -62,7 +65,7 @@ export function GameSettings({
   return (
     <form className="pi-settings" onSubmit={(e) => void submit(e)}>
       <label className="field" htmlFor={`${id}-mode`}>
-        Game mode
+        {t('tablet.settings.mode')}
         <select
           id={`${id}-mode`}
           value={mode}
@@ -72,22 +75,20 @@ export function GameSettings({
         >
           {GAME_MODES.map((m) => (
             <option key={m} value={m}>
-              {m}
+              {t('tablet.mode', modeParams(m))}
             </option>
           ))}
         </select>
       </label>
       <div className="pi-settings-row">
-        <TargetSelect id={`${id}-sets`} label="Sets" value={sets} onChange={setSets} />
-        <TargetSelect id={`${id}-legs`} label="Legs" value={legs} onChange={setLegs} />
+        <TargetSelect id={`${id}-sets`} label={t('tablet.settings.sets')} value={sets} onChange={setSets} />
+        <TargetSelect id={`${id}-legs`} label={t('tablet.settings.legs')} value={legs} onChange={setLegs} />
       </div>
-      <p className="muted pi-settings-note">Applying starts a new match with the same players.</p>
+      <p className="muted pi-settings-note">{t('tablet.settings.note')}</p>
       <button type="submit" className="btn btn-primary btn-block" disabled={disabled || busy}>
-        {busy ? 'Applying...' : 'Apply Settings'}
+        {busy ? t('tablet.settings.applying') : t('tablet.settings.apply')}
       </button>
-      {disabled ? (
-        <p className="muted pi-settings-note">Waiting for the server before settings can change.</p>
-      ) : null}
+      {disabled ? <p className="muted pi-settings-note">{t('tablet.settings.waiting')}</p> : null}
     </form>
   );
 }

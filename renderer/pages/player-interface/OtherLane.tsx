@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { laneDisplayName } from '../../../shared/booking/slots';
 import { laneQueries } from '../../api/queries/lanes';
 import { useThisDevice } from '../../api/queries/devices';
+import { useT } from '../../i18n/I18nProvider';
 
 /**
  * A lane tablet opened on another lane's scoring screen (it once waited on 'Loading game...' forever, the
@@ -11,33 +12,37 @@ import { useThisDevice } from '../../api/queries/devices';
  */
 export function OtherLane() {
   const navigate = useNavigate();
+  const t = useT();
   const device = useThisDevice();
   const laneId = device.data?.laneId ?? 0;
   const lane = useQuery({ ...laneQueries.one(laneId), enabled: laneId > 0 });
   const number = device.data?.laneNumber;
   const name = lane.data?.name ?? '';
   const title = number === undefined ? null : laneDisplayName({ name, number });
-  const numbered = title === null || name.trim() === '' ? title : `${title} (Lane ${number})`;
+  const numbered =
+    title === null || name.trim() === ''
+      ? title
+      : t('tablet.otherLane.numbered', { lane: title, number: number ?? 0 });
   return (
     <main className="pi-screen pi-empty">
       <section className="card pi-empty-card" aria-labelledby="pi-other-lane-title">
-        <h1 id="pi-other-lane-title">{numbered ? `This tablet belongs to ${numbered}` : 'Another lane'}</h1>
+        <h1 id="pi-other-lane-title">
+          {numbered ? t('tablet.otherLane.belongs', { lane: numbered }) : t('tablet.otherLane.title')}
+        </h1>
         {title !== null ? (
           <>
-            <p className="muted">This screen is for another lane. Score on this tablet&apos;s own lane.</p>
+            <p className="muted">{t('tablet.otherLane.text')}</p>
             <button
               type="button"
               className="btn btn-primary btn-block pi-go-lane"
               onClick={() => navigate(`/player-interface/${laneId}`, { replace: true })}
             >
-              Go to {title}
+              {t('tablet.otherLane.go', { lane: title })}
             </button>
           </>
         ) : (
           <p className="muted">
-            {device.isError
-              ? 'This tablet is paired to another lane. Please ask a member of staff.'
-              : 'Finding this tablet’s lane...'}
+            {device.isError ? t('tablet.otherLane.ask') : t('tablet.otherLane.finding')}
           </p>
         )}
       </section>

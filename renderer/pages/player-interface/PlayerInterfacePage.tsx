@@ -14,7 +14,9 @@ import { OtherLane } from './OtherLane';
 import { MatchHeading, MatchOver, MatchStart, matchIsOver, matchWaitsForStart } from './TournamentMatch';
 import { StatsPanel } from './StatsPanel';
 import { TurnControls } from './TurnControls';
-import { useLaneGame } from './useLaneGame';
+import { useLaneGame, type LaneGamePhase } from './useLaneGame';
+import { TabletI18n } from './TabletI18n';
+import { useT } from '../../i18n/I18nProvider';
 import { WinFigures } from './WinFigures';
 import './playerInterface.css';
 
@@ -23,11 +25,21 @@ import './playerInterface.css';
  * and turn controls, the session countdown, and the win dialogs. Every tap is applied at once on the tablet
  * with the same engine the server runs, then sent (stores/scoringTurn.ts). Staff, or a tablet paired to this
  * lane, may score; a tablet paired to another lane is told which lane it belongs to; anyone else gets the
- * login screen in place.
+ * login screen in place. It speaks the venue's language, or the one its players chose (TabletI18n).
  */
 export default function PlayerInterfacePage() {
   const laneId = Number(useParams().laneId);
+  // Bound to the lane's game from the first render, while the screen's words load, as it always was.
   const { phase } = useLaneGame(laneId);
+  return (
+    <TabletI18n laneId={laneId}>
+      <ScoringScreen laneId={laneId} phase={phase} />
+    </TabletI18n>
+  );
+}
+
+function ScoringScreen({ laneId, phase }: { laneId: number; phase: LaneGamePhase }) {
+  const t = useT();
   const view = useScoring((s) => (s.laneId === laneId ? s.view : null));
   const session = useScoring((s) => s.session);
   const match = useScoring((s) => s.match);
@@ -42,7 +54,7 @@ export default function PlayerInterfacePage() {
   if (phase === 'otherLane') return <OtherLane />;
   if (view === null) {
     // With a game saved on this tablet the screen carries on offline; without one it can only wait.
-    const text = phase === 'unreachable' ? 'Waiting for the server... (offline)' : 'Loading game...';
+    const text = phase === 'unreachable' ? t('tablet.loading.offline') : t('tablet.loading.game');
     return (
       <p className="page-loading" role="status">
         {text}
@@ -53,7 +65,7 @@ export default function PlayerInterfacePage() {
   const act = (action: GameAction) => {
     const refusal = scoringStore.getState().tap(action);
     if (refusal !== null)
-      toast({ title: 'Failed to submit score', description: refusal, variant: 'destructive' });
+      toast({ title: t('tablet.scoreFailed'), description: refusal, variant: 'destructive' });
   };
   const turnClosed = view.turnOver || view.legWinner !== null;
   if (match && matchIsOver(match, view)) return <MatchOver match={match} state={view} />;
@@ -102,14 +114,13 @@ export default function PlayerInterfacePage() {
 
 /** The lane is not occupied or has no players. */
 function NoActiveGame() {
+  const t = useT();
   return (
     <main className="pi-screen pi-empty">
       <DroppedTapsNotice />
       <section className="card pi-empty-card">
-        <h1>No Active Game</h1>
-        <p className="muted">
-          There is no game running on this lane. Please ask a member of staff to start a game.
-        </p>
+        <h1>{t('tablet.noGame.title')}</h1>
+        <p className="muted">{t('tablet.noGame.text')}</p>
       </section>
     </main>
   );

@@ -1,13 +1,18 @@
 import type { GameState } from '../../../shared/darts/types';
+import { formatNumber } from '../../../shared/i18n/format';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { captionKey } from '../../i18n/dartsWords';
 import { checkoutHint, cricketMarks, scoreCaption } from './scoreView';
 
 /** The players panel: name, score, legs and sets, whose turn it is, and the checkout hint. */
 export function PlayersPanel({ state }: { state: GameState }) {
-  const caption = scoreCaption(state.mode);
+  const t = useT();
+  const language = useLanguage();
+  const caption = t('tablet.caption', { caption: captionKey(scoreCaption(state.mode)) });
   return (
     <section className="pi-panel pi-players" aria-labelledby="pi-players-title">
       <h2 id="pi-players-title" className="pi-panel-title">
-        Players
+        {t('tablet.players.title')}
       </h2>
       <ol className="pi-player-list">
         {state.players.map((player, index) => {
@@ -23,27 +28,39 @@ export function PlayersPanel({ state }: { state: GameState }) {
             >
               <div className="pi-player-head">
                 <span className="pi-player-name">{player.name}</span>
-                {current ? <span className="badge pi-turn-badge">Throwing</span> : null}
+                {current ? <span className="badge pi-turn-badge">{t('tablet.players.throwing')}</span> : null}
               </div>
-              <div className="pi-player-score" aria-label={`${player.name} score ${player.score}`}>
+              <div
+                className="pi-player-score"
+                aria-label={t('tablet.players.score', { name: player.name, score: player.score })}
+              >
                 {player.score}
                 <span className="pi-score-caption">{caption}</span>
               </div>
               <div className="pi-player-stats">
-                <span>Legs: {player.legs}</span>
-                <span>Sets: {player.sets}</span>
-                <span>Avg: {player.average.toFixed(2)}</span>
+                <span>{t('tablet.players.legs', { legs: player.legs })}</span>
+                <span>{t('tablet.players.sets', { sets: player.sets })}</span>
+                <span>
+                  {t('tablet.players.average', { average: formatNumber(player.average, language, 2) })}
+                </span>
               </div>
               {state.mode === 'Cricket' ? <CricketMarks marks={player.marks} /> : null}
               {state.mode === 'Killer' ? (
                 <div className="pi-player-stats">
-                  <span>Number: {player.killerNumber ?? 'throw to pick'}</span>
-                  {player.isKiller ? <span className="badge">Killer</span> : null}
+                  <span>
+                    {player.killerNumber === null
+                      ? t('tablet.players.killerPick')
+                      : t('tablet.players.killerNumber', { number: player.killerNumber })}
+                  </span>
+                  {player.isKiller ? <span className="badge">{t('tablet.players.killer')}</span> : null}
                 </div>
               ) : null}
               {hint ? (
-                <div className="pi-checkout" aria-label={`Checkout ${hint.join(' ')}`}>
-                  Checkout: <strong>{hint.join(' ')}</strong>
+                <div
+                  className="pi-checkout"
+                  aria-label={t('tablet.players.checkoutLabel', { route: hint.join(' ') })}
+                >
+                  {t('tablet.players.checkout')} <strong>{hint.join(' ')}</strong>
                 </div>
               ) : null}
             </li>
@@ -55,11 +72,12 @@ export function PlayersPanel({ state }: { state: GameState }) {
 }
 
 function CricketMarks({ marks }: { marks: number[] }) {
+  const t = useT();
   return (
-    <div className="pi-cricket" aria-label="Cricket marks">
+    <div className="pi-cricket" aria-label={t('tablet.players.cricketMarks')}>
       {cricketMarks(marks).map(({ target, chalk }) => (
         <span key={target} className="pi-cricket-cell">
-          <span className="pi-cricket-target">{target}</span>
+          <span className="pi-cricket-target">{target === 'Bull' ? t('tablet.players.bull') : target}</span>
           <span className="pi-cricket-chalk">{chalk || '·'}</span>
         </span>
       ))}

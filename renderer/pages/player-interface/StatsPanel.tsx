@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { StatsTable } from '../../components/stats/StatsTable';
+import { useT } from '../../i18n/I18nProvider';
 import { useHideFromLeaderboard, useLaneStats } from './useLaneStats';
 
 /**
@@ -8,6 +9,7 @@ import { useHideFromLeaderboard, useLaneStats } from './useLaneStats';
  * player's 'Hide from leaderboard' choice — their figures then never reach the venue TV.
  */
 export function StatsPanel({ laneId }: { laneId: number }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const game = useLaneStats(laneId, open);
   const hide = useHideFromLeaderboard(laneId);
@@ -15,18 +17,16 @@ export function StatsPanel({ laneId }: { laneId: number }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <button type="button" className="btn btn-outline pi-stats-button">
-          Stats
+          {t('tablet.stats.open')}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog-content pi-stats">
-          <Dialog.Title>Stats</Dialog.Title>
-          <Dialog.Description className="muted">
-            This match so far. Figures count the darts the server has received.
-          </Dialog.Description>
+          <Dialog.Title>{t('tablet.stats.open')}</Dialog.Title>
+          <Dialog.Description className="muted">{t('tablet.stats.description')}</Dialog.Description>
           {game === null ? (
-            <p role="status">Loading stats...</p>
+            <p role="status">{t('tablet.stats.loading')}</p>
           ) : (
             <>
               <StatsTable
@@ -35,7 +35,7 @@ export function StatsPanel({ laneId }: { laneId: number }) {
                 caption={game.statistics.mode}
               />
               <fieldset className="pi-stats-hide">
-                <legend>Tonight&apos;s leaderboard on the venue TV</legend>
+                <legend>{t('tablet.stats.leaderboard')}</legend>
                 {game.statistics.players.map((p) => (
                   <label key={p.player} className="checkbox-field">
                     <input
@@ -44,7 +44,7 @@ export function StatsPanel({ laneId }: { laneId: number }) {
                       disabled={hide.isPending}
                       onChange={(e) => hide.mutate({ player: p.player, hidden: e.target.checked })}
                     />
-                    <span>Hide {p.name} from leaderboard</span>
+                    <span>{t('tablet.stats.hide', { name: p.name })}</span>
                   </label>
                 ))}
               </fieldset>
@@ -53,7 +53,7 @@ export function StatsPanel({ laneId }: { laneId: number }) {
           <div className="dialog-actions">
             <Dialog.Close asChild>
               <button type="button" className="btn btn-primary">
-                Close
+                {t('tablet.close')}
               </button>
             </Dialog.Close>
           </div>

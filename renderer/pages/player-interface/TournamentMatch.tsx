@@ -4,6 +4,8 @@ import { gameUnderway } from '../../../shared/darts/gameState';
 import type { GameState } from '../../../shared/darts/types';
 import type { MatchStartChoice } from '../../stores/scoringState';
 import { DroppedTapsNotice } from './DroppedTapsNotice';
+import { useT } from '../../i18n/I18nProvider';
+import { modeParams } from '../../i18n/dartsWords';
 import './tournamentMatch.css';
 
 /**
@@ -13,20 +15,22 @@ import './tournamentMatch.css';
  * by the result.
  */
 export function MatchHeading({ match, state }: { match: LaneMatch; state: GameState }) {
+  const t = useT();
   const [home, away] = state.players;
   return (
-    <section className="pi-match card" aria-label="Tournament match">
+    <section className="pi-match card" aria-label={t('tablet.match.label')}>
       <h2 className="pi-match-title">
         {match.tournamentName} — {match.stage}
       </h2>
       <p className="pi-match-players">
-        {home?.name ?? 'TBD'} <span className="muted">v</span> {away?.name ?? 'TBD'}
+        {home?.name ?? t('tablet.match.tbd')} <span className="muted">{t('tablet.match.versus')}</span>{' '}
+        {away?.name ?? t('tablet.match.tbd')}
       </p>
       <p className="pi-match-format muted">
-        {state.mode} · {match.formatText}
+        {t('tablet.mode', modeParams(state.mode))} · {match.formatText}
       </p>
-      <p className="pi-match-legs" aria-label="Legs in this match">
-        Legs {home?.legs ?? 0} - {away?.legs ?? 0}
+      <p className="pi-match-legs" aria-label={t('tablet.match.legsLabel')}>
+        {t('tablet.match.legs', { home: home?.legs ?? 0, away: away?.legs ?? 0 })}
       </p>
     </section>
   );
@@ -38,6 +42,7 @@ export function matchIsOver(match: LaneMatch, state: GameState): boolean {
 }
 
 export function MatchOver({ match, state }: { match: LaneMatch; state: GameState }) {
+  const t = useT();
   const decided = match.status !== 'active';
   const winner = decided ? match.winner : (state.players[state.matchWinner ?? 0]?.name ?? null);
   const legs =
@@ -49,16 +54,12 @@ export function MatchOver({ match, state }: { match: LaneMatch; state: GameState
         <p className="muted">
           {match.tournamentName} — {match.stage}
         </p>
-        <h1 id="pi-match-over-title">Match Winner!</h1>
-        <p className="pi-match-winner">{winner ?? 'Result entered by staff'}</p>
-        <p className="pi-match-legs" aria-label="Final legs">
+        <h1 id="pi-match-over-title">{t('tablet.win.match')}</h1>
+        <p className="pi-match-winner">{winner ?? t('tablet.match.byStaff')}</p>
+        <p className="pi-match-legs" aria-label={t('tablet.match.finalLegs')}>
           {state.players[0]?.name} {legs[0]} - {legs[1]} {state.players[1]?.name}
         </p>
-        <p className="muted">
-          {decided
-            ? 'The result is with the tournament. This lane is free for the next match.'
-            : 'Sending the result to the tournament...'}
-        </p>
+        <p className="muted">{decided ? t('tablet.match.decided') : t('tablet.match.sending')}</p>
       </section>
     </main>
   );
@@ -87,6 +88,7 @@ export function MatchStart({
   state: GameState;
   onStart(hidden: boolean[]): void;
 }) {
+  const t = useT();
   const [hidden, setHidden] = useState<boolean[]>(() => state.players.map(() => false));
   const [home, away] = state.players;
   return (
@@ -97,13 +99,14 @@ export function MatchStart({
           {match.tournamentName} — {match.stage}
         </h1>
         <p className="pi-match-players">
-          {home?.name ?? 'TBD'} <span className="muted">v</span> {away?.name ?? 'TBD'}
+          {home?.name ?? t('tablet.match.tbd')} <span className="muted">{t('tablet.match.versus')}</span>{' '}
+          {away?.name ?? t('tablet.match.tbd')}
         </p>
         <p className="pi-match-format muted">
-          {state.mode} · {match.formatText}
+          {t('tablet.mode', modeParams(state.mode))} · {match.formatText}
         </p>
         <fieldset className="pi-match-hide">
-          <legend>Tonight&apos;s leaderboard on the venue TV</legend>
+          <legend>{t('tablet.stats.leaderboard')}</legend>
           {state.players.map((p, i) => (
             <label key={i}>
               <input
@@ -111,12 +114,12 @@ export function MatchStart({
                 checked={hidden[i] ?? false}
                 onChange={(e) => setHidden(hidden.map((h, j) => (j === i ? e.target.checked : h)))}
               />
-              <span>Hide {p.name} from leaderboard</span>
+              <span>{t('tablet.stats.hide', { name: p.name })}</span>
             </label>
           ))}
         </fieldset>
         <button type="button" className="btn btn-primary" onClick={() => onStart(hidden)}>
-          Start Match
+          {t('tablet.match.start')}
         </button>
       </section>
     </main>

@@ -6,6 +6,7 @@ import type { GameAction, GameState } from '../../../shared/darts/types';
 import { GameSettings } from './GameSettings';
 import { turnView } from './turnView';
 import { VisitTotalPad } from './VisitTotalPad';
+import { useWords } from '../../i18n/words';
 
 /**
  * Turn Controls: dart progress 1 to 3, Undo Last Dart, Clear All Darts, Finish Turn, and the settings toggle.
@@ -32,29 +33,33 @@ export function TurnControls({
   settingsFixed?: boolean;
   onAction: (action: GameAction) => void;
 }) {
+  const words = useWords();
+  const { t } = words;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const darts = state.turn;
-  const turn = turnView(state);
+  const turn = turnView(state, words);
   const legOver = state.legWinner !== null;
   const thrower = state.players[state.currentPlayer];
   return (
     <section className="pi-panel pi-controls" aria-labelledby="pi-controls-title">
       <h2 id="pi-controls-title" className="pi-panel-title">
-        Turn Controls
+        {t('tablet.turn.title')}
       </h2>
       <p className="pi-thrower">
-        {legOver ? 'Leg finished' : `${thrower.name} to throw`} · Round {state.round}
+        {legOver
+          ? t('tablet.turn.legFinished', { round: state.round })
+          : t('tablet.turn.toThrow', { name: thrower.name, round: state.round })}
       </p>
-      <ol className="pi-progress" aria-label="Darts this turn">
+      <ol className="pi-progress" aria-label={t('tablet.turn.darts')}>
         {[0, 1, 2].map((i) => (
           <li key={i} className={`pi-progress-dart${i < darts.length ? ' pi-progress-thrown' : ''}`}>
-            <span className="pi-progress-number">Dart {i + 1}</span>
+            <span className="pi-progress-number">{t('tablet.turn.dart', { number: i + 1 })}</span>
             <span className="pi-progress-label">{i < darts.length ? dartLabel(darts[i]) : '–'}</span>
           </li>
         ))}
       </ol>
       <p className={`pi-turn-total${turn.busted ? ' pi-turn-bust' : ''}`}>
-        Turn total: <strong>{turn.result}</strong>
+        {t('tablet.turn.total')} <strong>{turn.result}</strong>
       </p>
       {turn.nextStep !== null && (
         <p className="pi-next-step" role="status">
@@ -68,7 +73,7 @@ export function TurnControls({
           disabled={darts.length === 0}
           onClick={() => onAction({ type: 'undo' })}
         >
-          Undo Last Dart
+          {t('tablet.turn.undo')}
         </button>
         <button
           type="button"
@@ -76,7 +81,7 @@ export function TurnControls({
           disabled={darts.length === 0}
           onClick={() => onAction({ type: 'clear' })}
         >
-          Clear All Darts
+          {t('tablet.turn.clear')}
         </button>
         <button
           type="button"
@@ -84,17 +89,17 @@ export function TurnControls({
           disabled={darts.length === 0 || legOver}
           onClick={() => onAction({ type: 'finishTurn' })}
         >
-          Finish Turn
+          {t('tablet.turn.finish')}
         </button>
       </div>
       <VisitTotalPad state={state} onAction={onAction} />
       <Dialog.Root open={settingsOpen} onOpenChange={setSettingsOpen}>
         <Dialog.Trigger asChild>
           <button type="button" className="btn btn-ghost pi-settings-toggle" hidden={settingsFixed}>
-            Game Settings
+            {t('tablet.settings.open')}
           </button>
         </Dialog.Trigger>
-        <DialogFrame title="Game Settings" description="Game mode, sets and legs for this lane.">
+        <DialogFrame title={t('tablet.settings.open')} description={t('tablet.settings.description')}>
           <GameSettings
             laneId={laneId}
             state={state}
@@ -103,7 +108,7 @@ export function TurnControls({
           />
           <Dialog.Close asChild>
             <button type="button" className="btn btn-outline btn-block">
-              Cancel
+              {t('tablet.cancel')}
             </button>
           </Dialog.Close>
         </DialogFrame>

@@ -4,6 +4,7 @@ import type { GameAction, GameState } from '../../../shared/darts/types';
 import type { VisitDarts } from '../../../shared/darts/visit';
 import { DialogFrame } from '../../components/DialogFrame';
 import { canEnterTotal, takesTotals, typeKey, visitEntry } from './visitTotal';
+import { useWords } from '../../i18n/words';
 import './visitTotal.css';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Delete', '0'];
@@ -22,12 +23,14 @@ export function VisitTotalPad({
   state: GameState;
   onAction: (action: GameAction) => void;
 }) {
+  const words = useWords();
+  const { t } = words;
   const [open, setOpen] = useState(false);
   const [digits, setDigits] = useState('');
   const [askingDarts, setAskingDarts] = useState(false);
   if (!takesTotals(state)) return null;
 
-  const entry = visitEntry(state, digits);
+  const entry = visitEntry(state, digits, words);
   const thrower = state.players[state.currentPlayer];
   const ready = entry.total !== null && entry.problem === null && canEnterTotal(state);
   const reset = (nextOpen: boolean) => {
@@ -45,13 +48,13 @@ export function VisitTotalPad({
     <Dialog.Root open={open} onOpenChange={reset}>
       <Dialog.Trigger asChild>
         <button type="button" className="btn btn-outline vt-toggle" disabled={!canEnterTotal(state)}>
-          Enter total
+          {t('tablet.total.open')}
         </button>
       </Dialog.Trigger>
       {askingDarts ? (
         <DialogFrame
-          title="How many darts?"
-          description={`${entry.total ?? 0} checks out for ${thrower.name}. How many darts did the checkout take?`}
+          title={t('tablet.total.howMany')}
+          description={t('tablet.total.checksOut', { total: String(entry.total ?? 0), name: thrower.name })}
         >
           <div className="vt-darts">
             {([1, 2, 3] as const).map((darts) => (
@@ -62,22 +65,22 @@ export function VisitTotalPad({
                 disabled={!entry.dartChoices.includes(darts)}
                 onClick={() => send(darts)}
               >
-                {darts === 1 ? '1 dart' : `${darts} darts`}
+                {t('tablet.total.darts', { count: darts })}
               </button>
             ))}
           </div>
           <div className="dialog-actions">
             <button type="button" className="btn btn-outline" onClick={() => setAskingDarts(false)}>
-              Back
+              {t('tablet.back')}
             </button>
           </div>
         </DialogFrame>
       ) : (
         <DialogFrame
-          title="Enter total"
-          description={`${thrower.name}'s visit: the three darts' total, 0 to 180.`}
+          title={t('tablet.total.open')}
+          description={t('tablet.total.description', { name: thrower.name })}
         >
-          <output className="vt-display" aria-label="Visit total">
+          <output className="vt-display" aria-label={t('tablet.total.display')}>
             {digits === '' ? '–' : digits}
           </output>
           <p className="vt-problem" aria-live="polite">
@@ -89,7 +92,7 @@ export function VisitTotalPad({
                 key={key}
                 type="button"
                 className="btn btn-outline vt-key"
-                aria-label={key === 'Delete' ? 'Delete last digit' : undefined}
+                aria-label={key === 'Delete' ? t('tablet.total.delete') : undefined}
                 onClick={() => setDigits(typeKey(digits, key))}
               >
                 {key === 'Delete' ? '⌫' : key}
@@ -99,7 +102,7 @@ export function VisitTotalPad({
           <div className="dialog-actions">
             <Dialog.Close asChild>
               <button type="button" className="btn btn-outline">
-                Cancel
+                {t('tablet.cancel')}
               </button>
             </Dialog.Close>
             <button
@@ -108,7 +111,9 @@ export function VisitTotalPad({
               disabled={!ready}
               onClick={() => (entry.checkout ? setAskingDarts(true) : send(3))}
             >
-              {entry.total === null ? 'Score visit' : `Score ${entry.total}`}
+              {entry.total === null
+                ? t('tablet.total.scoreVisit')
+                : t('tablet.total.score', { total: String(entry.total) })}
             </button>
           </div>
         </DialogFrame>

@@ -3,6 +3,8 @@ import type { GameState } from '../../../shared/darts/types';
 import { winDialog } from './scoreView';
 import { useLaneStats } from './useLaneStats';
 import { keyFigures } from './winFiguresView';
+import { formatNumber } from '../../../shared/i18n/format';
+import { useWords } from '../../i18n/words';
 
 /**
  * The key figures in the 'Leg Won!', 'Set Won!' and 'Match Winner!' dialogs: the leg just won (the winner's
@@ -10,6 +12,7 @@ import { keyFigures } from './winFiguresView';
  * the server has the winning dart the dialog says so rather than show the previous leg.
  */
 export function WinFigures({ laneId, state }: { laneId: number; state: GameState }) {
+  const { t } = useWords();
   const game = useLaneStats(laneId);
   const dialog = winDialog(state);
   if (dialog === null) return null;
@@ -18,7 +21,7 @@ export function WinFigures({ laneId, state }: { laneId: number; state: GameState
   if (!stats || !leg || leg.winner !== dialog.winner) {
     return (
       <p className="muted pi-win-figures" role="status">
-        Working out the figures...
+        {t('tablet.win.working')}
       </p>
     );
   }
@@ -30,19 +33,24 @@ export function WinFigures({ laneId, state }: { laneId: number; state: GameState
 }
 
 function LegSummary({ stats, leg }: { stats: GameStatistics; leg: LegFigures }) {
+  const { t, language } = useWords();
   const winner = stats.players[leg.winner ?? 0];
+  const won = { name: winner.name, darts: String(leg.winnerDarts) };
   return (
     <div className="pi-win-figures">
       <p>
-        {winner.name} won the leg in {leg.winnerDarts} darts
-        {leg.checkout !== null ? ` with a ${leg.checkout} checkout` : ''}.
+        {leg.checkout !== null
+          ? t('tablet.win.legInCheckout', { ...won, checkout: String(leg.checkout) })
+          : t('tablet.win.legIn', won)}
       </p>
       {stats.family !== 'other' && (
         <ul>
           {leg.players.map((p, i) => (
             <li key={i}>
-              {stats.players[i].name}: {stats.family === 'x01' ? 'leg average' : 'marks per round'}{' '}
-              {p.average === null ? '–' : p.average.toFixed(2)}
+              {t(stats.family === 'x01' ? 'tablet.win.legAverage' : 'tablet.win.marksPerRound', {
+                name: stats.players[i].name,
+                value: p.average === null ? '–' : formatNumber(p.average, language, 2),
+              })}
             </li>
           ))}
         </ul>
@@ -52,11 +60,12 @@ function LegSummary({ stats, leg }: { stats: GameStatistics; leg: LegFigures }) 
 }
 
 function MatchFigures({ stats }: { stats: GameStatistics }) {
+  const words = useWords();
   return (
     <ul className="pi-win-figures">
       {stats.currentMatch.map((p) => (
         <li key={p.player}>
-          {p.name}: {keyFigures(stats.family, p)}
+          {p.name}: {keyFigures(stats.family, p, words)}
         </li>
       ))}
     </ul>

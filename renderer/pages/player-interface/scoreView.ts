@@ -1,6 +1,7 @@
 import { checkoutFor } from '../../../shared/darts/checkout';
 import { CRICKET_TARGETS } from '../../../shared/darts/cricket';
 import type { GameMode, GameState } from '../../../shared/darts/types';
+import type { TabletKey } from '../../../shared/i18n/keys';
 
 /** The checkout hint shows in 501 modes only. */
 export function showsCheckout(mode: GameMode): boolean {
@@ -53,4 +54,11 @@ export function winDialog(state: GameState): WinDialog | null {
   if (state.legWinner !== null)
     return { title: 'Leg Won!', button: 'Start Next Leg', winner: state.legWinner };
   return null;
+}
+
+/** A win dialog's title and button as catalogue messages (the dialog names them in the product's English). */
+export function winWords(dialog: WinDialog): { title: TabletKey; button: TabletKey } {
+  if (dialog.title === 'Match Winner!') return { title: 'tablet.win.match', button: 'tablet.win.continue' };
+  if (dialog.title === 'Set Won!') return { title: 'tablet.win.set', button: 'tablet.win.nextSet' };
+  return { title: 'tablet.win.leg', button: 'tablet.win.nextLeg' };
 }

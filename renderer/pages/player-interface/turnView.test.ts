@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../../shared/darts/game';
 import { play, withScores } from '../../../shared/darts/play';
+import { ENGLISH_WORDS } from '../../i18n/englishWords';
 import { turnView, type TurnView } from './turnView';
 
 const game = (players: string[], scores: number[], script: string) =>
@@ -21,6 +22,6 @@ const cases: [what: string, players: string[], scores: number[], script: string,
 
 describe('Turn Controls after a bust', () => {
   it.each(cases)('%s', (_what, players, scores, script, view) => {
-    expect(turnView(game(players, scores, script))).toEqual(view);
+    expect(turnView(game(players, scores, script), ENGLISH_WORDS)).toEqual(view);
   });
 });

@@ -1,4 +1,5 @@
 import type { GameState } from '../../../shared/darts/types';
+import type { Words } from '../../i18n/words';
 
 /** What Turn Controls say about the turn being thrown. */
 export interface TurnView {
@@ -14,16 +15,15 @@ export interface TurnView {
  * the player's score stays where it was, so the turn scores 0. Once the turn takes no more darts the screen
  * says what comes next — Finish Turn, and who throws then — rather than leaving players to guess.
  */
-export function turnView(state: GameState): TurnView {
+export function turnView(state: GameState, { t }: Words): TurnView {
   const busted = state.bust !== null && state.turn.length > 0 && state.legWinner === null;
   const total = state.turn.reduce((sum, d) => sum + d.score, 0);
-  const result = busted ? 'Bust · scores 0' : String(total);
+  const result = busted ? t('tablet.turn.bustResult') : String(total);
   if (!state.turnOver || state.legWinner !== null || state.turn.length === 0) {
     return { result, busted, nextStep: null };
   }
-  const why = busted ? 'Bust' : 'Three darts thrown';
   const players = state.players.length;
   const next = state.players[(state.currentPlayer + 1) % players];
-  const then = players === 1 ? 'to throw again' : `— ${next.name} throws next`;
-  return { result, busted, nextStep: `${why}: tap Finish Turn ${then}` };
+  const params = { alone: players === 1 ? 'yes' : 'no', name: next.name };
+  return { result, busted, nextStep: t(busted ? 'tablet.turn.nextBust' : 'tablet.turn.nextThree', params) };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../../../shared/darts/game';
 import { play, withScores } from '../../../shared/darts/play';
 import type { GameMode } from '../../../shared/darts/types';
+import { ENGLISH_WORDS } from '../../i18n/englishWords';
 import { canEnterTotal, typeKey, visitEntry } from './visitTotal';
 
 const game = (mode: GameMode, left = 501, script = '') =>
@@ -44,6 +45,6 @@ describe('the Enter total pad', () => {
     ['a checkout of 121 only in 3', game('301', 121), '121', { checkout: true, dartChoices: [3] }],
     ['High Score has no checkout', game('High Score', 60), '60', { checkout: false }],
   ])('%s', (_rule, state, digits, expected) => {
-    expect(visitEntry(state, digits)).toMatchObject(expected);
+    expect(visitEntry(state, digits, ENGLISH_WORDS)).toMatchObject(expected);
   });
 });

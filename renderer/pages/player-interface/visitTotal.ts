@@ -1,5 +1,6 @@
 import type { GameState } from '../../../shared/darts/types';
 import { canFinishWith, isVisitTotal, type VisitDarts } from '../../../shared/darts/visit';
+import type { Words } from '../../i18n/words';
 
 /**
  * The 'Enter total' pad's rules: players who call a visit's total rather than tap each dart, as DartCounter
@@ -35,11 +36,12 @@ export interface VisitEntry {
 }
 
 /** What the pad makes of `digits` for the player throwing in `state`. */
-export function visitEntry(state: GameState, digits: string): VisitEntry {
+export function visitEntry(state: GameState, digits: string, { t }: Words): VisitEntry {
   const total = digits === '' ? null : Number(digits);
   if (total === null) return { total, problem: null, checkout: false, dartChoices: [] };
   if (!isVisitTotal(total)) {
-    const problem = total > 180 ? 'A visit is at most 180' : `${total} cannot be scored with three darts`;
+    const problem =
+      total > 180 ? t('tablet.total.tooHigh') : t('tablet.total.impossible', { total: String(total) });
     return { total, problem, checkout: false, dartChoices: [] };
   }
   const checkout = state.mode.includes('01') && total === state.turnStart[state.currentPlayer].score;

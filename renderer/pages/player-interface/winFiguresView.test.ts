@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerFigures } from '../../../shared/api/stats';
+import { ENGLISH_WORDS } from '../../i18n/englishWords';
 import { keyFigures } from './winFiguresView';
 
 const base: PlayerFigures = {
@@ -45,6 +46,6 @@ describe("the match winner's key figures", () => {
     ],
     ['other modes: legs and darts', 'other', base, '1 leg, 9 darts'],
   ] as const)('%s', (_rule, family, figures, text) => {
-    expect(keyFigures(family, figures)).toBe(text);
+    expect(keyFigures(family, figures, ENGLISH_WORDS)).toBe(text);
   });
 });

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { Game } from '../../../shared/api/games';
 import type { Panel, PanelMatch } from '../../../shared/api/tournaments';
 import { FitBox } from './FitBox';
+import { useT } from '../../i18n/i18nContext';
 import { groupCards, legsOf, placeStatusText, shownColumns } from './tvView';
 
 /**
@@ -18,6 +19,7 @@ type Games = Map<string, Game>;
  * Drawn again only when its place or its game changes (a dart changes one game of a 64-player bracket).
  */
 const TvMatch = memo(function TvMatch({ m, game }: { m: PanelMatch; game: Game | undefined }) {
+  const t = useT();
   const status = game ? game.status : m.skipped ? 'skipped' : 'waiting';
   const legs = legsOf(game);
   const winner = game && game.status === 'completed' ? game.winner : null;
@@ -25,8 +27,8 @@ const TvMatch = memo(function TvMatch({ m, game }: { m: PanelMatch; game: Game |
     const won = winner !== null && winner === name;
     return (
       <div className={'tv-m-side' + (won ? ' tv-m-won' : '') + (name === null ? ' tv-m-tbd' : '')}>
-        <span className="tv-m-name">{name === null ? 'TBD' : name}</span>
-        {won && <span className="tv-win">WIN</span>}
+        <span className="tv-m-name">{name === null ? t('tv.tbd') : name}</span>
+        {won && <span className="tv-win">{t('tv.win')}</span>}
         <span className="tv-m-legs">{legs ? String(legs[side]) : ''}</span>
       </div>
     );
@@ -42,9 +44,11 @@ const TvMatch = memo(function TvMatch({ m, game }: { m: PanelMatch; game: Game |
       <div className="tv-m-head">
         <span>{m.label}</span>
         {game && game.status === 'active' ? (
-          <span className="tv-live">{'LIVE' + (game.laneId ? ' · Lane ' + game.laneId : '')}</span>
+          <span className="tv-live">
+            {game.laneId ? t('tv.liveLane', { lane: game.laneId }) : t('tv.live')}
+          </span>
         ) : (
-          <span>{placeStatusText(game, m.skipped)}</span>
+          <span>{placeStatusText(game, m.skipped, t)}</span>
         )}
       </div>
       {row(game ? game.home : m.home, 0)}
@@ -54,6 +58,7 @@ const TvMatch = memo(function TvMatch({ m, game }: { m: PanelMatch; game: Game |
 });
 
 function TvGroups({ panel }: { panel: PanelOf<'groups'> }) {
+  const t = useT();
   return (
     <section className="tv-format-section" aria-label={panel.title}>
       <h2 className="tv-section-title">{panel.title}</h2>
@@ -66,7 +71,7 @@ function TvGroups({ panel }: { panel: PanelOf<'groups'> }) {
                 {card.rows.map((row) => (
                   <tr key={row.player} className={row.qualifies ? 'tv-qualifies' : undefined}>
                     <td className="tv-player">{row.player}</td>
-                    <td className="tv-points">{row.points} pts</td>
+                    <td className="tv-points">{t('tv.points', { points: row.points })}</td>
                     <td className="tv-record">{row.record}</td>
                   </tr>
                 ))}
@@ -100,6 +105,7 @@ function TvBracket({ panel, games }: { panel: PanelOf<'bracket'>; games: Games }
 }
 
 function TvTable({ panel }: { panel: PanelOf<'table'> }) {
+  const t = useT();
   const buchholz = panel.rows.some((r) => r.buchholz !== null);
   return (
     <section className="tv-format-section" aria-label={panel.title}>
@@ -108,11 +114,11 @@ function TvTable({ panel }: { panel: PanelOf<'table'> }) {
         <thead>
           <tr>
             <th>#</th>
-            <th className="tv-format-player">Player</th>
-            <th>Pts</th>
-            <th>W-L</th>
-            <th>Legs +/-</th>
-            {buchholz && <th>Buchholz</th>}
+            <th className="tv-format-player">{t('tv.col.player')}</th>
+            <th>{t('tv.col.points')}</th>
+            <th>{t('tv.col.record')}</th>
+            <th>{t('tv.col.legs')}</th>
+            {buchholz && <th>{t('tv.col.buchholz')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -140,6 +146,7 @@ function TvTable({ panel }: { panel: PanelOf<'table'> }) {
  * is left out), the table. The rounds are the games' own list and are left to the side column.
  */
 export function TvPanels({ panels, games }: { panels: readonly Panel[]; games: Games }) {
+  const t = useT();
   const groups: PanelOf<'groups'>[] = [];
   const brackets: PanelOf<'bracket'>[] = [];
   const tables: PanelOf<'table'>[] = [];
@@ -151,21 +158,21 @@ export function TvPanels({ panels, games }: { panels: readonly Panel[]; games: G
   return (
     <>
       {groups.length > 0 && (
-        <FitBox label="Groups view">
+        <FitBox label={t('tv.groupsView')}>
           {groups.map((p) => (
             <TvGroups key={p.title} panel={p} />
           ))}
         </FitBox>
       )}
       {brackets.length > 0 && (
-        <FitBox label="Bracket view">
+        <FitBox label={t('tv.bracketView')}>
           {brackets.map((p) => (
             <TvBracket key={p.title} panel={p} games={games} />
           ))}
         </FitBox>
       )}
       {tables.length > 0 && (
-        <FitBox label="Standings view">
+        <FitBox label={t('tv.standingsView')}>
           {tables.map((p) => (
             <TvTable key={p.title} panel={p} />
           ))}

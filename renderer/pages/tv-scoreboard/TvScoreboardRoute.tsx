@@ -3,6 +3,7 @@ import { ScreenQueryContext } from '../../api/screenQuery';
 import { useAppScreenQuery } from '../../api/queries/appScreenQuery';
 import TvScoreboardPage from './TvScoreboardPage';
 import { TvNavigateContext } from './tvNavigation';
+import { TvRouteI18n } from './TvRouteI18n';
 
 /**
  * The scoreboard inside the LAN app (staff open it from the dashboard): the TV's own screen, with the app's
@@ -14,7 +15,9 @@ export default function TvScoreboardRoute() {
   return (
     <ScreenQueryContext.Provider value={useAppScreenQuery}>
       <TvNavigateContext.Provider value={navigate}>
-        <TvScoreboardPage tournamentId={tournamentId} />
+        <TvRouteI18n>
+          <TvScoreboardPage tournamentId={tournamentId} />
+        </TvRouteI18n>
       </TvNavigateContext.Provider>
     </ScreenQueryContext.Provider>
   );

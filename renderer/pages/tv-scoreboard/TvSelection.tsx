@@ -4,12 +4,16 @@ import { isBrowsingAll, useTvNavigate } from './tvNavigation';
 import { TvTournament } from './TvTournament';
 import { useScreenQuery } from '../../api/screenQuery';
 import { useNow } from '../../components/kit/useNow';
+import { useLanguage, useT } from '../../i18n/i18nContext';
+import { modeParams } from '../../i18n/dartsWords';
 
 /**
  * 'Tournament Dashboard': every tournament as a card, grouped Live, Setup and Completed. When
  * exactly one tournament is live it is shown by itself instead, until Back is pressed (tvNavigation.ts).
  */
 export function TvSelection() {
+  const t = useT();
+  const language = useLanguage();
   const now = useNow();
   const navigate = useTvNavigate();
   const tournaments = useScreenQuery({ ...tournamentQueries.list(), refetchInterval: TOURNAMENTS_POLL_MS });
@@ -20,42 +24,41 @@ export function TvSelection() {
     <>
       <header className="tv-header">
         <div>
-          <h1 className="tv-title">Tournament Dashboard</h1>
-          <p className="tv-sub">{dateText(now)}</p>
+          <h1 className="tv-title">{t('tv.dashboard')}</h1>
+          <p className="tv-sub">{dateText(now, language)}</p>
         </div>
         <div className="tv-header-side">
           <span className="tv-clock">{clockText(now)}</span>
-          <span className="tv-count">
-            {list.length} {list.length === 1 ? 'Tournament' : 'Tournaments'}
-          </span>
+          <span className="tv-count">{t('tv.tournaments', { count: list.length })}</span>
         </div>
       </header>
-      {tournaments.isSuccess && list.length === 0 && <p className="tv-empty">No Tournaments Available</p>}
-      {tournaments.isError && <p className="tv-empty">Scoreboard offline - retrying</p>}
+      {tournaments.isSuccess && list.length === 0 && <p className="tv-empty">{t('tv.none')}</p>}
+      {tournaments.isError && <p className="tv-empty">{t('tv.offline')}</p>}
       {SECTIONS.map((section) => {
-        const inSection = list.filter((t) => t.status === section.status);
+        const inSection = list.filter((x) => x.status === section.status);
         if (inSection.length === 0) return null;
         return (
-          <section key={section.status} className="tv-section" aria-label={section.title}>
-            <h2 className="tv-section-title">{section.title}</h2>
+          <section key={section.status} className="tv-section" aria-label={t(section.title)}>
+            <h2 className="tv-section-title">{t(section.title)}</h2>
             <div className="tv-cards">
-              {inSection.map((t) => (
+              {inSection.map((tournament) => (
                 <article
-                  key={t.id}
+                  key={tournament.id}
                   className="tv-card tv-pick"
-                  onClick={() => navigate('/tv/scoreboard/' + t.id)}
+                  onClick={() => navigate('/tv/scoreboard/' + tournament.id)}
                 >
-                  <h3>{t.name}</h3>
+                  <h3>{tournament.name}</h3>
                   <p className="tv-sub">
-                    {t.players.length} players · {t.gameMode} ·{' '}
-                    <span className="tv-badge">{statusBadge(t.status)}</span>
+                    {t('tv.players', { count: tournament.players.length })} ·{' '}
+                    {t('tv.mode', modeParams(tournament.gameMode))} ·{' '}
+                    <span className="tv-badge">{statusBadge(tournament.status, t)}</span>
                   </p>
                   <button
                     type="button"
                     className="tv-button"
-                    onClick={() => navigate('/tv/scoreboard/' + t.id)}
+                    onClick={() => navigate('/tv/scoreboard/' + tournament.id)}
                   >
-                    {section.button}
+                    {t(section.button)}
                   </button>
                 </article>
               ))}

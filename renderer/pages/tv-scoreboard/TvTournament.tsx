@@ -5,6 +5,8 @@ import { tournamentQueries } from '../../api/queries/tournaments';
 import { useScreenQuery } from '../../api/screenQuery';
 import { useNow } from '../../components/kit/useNow';
 import { FitBox } from './FitBox';
+import { useT, type Translate } from '../../i18n/i18nContext';
+import { captionKey, modeParams } from '../../i18n/dartsWords';
 import { TvPanels } from './TvPanels';
 import { browseAllTournaments, useTvNavigate } from './tvNavigation';
 import {
@@ -17,36 +19,32 @@ import {
   statusBadge,
 } from './tvView';
 
-const TYPE_NAMES: Record<string, string> = {
-  single_elimination: 'Single Elimination',
-  double_elimination: 'Double Elimination',
-  round_robin: 'Round Robin',
-  swiss: 'Swiss',
-  group_knockout: 'Group Knockout',
-};
-
-function resultText(game: Game): string {
+function resultText(game: Game, t: Translate): string {
   const legs = game.scores.legs;
-  return Array.isArray(legs) ? String(legs[0]) + '-' + String(legs[1]) : 'v';
+  return Array.isArray(legs) ? String(legs[0]) + '-' + String(legs[1]) : t('tv.versus');
 }
 
 /** A game being played: its lane, players and, when a lane's tablet scores it, each player's score and the legs. */
 function TvCurrentGame({ game, label }: { game: Game; label: string }) {
+  const t = useT();
   const live = liveScore(game);
   const side = (index: 0 | 1) =>
     live ? (
       <span className="tv-remaining" data-testid="tv-remaining">
-        {String(live.scores[index])} <span className="tv-caption">{live.caption}</span>
+        {String(live.scores[index])}{' '}
+        <span className="tv-caption">{t('tv.caption', { caption: captionKey(live.caption) })}</span>
       </span>
     ) : null;
   return (
     <li className="tv-current-game" data-testid="tv-current">
       <div className="tv-game-head">
         <span className="tv-game-label">{label}</span>
-        <span className="tv-live">{'LIVE' + (game.laneId ? ' · Lane ' + game.laneId : '')}</span>
+        <span className="tv-live">
+          {game.laneId ? t('tv.liveLane', { lane: game.laneId }) : t('tv.live')}
+        </span>
       </div>
       <div className="tv-current-players">
-        {game.home} v {game.away}
+        {game.home} {t('tv.versus')} {game.away}
       </div>
       {live && (
         <div className="tv-current-score">
@@ -55,7 +53,7 @@ function TvCurrentGame({ game, label }: { game: Game; label: string }) {
       )}
       {live && (
         <p className="tv-live-legs" data-testid="tv-live-legs">
-          {'Legs ' + live.legs[0] + ' - ' + live.legs[1]}
+          {t('tv.legs', { home: live.legs[0], away: live.legs[1] })}
         </p>
       )}
     </li>
@@ -64,16 +62,17 @@ function TvCurrentGame({ game, label }: { game: Game; label: string }) {
 
 /** The games being played and the latest results, beside the panels. */
 function TvGamesSide({ state }: { state: TournamentState }) {
+  const t = useT();
   const live = currentGames(state.games);
   const recent = recentResults(state.games);
   const labelOf = (g: Game) => state.labels[g.id] || '';
   return (
     <div className="tv-format-side">
-      <FitBox label="Games">
-        <section aria-label="Current Games">
-          <h2 className="tv-section-title">Current Games</h2>
+      <FitBox label={t('tv.games')}>
+        <section aria-label={t('tv.current')}>
+          <h2 className="tv-section-title">{t('tv.current')}</h2>
           {live.length === 0 ? (
-            <p className="tv-sub">No games in progress</p>
+            <p className="tv-sub">{t('tv.noCurrent')}</p>
           ) : (
             <ul className="tv-format-list tv-current">
               {live.map((g) => (
@@ -82,15 +81,15 @@ function TvGamesSide({ state }: { state: TournamentState }) {
             </ul>
           )}
         </section>
-        <section aria-label="Recent Results">
-          <h2 className="tv-section-title">Recent Results</h2>
+        <section aria-label={t('tv.recent')}>
+          <h2 className="tv-section-title">{t('tv.recent')}</h2>
           {recent.length === 0 ? (
-            <p className="tv-sub">No results yet</p>
+            <p className="tv-sub">{t('tv.noRecent')}</p>
           ) : (
             <ol className="tv-results">
               {recent.map((g) => (
                 <li key={g.id} data-testid="tv-result">
-                  <span className="tv-game-label">{labelOf(g)}</span> {g.home} {resultText(g)} {g.away}
+                  <span className="tv-game-label">{labelOf(g)}</span> {g.home} {resultText(g, t)} {g.away}
                 </li>
               ))}
             </ol>
@@ -109,6 +108,7 @@ function TvGamesSide({ state }: { state: TournamentState }) {
  * game as its darts are thrown.
  */
 export function TvTournament({ id }: { id: string }) {
+  const words = useT();
   const now = useNow();
   const navigate = useTvNavigate();
   const answer = useScreenQuery({ ...tournamentQueries.state(id), refetchInterval: GAMES_POLL_MS });
@@ -128,14 +128,14 @@ export function TvTournament({ id }: { id: string }) {
         navigate('/tv/scoreboard');
       }}
     >
-      Back
+      {words('tv.back')}
     </button>
   );
   if (!state) {
     return (
       <div className="tv-header">
         {back}
-        <p className="tv-empty">{answer.isError ? 'Tournament not found' : 'Loading...'}</p>
+        <p className="tv-empty">{answer.isError ? words('tv.notFound') : words('tv.loading')}</p>
       </div>
     );
   }
@@ -148,11 +148,12 @@ export function TvTournament({ id }: { id: string }) {
         <div className="tv-header-main">
           <h1 className="tv-title">{t.name}</h1>
           <p className="tv-sub">
-            {TYPE_NAMES[t.type] || t.type} · {t.players.length} players · {t.gameMode} · {state.progress} ·{' '}
-            <span className="tv-badge">{statusBadge(t.status)}</span>
+            {words('tv.type', { type: t.type })} · {words('tv.players', { count: t.players.length })} ·{' '}
+            {words('tv.mode', modeParams(t.gameMode))} · {state.progress} ·{' '}
+            <span className="tv-badge">{statusBadge(t.status, words)}</span>
           </p>
         </div>
-        {champion && <div className="tv-champion">🏆 Champion: {champion}</div>}
+        {champion && <div className="tv-champion">{words('tv.champion', { name: champion })}</div>}
         <span className="tv-clock">{clockText(now)}</span>
       </header>
       <div className="tv-format-body">

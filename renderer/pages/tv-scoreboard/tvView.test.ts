@@ -1,3 +1,4 @@
+import { ENGLISH_WORDS } from '../../i18n/englishWords';
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../shared/api/games';
 import type { Panel, TournamentState } from '../../../shared/api/tournaments';
@@ -48,14 +49,14 @@ describe('TV texts', () => {
     ['active game is in progress', game({ status: 'active' }), 'In progress'],
     ['completed game names its winner', game({ status: 'completed', winner: 'Bob' }), 'Winner: Bob'],
   ])('%s', (_rule, g, text) => {
-    expect(gameStatusText(g)).toBe(text);
+    expect(gameStatusText(g, ENGLISH_WORDS.t)).toBe(text);
   });
   it.each([
     ['setup', 'Setup'],
     ['active', 'In Progress'],
     ['completed', 'Completed'],
   ])('status %s shows %s', (status, text) => {
-    expect(statusBadge(status)).toBe(text);
+    expect(statusBadge(status, ENGLISH_WORDS.t)).toBe(text);
   });
   it.each([
     ['pads hours, minutes and seconds', new Date(2026, 5, 12, 7, 5, 9), '07:05:09', 'Friday 12 June 2026'],

@@ -3,6 +3,9 @@ import { isGameMode } from '../../../shared/darts/types';
 import { scoreCaption } from '../../../shared/darts/scoreCaption';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../../shared/time/names';
 import type { Panel, TournamentState } from '../../../shared/api/tournaments';
+import type { TvKey } from '../../../shared/i18n/keys';
+import { LOCALES, SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+import type { Translate } from '../../i18n/i18nContext';
 
 /**
  * What the TV scoreboard shows, worked out from the API data (docs/behaviour.md#the-tournament-scoreboard).
@@ -23,8 +26,15 @@ export function clockText(now: Date): string {
   return pad2(now.getHours()) + ':' + pad2(now.getMinutes()) + ':' + pad2(now.getSeconds());
 }
 
-/** e.g. 'Friday 12 June 2026'. */
-export function dateText(now: Date): string {
+/**
+ * e.g. 'Friday 12 June 2026', 'Freitag, 12. Juni 2026'. English is spelled by hand (the product's one form
+ * on every browser, docs/i18n.md 'Formats'); German and Dutch ask Intl, which Chromium 53 has.
+ */
+export function dateText(now: Date, language: Language = SOURCE_LANGUAGE): string {
+  if (language !== SOURCE_LANGUAGE) {
+    const options = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+    return new Intl.DateTimeFormat(LOCALES[language], options).format(now);
+  }
   return (
     WEEKDAY_NAMES[now.getDay()] +
     ' ' +
@@ -36,8 +46,12 @@ export function dateText(now: Date): string {
   );
 }
 
-/** The status badges' exact texts. */
-export function statusBadge(status: string): string {
+/**
+ * The status badges' exact texts: 'In Progress', 'Completed', 'Setup' — in the screen's words where it has
+ * the TV's catalogue, else in English (the tournament manager, until its screens move into catalogues).
+ */
+export function statusBadge(status: string, t?: Translate): string {
+  if (t) return t('tv.badge', { status: status });
   if (status === 'active') return 'In Progress';
   if (status === 'completed') return 'Completed';
   if (status === 'setup') return 'Setup';
@@ -45,17 +59,17 @@ export function statusBadge(status: string): string {
 }
 
 /** Selection page sections, in their order on the screen, with each card's button text. */
-export const SECTIONS = [
-  { status: 'active', title: 'Live', button: 'View Live Tournament' },
-  { status: 'setup', title: 'Setup', button: 'View Setup' },
-  { status: 'completed', title: 'Completed', button: 'View Results' },
-] as const;
+export const SECTIONS: readonly { status: string; title: TvKey; button: TvKey }[] = [
+  { status: 'active', title: 'tv.section.active', button: 'tv.button.active' },
+  { status: 'setup', title: 'tv.section.setup', button: 'tv.button.setup' },
+  { status: 'completed', title: 'tv.section.completed', button: 'tv.button.completed' },
+];
 
 /** 'Waiting to start', 'In progress' or 'Winner: x'. */
-export function gameStatusText(game: Game): string {
-  if (game.status === 'completed' && game.winner) return 'Winner: ' + game.winner;
-  if (game.status === 'active') return 'In progress';
-  return 'Waiting to start';
+export function gameStatusText(game: Game, t: Translate): string {
+  if (game.status === 'completed' && game.winner) return t('tv.winner', { name: game.winner });
+  if (game.status === 'active') return t('tv.inProgress');
+  return t('tv.waiting');
 }
 
 function pairOf(value: unknown): [number, number] | null {
@@ -150,9 +164,9 @@ export function tallestColumn(panels: readonly PanelOf<'bracket'>[]): number {
  * The status words for a place (docs/behaviour.md): 'Waiting to start', 'In progress', 'Winner: x'; 'not
  * needed' for a skip.
  */
-export function placeStatusText(game: Game | undefined, skipped: boolean): string {
-  if (game) return gameStatusText(game);
-  return skipped ? 'not needed' : 'Waiting to start';
+export function placeStatusText(game: Game | undefined, skipped: boolean, t: Translate): string {
+  if (game) return gameStatusText(game, t);
+  return skipped ? t('tv.notNeeded') : t('tv.waiting');
 }
 
 /** Legs as [home, away] while known. */

@@ -3,8 +3,9 @@ import { venueQueries } from '../../api/queries/venue';
 import { useScreenQuery } from '../../api/screenQuery';
 import { clockText } from '../tv-scoreboard/tvView';
 import { useNow } from '../../components/kit/useNow';
-import { statusLabel } from '../../../shared/lanes/laneCard';
 import { LEADERBOARD_COLUMNS, legsText } from './venueView';
+import { useLanguage, useT } from '../../i18n/i18nContext';
+import { modeParams } from '../../i18n/dartsWords';
 import './tvVenue.css';
 
 /**
@@ -18,6 +19,7 @@ import './tvVenue.css';
  * leaderboard a strip below them. Each lane shows its name as players know it.
  */
 export default function TvVenuePage() {
+  const t = useT();
   const now = useNow();
   const venue = useScreenQuery(venueQueries.view());
   const view = venue.data;
@@ -25,15 +27,15 @@ export default function TvVenuePage() {
     <div className="tv tv-venue">
       <header className="tv-header">
         <div>
-          <h1 className="tv-title">{view?.venueName ?? 'Tonight'}</h1>
-          <p className="tv-sub">Tonight on the lanes</p>
+          <h1 className="tv-title">{view?.venueName ?? t('tv.venue.tonight')}</h1>
+          <p className="tv-sub">{t('tv.venue.sub')}</p>
         </div>
         <span className="tv-clock">{clockText(now)}</span>
       </header>
-      {venue.isError && <p className="tv-empty">Venue view offline - retrying</p>}
+      {venue.isError && <p className="tv-empty">{t('tv.venue.offline')}</p>}
       {view && (
         <div className="venue-body">
-          <section className="venue-lanes" aria-label="Lanes">
+          <section className="venue-lanes" aria-label={t('tv.venue.lanes')}>
             {view.lanes.map((lane) => (
               <LaneCard key={lane.laneId} lane={lane} />
             ))}
@@ -50,6 +52,7 @@ export default function TvVenuePage() {
  * says 'Waiting to start' until its first dart brings the players in).
  */
 function LaneCard({ lane }: { lane: VenueLane }) {
+  const t = useT();
   const game = lane.game;
   const live = game !== null || lane.match !== null;
   return (
@@ -61,12 +64,14 @@ function LaneCard({ lane }: { lane: VenueLane }) {
         <span className="venue-lane-name">{lane.name}</span>
         {/* In the header line, so a six-player lane's card never needs another row for it. */}
         {game && game.turn.length > 0 && <span className="venue-turn">{game.turn.join(' · ')}</span>}
-        <span className="venue-lane-mode">{game ? game.mode : statusLabel(lane.status)}</span>
+        <span className="venue-lane-mode">
+          {game ? t('tv.mode', modeParams(game.mode)) : t('tv.venue.status', { status: lane.status })}
+        </span>
       </header>
       {lane.match && (
         <p className="venue-match">
           {lane.match.tournamentName} — {lane.match.stage}
-          {game ? '' : ' · Waiting to start'}
+          {game ? '' : t('tv.venue.waiting')}
         </p>
       )}
       {game && (
@@ -83,7 +88,7 @@ function LaneCard({ lane }: { lane: VenueLane }) {
                   {turn ? '▶ ' : ''}
                   {p.name}
                 </span>
-                <span className="venue-legs">{legsText(p)}</span>
+                <span className="venue-legs">{legsText(p, t)}</span>
                 <span className="venue-player-score">{p.score}</span>
               </li>
             );
@@ -95,22 +100,27 @@ function LaneCard({ lane }: { lane: VenueLane }) {
 }
 
 function LeaderboardPanel({ board }: { board: Leaderboard }) {
+  const t = useT();
+  const language = useLanguage();
   return (
-    <section className="venue-board" aria-label="Tonight's Leaderboard">
-      <h2 className="venue-board-title">Tonight&apos;s Leaderboard</h2>
+    <section className="venue-board" aria-label={t('tv.venue.board')}>
+      <h2 className="venue-board-title">{t('tv.venue.board')}</h2>
       {LEADERBOARD_COLUMNS.map((column) => (
         <div key={column.key} className="venue-board-column">
-          <h3>{column.title}</h3>
+          <h3>{t(column.title)}</h3>
           {board[column.key].length === 0 ? (
-            <p className="venue-board-empty">{column.empty}</p>
+            <p className="venue-board-empty">{t(column.empty)}</p>
           ) : (
             <ol>
               {board[column.key].map((entry: LeaderboardEntry, i) => (
                 <li key={`${entry.laneNumber}-${entry.name}-${i}`}>
                   <span className="venue-board-name">
-                    {entry.name} <span className="venue-board-lane">Lane {entry.laneNumber}</span>
+                    {entry.name}{' '}
+                    <span className="venue-board-lane">
+                      {t('tv.venue.lane', { number: entry.laneNumber })}
+                    </span>
                   </span>
-                  <span className="venue-board-value">{column.format(entry.value)}</span>
+                  <span className="venue-board-value">{column.format(entry.value, language)}</span>
                 </li>
               ))}
             </ol>

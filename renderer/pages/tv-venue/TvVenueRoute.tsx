@@ -1,6 +1,7 @@
 import { ScreenQueryContext } from '../../api/screenQuery';
 import { useAppScreenQuery } from '../../api/queries/appScreenQuery';
 import TvVenuePage from './TvVenuePage';
+import { TvRouteI18n } from '../tv-scoreboard/TvRouteI18n';
 
 /**
  * The venue view inside the LAN app (staff open /tv/venue from a browser on the LAN door's app): the TV's
@@ -10,7 +11,9 @@ import TvVenuePage from './TvVenuePage';
 export default function TvVenueRoute() {
   return (
     <ScreenQueryContext.Provider value={useAppScreenQuery}>
-      <TvVenuePage />
+      <TvRouteI18n>
+        <TvVenuePage />
+      </TvRouteI18n>
     </ScreenQueryContext.Provider>
   );
 }

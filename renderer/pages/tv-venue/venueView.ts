@@ -1,19 +1,33 @@
 import type { Leaderboard } from '../../../shared/api/venue';
+import { formatNumber } from '../../../shared/i18n/format';
+import type { TvKey } from '../../../shared/i18n/keys';
+import type { Language } from '../../../shared/i18n/languages';
+import type { Translate } from '../../i18n/i18nContext';
 
 /** The leaderboard's three columns on the TV, in the order players look for them. */
 export const LEADERBOARD_COLUMNS: {
   key: keyof Leaderboard;
-  title: string;
-  empty: string;
-  format: (value: number) => string;
+  title: TvKey;
+  empty: TvKey;
+  format: (value: number, language: Language) => string;
 }[] = [
-  { key: 'highestCheckout', title: 'Highest Checkout', empty: 'No checkouts yet', format: String },
-  { key: 'mostOneEighties', title: 'Most 180s', empty: 'No 180s yet', format: String },
+  {
+    key: 'highestCheckout',
+    title: 'tv.venue.highestCheckout',
+    empty: 'tv.venue.noCheckouts',
+    format: String,
+  },
+  {
+    key: 'mostOneEighties',
+    title: 'tv.venue.mostOneEighties',
+    empty: 'tv.venue.noOneEighties',
+    format: String,
+  },
   {
     key: 'bestAverage',
-    title: 'Best 3-Dart Average',
-    empty: 'No full leg yet',
-    format: (v) => v.toFixed(2),
+    title: 'tv.venue.bestAverage',
+    empty: 'tv.venue.noFullLeg',
+    format: (v, language) => formatNumber(v, language, 2),
   },
 ];
 
@@ -22,6 +36,8 @@ export const LEADERBOARD_COLUMNS: {
  * one helper: the TV's script budget (docs/wire.md) is nearly spent, so the lane's name comes from the server
  * ready to show, and a match lane's status is already `tournament` there ('Tournament Match').
  */
-export function legsText(player: { legs: number; sets: number }): string {
-  return player.sets > 0 ? `Sets ${player.sets} · Legs ${player.legs}` : `Legs ${player.legs}`;
+export function legsText(player: { legs: number; sets: number }, t: Translate): string {
+  return player.sets > 0
+    ? t('tv.venue.setsLegs', { sets: player.sets, legs: player.legs })
+    : t('tv.venue.legs', { legs: player.legs });
 }

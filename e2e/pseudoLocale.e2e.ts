@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../lan-server/test/harness';
+import { ScoringPage } from './pages/ScoringPage';
+import { launchBrowser } from './support/browser';
+import { usePseudoLocale, walk, type WalkStop } from './support/pseudoWalk';
+import { startE2eServer } from './support/server';
+import { pairedTablet } from './support/tablet';
+
+let browser: Browser;
+let t: TestServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+afterEach(async () => t?.close());
+
+const PLAYERS = ['Ann', 'Ben'];
+/** The lanes' names as the server makes them up for a lane with none ('Lane 3'): data on these screens. */
+const LANE_NAMES = Array.from({ length: 12 }, (_, i) => `Lane ${i + 1}`);
+
+/**
+ * Words these screens show that are not theirs to word, each named with where it comes from; the walk fails
+ * on anything else. The toaster every app mounts labels its region with Radix's English default: its words
+ * belong in the `common` catalogue, with the staff app's.
+ */
+const OWNED_ELSEWHERE: readonly string[] = ['aria-label=Notifications (F8)'];
+
+async function wordsOutside(page: Page, stops: readonly WalkStop[]): Promise<Record<string, string[]>> {
+  const report = await walk(page, stops);
+  const left: Record<string, string[]> = {};
+  for (const [stop, texts] of Object.entries(report)) {
+    const rest = texts.filter((text) => !OWNED_ELSEWHERE.includes(text));
+    if (rest.length > 0) left[stop] = rest;
+  }
+  return left;
+}
+
+const drawn = (page: Page) => page.locator('html[lang]').waitFor();
+
+/**
+ * The lane tablet's screens, each as players reach it. A route list: a staff screen joins the walk with one
+ * more stop (its path, its set-up, its data) in a list like these.
+ */
+const TABLET_STOPS: readonly WalkStop[] = [
+  {
+    name: 'the scoring screen',
+    data: PLAYERS,
+    open: async (page) => {
+      await new ScoringPage(page).open(t.server.lanUrl, 1);
+      await page.locator('.pi-dart').first().waitFor();
+    },
+  },
+  {
+    name: 'a turn of three darts, with its next step',
+    data: PLAYERS,
+    open: async (page) => {
+      for (const label of ['T20', 'T20', 'T20'])
+        await page.locator('.pi-dart', { hasText: label }).first().click();
+      await page.locator('.pi-next-step').waitFor();
+    },
+  },
+  {
+    name: 'the Game Settings dialog',
+    data: PLAYERS,
+    open: async (page) => {
+      await page.locator('.pi-settings-toggle').click();
+      await page.locator('.pi-settings').waitFor();
+    },
+  },
+];
+
+describe('the pseudo-locale walk: no words outside the catalogues', () => {
+  it('on the lane tablet', async () => {
+    t = await startE2eServer();
+    const staff = await t.signIn();
+    const start = await t.lan('/api/lanes/1/start', {
+      method: 'POST',
+      cookie: staff,
+      json: { players: PLAYERS, duration: 1, gameMode: '501', sets: 1, legs: 1 },
+    });
+    expect(start.status).toBe(200);
+    const { context, page } = await pairedTablet(browser, t, staff, 1, { width: 1280, height: 800 });
+    await usePseudoLocale(context);
+    expect(await wordsOutside(page, TABLET_STOPS)).toEqual({});
+
+    const empty = await pairedTablet(browser, t, staff, 2, { width: 1280, height: 800 });
+    await usePseudoLocale(empty.context);
+    const noGame: WalkStop = {
+      name: 'a lane with no game',
+      open: async (p) => {
+        await new ScoringPage(p).open(t.server.lanUrl, 2);
+        await p.locator('.pi-empty-card h1').waitFor();
+      },
+    };
+    expect(await wordsOutside(empty.page, [noGame])).toEqual({});
+    await empty.context.close();
+    await context.close();
+  });
+
+  it('on the TV views', async () => {
+    t = await startE2eServer();
+    const staff = await t.signIn();
+    await t.lan('/api/lanes/1/start', {
+      method: 'POST',
+      cookie: staff,
+      json: { players: PLAYERS, duration: 1, gameMode: '501', sets: 1, legs: 1 },
+    });
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    await usePseudoLocale(context);
+    const page = await context.newPage();
+    const stops: WalkStop[] = [
+      {
+        name: 'the venue view',
+        data: [...PLAYERS, ...LANE_NAMES, 'Doubletop Darts'],
+        open: async (p) => {
+          await p.goto(`${t.server.lanUrl}/tv/venue`);
+          await p.locator('.venue-lane').first().waitFor();
+        },
+      },
+      {
+        name: 'the tournament dashboard',
+        open: async (p) => {
+          await p.goto(`${t.server.lanUrl}/tv/scoreboard`);
+          await p.locator('.tv-empty').waitFor();
+        },
+      },
+    ];
+    expect(await wordsOutside(page, stops)).toEqual({});
+    await context.close();
+  });
+
+  it('on the booking and cancel pages', async () => {
+    t = await startE2eServer();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await usePseudoLocale(context);
+    const page = await context.newPage();
+    const stops: WalkStop[] = [
+      {
+        name: 'the booking page',
+        data: [...LANE_NAMES, 'Doubletop Darts'],
+        open: async (p) => {
+          await p.goto(`${t.server.publicUrl}/`);
+          await p.locator('h1, h2').first().waitFor();
+          await drawn(p);
+        },
+      },
+      {
+        name: 'a cancel link without its token',
+        data: ['Doubletop Darts'],
+        open: async (p) => {
+          await p.goto(`${t.server.publicUrl}/cancel-booking`);
+          await p.locator('h1, h2').first().waitFor();
+        },
+      },
+    ];
+    expect(await wordsOutside(page, stops)).toEqual({});
+    await context.close();
+  });
+});
