@@ -13,6 +13,8 @@ export const keys = {
   availability: (date: string, duration: number) => ['public', 'availability', date, duration] as const,
   /** The booking behind a customer's cancel link. */
   cancellation: (token: string) => ['public', 'cancellation', token] as const,
+  /** A league's public page: its latest season's tables and fixtures. */
+  publicLeague: (id: string) => ['public', 'league', id] as const,
   tournaments: ['tournaments'] as const,
   tournament: (id: string) => ['tournaments', id] as const,
   groups: (id: string) => ['tournaments', id, 'groups'] as const,

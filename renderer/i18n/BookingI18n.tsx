@@ -23,18 +23,25 @@ export function bookingLanguage(): Language {
   return isLanguage(chosen) ? chosen : pickLanguage(navigator.languages);
 }
 
-/** Loads the booking page's catalogues in its language before the first render (one language only). */
-export async function loadBookingMessages(): Promise<{ language: Language; messages: CompiledCatalogue }> {
+/**
+ * Loads a public page's catalogues (the booking page's unless named) in its language before the first
+ * render (one language only).
+ */
+export async function loadBookingMessages(
+  audiences: readonly Audience[] = BOOKING_AUDIENCES,
+): Promise<{ language: Language; messages: CompiledCatalogue }> {
   const language = bookingLanguage();
-  return { language, messages: await loadMessages(BOOKING_AUDIENCES, language) };
+  return { language, messages: await loadMessages(audiences, language) };
 }
 
-/** The booking pages' provider, with the visible switch's choice. */
+/** The public pages' provider (the booking pages' audiences unless named), with the visible switch's choice. */
 export function BookingI18n({
   initial,
+  audiences = BOOKING_AUDIENCES,
   children,
 }: {
   initial: { language: Language; messages: CompiledCatalogue };
+  audiences?: readonly Audience[];
   children: ReactNode;
 }) {
   const [language, setLanguage] = useState(initial.language);
@@ -49,7 +56,7 @@ export function BookingI18n({
   return (
     <I18nProvider
       language={language}
-      audiences={BOOKING_AUDIENCES}
+      audiences={audiences}
       initial={initial.language === language ? initial.messages : undefined}
       onChoose={choose}
     >

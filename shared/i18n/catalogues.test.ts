@@ -2,6 +2,7 @@ import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES as booking } from './catalogues/booking';
 import { CATALOGUES as common } from './catalogues/common';
+import { CATALOGUES as league } from './catalogues/league';
 import { CATALOGUES as mail } from './catalogues/mail';
 import { CATALOGUES as refusals } from './catalogues/refusals';
 import type { Audience } from './keys';
@@ -14,6 +15,7 @@ import { LANGUAGES, type Language } from './languages';
 const ALL: Record<Audience, Readonly<Record<Language, Readonly<Record<string, string>>>>> = {
   booking,
   common,
+  league,
   mail,
   refusals,
 };
