@@ -16,7 +16,7 @@ export function dayAhead(days: number): { date: string; weekday: (typeof WEEKDAY
   const date = venueDay(new Date(Date.now() + days * DAY_MS), 'Europe/London');
   const [y, m, d] = date.split('-').map(Number);
   const js = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).getUTCDay();
-  return { date, weekday: WEEKDAYS[(js + 6) % 7] ?? 'monday' };
+  return { date, weekday: WEEKDAYS[js] ?? 'monday' };
 }
 
 /**

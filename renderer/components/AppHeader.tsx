@@ -8,6 +8,7 @@ const NAV = [
   { to: '/reservations', label: 'Reservations' },
   { to: '/tournaments', label: 'Tournaments' },
   { to: '/tournament-manager', label: 'Tournament Manager' },
+  { to: '/leagues', label: 'Leagues' },
   { to: '/settings', label: 'Settings' },
   { to: '/devices', label: 'Devices' },
   { to: '/tonights-games', label: "Tonight's Games" },

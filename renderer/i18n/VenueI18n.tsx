@@ -6,8 +6,8 @@ import { settingsQueries } from '../api/queries/settings';
 import { useAuth } from '../stores/auth';
 import { I18nProvider } from './I18nProvider';
 
-/** What the LAN app shows in words so far: the calendar's and the booking page staff may try. */
-const LAN_AUDIENCES: readonly Audience[] = ['common', 'booking'];
+/** What the LAN app shows in words so far: the calendar's, the booking page staff may try, the leagues. */
+const LAN_AUDIENCES: readonly Audience[] = ['common', 'booking', 'league'];
 
 /**
  * The LAN app speaks the venue's language (Settings → Language), read once a staff member is signed in;
