@@ -66,7 +66,12 @@ export async function leagueAvailabilityFigures(b: BenchContext): Promise<Row[]>
   const dataDir = mkdtempSync(join(tmpdir(), 'doubletop-bench-league-'));
   try {
     seedRealisticVenue(dataDir, new Date());
-    const withLeague = await startServerProcess({ dataDir, env: { STATIC_DIR: b.staticDir } });
+    // A minute to start: on a shared machine a second server's start-up can take several times its usual.
+    const withLeague = await startServerProcess({
+      dataDir,
+      env: { STATIC_DIR: b.staticDir },
+      timeoutMs: 60_000,
+    });
     try {
       await addSeason(withLeague.lanUrl, b.busyDate);
       const path = `/api/public/availability?date=${b.busyDate}&duration=60`;
