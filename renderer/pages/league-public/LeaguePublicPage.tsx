@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { PublicLeague } from '../../../shared/api/leaguePublic';
 import { formatLongDay } from '../../../shared/i18n/format';
 import { leaguePublicQueries } from '../../api/queries/leaguePublic';
@@ -44,6 +45,10 @@ function LeagueBody({ league }: { league: PublicLeague }) {
   const t = useT();
   const language = useLanguage();
   const season = league.season;
+  const title = t('league.publicTitle', { league: league.name });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <>
       <header>

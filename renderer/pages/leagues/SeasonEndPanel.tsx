@@ -7,12 +7,10 @@ import { errorMessage } from '../../api/errors';
 import { leagueQueries, useLeagueWrite } from '../../api/queries/leagues';
 import { Field } from '../../components/kit/Field';
 import { useT } from '../../i18n/I18nProvider';
-import { CaptainsMail } from './CaptainsMail';
 
 /**
  * The season's end: the promotion and relegation proposed from the final tables for N teams up and down,
- * staff's confirmation (the teams move into their divisions for the next season), the season as CSV, and
- * the captains' fixtures by e-mail.
+ * staff's confirmation (the teams move into their divisions for the next season), and the season as CSV.
  */
 export function SeasonEndPanel({ season }: { season: Season }) {
   const t = useT();
@@ -79,7 +77,6 @@ export function SeasonEndPanel({ season }: { season: Season }) {
           {t('league.staff.exportCsv')}
         </a>
       </div>
-      <CaptainsMail season={season} />
     </div>
   );
 }

@@ -77,12 +77,10 @@ export default {
   'league.staff.noTeams': 'Noch keine Mannschaften.',
   'league.staff.newTeamIn': 'Neue Mannschaft in {division}',
   'league.staff.teamName': 'Mannschaftsname',
-  'league.staff.playerName': 'Spieler',
   'league.staff.players': 'Spieler, einer je Zeile',
   'league.staff.captain': 'Kapitän',
   'league.staff.captainMark': '(Kapitän)',
   'league.staff.addTeam': 'Mannschaft hinzufügen',
-  'league.staff.seasons': 'Saisons',
   'league.staff.newSeason': 'Neue Saison',
   'league.staff.seasonName': 'Name der Saison',
   'league.staff.startDate': 'Erster Tag',
@@ -119,7 +117,6 @@ export default {
   'league.staff.walkover': 'Kampflos',
   'league.staff.postpone': 'Verlegen',
   'league.staff.history': 'Änderungen',
-  'league.staff.close': 'Schließen',
   'league.staff.homeLegs': 'Legs {team} in Partie {n}',
   'league.staff.awayLegs': 'Legs {team} in Partie {n}',
   'league.staff.reason': 'Grund',
@@ -131,7 +128,6 @@ export default {
   'league.staff.noCorrections': 'Noch keine Änderungen.',
   'league.staff.correctedBy': '{at} von {who}: {reason}',
   'league.staff.beforeAfter': 'Vorher: {before} · Nachher: {after}',
-  'league.staff.saved': 'Gespeichert.',
   'league.staff.moveCount': 'Auf- und Absteiger je Staffel',
   'league.staff.unplayed':
     '{count, plural, one {# Begegnung hat} other {# Begegnungen haben}} noch kein Ergebnis.',
@@ -142,9 +138,5 @@ export default {
   'league.staff.endConfirmed':
     'Die Mannschaften sind in ihren neuen Staffeln. Die nächste Saison kann ausgelost werden.',
   'league.staff.exportCsv': 'Saison als CSV herunterladen',
-  'league.staff.mailCaptains': 'Den Kapitänen ihren Spielplan mailen',
-  'league.staff.captainEmail': 'Kapitän von {team} ({captain}): E-Mail',
-  'league.staff.sendFixtures': 'Spielplan senden',
-  'league.staff.mailQueued': '{count, plural, one {# E-Mail} other {# E-Mails}} im Postausgang.',
   'league.staff.somethingWrong': 'Das hat nicht geklappt. Bitte noch einmal versuchen.',
 } satisfies Translation<typeof en>;

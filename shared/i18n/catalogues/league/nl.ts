@@ -77,12 +77,10 @@ export default {
   'league.staff.noTeams': 'Nog geen teams.',
   'league.staff.newTeamIn': 'Nieuw team in {division}',
   'league.staff.teamName': 'Teamnaam',
-  'league.staff.playerName': 'Speler',
   'league.staff.players': 'Spelers, één per regel',
   'league.staff.captain': 'Captain',
   'league.staff.captainMark': '(captain)',
   'league.staff.addTeam': 'Team toevoegen',
-  'league.staff.seasons': 'Seizoenen',
   'league.staff.newSeason': 'Nieuw seizoen',
   'league.staff.seasonName': 'Naam van het seizoen',
   'league.staff.startDate': 'Startdatum',
@@ -118,7 +116,6 @@ export default {
   'league.staff.walkover': 'Reglementair',
   'league.staff.postpone': 'Uitstellen',
   'league.staff.history': 'Wijzigingen',
-  'league.staff.close': 'Sluiten',
   'league.staff.homeLegs': 'Legs {team} in partij {n}',
   'league.staff.awayLegs': 'Legs {team} in partij {n}',
   'league.staff.reason': 'Reden',
@@ -130,7 +127,6 @@ export default {
   'league.staff.noCorrections': 'Nog geen wijzigingen.',
   'league.staff.correctedBy': '{at} door {who}: {reason}',
   'league.staff.beforeAfter': 'Voor: {before} · Na: {after}',
-  'league.staff.saved': 'Opgeslagen.',
   'league.staff.moveCount': 'Promotie en degradatie per klasse',
   'league.staff.unplayed':
     '{count, plural, one {# wedstrijd heeft} other {# wedstrijden hebben}} nog geen uitslag.',
@@ -141,9 +137,5 @@ export default {
   'league.staff.endConfirmed':
     'De teams staan in hun nieuwe klassen. Loot het volgende seizoen wanneer je wilt.',
   'league.staff.exportCsv': 'Seizoen downloaden als CSV',
-  'league.staff.mailCaptains': 'De captains hun programma mailen',
-  'league.staff.captainEmail': 'Captain van {team} ({captain}): e-mail',
-  'league.staff.sendFixtures': 'Programma versturen',
-  'league.staff.mailQueued': '{count, plural, one {# e-mail} other {# e-mails}} in de wachtrij.',
   'league.staff.somethingWrong': 'Dat lukte niet. Probeer het opnieuw.',
 } satisfies Translation<typeof en>;
