@@ -185,8 +185,8 @@ export default tseslint.config(
     },
   },
   {
-    // What the slim builds load (the TV, vite.tv.config.ts; the booking page, vite.booking.config.ts): their
-    // answers' schemas are zod/mini, because classic zod would cost each of them about 40 KB of their
+    // What the slim builds load (the TV, vite.tv.config.ts; the booking page, vite.booking.config.ts; the
+    // public league page, vite.league.config.ts): their answers' schemas are zod/mini, because classic zod would cost each of them about 40 KB of their
     // 100 KB script budget (docs/performance.md). Composing a mini schema into a classic one elsewhere is fine.
     files: [
       'shared/api/endpoint.ts',
@@ -199,6 +199,7 @@ export default tseslint.config(
       'shared/api/settings.ts',
       'shared/api/reservations.ts',
       'shared/api/publicBooking.ts',
+      'shared/api/leaguePublic.ts',
       'renderer/api/call.ts',
       'renderer/api/errors.ts',
       'renderer/api/keys.ts',
@@ -207,6 +208,7 @@ export default tseslint.config(
       'renderer/api/queries/tournaments.ts',
       'renderer/api/queries/venue.ts',
       'renderer/api/queries/publicBooking.ts',
+      'renderer/api/queries/leaguePublic.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -9,6 +9,7 @@ import { engineFigures } from './figures/engine';
 import { fanoutFigures } from './figures/fanout';
 import { groupFigures } from './figures/group';
 import { groupAnalyticsFigures } from './figures/groupAnalytics';
+import { leagueAvailabilityFigures } from './figures/leagueAvailability';
 import { lighthouseFigures } from './figures/lighthouse';
 import { scaleFigures } from './figures/scale';
 import { startupFigures } from './figures/startup';
@@ -157,6 +158,7 @@ async function mainRows(): Promise<Row[]> {
       };
       rows.push(...(await guarded('API throughput', () => throughputFigures(b))));
       rows.push(...(await guarded('Booking contention', () => contentionFigures(b))));
+      rows.push(...(await guarded('League availability', () => leagueAvailabilityFigures(b))));
       rows.push(...(await guarded('Socket fan-out', () => fanoutFigures(b))));
       rows.push(...(await guarded('Renderer on the wire', () => wireFigures(b))));
       rows.push(...(await guarded('Lighthouse', () => lighthouseFigures(b))));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../lan-server/test/harness';
 import { launchBrowser, newPage } from './support/browser';
 import { loadAndCountScripts, MAX_SCRIPT_TRANSFER_BYTES, totalBytes } from './support/scriptTransfer';
+import { singlesLeagueWithSeason } from './support/league';
 import { startE2eServer } from './support/server';
 
 /**
@@ -65,6 +66,19 @@ describe('the booking page on the wire', () => {
     if (process.env.WIRE_FIGURES)
       console.log(`booking nl cold: ${totalBytes(cold)} B — ${describeScripts(cold)}`);
     await context.close();
+  });
+
+  it('the public league page cold from the public door: within the booking page’s ≤ 100 KB of script', async () => {
+    const { leagueId } = await singlesLeagueWithSeason(t, await t.signIn());
+    const { context, page } = await newPage(browser);
+    const leagueReady = (p: Page) => p.getByRole('heading', { name: 'Thursday Singles', level: 1 }).waitFor();
+    const cold = await loadAndCountScripts(page, `${t.server.publicUrl}/league/${leagueId}`, leagueReady);
+    await context.close();
+    expect(cold.length).toBeGreaterThan(0);
+    for (const s of cold.filter((s) => s.decodedBytes >= 1024)) expect(s.encoding, s.url).toBe('br');
+    expect(totalBytes(cold), describeScripts(cold)).toBeLessThanOrEqual(MAX_SCRIPT_TRANSFER_BYTES);
+    if (process.env.WIRE_FIGURES)
+      console.log(`league en cold: ${totalBytes(cold)} B — ${describeScripts(cold)}`);
   });
 
   it('the TV scoreboard cold from the LAN door: runs, ≤ 100 KB of script, sent compressed', async () => {

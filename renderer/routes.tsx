@@ -23,6 +23,8 @@ const CalendarPage = lazy(() => import('./pages/calendar/CalendarPage'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const DevicesPage = lazy(() => import('./pages/devices/DevicesPage'));
 const PairPage = lazy(() => import('./pages/devices/PairPage'));
+const LeaguesPage = lazy(() => import('./pages/leagues/LeaguesPage'));
+const LeaguePage = lazy(() => import('./pages/leagues/LeaguePage'));
 
 const staff = (page: ReactNode) => (
   <RequireStaff>
@@ -68,6 +70,8 @@ export function AppRoutes() {
         <Route path="/player-interface/:laneId" element={<PlayerInterfacePage />} />
         <Route path="/tournaments" element={staff(<TournamentsPage />)} />
         <Route path="/tournament-manager" element={staff(<TournamentManagerPage />)} />
+        <Route path="/leagues" element={staff(<LeaguesPage />)} />
+        <Route path="/leagues/:id" element={staff(<LeaguePage />)} />
         <Route path="/tv/scoreboard/:tournamentId?" element={<TvScoreboardPage />} />
         <Route path="/tv/venue" element={<TvVenuePage />} />
         <Route path="/tonights-games" element={staff(<TonightsGamesPage />)} />

@@ -27,6 +27,7 @@ export const RENDERER_SOURCES = [
   'vite.config.ts',
   'vite.tv.config.ts',
   'vite.booking.config.ts',
+  'vite.league.config.ts',
   'package-lock.json',
 ];
 export const SERVER_SOURCES = ['lan-server', 'server-kit', 'shared', 'package-lock.json'];

@@ -18,7 +18,8 @@ if (!existsSync(chromium)) {
 if (
   isStale('dist/renderer/tv/tv.html', RENDERER_SOURCES) ||
   isStale('dist/renderer/index.html', RENDERER_SOURCES) ||
-  isStale('dist/renderer/booking.html', RENDERER_SOURCES)
+  isStale('dist/renderer/booking.html', RENDERER_SOURCES) ||
+  isStale('dist/renderer/league.html', RENDERER_SOURCES)
 ) {
   const build = spawnSync('npm', ['run', '-s', 'build:renderer'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

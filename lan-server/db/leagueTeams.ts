@@ -77,3 +77,8 @@ export function teamNameTaken(db: Database.Database, divisionId: string, name: s
     ) !== undefined
   );
 }
+
+/** Moves a team, with its roster, to another division (a season's promotion and relegation). */
+export function moveTeam(db: Database.Database, teamId: string, divisionId: string): void {
+  stmt(db, 'UPDATE league_teams SET division_id = ? WHERE id = ?').run(divisionId, teamId);
+}

@@ -8,6 +8,11 @@ const NOT_BUILT =
 const NOT_FOUND_PAGE =
   '<!doctype html><html lang="en"><title>404 Page Not Found</title><body><h1>404 Page Not Found</h1></body></html>';
 
+/** The public league page, /league/{id}: its own build (vite.league.config.ts) and manifest. */
+const LEAGUE_PATH = /^\/league\/[A-Za-z0-9_-]+\/?$/;
+const LEAGUE_PAGE = 'league.html';
+export const LEAGUE_MANIFEST = 'league-manifest.json';
+
 const notFound = (res: Response) => void res.status(404).type('html').send(NOT_FOUND_PAGE);
 
 /** A page (HTML) is never cached without asking: it names this build's hashed files. */
@@ -31,6 +36,11 @@ export function serveLanPages(app: Express, staticDir: string | undefined): void
     if (!staticDir || !existsSync(tvPage)) return next();
     sendPage(req, res, next, staticDir, 'tv/tv.html');
   });
+  // The public league page is the same small page on both doors (its assets are under /assets too).
+  app.get(LEAGUE_PATH, (req: Request, res: Response, next) => {
+    if (!staticDir || !existsSync(join(staticDir, LEAGUE_PAGE))) return next();
+    sendPage(req, res, next, staticDir, LEAGUE_PAGE);
+  });
   app.get(/^(?!\/api\/|\/api$|\/ws$).*/, (req: Request, res: Response, next) => {
     if (!staticDir || !existsSync(index)) return void res.status(503).type('html').send(NOT_BUILT);
     if (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.html')) {
@@ -41,12 +51,14 @@ export function serveLanPages(app: Express, staticDir: string | undefined): void
 }
 
 /**
- * Public door: only the booking page (booking.html) at /, /customer-booking and /cancel-booking, and only the assets that
- * page loads — found from the HTML and Vite's manifest — so the internet never downloads staff code.
+ * Public door: only the booking page (booking.html) at /, /customer-booking and /cancel-booking, the league
+ * page (league.html) at /league/{id}, and only the assets those pages load — found from the HTML and Vite's manifest — so the internet never downloads staff code.
  */
 export function servePublicPages(app: Express, staticDir: string | undefined): void {
   const page = staticDir ? join(staticDir, 'booking.html') : '';
-  const allowed = staticDir ? bookingAssets(staticDir) : new Set<string>();
+  const allowed = staticDir
+    ? new Set([...bookingAssets(staticDir), ...pageAssets(staticDir, LEAGUE_PAGE, LEAGUE_MANIFEST)])
+    : new Set<string>();
   const assets = staticDir ? screenFiles(join(staticDir, 'assets')) : null;
   app.use('/assets', (req, res, next) => {
     const name = req.path.replace(/^\//, '');
@@ -61,6 +73,11 @@ export function servePublicPages(app: Express, staticDir: string | undefined): v
       sendPage(req, res, () => notFound(res), staticDir, 'booking.html');
     });
   }
+  app.get(LEAGUE_PATH, (req, res) => {
+    if (!staticDir || !existsSync(join(staticDir, LEAGUE_PAGE)))
+      return void res.status(503).type('html').send(NOT_BUILT);
+    sendPage(req, res, () => notFound(res), staticDir, LEAGUE_PAGE);
+  });
   app.get(/^(?!\/api\/|\/api$).*/, (_req, res) => notFound(res));
 }
 
@@ -77,11 +94,16 @@ interface ManifestChunk {
 
 /** File names under assets/ that the booking page may load: its HTML's references and their imports. */
 export function bookingAssets(staticDir: string): Set<string> {
-  const allowed = new Set<string>();
-  const htmlFile = join(staticDir, 'booking.html');
-  if (!existsSync(htmlFile)) return allowed;
   // The booking page's own build (vite.booking.config.ts) writes its own manifest.
-  const manifestFile = join(staticDir, '.vite', BOOKING_MANIFEST);
+  return pageAssets(staticDir, 'booking.html', BOOKING_MANIFEST);
+}
+
+/** File names under assets/ that a page built on its own may load, from its HTML and its build's manifest. */
+export function pageAssets(staticDir: string, html: string, manifestName: string): Set<string> {
+  const allowed = new Set<string>();
+  const htmlFile = join(staticDir, html);
+  if (!existsSync(htmlFile)) return allowed;
+  const manifestFile = join(staticDir, '.vite', manifestName);
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
     : {};

@@ -1,9 +1,10 @@
 import MessageFormat from '@messageformat/core';
 import { wordsOf, type CompiledCatalogue, type Params } from '../../shared/i18n/catalogue';
 import { CATALOGUES as COMMON } from '../../shared/i18n/catalogues/common';
+import { CATALOGUES as LEAGUE } from '../../shared/i18n/catalogues/league';
 import { CATALOGUES as MAIL } from '../../shared/i18n/catalogues/mail';
 import { CATALOGUES as REFUSALS } from '../../shared/i18n/catalogues/refusals';
-import type { CommonKey, MailKey, RefusalKey } from '../../shared/i18n/keys';
+import type { CommonKey, LeagueKey, MailKey, RefusalKey } from '../../shared/i18n/keys';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 
 /**
@@ -12,7 +13,7 @@ import { LANGUAGES, type Language } from '../../shared/i18n/languages';
  * catalogues compiled at build time (scripts/vite-plugin-messages.ts); the server is bundled by esbuild,
  * which has no Vite plugins, and may compile at run time (no CSP applies to it).
  */
-export type ServerKey = CommonKey | MailKey | RefusalKey;
+export type ServerKey = CommonKey | LeagueKey | MailKey | RefusalKey;
 
 const compiled = new Map<Language, CompiledCatalogue>();
 
@@ -22,6 +23,7 @@ function messagesOf(language: Language): CompiledCatalogue {
     const mf = new MessageFormat(language);
     const sources: Record<string, string> = {
       ...COMMON[language],
+      ...LEAGUE[language],
       ...MAIL[language],
       ...REFUSALS[language],
     };

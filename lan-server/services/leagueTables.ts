@@ -13,7 +13,8 @@ import type { LeagueFormat } from '../../shared/league/matchFormat';
 import { findSeason, seasonsOf } from '../db/leagueSeasons';
 import type { PublicLeague } from '../../shared/api/leaguePublic';
 import { notFound } from './domainError';
-import { divisionsWithTeams, LEAGUE_MESSAGES, requireLeague } from './leagues';
+import { divisionsOf } from '../db/leagues';
+import { LEAGUE_MESSAGES, requireLeague } from './leagues';
 
 /**
  * The season's reads: fixtures and results by week, and a table per division computed from the current
@@ -86,6 +87,10 @@ export function publicLeague(ctx: AppContext, leagueId: string): PublicLeague {
   };
 }
 
+/**
+ * A table per division the season drew, of the teams its fixtures name: a team moved to another division at
+ * the season's end (docs/league-nights.md#a-seasons-end) stays in this season's table where it played.
+ */
 export function seasonTables(ctx: AppContext, seasonId: string): SeasonTables {
   const season = requireSeason(ctx, seasonId);
   const league = requireLeague(ctx, season.leagueId);
@@ -93,15 +98,18 @@ export function seasonTables(ctx: AppContext, seasonId: string): SeasonTables {
   const fixtures = fixturesOf(ctx.db, seasonId);
   return {
     seasonId,
-    divisions: divisionsWithTeams(ctx, league.id).map((d) => ({
-      divisionId: d.id,
-      name: d.name,
-      table: divisionTable(
-        d.teams.map((t) => t.name),
-        fixtures.filter((f) => f.divisionId === d.id).map((f) => resultOf(f, games.get(f.id) ?? [])),
-        league.format,
-        league.pointsScheme,
-      ),
-    })),
+    divisions: divisionsOf(ctx.db, league.id).flatMap((d) => {
+      const own = fixtures.filter((f) => f.divisionId === d.id);
+      if (own.length === 0) return [];
+      const teams = [...new Set(own.flatMap((f) => [f.home, f.away]))];
+      const results = own.map((f) => resultOf(f, games.get(f.id) ?? []));
+      return [
+        {
+          divisionId: d.id,
+          name: d.name,
+          table: divisionTable(teams, results, league.format, league.pointsScheme),
+        },
+      ];
+    }),
   };
 }

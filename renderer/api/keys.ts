@@ -13,6 +13,15 @@ export const keys = {
   availability: (date: string, duration: number) => ['public', 'availability', date, duration] as const,
   /** The booking behind a customer's cancel link. */
   cancellation: (token: string) => ['public', 'cancellation', token] as const,
+  /** The staff's leagues; every league read sits under this key, so one write refreshes them all. */
+  leagues: ['leagues'] as const,
+  league: (id: string) => ['leagues', id] as const,
+  seasonFixtures: (seasonId: string) => ['leagues', 'season', seasonId, 'fixtures'] as const,
+  seasonTables: (seasonId: string) => ['leagues', 'season', seasonId, 'tables'] as const,
+  seasonEnd: (seasonId: string, count: number) => ['leagues', 'season', seasonId, 'end', count] as const,
+  fixtureCorrections: (fixtureId: string) => ['leagues', 'fixture', fixtureId, 'corrections'] as const,
+  /** A league's public page: its latest season's tables and fixtures. */
+  publicLeague: (id: string) => ['public', 'league', id] as const,
   tournaments: ['tournaments'] as const,
   tournament: (id: string) => ['tournaments', id] as const,
   groups: (id: string) => ['tournaments', id, 'groups'] as const,

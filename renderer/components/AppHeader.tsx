@@ -11,6 +11,7 @@ const NAV: readonly { to: string; label: StaffKey }[] = [
   { to: '/reservations', label: 'staff.nav.reservations' },
   { to: '/tournaments', label: 'staff.nav.tournaments' },
   { to: '/tournament-manager', label: 'staff.nav.tournamentManager' },
+  { to: '/leagues', label: 'staff.nav.leagues' },
   { to: '/settings', label: 'staff.nav.settings' },
   { to: '/devices', label: 'staff.nav.devices' },
   { to: '/tonights-games', label: 'staff.nav.tonightsGames' },

@@ -24,8 +24,8 @@ export function bookingLanguage(): Language {
 }
 
 /**
- * Loads a page's catalogues in the reader's chosen language before the first render (one language only): the
- * booking pages', or head office's (its reader chooses as a customer does).
+ * Loads a public page's catalogues (the booking page's unless named: head office's reader and the league
+ * page's choose as a customer does) in its language before the first render (one language only).
  */
 export async function loadBookingMessages(
   audiences: readonly Audience[] = BOOKING_AUDIENCES,
@@ -34,7 +34,7 @@ export async function loadBookingMessages(
   return { language, messages: await loadMessages(audiences, language) };
 }
 
-/** The booking pages' provider, with the visible switch's choice. */
+/** The public pages' provider (the booking pages' audiences unless named), with the visible switch's choice. */
 export function BookingI18n({
   initial,
   audiences = BOOKING_AUDIENCES,

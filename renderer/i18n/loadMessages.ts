@@ -23,6 +23,10 @@ const LOADERS: Record<Audience, Record<string, Loader>> = {
     query: '?messages',
     import: 'default',
   }),
+  league: import.meta.glob<CompiledCatalogue>('../../shared/i18n/catalogues/league/[a-z][a-z].ts', {
+    query: '?messages',
+    import: 'default',
+  }),
   mail: import.meta.glob<CompiledCatalogue>('../../shared/i18n/catalogues/mail/[a-z][a-z].ts', {
     query: '?messages',
     import: 'default',

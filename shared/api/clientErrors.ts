@@ -7,8 +7,8 @@ import { endpoint } from './endpoint';
  * booking page's copy is reachable from the internet (the public door's rate limit applies as well).
  */
 export const ClientErrorReport = z.object({
-  /** Which app: 'staff', 'tablet', 'tv' or 'booking'. */
-  app: z.enum(['staff', 'tablet', 'tv', 'booking']),
+  /** Which app: 'staff', 'tablet', 'tv', 'booking' or 'league' (the public league page). */
+  app: z.enum(['staff', 'tablet', 'tv', 'booking', 'league']),
   /** The page's path when it crashed (no query string: it may carry a customer's details). */
   path: z.string().check(z.maxLength(200)),
   message: z.string().check(z.maxLength(500)),

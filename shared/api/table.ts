@@ -22,6 +22,7 @@ import { groupEndpoints } from './group';
 import { leagueEndpoints } from './leagues';
 import { leagueNightEndpoints } from './leagueNights';
 import { leaguePublicEndpoints } from './leaguePublic';
+import { leagueSeasonEndEndpoints } from './leagueSeasonEnd';
 
 /**
  * The venue's endpoint table for its HTTP doors, LAN and public: one area per file of shared/api, joined
@@ -50,7 +51,12 @@ export const endpoints = {
   clientErrors: clientErrorEndpoints,
   venue: venueEndpoints,
   group: groupEndpoints,
-  leagues: { ...leagueEndpoints, ...leagueNightEndpoints, ...leaguePublicEndpoints },
+  leagues: {
+    ...leagueEndpoints,
+    ...leagueNightEndpoints,
+    ...leaguePublicEndpoints,
+    ...leagueSeasonEndEndpoints,
+  },
   apiDocs: apiDocEndpoints,
 } as const;
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES as booking } from './catalogues/booking';
 import { CATALOGUES as common } from './catalogues/common';
 import { CATALOGUES as hub } from './catalogues/hub';
+import { CATALOGUES as league } from './catalogues/league';
 import { CATALOGUES as mail } from './catalogues/mail';
 import { CATALOGUES as refusals } from './catalogues/refusals';
 import { CATALOGUES as staff } from './catalogues/staff';
@@ -19,6 +20,7 @@ const ALL: Record<Audience, Readonly<Record<Language, Readonly<Record<string, st
   booking,
   common,
   hub,
+  league,
   mail,
   refusals,
   staff,

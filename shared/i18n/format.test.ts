@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../money';
-import { formatDateTime, formatLongDay, formatMonth, formatNumber, formatTime } from './format';
+import {
+  formatDateTime,
+  formatLongDay,
+  formatMonth,
+  formatNumber,
+  formatTime,
+  formatWeekday,
+} from './format';
 
 describe('formats in each language', () => {
   it.each([
@@ -43,5 +50,16 @@ describe('formats in each language', () => {
     const instant = '2026-06-10T17:30:00.000Z';
     expect(formatTime(instant, 'Europe/Amsterdam')).toBe('19:30');
     expect(formatDateTime(instant, 'Europe/London', 'de')).toBe('Mittwoch, 10. Juni 2026, 18:30');
+  });
+});
+
+describe('formatWeekday', () => {
+  it.each([
+    [0, 'en', 'Sunday'],
+    [2, 'en', 'Tuesday'],
+    [2, 'de', 'Dienstag'],
+    [6, 'nl', 'zaterdag'],
+  ] as const)('day %i in %s is %s', (day, language, name) => {
+    expect(formatWeekday(day, language)).toBe(name);
   });
 });

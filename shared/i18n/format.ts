@@ -111,3 +111,16 @@ export function formatPercent(value: number, language: Language = SOURCE_LANGUAG
   );
   return f.format(value / 100);
 }
+
+/**
+ * A weekday's name as the language writes it: 'Tuesday', 'Dienstag', 'dinsdag'. 0 is Sunday, as in the
+ * venue's WEEKDAYS (shared/time/weekdays.ts).
+ */
+export function formatWeekday(sundayFirst: number, language: Language = SOURCE_LANGUAGE): string {
+  const f = cached(
+    `weekday ${language}`,
+    () => new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'UTC', weekday: 'long' }),
+  );
+  // 7 January 2024 was a Sunday.
+  return f.format(new Date(Date.UTC(2024, 0, 7 + sundayFirst)));
+}

@@ -11,7 +11,10 @@ import {
   recordWalkover,
   signOffFixture,
 } from '../../services/leagueFixtures';
-import { implement } from '../implement';
+import { leagueSeasonEndEndpoints as seasonEnds } from '../../../shared/api/leagueSeasonEnd';
+import { confirmSeasonEnd, seasonEnd } from '../../services/leagueSeasonEnd';
+import { exportSeason } from '../../services/leagueExport';
+import { fileAnswer, implement } from '../implement';
 import { laneIdFrom } from '../../services/lanes';
 import { type Route } from '../route';
 
@@ -43,5 +46,13 @@ export function leagueRoutes(): Route[] {
     implement(nights.signOff, ({ ctx, params, body }) =>
       signOffFixture(ctx, laneIdFrom(params.id), params.fixtureId, body),
     ),
+    implement(seasonEnds.seasonEnd, ({ ctx, params, query }) => seasonEnd(ctx, params.id, query.count)),
+    implement(seasonEnds.confirmSeasonEnd, ({ ctx, params, body }) =>
+      confirmSeasonEnd(ctx, params.id, body.count),
+    ),
+    implement(seasonEnds.exportSeason, ({ ctx, params }) => {
+      const { fileName, csv } = exportSeason(ctx, params.id);
+      return fileAnswer('text/csv; charset=utf-8', fileName, csv);
+    }),
   ];
 }

@@ -10,6 +10,7 @@ export default {
   'staff.nav.reservations': 'Reservierungen',
   'staff.nav.tournaments': 'Turniere',
   'staff.nav.tournamentManager': 'Turnierleitung',
+  'staff.nav.leagues': 'Ligen',
   'staff.nav.settings': 'Einstellungen',
   'staff.nav.devices': 'Geräte',
   'staff.nav.tonightsGames': 'Spiele heute Abend',

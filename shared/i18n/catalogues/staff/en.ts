@@ -11,6 +11,7 @@ export default {
   'staff.nav.reservations': 'Reservations',
   'staff.nav.tournaments': 'Tournaments',
   'staff.nav.tournamentManager': 'Tournament Manager',
+  'staff.nav.leagues': 'Leagues',
   'staff.nav.settings': 'Settings',
   'staff.nav.devices': 'Devices',
   'staff.nav.tonightsGames': "Tonight's Games",

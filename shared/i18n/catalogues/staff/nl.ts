@@ -10,6 +10,7 @@ export default {
   'staff.nav.reservations': 'Reserveringen',
   'staff.nav.tournaments': 'Toernooien',
   'staff.nav.tournamentManager': 'Toernooibeheer',
+  'staff.nav.leagues': 'Competities',
   'staff.nav.settings': 'Instellingen',
   'staff.nav.devices': 'Apparaten',
   'staff.nav.tonightsGames': 'Wedstrijden vanavond',
