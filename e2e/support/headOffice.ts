@@ -4,8 +4,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import type { HubCore } from '../../hub/hub';
-import { storeEvent, storeHeartbeat } from '../../hub/ingest';
-import { venueStory, type TestVenue, type VenueStory } from '../../hub/test/analyticsFixtures';
+import { storeMessages } from '../../hub/ingest';
+import { asDelivered, venueStory, type TestVenue, type VenueStory } from '../../hub/test/analyticsFixtures';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** Head office's built app, as the hub serves it. */
@@ -32,9 +32,8 @@ export async function storeHistory(hub: HubCore, venue: TestVenue, seed: number)
   const client = await hub.pool.connect();
   try {
     await client.query('BEGIN');
-    for (const m of story.messages) {
-      if (m.kind === 'heartbeat') await storeHeartbeat(client, m, new Date(m.occurredAt));
-      else await storeEvent(client, m, 0);
+    for (let i = 0; i < story.messages.length; i += 500) {
+      await storeMessages(client, asDelivered(story.messages.slice(i, i + 500)));
     }
     await client.query('COMMIT');
   } finally {

@@ -12,7 +12,8 @@ import type tv from './catalogues/tv/en';
  * Every message key, from the English catalogues (the source). An audience is a folder of catalogues,
  * loaded together: a page downloads only the audiences it shows, in one language.
  */
-export type Audience = 'booking' | 'common' | 'hub' | 'league' | 'mail' | 'refusals' | 'staff' | 'tablet' | 'tv';
+export type Audience =
+  'booking' | 'common' | 'hub' | 'league' | 'mail' | 'refusals' | 'staff' | 'tablet' | 'tv';
 export type BookingKey = keyof typeof booking;
 export type CommonKey = keyof typeof common;
 export type HubKey = keyof typeof hub;
@@ -22,4 +23,5 @@ export type RefusalKey = keyof typeof refusals;
 export type StaffKey = keyof typeof staff;
 export type TabletKey = keyof typeof tablet;
 export type TvKey = keyof typeof tv;
-export type MessageKey = BookingKey | CommonKey | HubKey | LeagueKey | MailKey | RefusalKey | StaffKey | TabletKey | TvKey;
+export type MessageKey =
+  BookingKey | CommonKey | HubKey | LeagueKey | MailKey | RefusalKey | StaffKey | TabletKey | TvKey;
