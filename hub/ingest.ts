@@ -240,11 +240,12 @@ async function storeEvents(db: PoolClient, run: readonly Delivered[]): Promise<n
       if (await recordTaking(db, e)) tookMoney.push(e.eventId);
       lastSeq.set(e.venueId, Math.max(lastSeq.get(e.venueId) ?? 0, e.seq));
     }
-    for (const [venueId, seq] of lastSeq)
+    if (lastSeq.size > 0)
       await db.query(
-        `INSERT INTO venues (venue_id, last_event_at, last_seq) VALUES ($1, now(), $2)
+        `INSERT INTO venues (venue_id, last_event_at, last_seq)
+         SELECT venue_id, now(), seq FROM unnest($1::text[], $2::bigint[]) AS stored(venue_id, seq)
          ON CONFLICT (venue_id) DO UPDATE SET last_event_at = now(), last_seq = GREATEST(venues.last_seq, excluded.last_seq)`,
-        [venueId, seq],
+        [[...lastSeq.keys()], [...lastSeq.values()]],
       );
     return tookMoney;
   });
