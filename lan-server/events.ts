@@ -3,6 +3,7 @@ import type { Game } from '../shared/api/games';
 import type { LaneGameResponse } from '../shared/api/laneGame';
 import type { Lane } from '../shared/api/lanes';
 import type { VenueView } from '../shared/api/venue';
+import type { LeagueBoard } from '../shared/api/leagueBoard';
 import type { Tournament, TournamentState } from '../shared/api/tournaments';
 import type { OutboxChannel } from './db/outboxLifecycle';
 
@@ -19,6 +20,8 @@ export interface DomainEventMap {
   tournament_advanced: { tournamentId: string; newStage: string; state: TournamentState };
   /** The TV venue view changed (services/venueBoard.ts). */
   venue_updated: { view: VenueView };
+  /** A league's night moved on: its TV view, whole (services/leagueBoard.ts). */
+  league_updated: { board: LeagueBoard };
   /** A paired lane tablet lost its access; the hub closes its socket. */
   device_revoked: { deviceId: string };
   /** A user's sign-ins ended (an admin set their password); the hub closes their sockets but one. */

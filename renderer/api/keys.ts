@@ -38,6 +38,11 @@ export const keys = {
   /** Under stats: a lane change (a session ending) refreshes tonight's finished games. */
   tonightsGames: ['stats', 'tonight'] as const,
   venue: ['tv', 'venue'] as const,
+  /** A league's TV view (GET /api/tv/leagues/:id), set whole by `league_updated`. */
+  leagueBoard: (leagueId: string) => ['tv', 'league', leagueId] as const,
+  /** A lane's league night (GET /api/lanes/:id/league-night): refetched when its league's view changes. */
+  leagueNights: ['league-night'] as const,
+  laneLeagueNight: (laneId: number) => ['league-night', laneId] as const,
   privacyAudit: ['privacy', 'audit'] as const,
   /** Settings → Users, an admin's only. */
   users: ['users'] as const,

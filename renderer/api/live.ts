@@ -68,6 +68,11 @@ export function applyServerMessage(cache: LiveCache, message: ServerMessage): vo
     case 'venue_updated':
       cache.set(keys.venue, message.view);
       return;
+    case 'league_updated':
+      cache.set(keys.leagueBoard(message.board.leagueId), message.board);
+      // The lane tablets' match night reads more than the TV's view (rosters, lineups): fetched again.
+      cache.invalidate(keys.leagueNights);
+      return;
     default:
       assertNever(message, 'socket message');
   }

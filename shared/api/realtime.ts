@@ -5,6 +5,7 @@ import { Game } from './games';
 import { LaneGameResponse } from './laneGameShapes';
 import { Tournament, TournamentState } from './tournaments';
 import { VenueView } from './venue';
+import { LeagueBoard } from './leagueBoard';
 
 export { SOCKET_PATH } from './socketPath';
 /** Largest message the server accepts from a socket; clients only ever send tiny control messages. */
@@ -44,6 +45,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
   }),
   /** The TV venue view, whole, after any change to it; heard by TVs (anonymous LAN) and staff. */
   z.object({ type: z.literal('venue_updated'), view: VenueView }),
+  /** A league's TV view, whole, after a match night changed it (a lineup, a game on a lane, a leg). */
+  z.object({ type: z.literal('league_updated'), board: LeagueBoard }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 export type ServerMessageType = ServerMessage['type'];

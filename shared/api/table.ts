@@ -22,6 +22,8 @@ import { groupEndpoints } from './group';
 import { leagueEndpoints } from './leagues';
 import { leagueNightEndpoints } from './leagueNights';
 import { leaguePublicEndpoints } from './leaguePublic';
+import { leagueMatchNightEndpoints } from './leagueMatchNight';
+import { leagueBoardEndpoints } from './leagueBoard';
 
 /**
  * The venue's endpoint table for its HTTP doors, LAN and public: one area per file of shared/api, joined
@@ -50,7 +52,13 @@ export const endpoints = {
   clientErrors: clientErrorEndpoints,
   venue: venueEndpoints,
   group: groupEndpoints,
-  leagues: { ...leagueEndpoints, ...leagueNightEndpoints, ...leaguePublicEndpoints },
+  leagues: {
+    ...leagueEndpoints,
+    ...leagueNightEndpoints,
+    ...leaguePublicEndpoints,
+    ...leagueMatchNightEndpoints,
+    ...leagueBoardEndpoints,
+  },
   apiDocs: apiDocEndpoints,
 } as const;
 

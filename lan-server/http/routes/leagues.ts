@@ -11,6 +11,11 @@ import {
   recordWalkover,
   signOffFixture,
 } from '../../services/leagueFixtures';
+import { leagueMatchNightEndpoints as night } from '../../../shared/api/leagueMatchNight';
+import { leagueBoardEndpoints } from '../../../shared/api/leagueBoard';
+import { enterLineup, laneLeagueNight, startLeagueGame } from '../../services/leagueMatchNight';
+import { seasonPlayerTables } from '../../services/leaguePlayerTables';
+import { leagueBoard } from '../../services/leagueBoard';
 import { implement } from '../implement';
 import { laneIdFrom } from '../../services/lanes';
 import { type Route } from '../route';
@@ -43,5 +48,14 @@ export function leagueRoutes(): Route[] {
     implement(nights.signOff, ({ ctx, params, body }) =>
       signOffFixture(ctx, laneIdFrom(params.id), params.fixtureId, body),
     ),
+    implement(night.laneLeagueNight, ({ ctx, params }) => laneLeagueNight(ctx, laneIdFrom(params.id))),
+    implement(night.lineup, ({ ctx, params, body }) =>
+      enterLineup(ctx, laneIdFrom(params.id), params.fixtureId, body),
+    ),
+    implement(night.startGame, ({ ctx, params }) =>
+      startLeagueGame(ctx, laneIdFrom(params.id), params.fixtureId, params.gameNumber),
+    ),
+    implement(night.playerTables, ({ ctx, params }) => seasonPlayerTables(ctx, params.id)),
+    implement(leagueBoardEndpoints.board, ({ ctx, params }) => leagueBoard(ctx, params.id)),
   ];
 }
