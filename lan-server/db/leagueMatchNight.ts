@@ -107,15 +107,21 @@ export function writeGameLegs(
 }
 
 /** The league game a lane game is, if it is one. */
-export function leagueGameOf(
-  db: Database.Database,
-  laneGameId: string,
-): { fixtureId: string; gameNumber: number; finishedAt: string | null } | undefined {
+export function leagueGameOf(db: Database.Database, laneGameId: string): LeagueGameLink | undefined {
   return stmt(
     db,
-    `SELECT fixture_id AS fixtureId, game_number AS gameNumber, finished_at AS finishedAt
+    `SELECT fixture_id AS fixtureId, game_number AS gameNumber, finished_at AS finishedAt,
+            home_legs AS homeLegs, away_legs AS awayLegs
        FROM league_fixture_games WHERE lane_game_id = ?`,
-  ).get(laneGameId) as { fixtureId: string; gameNumber: number; finishedAt: string | null } | undefined;
+  ).get(laneGameId) as LeagueGameLink | undefined;
+}
+
+export interface LeagueGameLink {
+  fixtureId: string;
+  gameNumber: number;
+  finishedAt: string | null;
+  homeLegs: number;
+  awayLegs: number;
 }
 
 /** The league game being played on a lane, if any. */

@@ -1,5 +1,5 @@
 import type { LeagueBoard } from '../../shared/api/leagueBoard';
-import { fixturesOf, gamesOfSeason } from '../db/leagueFixtures';
+import { fixturesOf, gamesOfSeason, resultOf } from '../db/leagueFixtures';
 import { findLeague } from '../db/leagues';
 import { nightGamesOf } from '../db/leagueMatchNight';
 import { seasonsOf } from '../db/leagueSeasons';
@@ -7,8 +7,9 @@ import { readSettings } from '../db/settings';
 import { gamesOf, gameText } from '../../shared/league/matchFormat';
 import { venueDateOf } from '../../shared/time/venueTime';
 import type { AppContext } from '../context';
-import { fixtureView, seasonTables } from './leagueTables';
-import { requireLeague } from './leagues';
+import { fixtureView } from './leagueTables';
+import { divisionsWithTeams, requireLeague } from './leagues';
+import { divisionTable } from '../../shared/league/standings';
 
 /**
  * The TV's league view (shared/api/leagueBoard.ts): the league's latest season's fixtures tonight, each game
@@ -20,11 +21,21 @@ export function leagueBoard(ctx: AppContext, leagueId: string): LeagueBoard {
   const date = venueDateOf(ctx.now(), readSettings(ctx.db).timezone);
   const season = seasonsOf(ctx.db, leagueId).at(-1);
   if (!season) return { leagueId, name: league.name, seasonName: null, date, fixtures: [], divisions: [] };
-  const tables = seasonTables(ctx, season.id);
-  const divisionName = new Map(tables.divisions.map((d) => [d.divisionId, d.name]));
-  const format = gamesOf(league.format);
   const games = gamesOfSeason(ctx.db, season.id);
-  const fixtures = fixturesOf(ctx.db, season.id)
+  const all = fixturesOf(ctx.db, season.id);
+  const tables = divisionsWithTeams(ctx, leagueId).map((d) => ({
+    divisionId: d.id,
+    name: d.name,
+    table: divisionTable(
+      d.teams.map((t) => t.name),
+      all.filter((f) => f.divisionId === d.id).map((f) => resultOf(f, games.get(f.id) ?? [])),
+      league.format,
+      league.pointsScheme,
+    ),
+  }));
+  const divisionName = new Map(tables.map((d) => [d.divisionId, d.name]));
+  const format = gamesOf(league.format);
+  const fixtures = all
     .filter((f) => f.date === date)
     .map((f) => {
       const view = fixtureView(f, games.get(f.id) ?? [], league.format);
@@ -66,7 +77,7 @@ export function leagueBoard(ctx: AppContext, leagueId: string): LeagueBoard {
     seasonName: season.name,
     date,
     fixtures,
-    divisions: tables.divisions.map((d) => ({
+    divisions: tables.map((d) => ({
       name: d.name,
       table: d.table.map((r) => ({
         team: r.team,
@@ -83,8 +94,29 @@ export function leagueBoard(ctx: AppContext, leagueId: string): LeagueBoard {
   };
 }
 
-/** After a commit that changed a league's night: its TV view, to everyone who may hear it. */
+const pending = new WeakMap<object, Set<string>>();
+
+/**
+ * After a commit that changed a league's night: its TV view, to everyone who may hear it. Changes that land
+ * in the same turn of the event loop (four lanes' legs at once) are sent as one view, built once, right after
+ * that turn, as the venue view is (services/venueBoard.ts).
+ */
 export function publishLeagueBoard(ctx: AppContext, leagueId: string): void {
-  if (!findLeague(ctx.db, leagueId)) return;
-  ctx.events.emit('league_updated', { board: leagueBoard(ctx, leagueId) });
+  const waiting = pending.get(ctx.events);
+  if (waiting) {
+    waiting.add(leagueId);
+    return;
+  }
+  pending.set(ctx.events, new Set([leagueId]));
+  setImmediate(() => {
+    const ids = pending.get(ctx.events) ?? new Set<string>();
+    pending.delete(ctx.events);
+    for (const id of ids) {
+      try {
+        if (findLeague(ctx.db, id)) ctx.events.emit('league_updated', { board: leagueBoard(ctx, id) });
+      } catch (err) {
+        ctx.log(`League view failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+  });
 }

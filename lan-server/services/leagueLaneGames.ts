@@ -41,19 +41,16 @@ export function refuseLeagueModeChange(ctx: AppContext, row: GameRow): void {
  * (so the fixture's score and the TV move leg by leg, and an undone leg-winning dart takes its leg back);
  * the winning leg closes the game, and the fixture's last game makes it played — the tables follow, since
  * they are computed from the results. Decision: as a tournament match does, a league game ends on its winning
- * dart, not on a button afterwards. Returns the fixture when the lane game is a league game.
+ * dart, not on a button afterwards. Returns the fixture when its score moved (a leg fell or was taken back).
  */
 export function settleLeagueGame(ctx: AppContext, row: GameRow, next: GameState): string | null {
   const game = leagueGameOf(ctx.db, row.id);
   if (!game) return null;
   const at = ctx.now().toISOString();
   const finished = next.matchWinner !== null;
-  writeGameLegs(
-    ctx.db,
-    row.id,
-    { homeLegs: next.players[0]?.legs ?? 0, awayLegs: next.players[1]?.legs ?? 0 },
-    finished ? at : null,
-  );
+  const legs = { homeLegs: next.players[0]?.legs ?? 0, awayLegs: next.players[1]?.legs ?? 0 };
+  if (legs.homeLegs === game.homeLegs && legs.awayLegs === game.awayLegs && !finished) return null;
+  writeGameLegs(ctx.db, row.id, legs, finished ? at : null);
   if (!finished) return game.fixtureId;
   completeLeagueLaneGame(ctx.db, row.id, at);
   const fixture = findFixture(ctx.db, game.fixtureId);

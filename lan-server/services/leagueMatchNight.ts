@@ -236,9 +236,8 @@ function leagueGameState(ctx: AppContext, night: Tonight, game: LeagueGame, r: N
     const given = averages ? handicappedStarts(start, sideAvg(r.homePlayers), sideAvg(r.awayPlayers)) : level;
     if (start !== 501 || given.home !== start || given.away !== start) starts = [given.home, given.away];
   }
-  const fresh = newGame({ mode, players, sets: 1, legs, starts });
   const opener = firstThrowInGame(r.gameNumber) === 'home' ? 0 : 1;
-  return { ...fresh, currentPlayer: opener, firstThrower: opener };
+  return newGame({ mode, players, sets: 1, legs, starts, opener });
 }
 
 /**

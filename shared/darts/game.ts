@@ -43,6 +43,8 @@ export function gameOptionsError(o: NewGameOptions): string | null {
 export const MAX_START = 1001;
 
 function startsError(o: NewGameOptions): string | null {
+  if (o.opener !== undefined && (!Number.isInteger(o.opener) || o.opener < 0 || o.opener >= o.players.length))
+    return 'The first thrower must be one of the players';
   if (o.starts === undefined) return null;
   if (!o.mode.includes('01')) return 'Only x01 games can set a start score';
   if (o.starts.length !== o.players.length) return 'Give a start score for every player';
@@ -69,8 +71,8 @@ export function newGame(o: NewGameOptions): GameState {
     sets: o.sets,
     legs: o.legs,
     players,
-    currentPlayer: 0,
-    firstThrower: 0,
+    currentPlayer: o.opener ?? 0,
+    firstThrower: o.opener ?? 0,
     round: 1,
     turn: [],
     turnStart: players,
@@ -81,6 +83,7 @@ export function newGame(o: NewGameOptions): GameState {
     matchWinner: null,
     version: 0,
     starts: o.starts === undefined ? undefined : [...o.starts],
+    opener: o.opener,
   };
 }
 

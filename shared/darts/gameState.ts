@@ -1,7 +1,7 @@
 import type { GameState } from './types';
 
 /** The fields of a game that a step of the engine may change; a field left out keeps its value. */
-export type GameChanges = Partial<Omit<GameState, 'mode' | 'sets' | 'legs' | 'starts'>>;
+export type GameChanges = Partial<Omit<GameState, 'mode' | 'sets' | 'legs' | 'starts' | 'opener'>>;
 
 /**
  * The game `state` with `changes` made, as a new object; never mutates `state`.
@@ -10,8 +10,8 @@ export type GameChanges = Partial<Omit<GameState, 'mode' | 'sets' | 'legs' | 'st
  * makes thousands (the statistics bench: a 12-leg match's 515 actions). V8 builds a spread copy property by
  * property and the copies' shapes vary with the fields overridden; one object literal with every field,
  * always in the same order (newGame's), is a single fixed-shape allocation and measured several times faster.
- * Every GameState field is defined (null, never undefined), so `undefined` here means "not changed"; the one
- * optional field, `starts`, is fixed for the whole game and always copied.
+ * Every GameState field is defined (null, never undefined), so `undefined` here means "not changed"; the
+ * optional fields, `starts` and `opener`, are fixed for the whole game and always copied.
  */
 export function withChanges(state: GameState, changes: GameChanges): GameState {
   return {
@@ -31,6 +31,7 @@ export function withChanges(state: GameState, changes: GameChanges): GameState {
     matchWinner: changes.matchWinner !== undefined ? changes.matchWinner : state.matchWinner,
     version: changes.version ?? state.version,
     starts: state.starts,
+    opener: state.opener,
   };
 }
 

@@ -93,6 +93,8 @@ export interface GameState {
    * side starting lower). Absent: everyone starts on the mode's start.
    */
   starts?: number[];
+  /** Who threw first in the game's first leg, when it was not the first player (a league's rule). */
+  opener?: number;
 }
 
 /** Everything a scoring screen can do to a game. */
@@ -117,6 +119,8 @@ export interface NewGameOptions {
   legs: number;
   /** x01 only: each player's start score instead of the mode's (GameState.starts). */
   starts?: number[];
+  /** Who throws first in the first leg (GameState.opener); the first player when absent. */
+  opener?: number;
 }
 
 /**
