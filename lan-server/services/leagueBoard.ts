@@ -4,7 +4,7 @@ import { findLeague } from '../db/leagues';
 import { nightGamesOf } from '../db/leagueMatchNight';
 import { seasonsOf } from '../db/leagueSeasons';
 import { readSettings } from '../db/settings';
-import { gamesOf, gameText } from '../../shared/league/matchFormat';
+import { gamesOf } from '../../shared/league/matchFormat';
 import { venueDateOf } from '../../shared/time/venueTime';
 import type { AppContext } from '../context';
 import { fixtureView } from './leagueTables';
@@ -18,9 +18,12 @@ import { divisionTable } from '../../shared/league/standings';
  */
 export function leagueBoard(ctx: AppContext, leagueId: string): LeagueBoard {
   const league = requireLeague(ctx, leagueId);
-  const date = venueDateOf(ctx.now(), readSettings(ctx.db).timezone);
+  const settings = readSettings(ctx.db);
+  const date = venueDateOf(ctx.now(), settings.timezone);
+  const language = settings.language;
   const season = seasonsOf(ctx.db, leagueId).at(-1);
-  if (!season) return { leagueId, name: league.name, seasonName: null, date, fixtures: [], divisions: [] };
+  if (!season)
+    return { leagueId, language, name: league.name, seasonName: null, date, fixtures: [], divisions: [] };
   const games = gamesOfSeason(ctx.db, season.id);
   const all = fixturesOf(ctx.db, season.id);
   const tables = divisionsWithTeams(ctx, leagueId).map((d) => ({
@@ -62,7 +65,7 @@ export function leagueBoard(ctx: AppContext, leagueId: string): LeagueBoard {
           (g) =>
             ({
               gameNumber: g.gameNumber,
-              title: format[g.gameNumber - 1] ? gameText(format[g.gameNumber - 1], g.gameNumber) : '',
+              kind: format[g.gameNumber - 1]?.kind ?? 'singles',
               homeLegs: g.homeLegs,
               awayLegs: g.awayLegs,
               status: g.finishedAt !== null ? 'finished' : g.laneGameId !== null ? 'playing' : 'waiting',
@@ -73,6 +76,7 @@ export function leagueBoard(ctx: AppContext, leagueId: string): LeagueBoard {
     });
   return {
     leagueId,
+    language,
     name: league.name,
     seasonName: season.name,
     date,

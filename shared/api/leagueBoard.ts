@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
+import { LANGUAGES } from '../i18n/languages';
 
 /**
  * The TV's league view (`/tv/league/{id}`): tonight's fixtures as their legs fall, and the table of each
@@ -9,8 +10,7 @@ import { endpoint } from './endpoint';
 
 const BoardGame = z.object({
   gameNumber: z.number(),
-  /** 'Game 7 · Pairs · best of 3 · 501'. */
-  title: z.string(),
+  kind: z.enum(['singles', 'pairs', 'team']),
   homeLegs: z.number(),
   awayLegs: z.number(),
   status: z.enum(['waiting', 'playing', 'finished']),
@@ -42,6 +42,8 @@ const BoardRow = z.object({
 
 export const LeagueBoard = z.object({
   leagueId: z.string(),
+  /** The venue's language, which its TV speaks (docs/i18n.md). */
+  language: z.enum(LANGUAGES),
   name: z.string(),
   seasonName: z.nullable(z.string()),
   /** Tonight at the venue, 'YYYY-MM-DD'. */

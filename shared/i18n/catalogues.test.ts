@@ -4,6 +4,7 @@ import { CATALOGUES as booking } from './catalogues/booking';
 import { CATALOGUES as common } from './catalogues/common';
 import { CATALOGUES as mail } from './catalogues/mail';
 import { CATALOGUES as refusals } from './catalogues/refusals';
+import { CATALOGUES as leagueNight } from './catalogues/leagueNight';
 import type { Audience } from './keys';
 import { LANGUAGES, type Language } from './languages';
 
@@ -16,6 +17,7 @@ const ALL: Record<Audience, Readonly<Record<Language, Readonly<Record<string, st
   common,
   mail,
   refusals,
+  leagueNight,
 };
 const AUDIENCES = Object.keys(ALL) as Audience[];
 
