@@ -66,7 +66,7 @@ export function newGame(o: NewGameOptions): GameState {
   if (error !== null) throw new GameRuleError(error, 'invalid');
   const rules = rulesFor(o.mode);
   const players = o.players.map((name, i) => legStartOf(rules, o.starts, newPlayer(name.trim()), i));
-  return {
+  const game: GameState = {
     mode: o.mode,
     sets: o.sets,
     legs: o.legs,
@@ -82,9 +82,10 @@ export function newGame(o: NewGameOptions): GameState {
     setWinner: null,
     matchWinner: null,
     version: 0,
-    starts: o.starts === undefined ? undefined : [...o.starts],
-    opener: o.opener,
   };
+  if (o.starts !== undefined) game.starts = [...o.starts];
+  if (o.opener !== undefined) game.opener = o.opener;
+  return game;
 }
 
 /**

@@ -11,10 +11,10 @@ export type GameChanges = Partial<Omit<GameState, 'mode' | 'sets' | 'legs' | 'st
  * property and the copies' shapes vary with the fields overridden; one object literal with every field,
  * always in the same order (newGame's), is a single fixed-shape allocation and measured several times faster.
  * Every GameState field is defined (null, never undefined), so `undefined` here means "not changed"; the
- * optional fields, `starts` and `opener`, are fixed for the whole game and always copied.
+ * optional fields, `starts` and `opener`, are fixed for the whole game and copied when the game has them.
  */
 export function withChanges(state: GameState, changes: GameChanges): GameState {
-  return {
+  const next: GameState = {
     mode: state.mode,
     sets: state.sets,
     legs: state.legs,
@@ -30,9 +30,11 @@ export function withChanges(state: GameState, changes: GameChanges): GameState {
     setWinner: changes.setWinner !== undefined ? changes.setWinner : state.setWinner,
     matchWinner: changes.matchWinner !== undefined ? changes.matchWinner : state.matchWinner,
     version: changes.version ?? state.version,
-    starts: state.starts,
-    opener: state.opener,
   };
+  // Only a game that has them carries them, so every other game keeps the one shape and its JSON.
+  if (state.starts !== undefined) next.starts = state.starts;
+  if (state.opener !== undefined) next.opener = state.opener;
+  return next;
 }
 
 /**
