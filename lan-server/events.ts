@@ -3,6 +3,7 @@ import type { Game } from '../shared/api/games';
 import type { LaneGameResponse } from '../shared/api/laneGame';
 import type { Lane } from '../shared/api/lanes';
 import type { VenueView } from '../shared/api/venue';
+import type { LeagueBoard } from '../shared/api/leagueBoard';
 import type { Tournament, TournamentState } from '../shared/api/tournaments';
 import type { Language } from '../shared/i18n/languages';
 import type { OutboxChannel } from './db/outboxLifecycle';
@@ -22,6 +23,8 @@ export interface DomainEventMap {
   venue_updated: { view: VenueView };
   /** The venue's language changed (Settings → Language): the TVs and lane tablets follow it. */
   language_changed: { language: Language };
+  /** A league's night moved on: its TV view, whole (services/leagueBoard.ts). */
+  league_updated: { board: LeagueBoard };
   /** A paired lane tablet lost its access; the hub closes its socket. */
   device_revoked: { deviceId: string };
   /** A user's sign-ins ended (an admin set their password); the hub closes their sockets but one. */

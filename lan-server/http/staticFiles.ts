@@ -32,7 +32,7 @@ export function serveLanPages(app: Express, staticDir: string | undefined): void
     app.use('/assets', screenFiles(join(staticDir, 'assets')));
     app.use('/tv/assets', screenFiles(join(staticDir, 'tv', 'assets')));
   }
-  app.get(/^\/tv\/(scoreboard(\/[^/]*)?|venue)\/?$/, (req: Request, res: Response, next) => {
+  app.get(/^\/tv\/(scoreboard(\/[^/]*)?|venue|league\/[^/]+)\/?$/, (req: Request, res: Response, next) => {
     if (!staticDir || !existsSync(tvPage)) return next();
     sendPage(req, res, next, staticDir, 'tv/tv.html');
   });

@@ -48,6 +48,7 @@ export function audienceMayHear(audience: Audience, message: ServerMessage): boo
   switch (message.type) {
     case 'hello':
     case 'language_changed':
+    case 'league_updated':
     case 'tournament_updated':
     case 'tournament_advanced':
       return true;
@@ -147,6 +148,7 @@ export function createHub(ctx: AppContext, server: Server, hostCheck: HostCheck 
     ctx.events.on('tournament_advanced', (e) => broadcast({ type: 'tournament_advanced', ...e })),
     ctx.events.on('venue_updated', ({ view }) => broadcast({ type: 'venue_updated', view })),
     ctx.events.on('language_changed', ({ language }) => broadcast({ type: 'language_changed', language })),
+    ctx.events.on('league_updated', ({ board }) => broadcast({ type: 'league_updated', board })),
     // A user whose sign-ins an admin ended (a new password) loses their live connections too, bar one.
     ctx.events.on('sessions_ended', ({ userId, exceptTokenHash }) => {
       for (const client of clients) {

@@ -44,6 +44,8 @@ export function statisticsOfGame(ctx: AppContext, row: GameRow): GameStatistics 
     players: state?.players.map((p) => p.name) ?? ['Player 1'],
     sets: state?.sets ?? 1,
     legs: state?.legs ?? 1,
+    ...(state?.starts === undefined ? {} : { starts: state.starts }),
+    ...(state?.opener === undefined ? {} : { opener: state.opener }),
   };
   const key = JSON.stringify(options);
   const fresh = !hit || hit.options !== key || lastSeq(ctx.db, row.id) < hit.seq;

@@ -14,6 +14,10 @@ import { currentGame, namedGame, requireCurrentGame, requireLaneRow } from './la
 import { publishLane } from './publishLane';
 import { laneMatchOf, refuseIfMatchOver, refuseModeChange, settleMatch } from './tournamentMatch';
 import { publishResult } from './tournamentsResults';
+import { refuseLeagueModeChange, settleLeagueGame } from './leagueLaneGames';
+import { publishLeagueBoard } from './leagueBoard';
+import { findFixture } from '../db/leagueFixtures';
+import { findSeason } from '../db/leagueSeasons';
 
 /**
  * The lane's game (docs/behaviour.md#the-game-lives-on-the-server). A lane session's scoring state lives in
@@ -52,7 +56,7 @@ export function scoreLaneGame(ctx: AppContext, laneId: number, body: ScoreReques
         const answer = currentGame(ctx, lane);
         // A game made just now (a session from before games came with their start) is news to every screen.
         const row = answer?.row ?? mustFind(ctx, body.gameId);
-        return { row, changed: answer?.created ?? false, result: null };
+        return { row, changed: answer?.created ?? false, result: null, fixtureId: null };
       }
       const row = namedGame(ctx, lane, body.gameId, 'score');
       refuseIfMatchOver(row);
@@ -80,13 +84,25 @@ export function scoreLaneGame(ctx: AppContext, laneId: number, body: ScoreReques
   if (outcome.changed) publishGame(ctx, outcome.row);
   // A match's last leg: the result moves the tournament on, as PUT /api/games/{id}/result would.
   if (outcome.result) publishResult(ctx, outcome.result);
+  // A league game's leg: the league's TV view moves with it.
+  if (outcome.fixtureId) publishFixtureLeague(ctx, outcome.fixtureId);
   return responseOf(ctx, outcome.row);
 }
 
-/** After an action is stored: a tournament match's last leg settles the match (services/tournamentMatch.ts). */
+/**
+ * After an action is stored: a tournament match's last leg settles the match (services/tournamentMatch.ts); a
+ * league game's legs go into its fixture (services/leagueLaneGames.ts).
+ */
 function settled(ctx: AppContext, row: GameRow, next: GameState) {
   const result = settleMatch(ctx, row, next);
-  return { row: mustFind(ctx, row.id), changed: true, result };
+  const fixtureId = settleLeagueGame(ctx, row, next);
+  return { row: mustFind(ctx, row.id), changed: true, result, fixtureId };
+}
+
+function publishFixtureLeague(ctx: AppContext, fixtureId: string): void {
+  const fixture = findFixture(ctx.db, fixtureId);
+  const season = fixture ? findSeason(ctx.db, fixture.seasonId) : undefined;
+  if (season) publishLeagueBoard(ctx, season.leagueId);
 }
 
 /**
@@ -104,6 +120,7 @@ export function updateLaneGameMode(
     .transaction(() => {
       const current = namedGame(ctx, requireLaneRow(ctx, laneId), body.gameId, 'mode');
       refuseModeChange(current);
+      refuseLeagueModeChange(ctx, current);
       const old = stateOf(current);
       const fresh = newGame({
         mode: body.gameMode,

@@ -8,12 +8,14 @@ import { findLaneRow, type LaneRow } from '../db/lanes';
 import { setPlayerHidden } from '../db/leaderboardHidden';
 import { conflict, DomainError, notFound } from './domainError';
 import { laneMatchRow } from './tournamentMatch';
+import { laneLeagueGameRow } from './leagueLaneGames';
 
 /**
  * Which game a lane is playing now, and the rule that a write names it
  * (docs/behaviour.md#the-game-lives-on-the-server).
  *
- * A lane's current game is its tournament match (being played, or just finished while no session holds the
+ * A lane's current game is its league game while one is being played (services/leagueLaneGames.ts), else its
+ * tournament match (being played, or just finished while no session holds the
  * lane: services/tournamentMatch.ts) or else the running session's game. A game's versions and action ids
  * are its own, and a new game starts counting again, so a write that only said "this lane" could land a
  * tablet's queued dart from the last match in the next one. Every lane-game write therefore names its game
@@ -59,6 +61,8 @@ export function requireLaneRow(ctx: AppContext, laneId: number): LaneRow {
  * session gets its game here, the first time anyone asks. Call inside a transaction.
  */
 export function currentGame(ctx: AppContext, lane: LaneRow): { row: GameRow; created: boolean } | null {
+  const league = laneLeagueGameRow(ctx, lane);
+  if (league) return { row: league, created: false };
   const match = laneMatchRow(ctx, lane);
   if (match) return { row: match, created: false };
   if (!hasSession(lane)) return null;

@@ -15,6 +15,7 @@ import type { PublicLeague } from '../../shared/api/leaguePublic';
 import { notFound } from './domainError';
 import { divisionsOf } from '../db/leagues';
 import { LEAGUE_MESSAGES, requireLeague } from './leagues';
+import { seasonPlayerTables } from './leaguePlayerTables';
 
 /**
  * The season's reads: fixtures and results by week, and a table per division computed from the current
@@ -67,6 +68,9 @@ export function publicLeague(ctx: AppContext, leagueId: string): PublicLeague {
   const { divisions } = seasonTables(ctx, season.id);
   const names = new Map(divisions.map((d) => [d.divisionId, d.name]));
   const { fixtures } = seasonFixtures(ctx, season.id);
+  const { seasonId: _season, ...players } = seasonPlayerTables(ctx, season.id);
+  const namesOnly = (rows: { player: string; value: number }[]) =>
+    rows.map(({ player, value }) => ({ player, value }));
   return {
     name: league.name,
     season: {
@@ -83,6 +87,13 @@ export function publicLeague(ctx: AppContext, leagueId: string): PublicLeague {
         homeGames: f.homeGames,
         awayGames: f.awayGames,
       })),
+      playerTables: {
+        average: namesOnly(players.average),
+        oneEighties: namesOnly(players.oneEighties),
+        tonForties: namesOnly(players.tonForties),
+        highestCheckout: namesOnly(players.highestCheckout),
+        tonPlusFinishes: namesOnly(players.tonPlusFinishes),
+      },
     },
   };
 }

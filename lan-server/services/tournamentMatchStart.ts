@@ -9,6 +9,7 @@ import type { LaneRow } from '../db/lanes';
 import { findActiveLaneMatch, writeMatchState } from '../db/tournamentMatches';
 import { conflict } from './domainError';
 import { gameTitle } from '../../shared/tournament/gameLabels';
+import { refuseLeagueLane } from './leagueLaneGames';
 
 /**
  * Putting a tournament match on a lane: the match's starting engine state, and the rule that a lane
@@ -60,8 +61,9 @@ export function refuseSessionLane(lane: LaneRow): void {
     throw conflict(MATCH_MESSAGES.sessionRunning(lane.number), 'LANE_NOT_AVAILABLE');
 }
 
-/** A lane holding a match cannot be started as a session (start, activate-reservation). */
+/** A lane holding a match, or a league game, cannot be started as a session (start, activate-reservation). */
 export function refuseMatchLane(ctx: AppContext, lane: LaneRow): void {
+  refuseLeagueLane(ctx, lane);
   const match = findActiveLaneMatch(ctx.db, lane.id);
   if (match)
     throw conflict(MATCH_MESSAGES.matchOnLane(lane.number, gameTitle(toGame(match))), 'LANE_NOT_AVAILABLE');

@@ -49,6 +49,11 @@ export const keys = {
   venue: ['tv', 'venue'] as const,
   /** The venue's language, as a TV or lane tablet reads it; `language_changed` writes it. */
   venueLanguage: ['tv', 'language'] as const,
+  /** A league's TV view (GET /api/tv/leagues/:id), set whole by `league_updated`. */
+  leagueBoard: (leagueId: string) => ['tv', 'league', leagueId] as const,
+  /** A lane's league night (GET /api/lanes/:id/league-night): refetched when its league's view changes. */
+  leagueNights: ['league-night'] as const,
+  laneLeagueNight: (laneId: number) => ['league-night', laneId] as const,
   privacyAudit: ['privacy', 'audit'] as const,
   /** Settings → Users, an admin's only. */
   users: ['users'] as const,

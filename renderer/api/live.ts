@@ -79,6 +79,11 @@ export function applyServerMessage(cache: LiveCache, message: LiveMessage): void
     case 'language_changed':
       cache.set(keys.venueLanguage, { language: message.language });
       return;
+    case 'league_updated':
+      cache.set(keys.leagueBoard(message.board.leagueId), message.board);
+      // The lane tablets' match night reads more than the TV's view (rosters, lineups): fetched again.
+      cache.invalidate(keys.leagueNights);
+      return;
     default:
       assertNever(message, 'socket message');
   }

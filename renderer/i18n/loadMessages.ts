@@ -47,6 +47,10 @@ const LOADERS: Record<Audience, Record<string, Loader>> = {
     query: '?messages',
     import: 'default',
   }),
+  leagueNight: import.meta.glob<CompiledCatalogue>('../../shared/i18n/catalogues/leagueNight/[a-z][a-z].ts', {
+    query: '?messages',
+    import: 'default',
+  }),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import TvScoreboardPage from '../pages/tv-scoreboard/TvScoreboardPage';
 import TvVenuePage from '../pages/tv-venue/TvVenuePage';
+import TvLeaguePage from '../pages/tv-league/TvLeaguePage';
 import { useTvLiveUpdates } from '../pages/tv-scoreboard/tvLive';
 import { TvNavigateContext } from '../pages/tv-scoreboard/tvNavigation';
 import { goTo, matchTvPath, usePathname } from './tvPaths';
@@ -11,6 +12,10 @@ type TvView = ComponentType<{ params: (string | undefined)[] }>;
 
 function Scoreboard({ params }: { params: (string | undefined)[] }) {
   return <TvScoreboardPage tournamentId={params[0]} />;
+}
+
+function League({ params }: { params: (string | undefined)[] }) {
+  return <TvLeaguePage leagueId={params[0] ?? ''} />;
 }
 
 /**
@@ -25,6 +30,7 @@ function Scoreboard({ params }: { params: (string | undefined)[] }) {
 const VIEWS: readonly { path: RegExp; view: TvView }[] = [
   { path: /^\/tv\/scoreboard(?:\/([^/]+))?\/?$/, view: Scoreboard },
   { path: /^\/tv\/venue\/?$/, view: TvVenuePage },
+  { path: /^\/tv\/league\/([^/]+)\/?$/, view: League },
 ];
 
 /** The TV build's whole app: its socket, its paths and the view the path names. */

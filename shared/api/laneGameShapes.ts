@@ -50,6 +50,8 @@ export const GameState = z.object({
   setWinner: PlayerIndex,
   matchWinner: PlayerIndex,
   version: count(),
+  starts: z.optional(z.array(z.int().check(z.minimum(2), z.maximum(1001)))),
+  opener: z.optional(count()),
 });
 export type GameState = z.infer<typeof GameState>;
 

@@ -3,8 +3,9 @@ import { endpoint } from './endpoint';
 
 /**
  * The public league page's read (docs/league-nights.md#the-public-league-page): the league's latest season,
- * its table per division and its fixtures and results by week. Team names only — no roster, no captain, no
- * contact. Written with zod/mini, like the booking page's answers, to keep the page's script small.
+ * its table per division, its fixtures and results by week, and its player tables. Team names, and players'
+ * names on the player tables only (never a player who hid themselves) — no roster, no captain, no contact.
+ * Written with zod/mini, like the booking page's answers, to keep the page's script small.
  */
 
 const Row = z.object({
@@ -32,6 +33,18 @@ const PublicFixture = z.object({
   awayGames: z.number(),
 });
 
+/** A row of a player table: the player's name as the league has it, and the figure. */
+const PlayerEntry = z.object({ player: z.string(), value: z.number() });
+
+/** The season's player tables: players who hid themselves are on none (docs/league.md#player-tables). */
+const PublicPlayerTables = z.object({
+  average: z.array(PlayerEntry),
+  oneEighties: z.array(PlayerEntry),
+  tonForties: z.array(PlayerEntry),
+  highestCheckout: z.array(PlayerEntry),
+  tonPlusFinishes: z.array(PlayerEntry),
+});
+
 export const PublicLeague = z.object({
   name: z.string(),
   season: z.nullable(
@@ -40,6 +53,7 @@ export const PublicLeague = z.object({
       weeks: z.number(),
       divisions: z.array(z.object({ name: z.string(), table: z.array(Row) })),
       fixtures: z.array(PublicFixture),
+      playerTables: PublicPlayerTables,
     }),
   ),
 });

@@ -6,6 +6,7 @@ import { LaneGameResponse } from './laneGameShapes';
 import { Tournament, TournamentState } from './tournaments';
 import { VenueView } from './venue';
 import { LANGUAGES } from '../i18n/languages';
+import { LeagueBoard } from './leagueBoard';
 
 export { SOCKET_PATH } from './socketPath';
 /** Largest message the server accepts from a socket; clients only ever send tiny control messages. */
@@ -47,6 +48,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('venue_updated'), view: VenueView }),
   /** The venue's language changed: every TV and lane tablet words its screen in it from now on. */
   z.object({ type: z.literal('language_changed'), language: z.enum(LANGUAGES) }),
+  /** A league's TV view, whole, after a match night changed it (a lineup, a game on a lane, a leg). */
+  z.object({ type: z.literal('league_updated'), board: LeagueBoard }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 export type ServerMessageType = ServerMessage['type'];

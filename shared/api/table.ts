@@ -23,6 +23,8 @@ import { leagueEndpoints } from './leagues';
 import { leagueNightEndpoints } from './leagueNights';
 import { leaguePublicEndpoints } from './leaguePublic';
 import { leagueSeasonEndEndpoints } from './leagueSeasonEnd';
+import { leagueMatchNightEndpoints } from './leagueMatchNight';
+import { leagueBoardEndpoints } from './leagueBoard';
 
 /**
  * The venue's endpoint table for its HTTP doors, LAN and public: one area per file of shared/api, joined
@@ -56,6 +58,8 @@ export const endpoints = {
     ...leagueNightEndpoints,
     ...leaguePublicEndpoints,
     ...leagueSeasonEndEndpoints,
+    ...leagueMatchNightEndpoints,
+    ...leagueBoardEndpoints,
   },
   apiDocs: apiDocEndpoints,
 } as const;

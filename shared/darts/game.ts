@@ -4,7 +4,7 @@ import { rulesFor } from './rules';
 import { withChanges } from './gameState';
 import { firstThrowerOfNextLeg, startsNewRound } from './throwOrder';
 import { GAME_MODES, isGameMode } from './types';
-import type { ActionResult, GameAction, GameState, NewGameOptions, PlayerState } from './types';
+import type { ActionResult, GameAction, GameState, ModeRules, NewGameOptions, PlayerState } from './types';
 import { isVisitTotal, visitDartsError } from './visit';
 
 /** Most players a lane game takes (game setup allows 1 to 6). */
@@ -36,7 +36,28 @@ export function gameOptionsError(o: NewGameOptions): string | null {
     if (!Number.isInteger(value) || value < 1 || value > MAX_TARGET)
       return `${what} must be 1 to ${MAX_TARGET}`;
   }
+  return startsError(o);
+}
+
+/** The highest start a game may set for a player (x01 from 1001 down). */
+export const MAX_START = 1001;
+
+function startsError(o: NewGameOptions): string | null {
+  if (o.opener !== undefined && (!Number.isInteger(o.opener) || o.opener < 0 || o.opener >= o.players.length))
+    return 'The first thrower must be one of the players';
+  if (o.starts === undefined) return null;
+  if (!o.mode.includes('01')) return 'Only x01 games can set a start score';
+  if (o.starts.length !== o.players.length) return 'Give a start score for every player';
+  if (o.starts.some((s) => !Number.isInteger(s) || s < 2 || s > MAX_START))
+    return `A start score must be 2 to ${MAX_START}`;
   return null;
+}
+
+/** A player at the start of a leg: the mode's start, or the player's own start score when the game sets one. */
+function legStartOf(rules: ModeRules, starts: readonly number[] | undefined, player: PlayerState, i: number) {
+  const fresh = rules.legStart(player);
+  const own = starts?.[i];
+  return own === undefined ? fresh : { ...fresh, score: own };
 }
 
 /** A match at the start of its first leg: first player to throw, every player on the mode's start value. */
@@ -44,14 +65,14 @@ export function newGame(o: NewGameOptions): GameState {
   const error = gameOptionsError(o);
   if (error !== null) throw new GameRuleError(error, 'invalid');
   const rules = rulesFor(o.mode);
-  const players = o.players.map((name) => rules.legStart(newPlayer(name.trim())));
-  return {
+  const players = o.players.map((name, i) => legStartOf(rules, o.starts, newPlayer(name.trim()), i));
+  const game: GameState = {
     mode: o.mode,
     sets: o.sets,
     legs: o.legs,
     players,
-    currentPlayer: 0,
-    firstThrower: 0,
+    currentPlayer: o.opener ?? 0,
+    firstThrower: o.opener ?? 0,
     round: 1,
     turn: [],
     turnStart: players,
@@ -62,6 +83,9 @@ export function newGame(o: NewGameOptions): GameState {
     matchWinner: null,
     version: 0,
   };
+  if (o.starts !== undefined) game.starts = [...o.starts];
+  if (o.opener !== undefined) game.opener = o.opener;
+  return game;
 }
 
 /**
@@ -231,7 +255,7 @@ function nextPlayer(players: PlayerState[], current: number, isOut: (p: PlayerSt
  */
 function startLeg(state: GameState, players: PlayerState[]): GameState {
   const rules = rulesFor(state.mode);
-  const fresh = players.map((p) => rules.legStart(p));
+  const fresh = players.map((p, i) => legStartOf(rules, state.starts, p, i));
   const first = firstThrowerOfNextLeg(state.firstThrower, fresh.length);
   return withChanges(state, {
     players: fresh,

@@ -88,6 +88,13 @@ export interface GameState {
   matchWinner: number | null;
   /** Counts applied actions: the server refuses an action made against an older version. */
   version: number;
+  /**
+   * x01 only: each player's start score, when it is not the mode's (a league's 801 team leg, a handicapped
+   * side starting lower). Absent: everyone starts on the mode's start.
+   */
+  starts?: number[];
+  /** Who threw first in the game's first leg, when it was not the first player (a league's rule). */
+  opener?: number;
 }
 
 /** Everything a scoring screen can do to a game. */
@@ -110,6 +117,10 @@ export interface NewGameOptions {
   players: string[];
   sets: number;
   legs: number;
+  /** x01 only: each player's start score instead of the mode's (GameState.starts). */
+  starts?: number[];
+  /** Who throws first in the first leg (GameState.opener); the first player when absent. */
+  opener?: number;
 }
 
 /**

@@ -9,6 +9,7 @@ import { CATALOGUES as refusals } from './catalogues/refusals';
 import { CATALOGUES as staff } from './catalogues/staff';
 import { CATALOGUES as tablet } from './catalogues/tablet';
 import { CATALOGUES as tv } from './catalogues/tv';
+import { CATALOGUES as leagueNight } from './catalogues/leagueNight';
 import type { Audience } from './keys';
 import { LANGUAGES, type Language } from './languages';
 
@@ -26,6 +27,7 @@ const ALL: Record<Audience, Readonly<Record<Language, Readonly<Record<string, st
   staff,
   tablet,
   tv,
+  leagueNight,
 };
 const AUDIENCES = Object.keys(ALL) as Audience[];
 

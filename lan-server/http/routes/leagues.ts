@@ -15,6 +15,11 @@ import { leagueSeasonEndEndpoints as seasonEnds } from '../../../shared/api/leag
 import { confirmSeasonEnd, seasonEnd } from '../../services/leagueSeasonEnd';
 import { exportSeason } from '../../services/leagueExport';
 import { fileAnswer, implement } from '../implement';
+import { leagueMatchNightEndpoints as night } from '../../../shared/api/leagueMatchNight';
+import { leagueBoardEndpoints } from '../../../shared/api/leagueBoard';
+import { enterLineup, laneLeagueNight, startLeagueGame } from '../../services/leagueMatchNight';
+import { seasonPlayerTables } from '../../services/leaguePlayerTables';
+import { leagueBoard } from '../../services/leagueBoard';
 import { laneIdFrom } from '../../services/lanes';
 import { type Route } from '../route';
 
@@ -54,5 +59,12 @@ export function leagueRoutes(): Route[] {
       const { fileName, csv } = exportSeason(ctx, params.id);
       return fileAnswer('text/csv; charset=utf-8', fileName, csv);
     }),
+    implement(night.laneLeagueNight, ({ ctx, params }) => laneLeagueNight(ctx, laneIdFrom(params.id))),
+    implement(night.lineup, ({ ctx, params, body }) =>
+      enterLineup(ctx, laneIdFrom(params.id), params.fixtureId, body),
+    implement(night.startGame, ({ ctx, params }) =>
+      startLeagueGame(ctx, laneIdFrom(params.id), params.fixtureId, params.gameNumber),
+    implement(night.playerTables, ({ ctx, params }) => seasonPlayerTables(ctx, params.id)),
+    implement(leagueBoardEndpoints.board, ({ ctx, params }) => leagueBoard(ctx, params.id)),
   ];
 }

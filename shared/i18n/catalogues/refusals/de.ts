@@ -56,4 +56,26 @@ export default {
   'refusals.field.timezone': 'Zeitzone',
   'refusals.field.defaultHourlyRate': 'Standard-Stundenpreis',
   'refusals.field.contactRetentionMonths': 'Aufbewahrung der Daten',
+  // Match night on the lane tablets (docs/league-nights.md#match-night).
+  'refusals.leagueNight.notTonight': 'Diese Begegnung ist nicht heute: Sie wird am {date} gespielt.',
+  'refusals.leagueNight.notOnLane': 'Bahn {lane} gehört nicht zu den Bahnen dieses Ligaabends.',
+  'refusals.leagueNight.closed':
+    'Diese Begegnung ist schon entschieden ({status, select, played {gespielt} walkover {kampflos} other {{status}}}): Ihre Spiele werden nicht auf den Bahnen gespielt.',
+  'refusals.leagueNight.noGame': 'Diese Begegnung hat kein Spiel {game}.',
+  'refusals.leagueNight.gameCount': 'Bitte die Aufstellung für alle {count} Spiele angeben.',
+  'refusals.leagueNight.gameSize':
+    'Spiel {game} braucht {count, plural, one {# Spieler} other {# Spieler}} pro Seite.',
+  'refusals.leagueNight.notOnRoster':
+    'Dieser Spieler steht nicht im Kader von {team}: Bitte einen Ersatzspieler nennen.',
+  'refusals.leagueNight.twiceInGame': '{name} ist in Spiel {game} zweimal genannt.',
+  'refusals.leagueNight.tooManyGames':
+    '{name} darf in einer Begegnung nur ein {kind, select, singles {Einzel} other {Doppel}} spielen.',
+  'refusals.leagueNight.lineupSet': 'Die Aufstellung von {team} steht fest: Spiel {game} hat begonnen.',
+  'refusals.leagueNight.lineupMissing':
+    'Beide Kapitäne müssen die Aufstellung eingeben, bevor Spiel {game} beginnt.',
+  'refusals.leagueNight.gameStarted': 'Spiel {game} wurde schon gestartet.',
+  'refusals.leagueNight.laneBusy': 'Auf Bahn {lane} läuft ein anderes Ligaspiel: Bitte erst beenden.',
+  'refusals.leagueNight.laneSession':
+    'Auf Bahn {lane} läuft eine bezahlte Sitzung: Bitte beenden, bevor die Bahn ein Ligaspiel bekommt.',
+  'refusals.leagueNight.laneMatch': 'Bahn {lane} hat ein Turnierspiel: Bitte erst beenden.',
 } satisfies Translation<typeof en>;

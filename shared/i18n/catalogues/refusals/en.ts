@@ -56,4 +56,25 @@ export default {
   'refusals.field.timezone': 'Timezone',
   'refusals.field.defaultHourlyRate': 'Default Hourly Rate',
   'refusals.field.contactRetentionMonths': 'Data Retention',
+  // Match night on the lane tablets (docs/league-nights.md#match-night).
+  'refusals.leagueNight.notTonight': 'This fixture is not tonight’s: it is played on {date}.',
+  'refusals.leagueNight.notOnLane': 'Lane {lane} is not one of this league night’s lanes.',
+  'refusals.leagueNight.closed':
+    'This fixture is already decided ({status, select, played {played} walkover {a walkover} other {{status}}}): its games are not played on the lanes.',
+  'refusals.leagueNight.noGame': 'This fixture has no game {game}.',
+  'refusals.leagueNight.gameCount': 'Give the order of play for all {count} games.',
+  'refusals.leagueNight.gameSize':
+    'Game {game} needs {count, plural, one {# player} other {# players}} a side.',
+  'refusals.leagueNight.notOnRoster': 'That player is not on {team}’s roster: name a substitute instead.',
+  'refusals.leagueNight.twiceInGame': '{name} is named twice in game {game}.',
+  'refusals.leagueNight.tooManyGames':
+    '{name} can play only one {kind, select, singles {singles} other {pairs}} game in a fixture.',
+  'refusals.leagueNight.lineupSet': '{team}’s order of play is set: game {game} has started.',
+  'refusals.leagueNight.lineupMissing':
+    'Both captains must enter the order of play before game {game} starts.',
+  'refusals.leagueNight.gameStarted': 'Game {game} has already been started.',
+  'refusals.leagueNight.laneBusy': 'Lane {lane} is playing another league game: finish it first.',
+  'refusals.leagueNight.laneSession':
+    'Lane {lane} has a paying session running: end it before giving the lane a league game.',
+  'refusals.leagueNight.laneMatch': 'Lane {lane} is holding a tournament match: finish it first.',
 };

@@ -55,4 +55,25 @@ export default {
   'refusals.field.timezone': 'Tijdzone',
   'refusals.field.defaultHourlyRate': 'Standaard uurtarief',
   'refusals.field.contactRetentionMonths': 'Bewaartermijn van gegevens',
+  // Match night on the lane tablets (docs/league-nights.md#match-night).
+  'refusals.leagueNight.notTonight': 'Deze wedstrijd is niet vanavond: hij wordt gespeeld op {date}.',
+  'refusals.leagueNight.notOnLane': 'Baan {lane} hoort niet bij de banen van deze competitieavond.',
+  'refusals.leagueNight.closed':
+    'Deze wedstrijd is al beslist ({status, select, played {gespeeld} walkover {reglementair} other {{status}}}): de partijen worden niet op de banen gespeeld.',
+  'refusals.leagueNight.noGame': 'Deze wedstrijd heeft geen partij {game}.',
+  'refusals.leagueNight.gameCount': 'Geef de opstelling voor alle {count} partijen.',
+  'refusals.leagueNight.gameSize':
+    'Partij {game} heeft {count, plural, one {# speler} other {# spelers}} per kant nodig.',
+  'refusals.leagueNight.notOnRoster': 'Die speler staat niet in de selectie van {team}: noem een invaller.',
+  'refusals.leagueNight.twiceInGame': '{name} staat twee keer in partij {game}.',
+  'refusals.leagueNight.tooManyGames':
+    '{name} mag in een wedstrijd maar één {kind, select, singles {enkelspel} other {koppelpartij}} spelen.',
+  'refusals.leagueNight.lineupSet': 'De opstelling van {team} staat vast: partij {game} is begonnen.',
+  'refusals.leagueNight.lineupMissing':
+    'Beide aanvoerders moeten de opstelling invoeren voordat partij {game} begint.',
+  'refusals.leagueNight.gameStarted': 'Partij {game} is al gestart.',
+  'refusals.leagueNight.laneBusy': 'Op baan {lane} loopt een andere competitiepartij: rond die eerst af.',
+  'refusals.leagueNight.laneSession':
+    'Op baan {lane} loopt een betaalde sessie: beëindig die voordat de baan een competitiepartij krijgt.',
+  'refusals.leagueNight.laneMatch': 'Baan {lane} heeft een toernooiwedstrijd: rond die eerst af.',
 } satisfies Translation<typeof en>;
