@@ -62,8 +62,10 @@ export function leagueRoutes(): Route[] {
     implement(night.laneLeagueNight, ({ ctx, params }) => laneLeagueNight(ctx, laneIdFrom(params.id))),
     implement(night.lineup, ({ ctx, params, body }) =>
       enterLineup(ctx, laneIdFrom(params.id), params.fixtureId, body),
+    ),
     implement(night.startGame, ({ ctx, params }) =>
       startLeagueGame(ctx, laneIdFrom(params.id), params.fixtureId, params.gameNumber),
+    ),
     implement(night.playerTables, ({ ctx, params }) => seasonPlayerTables(ctx, params.id)),
     implement(leagueBoardEndpoints.board, ({ ctx, params }) => leagueBoard(ctx, params.id)),
   ];
