@@ -36,7 +36,3 @@ export type MessageKey =
   | StaffKey
   | TabletKey
   | TvKey;
-export type Audience =
-  'booking' | 'common' | 'hub' | 'league' | 'mail' | 'refusals' | 'staff' | 'tablet' | 'tv';
-export type MessageKey =
-  BookingKey | CommonKey | HubKey | LeagueKey | MailKey | RefusalKey | StaffKey | TabletKey | TvKey;
