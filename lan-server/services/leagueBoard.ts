@@ -20,10 +20,8 @@ export function leagueBoard(ctx: AppContext, leagueId: string): LeagueBoard {
   const league = requireLeague(ctx, leagueId);
   const settings = readSettings(ctx.db);
   const date = venueDateOf(ctx.now(), settings.timezone);
-  const language = settings.language;
   const season = seasonsOf(ctx.db, leagueId).at(-1);
-  if (!season)
-    return { leagueId, language, name: league.name, seasonName: null, date, fixtures: [], divisions: [] };
+  if (!season) return { leagueId, name: league.name, seasonName: null, date, fixtures: [], divisions: [] };
   const games = gamesOfSeason(ctx.db, season.id);
   const all = fixturesOf(ctx.db, season.id);
   const tables = divisionsWithTeams(ctx, leagueId).map((d) => ({
@@ -76,7 +74,6 @@ export function leagueBoard(ctx: AppContext, leagueId: string): LeagueBoard {
     });
   return {
     leagueId,
-    language,
     name: league.name,
     seasonName: season.name,
     date,

@@ -39,7 +39,6 @@ export function venueView(ctx: AppContext): VenueView {
   const numbers = new Map(lanes.map((l) => [l.id, l.number]));
   return {
     venueName: settings.businessName,
-    language: settings.language,
     night: night.date,
     lanes: lanes.map((lane) => venueLane(ctx, lane, hidden)),
     leaderboard: settings.leaderboardEnabled

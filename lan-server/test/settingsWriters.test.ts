@@ -32,20 +32,6 @@ describe('a setting the TV shows, changed through any endpoint', () => {
     tv.close();
   });
 
-  it('the venue’s language chosen in Settings reaches the TVs and tablets in the venue view', async () => {
-    t = await startTestServer();
-    const cookie = await t.signIn();
-    const tv = await openSocket(t.server.lanUrl);
-    const settings = (await (await t.lan('/api/settings', { cookie })).json()) as Settings;
-    const { id: _id, ...form } = settings;
-    expect(((await (await t.lan('/api/tv/venue')).json()) as VenueView).language).toBe('en');
-    const res = await t.lan('/api/settings', { method: 'PUT', cookie, json: { ...form, language: 'nl' } });
-    expect(res.status).toBe(200);
-    await tv.waitFor((m) => isVenue(m) && (m.view as VenueView).language === 'nl');
-    expect(((await (await t.lan('/api/tv/venue')).json()) as VenueView).language).toBe('nl');
-    tv.close();
-  });
-
   it('the leaderboard turned off through PUT /api/settings leaves the TV as the toggle does', async () => {
     t = await startTestServer();
     const cookie = await t.signIn();

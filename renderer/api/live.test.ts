@@ -106,13 +106,7 @@ const laneGame: LaneGameResponse = {
   session: { laneNumber: 3, laneName: 'The Oche', startTime: null, sessionDuration: 60 },
   state: newGame({ mode: '501', players: ['Ann', 'Bob'], sets: 1, legs: 1 }),
 };
-const venue: VenueView = {
-  venueName: 'The Oche',
-  language: 'en',
-  night: '2026-06-10',
-  lanes: [],
-  leaderboard: null,
-};
+const venue: VenueView = { venueName: 'The Oche', night: '2026-06-10', lanes: [], leaderboard: null };
 const laneDart: Game = { ...game, id: 'g9', tournamentId: null };
 
 describe('readServerMessage: the one schema every screen reads its socket through', () => {

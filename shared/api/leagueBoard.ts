@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
-import { LANGUAGES } from '../i18n/languages';
 
 /**
  * The TV's league view (`/tv/league/{id}`): tonight's fixtures as their legs fall, and the table of each
@@ -42,8 +41,6 @@ const BoardRow = z.object({
 
 export const LeagueBoard = z.object({
   leagueId: z.string(),
-  /** The venue's language, which its TV speaks (docs/i18n.md). */
-  language: z.enum(LANGUAGES),
   name: z.string(),
   seasonName: z.nullable(z.string()),
   /** Tonight at the venue, 'YYYY-MM-DD'. */

@@ -65,11 +65,6 @@ export type VenueLane = z.infer<typeof VenueLane>;
  */
 export const VenueView = z.object({
   venueName: z.string(),
-  /**
-   * The venue's language (Settings → Language), which the TVs and the lane tablets speak: a change of the
-   * setting republishes the view, so every screen that hears it follows at once (docs/i18n.md).
-   */
-  language: z.enum(LANGUAGES),
   night: z.string(),
   lanes: z.array(VenueLane),
   leaderboard: z.nullable(Leaderboard),

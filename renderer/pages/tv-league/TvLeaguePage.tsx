@@ -2,6 +2,7 @@ import type { LeagueBoard } from '../../../shared/api/leagueBoard';
 import { formatLongDay } from '../../../shared/i18n/format';
 import { SOURCE_LANGUAGE } from '../../../shared/i18n/languages';
 import { leagueBoardQueries } from '../../api/queries/leagueBoard';
+import { venueQueries } from '../../api/queries/venue';
 import { useScreenQuery } from '../../api/screenQuery';
 import { I18nProvider, useLanguage, useT } from '../../i18n/I18nProvider';
 import './tvLeague.css';
@@ -9,13 +10,14 @@ import './tvLeague.css';
 /**
  * /tv/league/{id} (docs/league-nights.md#the-tv): the league's fixtures tonight, each game's legs as they
  * fall, and each division's table. Loaded once, then drawn from every `league_updated` socket message, which
- * carries the whole view (api/live.ts); it uses the TV's small cache. In the venue's language, which the view
- * carries. Laid out for 1920×1080 and read from about 4 m: team names and scores at least 36 px.
+ * carries the whole view (api/live.ts); it uses the TV's small cache. In the venue's language, read and kept
+ * live as every TV view reads it (`language_changed`, docs/i18n.md). Laid out for 1920×1080 and read from about 4 m: team names and scores at least 36 px.
  */
 export default function TvLeaguePage({ leagueId }: { leagueId: string }) {
   const board = useScreenQuery(leagueBoardQueries.board(leagueId));
+  const venue = useScreenQuery(venueQueries.language());
   return (
-    <I18nProvider language={board.data?.language ?? SOURCE_LANGUAGE} audiences={['leagueNight']}>
+    <I18nProvider language={venue.data?.language ?? SOURCE_LANGUAGE} audiences={['leagueNight']}>
       <LeagueView board={board.data} offline={board.isError} />
     </I18nProvider>
   );
