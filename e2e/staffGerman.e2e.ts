@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Settings } from '../shared/api/settings';
-import type { VenueView } from '../shared/api/venue';
+import type { VenueLanguage } from '../shared/api/venue';
 import { ADMIN_PASSWORD, STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
 import { book, realTimeClock } from '../lan-server/test/lanesFixtures';
 import { DashboardPage } from './pages/DashboardPage';
@@ -104,7 +104,7 @@ describe('the staff app in German', () => {
     await page.getByRole('heading', { name: 'Öffnungszeiten' }).waitFor();
     await page.getByRole('heading', { name: 'Dart-Bahn-Verwaltung' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-    expect(((await (await t.lan('/api/tv/venue')).json()) as VenueView).language).toBe('de');
+    expect(((await (await t.lan('/api/tv/language')).json()) as VenueLanguage).language).toBe('de');
 
     // Their own language, from the header: this staff member reads English again, the venue stays German.
     await page.getByLabel('Meine Sprache').selectOption('en');
