@@ -17,13 +17,7 @@ import { groupHolds } from './015_group_holds';
 import { oneOutboxShape } from './016_one_outbox_shape';
 import { languages } from './017_languages';
 import { leagues } from './018_leagues';
-import { userLanguage } from './020_user_language';
-
-/**
- * Stands in for version 19 (league nights, built on another branch) so this list stays gapless until that
- * migration is merged; the merge replaces this with it.
- */
-const leagueNightsStandIn: Migration = { version: 19, name: 'league nights (stand-in)', up: () => {} };
+import { userLanguage } from './019_user_language';
 
 /**
  * Every migration, numbered 1..N with no gaps (migrate() refuses a gap: a migration numbered below a
@@ -48,6 +42,5 @@ export const MIGRATIONS: readonly Migration[] = [
   oneOutboxShape,
   languages,
   leagues,
-  leagueNightsStandIn,
   userLanguage,
 ];

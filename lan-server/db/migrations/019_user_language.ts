@@ -5,7 +5,7 @@ import type { Migration } from './migration';
  * code overrides it for that person only, on whichever desk they sign in at.
  */
 export const userLanguage: Migration = {
-  version: 20,
+  version: 19,
   name: 'staff member language',
   up(db) {
     db.exec('ALTER TABLE users ADD COLUMN language TEXT');
