@@ -1,6 +1,5 @@
 import type { Params } from '../i18n/catalogue';
 import type { RefusalKey } from '../i18n/keys';
-import type { RefusalWords } from '../booking/bookingRules';
 import refusals from '../i18n/catalogues/refusals/en';
 
 /**
@@ -25,6 +24,13 @@ export interface Issue {
   readonly values?: readonly unknown[];
   readonly divisor?: number;
   readonly keys?: readonly string[];
+}
+
+/** A refusal as catalogue words (the shape DomainError carries; see shared/booking/bookingRules.ts). */
+interface RefusalWords {
+  key: RefusalKey;
+  params?: Params;
+  wordedParams?: Readonly<Record<string, RefusalKey>>;
 }
 
 const KEYS = new Set(Object.keys(refusals));
