@@ -168,11 +168,17 @@ describe('a booking of the group page, held until the hub’s word', () => {
     expect((await ask('book', slot, request)).status).toBe(201);
     expect(rowsNamed(slot.customerName)).toHaveLength(1);
     await waitFor('the hold withdrawn', async () => rowsNamed(slot.customerName).length === 0, 10_000);
-    const row = await core.pool.query<{ outcome: string; told: boolean }>(
-      'SELECT outcome, delivered_at IS NOT NULL AS told FROM group_booking_requests WHERE request_id = $1',
-      [request],
-    );
-    expect(row.rows).toEqual([{ outcome: 'withdrawn', told: true }]);
+    // The hub marks the withdrawal delivered once the venue's acknowledgement is back, a moment after the
+    // venue has let the hold go: wait for that, rather than read it in between.
+    const decision = async () =>
+      (
+        await core.pool.query<{ outcome: string; told: boolean }>(
+          'SELECT outcome, delivered_at IS NOT NULL AS told FROM group_booking_requests WHERE request_id = $1',
+          [request],
+        )
+      ).rows;
+    await waitFor('the withdrawal acknowledged', async () => (await decision())[0]?.told === true, 10_000);
+    expect(await decision()).toEqual([{ outcome: 'withdrawn', told: true }]);
   });
 
   it('through the group page: confirmed, made at once, e-mailed; the hub keeps the decision, no customer detail', async () => {

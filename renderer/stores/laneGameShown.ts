@@ -1,23 +1,7 @@
-import type { LaneGameResponse, LaneSession } from '../../shared/api/laneGame';
-import type { LaneMatch } from '../../shared/api/tournamentMatch';
+import type { LaneGameResponse } from '../../shared/api/laneGame';
 import { tryApplyAction } from '../../shared/darts/game';
 import type { GameState } from '../../shared/darts/types';
-import type { PendingAction } from './scoringState';
-
-/**
- * What the scoring screen shows, derived from the lane's game as the server last confirmed it (held in the
- * screen's query cache, its one home) and the taps this tablet has not had answered yet.
- */
-export interface ShownGame {
-  gameId: string | null;
-  session: LaneSession | null;
-  /** The tournament match this lane is playing, if any, as the server last said. */
-  match: LaneMatch | null;
-  /** The last game the server confirmed: the cache's. */
-  confirmed: GameState | null;
-  /** The confirmed game with the unsent taps applied. */
-  view: GameState | null;
-}
+import type { PendingAction, ShownGame } from './scoringState';
 
 /** The confirmed game with the queued taps applied (a tap the engine now refuses is left out). */
 export function replay(confirmed: GameState | null, queue: readonly PendingAction[]): GameState | null {

@@ -1,5 +1,6 @@
-import type { GameAction } from '../../shared/darts/types';
-import type { ShownGame } from './laneGameShown';
+import type { LaneSession } from '../../shared/api/laneGame';
+import type { LaneMatch } from '../../shared/api/tournamentMatch';
+import type { GameAction, GameState } from '../../shared/darts/types';
 
 /**
  * What the scoring store (stores/scoringTurn.ts) holds for the lane on this tablet, apart from the store so
@@ -7,6 +8,21 @@ import type { ShownGame } from './laneGameShown';
  * tablet's own (`ScoringLocal`); the lane's game is the query cache's, and what the screen shows is derived
  * from both (stores/laneGameShown.ts).
  */
+
+/**
+ * What the scoring screen shows, derived from the lane's game as the server last confirmed it (held in the
+ * screen's query cache, its one home) and the taps this tablet has not had answered yet.
+ */
+export interface ShownGame {
+  gameId: string | null;
+  session: LaneSession | null;
+  /** The tournament match this lane is playing, if any, as the server last said. */
+  match: LaneMatch | null;
+  /** The last game the server confirmed: the cache's. */
+  confirmed: GameState | null;
+  /** The confirmed game with the unsent taps applied. */
+  view: GameState | null;
+}
 
 export interface PendingAction {
   id: string;

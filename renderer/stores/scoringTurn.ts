@@ -9,9 +9,9 @@ import { call } from '../api/call';
 import { keys } from '../api/keys';
 import type { CacheKey, LiveCache } from '../api/liveCache';
 import { ApiError, NetworkError } from '../api/errors';
-import { sameGame, shownGame, type ShownGame } from './laneGameShown';
+import { sameGame, shownGame } from './laneGameShown';
 import { readSaved, saveScoring, type ScoringStorage } from './scoringSaved';
-import type { MatchStartChoice, PendingAction, ScoringLocal, ScoringState } from './scoringState';
+import type { MatchStartChoice, PendingAction, ScoringLocal, ScoringState, ShownGame } from './scoringState';
 import { toast } from './toasts';
 
 export { replay } from './laneGameShown';
