@@ -7,7 +7,11 @@ import { I18nProvider, useLanguage, useT } from '../../i18n/I18nProvider';
 import { useScoring } from '../../stores/scoringTurn';
 import type { ScoringState } from '../../stores/scoringState';
 
-const TABLET_AUDIENCES: readonly Audience[] = ['common', 'tablet'];
+/**
+ * The tablet's own words, and the staff app's for what it shares with it: the sign-in gate, the statistics
+ * tables and the toaster.
+ */
+const TABLET_AUDIENCES: readonly Audience[] = ['common', 'tablet', 'staff'];
 
 /** Where a tablet keeps its players' choice: one entry, naming the session it was made in. */
 export const TABLET_LANGUAGE_STORAGE = 'doubletop.tabletLanguage';
