@@ -1,38 +1,14 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { Game } from '../../shared/api/games';
 import type { LaneGameResponse } from '../../shared/api/laneGame';
-import { newGame, tryApplyAction } from '../../shared/darts/game';
+import { tryApplyAction } from '../../shared/darts/game';
 import { keys } from '../api/keys';
 import { applyServerMessage } from '../api/live';
 import { queryCache } from '../api/queryCache';
+import { laneGameFixture } from './laneGameFixture';
 import { createScoringStore } from './scoringTurn';
 
-const session = { laneNumber: 3, laneName: 'Lane 3', startTime: null, sessionDuration: 3600 };
-const start = newGame({ mode: '501', players: ['Ann', 'Bob'], sets: 1, legs: 1 });
-const first: LaneGameResponse = { gameId: 'g1', laneId: 3, session, state: start };
-const row: Game = {
-  id: 'g1',
-  laneId: 3,
-  tournamentId: null,
-  players: ['Ann', 'Bob'],
-  gameMode: '501',
-  sets: 1,
-  legs: 1,
-  scores: {},
-  currentPlayer: 0,
-  status: 'active',
-  winner: null,
-  stage: null,
-  groupId: null,
-  roundNumber: 0,
-  home: null,
-  away: null,
-  bestOf: 1,
-  scheduledTime: null,
-  startedAt: null,
-  completedAt: null,
-};
+const { start, first, row } = laneGameFixture(3);
 
 /** The tablet wired as the scoring screen wires it: every game the cache takes is told to the store. */
 async function tablet() {
