@@ -1,9 +1,9 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LaneLeagueNight } from '../shared/api/leagueMatchNight';
 import type { TestServer } from '../lan-server/test/harness';
 import { json } from '../lan-server/test/leagueSetup';
-import { mustOk, playLaneGame, startGame } from '../lan-server/test/leagueNightPlay';
+import { enterLineup, mustOk, playLaneGame, startGame } from '../lan-server/test/leagueNightPlay';
 import { LeagueNightPage } from './pages/LeagueNightPage';
 import { ScoringPage } from './pages/ScoringPage';
 import { launchBrowser, newPage } from './support/browser';
@@ -11,6 +11,7 @@ import { axeFindings, textThatDoesNotFit } from './support/fitsScreen';
 import { dayAhead } from './support/league';
 import { startE2eServer } from './support/server';
 import { pairedTablet } from './support/tablet';
+import { usePseudoLocale, walk, type WalkStop } from './support/pseudoWalk';
 import { setVenueLanguage } from './support/venueLanguage';
 
 /**
@@ -41,7 +42,11 @@ afterAll(async () => {
 });
 
 /** The league, its one division of two teams, and a season whose first night is tonight on lanes 1 and 2. */
-async function fixtureTonight(cookie: string): Promise<{ leagueId: string }> {
+async function fixtureTonight(
+  cookie: string,
+  name = 'Friday League',
+  lanes = [1, 2],
+): Promise<{ leagueId: string }> {
   const post = async <T>(path: string, body: unknown): Promise<T> => {
     const res = await t.lan(path, { method: 'POST', cookie, json: body });
     if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -55,7 +60,7 @@ async function fixtureTonight(cookie: string): Promise<{ leagueId: string }> {
       { kind: 'pairs', bestOf: 1, mode: LEG_OF_501 },
     ],
   };
-  const league = await post<{ id: string }>('/api/leagues', { name: 'Friday League', format });
+  const league = await post<{ id: string }>('/api/leagues', { name, format });
   const division = await post<{ id: string }>(`/api/leagues/${league.id}/divisions`, { name: 'Premier' });
   await post(`/api/league-divisions/${division.id}/teams`, { name: 'The Arrows', players: ARROWS });
   await post(`/api/league-divisions/${division.id}/teams`, { name: 'The Bulls', players: BULLS });
@@ -66,10 +71,30 @@ async function fixtureTonight(cookie: string): Promise<{ leagueId: string }> {
     weekday: today.weekday,
     startTime: '19:00',
     durationMinutes: 120,
-    lanes: [1, 2],
+    lanes,
     roundRobin: 'single',
   });
   return { leagueId: league.id };
+}
+
+/** A side's order of play for the three games: the first two players in the singles, then together. */
+function threeGames(side: 'home' | 'away', roster: readonly { id: string }[]) {
+  const [first, second] = roster.map((p) => ({ playerId: p.id }));
+  if (!first || !second) throw new Error('a roster of at least two players');
+  return { side, games: [{ players: [first] }, { players: [second] }, { players: [first, second] }] };
+}
+
+/**
+ * The pseudo-locale walk's findings, less the toaster's region label, which is the `common` catalogue's to
+ * word (as e2e/pseudoLocale.e2e.ts lists it).
+ */
+async function unworded(page: Page, stops: readonly WalkStop[]): Promise<Record<string, string[]>> {
+  const left: Record<string, string[]> = {};
+  for (const [stop, texts] of Object.entries(await walk(page, stops))) {
+    const rest = texts.filter((text) => text !== 'aria-label=Notifications (F8)');
+    if (rest.length > 0) left[stop] = rest;
+  }
+  return left;
 }
 
 describe('match night on the lane tablet', () => {
@@ -185,4 +210,47 @@ describe('match night on the lane tablet', () => {
     await portrait.context.close();
     await context.close();
   }, 240_000);
+
+  it('words every text of its screens from the catalogues (the pseudo-locale walk)', async () => {
+    const cookie = await t.signIn();
+    await fixtureTonight(cookie, 'Saturday League', [3, 4]);
+    const { context, page } = await pairedTablet(browser, t, cookie, 3, LANDSCAPE);
+    await usePseudoLocale(context);
+    const data = ['Saturday League', 'The Arrows', 'The Bulls', ...ARROWS, ...BULLS, 'Lane 3'];
+    const card = (wait: string) => async (p: Page) => {
+      await new LeagueNightPage(p).open(t.server.lanUrl, 3);
+      await p.locator(wait).first().waitFor();
+    };
+    expect(
+      await unworded(page, [
+        { name: 'the fixture card', data, open: card('.ln-fixture') },
+        {
+          name: 'the order of play',
+          data,
+          open: async (p) => {
+            await p.locator('.ln-lineup button').first().click();
+            await p.locator('.ln-lineup-form').waitFor();
+          },
+        },
+      ]),
+    ).toEqual({});
+    const { fixtures } = await mustOk<LaneLeagueNight>(await t.lan('/api/lanes/3/league-night', { cookie }));
+    const [tonight] = fixtures;
+    if (!tonight) throw new Error('no fixture tonight on lane 3');
+    for (const side of ['home', 'away'] as const)
+      await mustOk(
+        await enterLineup(t, cookie, 3, tonight.fixture.id, threeGames(side, tonight.rosters[side])),
+      );
+    const withGames = await unworded(page, [
+      { name: 'the games ready to start', data, open: card('.ln-game button') },
+    ]);
+    expect(withGames).toEqual({});
+    for (const game of [1, 2, 3]) {
+      await mustOk(await startGame(t, cookie, 4, tonight.fixture.id, game));
+      await playLaneGame(t, cookie, 4, [0]);
+    }
+    const signOff = await unworded(page, [{ name: 'the sign-off', data, open: card('.ln-signoff button') }]);
+    expect(signOff).toEqual({});
+    await context.close();
+  }, 120_000);
 });
