@@ -131,6 +131,17 @@ describe('match night on the lane tablet', () => {
     const card = night.fixture('The Arrows', 'The Bulls');
     await card.waitFor();
     await page.getByText('The Bulls: order of play not entered yet').waitFor();
+    // The league's rule: the away side throws first in the odd-numbered games, the home side in the even.
+    await card
+      .getByRole('listitem')
+      .filter({ hasText: 'Game 1' })
+      .getByText('The Bulls throws first')
+      .waitFor();
+    await card
+      .getByRole('listitem')
+      .filter({ hasText: 'Game 2' })
+      .getByText('The Arrows throws first')
+      .waitFor();
     expect(await axeFindings(page)).toEqual([]);
 
     await night.openLineup('The Arrows');

@@ -45,6 +45,13 @@ export function FixtureGames({ laneId, night }: { laneId: number; night: NightFi
                 {t('leagueNight.tablet.bestOf', { legs: g.legsToWin * 2 - 1 })}
               </span>
             </div>
+            {g.status === 'waiting' && (
+              <div className="muted">
+                {t('leagueNight.tablet.firstThrow', {
+                  team: g.firstThrow === 'home' ? fixture.home : fixture.away,
+                })}
+              </div>
+            )}
             {ready && (
               <div className="ln-game-players">
                 {t('leagueNight.tablet.versus', {

@@ -64,7 +64,8 @@ function ScoringScreen({ laneId, phase }: { laneId: number; phase: LaneGamePhase
   if (night.data && showsMatchNight({ night: night.data, noGame: phase === 'noGame', gameId, gameWon }))
     return <LeagueNightScreen laneId={laneId} night={night.data} />;
   if (phase === 'noGame') {
-    if (night.isPending && mayRead)
+    // The lane's night is still being read: a fixture tonight would show in a moment.
+    if (night.isLoading)
       return (
         <p className="page-loading" role="status">
           {t('tablet.loading.game')}

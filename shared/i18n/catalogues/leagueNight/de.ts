@@ -17,7 +17,6 @@ export default {
   'leagueNight.gameStatus': '{status, select, playing {Bahn {lane}} finished {Beendet} other {Wartet}}',
   'leagueNight.fixtureStatus':
     '{status, select, postponed {Verlegt} walkover {Kampflos} played {Ergebnis} other {Live}}',
-  'leagueNight.tablet.label': 'Heutige Begegnung',
   'leagueNight.tablet.versus': '{home} gegen {away}',
   'leagueNight.tablet.score': 'Stand: {home} {homeGames}, {away} {awayGames}',
   'leagueNight.tablet.games': 'Spiele',
@@ -48,6 +47,5 @@ export default {
   'leagueNight.tablet.signed': '{team}: bestätigt',
   'leagueNight.tablet.bothSigned': 'Von beiden Kapitänen bestätigt. Das Ergebnis steht in der Tabelle.',
   'leagueNight.tablet.failed': 'Das hat nicht geklappt. Bitte noch einmal versuchen.',
-  'leagueNight.tablet.loadFailed': 'Die heutigen Begegnungen konnten nicht geladen werden.',
   'leagueNight.tablet.gameOn': 'Ligaspiel',
 } satisfies Translation<typeof en>;

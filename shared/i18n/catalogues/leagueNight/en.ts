@@ -18,7 +18,6 @@ export default {
   'leagueNight.gameStatus': '{status, select, playing {Lane {lane}} finished {Finished} other {Waiting}}',
   'leagueNight.fixtureStatus':
     '{status, select, postponed {Postponed} walkover {Walkover} played {Result} other {Live}}',
-  'leagueNight.tablet.label': "Tonight's fixture",
   'leagueNight.tablet.versus': '{home} v {away}',
   'leagueNight.tablet.score': 'Score: {home} {homeGames}, {away} {awayGames}',
   'leagueNight.tablet.games': 'Games',
@@ -47,6 +46,5 @@ export default {
   'leagueNight.tablet.signed': '{team}: signed off',
   'leagueNight.tablet.bothSigned': 'Signed off by both captains. The table has the result.',
   'leagueNight.tablet.failed': 'That did not work. Please try again.',
-  'leagueNight.tablet.loadFailed': 'Tonight’s fixtures could not be loaded.',
   'leagueNight.tablet.gameOn': 'League game',
 };

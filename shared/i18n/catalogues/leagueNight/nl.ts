@@ -17,7 +17,6 @@ export default {
   'leagueNight.gameStatus': '{status, select, playing {Baan {lane}} finished {Afgelopen} other {Wacht}}',
   'leagueNight.fixtureStatus':
     '{status, select, postponed {Uitgesteld} walkover {Reglementair} played {Uitslag} other {Live}}',
-  'leagueNight.tablet.label': 'Wedstrijd van vanavond',
   'leagueNight.tablet.versus': '{home} tegen {away}',
   'leagueNight.tablet.score': 'Stand: {home} {homeGames}, {away} {awayGames}',
   'leagueNight.tablet.games': 'Partijen',
@@ -48,6 +47,5 @@ export default {
   'leagueNight.tablet.signed': '{team}: afgetekend',
   'leagueNight.tablet.bothSigned': 'Afgetekend door beide captains. De uitslag staat in de stand.',
   'leagueNight.tablet.failed': 'Dat is niet gelukt. Probeer het opnieuw.',
-  'leagueNight.tablet.loadFailed': 'De wedstrijden van vanavond konden niet worden geladen.',
   'leagueNight.tablet.gameOn': 'Competitiepartij',
 } satisfies Translation<typeof en>;
