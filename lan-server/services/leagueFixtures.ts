@@ -9,6 +9,7 @@ import type { LeagueFixture } from '../../shared/api/leagues';
 import { isVenueDate, venueDateOf } from '../../shared/time/venueTime';
 import { gamesOf, legsToWinGame, type Side } from '../../shared/league/matchFormat';
 import type { AppContext } from '../context';
+import { publishLeagueBoard } from './leagueBoard';
 import {
   correctionsOf,
   findFixture,
@@ -189,7 +190,8 @@ export function fixtureCorrections(ctx: AppContext, id: string): FixtureCorrecti
 
 /**
  * A captain's tap on a lane tablet of the night. Refused for a fixture of another night, on a lane the
- * season does not use, and before every game has its result.
+ * season does not use, and before every game has its result. The league's night is announced again after
+ * it (`league_updated`), so the other captain's tablet shows the tap without asking.
  */
 export function signOffFixture(
   ctx: AppContext,
@@ -197,7 +199,7 @@ export function signOffFixture(
   fixtureId: string,
   body: SignOffBody,
 ): LeagueFixture {
-  return ctx.db
+  const out = ctx.db
     .transaction(() => {
       const f = requireFixture(ctx, fixtureId);
       const season = requireSeason(ctx, f.seasonId);
@@ -211,7 +213,9 @@ export function signOffFixture(
       if (f.status !== 'played' || done < games.length)
         throw conflict(FIXTURE_MESSAGES.notFinished(done, games.length));
       signOff(ctx.db, fixtureId, body.side satisfies Side, ctx.now().toISOString());
-      return view(ctx, fixtureId);
+      return { fixture: view(ctx, fixtureId), leagueId: season.leagueId };
     })
     .immediate();
+  publishLeagueBoard(ctx, out.leagueId);
+  return out.fixture;
 }

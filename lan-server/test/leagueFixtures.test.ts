@@ -3,7 +3,7 @@ import type { FixtureCorrection } from '../../shared/api/leagueNights';
 import type { LeagueFixture, Season, SeasonFixtures, SeasonTables } from '../../shared/api/leagues';
 import type { PublicAvailability } from '../../shared/api/publicBooking';
 import type { PublicLeague } from '../../shared/api/leaguePublic';
-import { startTestServer, type TestServer } from './harness';
+import { openSocket, startTestServer, type TestServer } from './harness';
 import { eightTeamLeague, json, TUESDAY_SEASON } from './leagueSetup';
 
 // The season's first night is Tuesday 2026-06-16, 19:00–22:00 in London (18:00–21:00 UTC), lanes 1–4.
@@ -145,7 +145,7 @@ describe('a fixture after the draw', () => {
 });
 
 describe('the captains sign the result off on a lane tablet of the night', () => {
-  it('refuses a fixture not finished, one of another night and a lane not the league’s; keeps each tap', async () => {
+  it('refuses a fixture not finished, one of another night and a lane not the league’s; keeps each tap and announces it', async () => {
     const { cookie, fixtures } = await seasonOnTheFirstNight();
     const tonight = fixtures.find((f) => f.week === 1) as LeagueFixture;
     const nextWeek = fixtures.find((f) => f.week === 2) as LeagueFixture;
@@ -170,7 +170,12 @@ describe('the captains sign the result off on a lane tablet of the night', () =>
       cookie,
       json: { games: HOME_10_0, reason: 'Result sheet' },
     });
+    // Every tablet of the night hears a tap: the league's night is announced again.
+    const tablets = await openSocket(t.server.lanUrl);
+    const heard = tablets.waitFor((m) => m.type === 'league_updated');
     const home = await json<LeagueFixture>(await sign(2, tonight.id, 'home'));
+    await heard;
+    tablets.close();
     expect(home.homeSignedAt).toBe('2026-06-16T20:30:00.000Z');
     expect(home.awaySignedAt).toBeNull();
     t.clock.advance(60_000);

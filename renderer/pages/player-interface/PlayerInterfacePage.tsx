@@ -1,6 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import type { GameAction } from '../../../shared/darts/types';
+import { leagueNightQueries } from '../../api/queries/leagueNight';
 import { LoginScreen } from '../../components/LoginScreen';
+import { LeagueGameHeading } from '../league-night/LeagueGameHeading';
+import { LeagueNightScreen } from '../league-night/LeagueNightScreen';
+import { leagueGameOn, showsMatchNight } from '../league-night/nightView';
 import { useConnection } from '../../stores/connection';
 import { scoringStore, useScoring } from '../../stores/scoringTurn';
 import { toast } from '../../stores/toasts';
@@ -25,7 +30,9 @@ import './playerInterface.css';
  * and turn controls, the session countdown, and the win dialogs. Every tap is applied at once on the tablet
  * with the same engine the server runs, then sent (stores/scoringTurn.ts). Staff, or a tablet paired to this
  * lane, may score; a tablet paired to another lane is told which lane it belongs to; anyone else gets the
- * login screen in place. It speaks the venue's language, or the one its players chose (TabletI18n).
+ * login screen in place. On a league night a lane with a fixture tonight shows the fixture's card whenever it
+ * has no game to score (league-night/LeagueNightScreen.tsx). It speaks the venue's language, or the one its
+ * players chose (TabletI18n).
  */
 export default function PlayerInterfacePage() {
   const laneId = Number(useParams().laneId);
@@ -48,10 +55,24 @@ function ScoringScreen({ laneId, phase }: { laneId: number; phase: LaneGamePhase
   const sync = useScoring((s) => s.status);
   const unsent = useScoring((s) => s.queue.length);
   const socket = useConnection((s) => s.status);
+  const mayRead = phase !== 'signIn' && phase !== 'otherLane';
+  const night = useQuery({ ...leagueNightQueries.lane(laneId), enabled: mayRead && laneId > 0 });
 
   if (phase === 'signIn') return <LoginScreen variant="gate" />;
-  if (phase === 'noGame') return <NoActiveGame />;
   if (phase === 'otherLane') return <OtherLane />;
+  const gameWon = view !== null && view.matchWinner !== null;
+  if (night.data && showsMatchNight({ night: night.data, noGame: phase === 'noGame', gameId, gameWon }))
+    return <LeagueNightScreen laneId={laneId} night={night.data} />;
+  if (phase === 'noGame') {
+    // The lane's night is still being read: a fixture tonight would show in a moment.
+    if (night.isLoading)
+      return (
+        <p className="page-loading" role="status">
+          {t('tablet.loading.game')}
+        </p>
+      );
+    return <NoActiveGame />;
+  }
   if (view === null) {
     // With a game saved on this tablet the screen carries on offline; without one it can only wait.
     const text = phase === 'unreachable' ? t('tablet.loading.offline') : t('tablet.loading.game');
@@ -68,6 +89,7 @@ function ScoringScreen({ laneId, phase }: { laneId: number; phase: LaneGamePhase
       toast({ title: t('tablet.scoreFailed'), description: refusal, variant: 'destructive' });
   };
   const turnClosed = view.turnOver || view.legWinner !== null;
+  const league = leagueGameOn(night.data, gameId);
   if (match && matchIsOver(match, view)) return <MatchOver match={match} state={view} />;
   if (match && matchWaitsForStart(match, view, gameId, matchStart)) {
     return (
@@ -92,6 +114,7 @@ function ScoringScreen({ laneId, phase }: { laneId: number; phase: LaneGamePhase
       />
       <DroppedTapsNotice />
       {match ? <MatchHeading match={match} state={view} /> : null}
+      {league ? <LeagueGameHeading fixture={league.fixture} game={league.game} /> : null}
       <StatsPanel laneId={laneId} />
       <BustMessage bust={view.bust} />
       <div className="pi-panels">

@@ -1,5 +1,6 @@
 /**
- * League night's words (docs/i18n.md): the TV's league view (`/tv/league/{id}`). English is the source.
+ * League night's words (docs/i18n.md): the TV's league view (`/tv/league/{id}`) and match night on the lane
+ * tablet (renderer/pages/league-night). English is the source.
  */
 export default {
   'leagueNight.tonight': 'League night',
@@ -17,4 +18,33 @@ export default {
   'leagueNight.gameStatus': '{status, select, playing {Lane {lane}} finished {Finished} other {Waiting}}',
   'leagueNight.fixtureStatus':
     '{status, select, postponed {Postponed} walkover {Walkover} played {Result} other {Live}}',
+  'leagueNight.tablet.versus': '{home} v {away}',
+  'leagueNight.tablet.score': 'Score: {home} {homeGames}, {away} {awayGames}',
+  'leagueNight.tablet.games': 'Games',
+  'leagueNight.tablet.bestOf': '{legs, plural, one {1 leg} other {best of # legs}}',
+  'leagueNight.tablet.legs': 'Legs {home}–{away}',
+  'leagueNight.tablet.firstThrow': '{team} throws first',
+  'leagueNight.tablet.hiddenPlayers': 'The players show once both captains have entered the order of play.',
+  'leagueNight.tablet.lineupEntered': '{team}: order of play entered',
+  'leagueNight.tablet.lineupMissing': '{team}: order of play not entered yet',
+  'leagueNight.tablet.enterLineup': 'Order of play for {team}',
+  'leagueNight.tablet.lineupTitle': 'Order of play: {team}',
+  'leagueNight.tablet.lineupHint':
+    'Choose who plays each game. A player not on the roster plays as a substitute: choose Substitute and type the name.',
+  'leagueNight.tablet.place': 'Game {number}, player {place}',
+  'leagueNight.tablet.substitute': 'Substitute',
+  'leagueNight.tablet.substituteName': 'Substitute’s name, game {number}, player {place}',
+  'leagueNight.tablet.save': 'Save order of play',
+  'leagueNight.tablet.back': 'Back',
+  'leagueNight.tablet.start': 'Start on Lane {lane}',
+  'leagueNight.tablet.waitLineups': 'Games start once both captains have entered the order of play.',
+  'leagueNight.tablet.signOffTitle': 'Sign off the result',
+  'leagueNight.tablet.signOffHint':
+    'Every game has its result. Each captain taps once to agree the final score.',
+  'leagueNight.tablet.finalScore': 'Final score: {home} {homeGames}, {away} {awayGames}',
+  'leagueNight.tablet.signOff': 'Sign off for {team}',
+  'leagueNight.tablet.signed': '{team}: signed off',
+  'leagueNight.tablet.bothSigned': 'Signed off by both captains. The table has the result.',
+  'leagueNight.tablet.failed': 'That did not work. Please try again.',
+  'leagueNight.tablet.gameOn': 'League game',
 };
