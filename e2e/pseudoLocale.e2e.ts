@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../lan-server/test/harness';
+import type { LanInfo } from '../shared/api/devices';
 import { ScoringPage } from './pages/ScoringPage';
 import { launchBrowser } from './support/browser';
 import { usePseudoLocale, walk, type WalkStop } from './support/pseudoWalk';
@@ -169,8 +170,9 @@ describe('the pseudo-locale walk: no words outside the catalogues', () => {
     const [name, ...value] = staff.split('=');
     await context.addCookies([{ name: name ?? '', value: value.join('='), url: t.server.lanUrl }]);
     const page = await context.newPage();
-    // The devices screen shows the TV's and the venue's addresses: data, not words.
-    const addresses = ['/tv/scoreboard', '/tv/venue', ''].map((path) => `${t.server.lanUrl}${path}`);
+    // The devices screen shows the venue's addresses and the TV's links on them: data, not words.
+    const info = (await (await t.lan('/api/devices/lan-info', { cookie: staff })).json()) as LanInfo;
+    const addresses = info.lanUrls.flatMap((url) => [`${url}/tv/scoreboard`, `${url}/tv/venue`, url]);
     const data = [...STAFF_PLAYERS, ...LANE_NAMES, ...addresses, 'Doubletop Darts', 'staff'];
     expect(await wordsOutside(page, staffStops(t, venue, data))).toEqual({});
     await context.close();
