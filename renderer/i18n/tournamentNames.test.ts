@@ -64,4 +64,10 @@ describe('tournamentName', () => {
   it.each(['Ann', 'Spring Open', 'Group stage', 'Round two', ''])('leaves %j as it is', (text) => {
     expect(tournamentName(inGerman, text)).toBe(text);
   });
+
+  it("shows the engine's English where the screen has no tournaments words (the TV's own bundle)", () => {
+    const withoutThem = (key: MessageKey, params?: Params) => wordsOf({}, key, params);
+    expect(tournamentName(withoutThem, 'Quarter Finals')).toBe('Quarter Finals');
+    expect(tournamentName(withoutThem, 'Group A')).toBe('Group A');
+  });
 });
