@@ -13,7 +13,7 @@ import {
   DEFAULT_PLAYER_COUNT,
   MAX_PLAYERS,
   MIN_PLAYERS,
-  groupSizes,
+  groupShape,
   playersPerGroupFor,
 } from '../../../shared/tournament/groupDraw';
 import { cleanPlayerNames, groupKnockoutProblem } from '../../../shared/tournament/validation';
@@ -88,15 +88,10 @@ function resize(names: string[], count: number): string[] {
 
 /** '4 groups of 4', '2 groups of 4 and 2 groups of 3': the draw's own sizes, in the screen's language. */
 function distribution({ t }: Words, totalPlayers: number, groupCount: number): string {
-  const sizes = groupSizes(totalPlayers, groupCount);
-  const larger = sizes[0];
-  const smaller = sizes[sizes.length - 1];
-  if (larger === undefined || smaller === undefined) return '';
-  const largerCount = sizes.filter((size) => size === larger).length;
-  const first = t('tournaments.group.groupsOf', { count: largerCount, size: larger });
-  if (larger === smaller) return first;
-  const second = t('tournaments.group.groupsOf', { count: sizes.length - largerCount, size: smaller });
-  return t('tournaments.group.and', { first, second });
+  const [head = '', ...rest] = groupShape(totalPlayers, groupCount).map((part) =>
+    t('tournaments.group.groupsOf', part),
+  );
+  return rest.reduce((first, second) => t('tournaments.group.and', { first, second }), head);
 }
 
 /** Setup: resume an existing tournament, or 'Create Group Knockout Tournament'. */
