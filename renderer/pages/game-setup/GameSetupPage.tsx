@@ -81,10 +81,8 @@ export default function GameSetupPage() {
         <div className="card game-setup-card">
           <h2>{t('tournaments.setup.notAvailable')}</h2>
           <p>
-            {t('tournaments.setup.isCurrently', {
-              number: current.number,
-              status: t('tournaments.setup.laneStatus', { status: current.status }),
-            })}
+            {t('tournaments.setup.isCurrently', { number: current.number })}{' '}
+            <strong>{t('tournaments.setup.laneStatus', { status: current.status })}</strong>.
           </p>
           <div className="dialog-actions">
             <Link className="btn btn-outline" to="/dashboard">

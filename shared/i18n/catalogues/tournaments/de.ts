@@ -181,7 +181,7 @@ export default {
   'tournaments.setup.loading': 'Bahn wird geladen...',
   'tournaments.setup.laneNotFound': 'Bahn nicht gefunden',
   'tournaments.setup.notAvailable': 'Bahn nicht frei',
-  'tournaments.setup.isCurrently': 'Bahn {number} ist gerade {status}.',
+  'tournaments.setup.isCurrently': 'Bahn {number} ist gerade',
   'tournaments.setup.laneStatus':
     '{status, select, available {frei} occupied {belegt} reserved {reserviert} test {im Testmodus} maintenance {in Wartung} tournament {mit einem Turnierspiel belegt} other {{status}}}',
   'tournaments.setup.activateFailed': 'Die Bahn konnte nicht freigeschaltet werden',

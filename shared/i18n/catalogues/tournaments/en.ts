@@ -183,7 +183,7 @@ export default {
   'tournaments.setup.loading': 'Loading lane...',
   'tournaments.setup.laneNotFound': 'Lane not found',
   'tournaments.setup.notAvailable': 'Lane Not Available',
-  'tournaments.setup.isCurrently': 'Lane {number} is currently {status}.',
+  'tournaments.setup.isCurrently': 'Lane {number} is currently',
   'tournaments.setup.laneStatus':
     '{status, select, available {Available} occupied {Occupied} reserved {Reserved} test {Test Mode} maintenance {Maintenance} tournament {Tournament Match} other {{status}}}',
   'tournaments.setup.activateFailed': 'Failed to activate lane',

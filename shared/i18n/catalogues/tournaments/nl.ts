@@ -181,7 +181,7 @@ export default {
   'tournaments.setup.loading': 'Baan laden...',
   'tournaments.setup.laneNotFound': 'Baan niet gevonden',
   'tournaments.setup.notAvailable': 'Baan niet vrij',
-  'tournaments.setup.isCurrently': 'Baan {number} is nu {status}.',
+  'tournaments.setup.isCurrently': 'Baan {number} is nu',
   'tournaments.setup.laneStatus':
     '{status, select, available {vrij} occupied {bezet} reserved {gereserveerd} test {in testmodus} maintenance {in onderhoud} tournament {bezet met een toernooiwedstrijd} other {{status}}}',
   'tournaments.setup.activateFailed': 'De baan kon niet worden geactiveerd',
