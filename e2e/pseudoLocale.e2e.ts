@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../lan-server/test/harness';
+import type { LanInfo } from '../shared/api/devices';
 import { ScoringPage } from './pages/ScoringPage';
 import { launchBrowser } from './support/browser';
 import { usePseudoLocale, walk, type WalkStop } from './support/pseudoWalk';
 import { startE2eServer } from './support/server';
+import { setUpStaffVenue, STAFF_PLAYERS, staffStops } from './support/staffStops';
 import { pairedTablet } from './support/tablet';
 
 let browser: Browser;
@@ -22,10 +24,10 @@ const LANE_NAMES = Array.from({ length: 12 }, (_, i) => `Lane ${i + 1}`);
 
 /**
  * Words these screens show that are not theirs to word, each named with where it comes from; the walk fails
- * on anything else. The toaster every app mounts labels its region with Radix's English default: its words
- * belong in the `common` catalogue, with the staff app's.
+ * on anything else. The toaster every app mounts labels its region, and a toast its announcement
+ * ('Notification'), with Radix's English defaults: their words belong in the `common` catalogue.
  */
-const OWNED_ELSEWHERE: readonly string[] = ['aria-label=Notifications (F8)'];
+const OWNED_ELSEWHERE: readonly string[] = ['aria-label=Notifications (F8)', 'Notification'];
 
 async function wordsOutside(page: Page, stops: readonly WalkStop[]): Promise<Record<string, string[]>> {
   const report = await walk(page, stops);
@@ -158,4 +160,21 @@ describe('the pseudo-locale walk: no words outside the catalogues', () => {
     expect(await wordsOutside(page, stops)).toEqual({});
     await context.close();
   });
+
+  it('on the staff app, signed in, at the front desk (1366×768)', async () => {
+    t = await startE2eServer();
+    const staff = await t.signIn();
+    const venue = await setUpStaffVenue(t, staff);
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    await usePseudoLocale(context);
+    const [name, ...value] = staff.split('=');
+    await context.addCookies([{ name: name ?? '', value: value.join('='), url: t.server.lanUrl }]);
+    const page = await context.newPage();
+    // The devices screen shows the venue's addresses and the TV's links on them: data, not words.
+    const info = (await (await t.lan('/api/devices/lan-info', { cookie: staff })).json()) as LanInfo;
+    const addresses = info.lanUrls.flatMap((url) => [`${url}/tv/scoreboard`, `${url}/tv/venue`, url]);
+    const data = [...STAFF_PLAYERS, ...LANE_NAMES, ...addresses, 'Doubletop Darts', 'staff'];
+    expect(await wordsOutside(page, staffStops(t, venue, data))).toEqual({});
+    await context.close();
+  }, 240_000);
 });

@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
  * clips (overflow other than visible, or an ellipsis) and its content is wider or taller than its box;
  * text runs out when an element with text reaches past the window's right edge. Lists each offender by tag,
  * class and text. `names` are data, not words (players' names, which a crowded TV card shortens with an
- * ellipsis by design): an element showing only one of them may clip it.
+ * ellipsis by design): an element showing only one of them may clip it. Text for screen readers only, in a
+ * 1px box, is not shown and not measured.
  */
 export async function textThatDoesNotFit(page: Page, names: readonly string[] = []): Promise<string[]> {
   return page.evaluate((names) => {
@@ -22,6 +23,8 @@ export async function textThatDoesNotFit(page: Page, names: readonly string[] = 
       if (!ownText || el.getClientRects().length === 0) continue;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden') continue;
+      // Text for screen readers only (a toast's announcement) sits in a 1px box on purpose: nobody sees it.
+      if (el.clientWidth <= 1 && el.clientHeight <= 1 && style.position === 'absolute') continue;
       const name = `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
       const text = (el.textContent ?? '').replace(/^[^\p{L}]+/u, '').trim();
       const clips =

@@ -6,8 +6,11 @@ import { settingsQueries } from '../api/queries/settings';
 import { useAuth } from '../stores/auth';
 import { I18nProvider } from './I18nProvider';
 
-/** What the LAN app shows in words: the staff screens, the leagues, the calendar's and the booking page staff may try. */
-const LAN_AUDIENCES: readonly Audience[] = ['common', 'booking', 'staff', 'league'];
+/**
+ * What the LAN app shows in words: the staff screens, the tournament screens, the leagues, the calendar's and
+ * the booking page staff may try.
+ */
+const LAN_AUDIENCES: readonly Audience[] = ['common', 'booking', 'staff', 'tournaments', 'league'];
 
 /**
  * The LAN app speaks the signed-in staff member's own language when they chose one, else the venue's

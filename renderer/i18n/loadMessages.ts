@@ -43,6 +43,10 @@ const LOADERS: Record<Audience, Record<string, Loader>> = {
     query: '?messages',
     import: 'default',
   }),
+  tournaments: import.meta.glob<CompiledCatalogue>('../../shared/i18n/catalogues/tournaments/[a-z][a-z].ts', {
+    query: '?messages',
+    import: 'default',
+  }),
   tv: import.meta.glob<CompiledCatalogue>('../../shared/i18n/catalogues/tv/[a-z][a-z].ts', {
     query: '?messages',
     import: 'default',

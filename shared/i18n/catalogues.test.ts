@@ -8,6 +8,7 @@ import { CATALOGUES as mail } from './catalogues/mail';
 import { CATALOGUES as refusals } from './catalogues/refusals';
 import { CATALOGUES as staff } from './catalogues/staff';
 import { CATALOGUES as tablet } from './catalogues/tablet';
+import { CATALOGUES as tournaments } from './catalogues/tournaments';
 import { CATALOGUES as tv } from './catalogues/tv';
 import { CATALOGUES as leagueNight } from './catalogues/leagueNight';
 import type { Audience } from './keys';
@@ -26,6 +27,7 @@ const ALL: Record<Audience, Readonly<Record<Language, Readonly<Record<string, st
   refusals,
   staff,
   tablet,
+  tournaments,
   tv,
   leagueNight,
 };

@@ -7,6 +7,7 @@ import type mail from './catalogues/mail/en';
 import type refusals from './catalogues/refusals/en';
 import type staff from './catalogues/staff/en';
 import type tablet from './catalogues/tablet/en';
+import type tournaments from './catalogues/tournaments/en';
 import type tv from './catalogues/tv/en';
 
 /**
@@ -14,7 +15,17 @@ import type tv from './catalogues/tv/en';
  * loaded together: a page downloads only the audiences it shows, in one language.
  */
 export type Audience =
-  'booking' | 'common' | 'hub' | 'league' | 'leagueNight' | 'mail' | 'refusals' | 'staff' | 'tablet' | 'tv';
+  | 'booking'
+  | 'common'
+  | 'hub'
+  | 'league'
+  | 'leagueNight'
+  | 'mail'
+  | 'refusals'
+  | 'staff'
+  | 'tablet'
+  | 'tournaments'
+  | 'tv';
 export type BookingKey = keyof typeof booking;
 export type CommonKey = keyof typeof common;
 export type HubKey = keyof typeof hub;
@@ -24,6 +35,7 @@ export type MailKey = keyof typeof mail;
 export type RefusalKey = keyof typeof refusals;
 export type StaffKey = keyof typeof staff;
 export type TabletKey = keyof typeof tablet;
+export type TournamentsKey = keyof typeof tournaments;
 export type TvKey = keyof typeof tv;
 export type MessageKey =
   | BookingKey
@@ -35,4 +47,5 @@ export type MessageKey =
   | RefusalKey
   | StaffKey
   | TabletKey
+  | TournamentsKey
   | TvKey;

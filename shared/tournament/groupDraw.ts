@@ -45,22 +45,29 @@ export function playersPerGroupFor(totalPlayers: number, groupCount: number): nu
   return groupCount > 0 ? Math.floor(totalPlayers / groupCount) : 0;
 }
 
-function groupsOf(count: number, size: number): string {
+/** How many groups of which size: the larger groups first, one entry per size (none for no groups). */
+export function groupShape(totalPlayers: number, groupCount: number): { count: number; size: number }[] {
+  const sizes = groupSizes(totalPlayers, groupCount);
+  const shape: { count: number; size: number }[] = [];
+  for (const size of sizes) {
+    const last = shape[shape.length - 1];
+    if (last && last.size === size) last.count += 1;
+    else shape.push({ count: 1, size });
+  }
+  return shape;
+}
+
+function groupsOf({ count, size }: { count: number; size: number }): string {
   return `${count} ${count === 1 ? 'group' : 'groups'} of ${size}`;
 }
 
 /**
- * The distribution preview, in the '2 groups of 4' style. An uneven split names the larger groups
- * first and joins the two parts with 'and': 17 players in 4 groups → '1 group of 5 and 3 groups of 4'.
+ * The distribution preview, in the '2 groups of 4' style (its English; the screen words `groupShape` in its
+ * language). An uneven split names the larger groups first and joins the two parts with 'and': 17 players in
+ * 4 groups → '1 group of 5 and 3 groups of 4'.
  */
 export function distributionText(totalPlayers: number, groupCount: number): string {
-  const sizes = groupSizes(totalPlayers, groupCount);
-  if (sizes.length === 0) return '';
-  const larger = sizes[0];
-  const smaller = sizes[sizes.length - 1];
-  if (larger === smaller) return groupsOf(sizes.length, larger);
-  const largerCount = sizes.filter((s) => s === larger).length;
-  return `${groupsOf(largerCount, larger)} and ${groupsOf(sizes.length - largerCount, smaller)}`;
+  return groupShape(totalPlayers, groupCount).map(groupsOf).join(' and ');
 }
 
 export interface DrawnGroup {

@@ -9,7 +9,6 @@ import { closesNextDay, type DayTimes } from '../time/weeklyHours';
 
 export const TOURNAMENT_DATE_DAYS = 31;
 export const DEFAULT_TOURNAMENT_TIME = '18:00';
-export const CLOSED_DAY_NOTE = '(Closed - Tournament Only)';
 const FALLBACK_FIRST_HOUR = 9;
 const FALLBACK_LAST_HOUR = 22;
 

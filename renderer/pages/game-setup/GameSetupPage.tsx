@@ -1,39 +1,48 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { sessionFits } from '../../../shared/lanes/availability';
-import { statusLabel } from '../../../shared/lanes/laneCard';
 import {
   DEFAULT_PLAYER_COUNT,
   DEFAULT_SESSION_HOURS,
   gameSetupRequest,
-  notEnoughTimeMessage,
   resizeHidden,
   resizeNames,
   SETUP_MAX_PLAYERS,
+  SETUP_NO_PLAYERS,
 } from '../../../shared/lanes/startSession';
 import { errorMessage } from '../../api/errors';
 import { ApiError } from '../../api/errors';
 import { useNow } from '../../components/kit/useNow';
 import { useActivateReservation, useStaffLane, useStartSession } from '../../api/queries/lanes';
 import { DurationSelect, PlayerCountSelect, PlayerNameInputs } from '../../components/lane/SessionFields';
+import type { Translate } from '../../i18n/i18nContext';
+import { useT } from '../../i18n/i18nContext';
 import { toast } from '../../stores/toasts';
 import './gameSetup.css';
 
 /** Start failures (docs/behaviour.md#exact-texts): 404, 409 RESERVATION_CONFLICT, anything else. */
-function startFailure(err: unknown): { title: string; description: string } {
+function startFailure(err: unknown, t: Translate): { title: string; description: string } {
   if (err instanceof ApiError && err.status === 404)
-    return { title: 'Lane not found', description: err.message };
+    return { title: t('tournaments.setup.laneNotFound'), description: err.message };
   if (err instanceof ApiError && err.code === 'RESERVATION_CONFLICT') {
     return {
-      title: 'Failed to start game',
-      description: err.message || 'Cannot start game - lane has conflicting reservation',
+      title: t('tournaments.setup.startFailed'),
+      description: err.message || t('tournaments.setup.conflict'),
     };
   }
   const message = err instanceof ApiError && err.message ? err.message : null;
   return {
-    title: 'Failed to start game',
-    description: message ?? 'Failed to start the game. Please try again.',
+    title: t('tournaments.setup.startFailed'),
+    description: message ?? t('tournaments.setup.tryAgain'),
   };
+}
+
+/** 'Cannot start 2 hour game - not enough time before next reservation' ('30 minute' under an hour). */
+function notEnoughTime(t: Translate, hours: number): string {
+  return t(
+    'tournaments.setup.notEnoughTime',
+    hours < 1 ? { minutes: Math.round(hours * 60), hours } : { minutes: 'none', hours },
+  );
 }
 
 /**
@@ -41,6 +50,7 @@ function startFailure(err: unknown): { title: string; description: string } {
  * server refuses with, re-derived from the lane's next reservation on this screen's clock.
  */
 export default function GameSetupPage() {
+  const t = useT();
   const laneId = Number(useParams().laneId);
   const lane = useStaffLane(laneId);
   const now = useNow();
@@ -53,13 +63,13 @@ export default function GameSetupPage() {
   const [hours, setHours] = useState(DEFAULT_SESSION_HOURS);
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (lane.isPending) return <p className="page-loading">Loading lane...</p>;
+  if (lane.isPending) return <p className="page-loading">{t('tournaments.setup.loading')}</p>;
   if (!lane.data) {
     return (
       <section className="page game-setup">
-        <h2>Lane not found</h2>
+        <h2>{t('tournaments.setup.laneNotFound')}</h2>
         <Link className="btn btn-outline" to="/dashboard">
-          Back to Dashboard
+          {t('tournaments.backToDashboard')}
         </Link>
       </section>
     );
@@ -69,13 +79,14 @@ export default function GameSetupPage() {
     return (
       <section className="page game-setup">
         <div className="card game-setup-card">
-          <h2>Lane Not Available</h2>
+          <h2>{t('tournaments.setup.notAvailable')}</h2>
           <p>
-            Lane {current.number} is currently <strong>{statusLabel(current.status)}</strong>.
+            {t('tournaments.setup.isCurrently', { number: current.number })}{' '}
+            <strong>{t('tournaments.setup.laneStatus', { status: current.status })}</strong>.
           </p>
           <div className="dialog-actions">
             <Link className="btn btn-outline" to="/dashboard">
-              Back to Dashboard
+              {t('tournaments.backToDashboard')}
             </Link>
             {current.status === 'reserved' ? (
               // 'Start Early' on a reserved card lands here: the booked customers start by activating it.
@@ -90,15 +101,15 @@ export default function GameSetupPage() {
                       onSuccess: (lane) => navigate(`/player-interface/${lane.id}`),
                       onError: (err) =>
                         toast({
-                          title: 'Failed to activate lane',
-                          description: errorMessage(err, 'Failed to activate lane'),
+                          title: t('tournaments.setup.activateFailed'),
+                          description: errorMessage(err, t('tournaments.setup.activateFailed')),
                           variant: 'destructive',
                         }),
                     },
                   )
                 }
               >
-                Activate Reservation
+                {t('tournaments.setup.activate')}
               </button>
             ) : null}
           </div>
@@ -112,7 +123,7 @@ export default function GameSetupPage() {
     e.preventDefault();
     const check = gameSetupRequest(names, hours, hidden);
     if (!check.ok) {
-      setProblem(check.message);
+      setProblem(check.message === SETUP_NO_PLAYERS ? t('tournaments.setup.noPlayers') : check.message);
       return;
     }
     setProblem(null);
@@ -121,14 +132,14 @@ export default function GameSetupPage() {
       {
         onSuccess: (started) => {
           toast({
-            title: 'Game Started!',
-            description: `Lane ${started.number} is ready for ${started.playerCount} ${started.playerCount === 1 ? 'player' : 'players'}.`,
+            title: t('tournaments.setup.started'),
+            description: t('tournaments.setup.ready', { number: started.number, count: started.playerCount }),
             variant: 'success',
           });
           navigate(`/player-interface/${started.id}`);
         },
         onError: (err) => {
-          const failure = startFailure(err);
+          const failure = startFailure(err, t);
           setProblem(failure.description);
           toast({ ...failure, variant: 'destructive' });
         },
@@ -139,7 +150,7 @@ export default function GameSetupPage() {
   return (
     <section className="page game-setup">
       <form className="card game-setup-card" onSubmit={submit}>
-        <h2>Set Up Game on Lane {current.number}</h2>
+        <h2>{t('tournaments.setup.heading', { number: current.number })}</h2>
         <PlayerCountSelect
           names={names}
           max={SETUP_MAX_PLAYERS}
@@ -149,10 +160,10 @@ export default function GameSetupPage() {
           }}
         />
         <PlayerNameInputs names={names} onChange={setNames} hidden={hidden} onHiddenChange={setHidden} />
-        <DurationSelect label="Hire Duration" hours={hours} onChange={setHours} />
+        <DurationSelect label={t('tournaments.setup.hireDuration')} hours={hours} onChange={setHours} />
         {!fits ? (
           <p className="game-setup-warning" role="status">
-            {notEnoughTimeMessage(hours)}
+            {notEnoughTime(t, hours)}
           </p>
         ) : null}
         {problem ? (
@@ -162,10 +173,14 @@ export default function GameSetupPage() {
         ) : null}
         <div className="dialog-actions">
           <Link className="btn btn-outline" to="/dashboard">
-            Cancel
+            {t('tournaments.setup.cancel')}
           </Link>
           <button type="submit" className="btn btn-primary" disabled={!fits || start.isPending}>
-            {!fits ? 'Not Enough Time' : start.isPending ? 'Starting...' : 'Start Game'}
+            {!fits
+              ? t('tournaments.setup.tooShort')
+              : start.isPending
+                ? t('tournaments.setup.starting')
+                : t('tournaments.setup.start')}
           </button>
         </div>
       </form>

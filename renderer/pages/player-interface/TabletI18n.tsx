@@ -9,9 +9,10 @@ import type { ScoringState } from '../../stores/scoringState';
 
 /**
  * The tablet's own words, and the staff app's for what it shares with it: the sign-in gate, the statistics
- * tables and the toaster; and match night's on a league night.
+ * tables and the toaster; match night's on a league night; and the tournament screens' for a match's stage
+ * ('Viertelfinale').
  */
-const TABLET_AUDIENCES: readonly Audience[] = ['common', 'tablet', 'staff', 'leagueNight'];
+const TABLET_AUDIENCES: readonly Audience[] = ['common', 'tablet', 'staff', 'leagueNight', 'tournaments'];
 
 /** Where a tablet keeps its players' choice: one entry, naming the session it was made in. */
 export const TABLET_LANGUAGE_STORAGE = 'doubletop.tabletLanguage';

@@ -6,6 +6,7 @@ import type { MatchStartChoice } from '../../stores/scoringState';
 import { DroppedTapsNotice } from './DroppedTapsNotice';
 import { useT } from '../../i18n/I18nProvider';
 import { modeParams } from '../../i18n/dartsWords';
+import { useTournamentName } from '../../i18n/tournamentNames';
 import './tournamentMatch.css';
 
 /**
@@ -16,11 +17,12 @@ import './tournamentMatch.css';
  */
 export function MatchHeading({ match, state }: { match: LaneMatch; state: GameState }) {
   const t = useT();
+  const stageName = useTournamentName();
   const [home, away] = state.players;
   return (
     <section className="pi-match card" aria-label={t('tablet.match.label')}>
       <h2 className="pi-match-title">
-        {match.tournamentName} — {match.stage}
+        {match.tournamentName} — {stageName(match.stage)}
       </h2>
       <p className="pi-match-players">
         {home?.name ?? t('tablet.match.tbd')} <span className="muted">{t('tablet.match.versus')}</span>{' '}
@@ -43,6 +45,7 @@ export function matchIsOver(match: LaneMatch, state: GameState): boolean {
 
 export function MatchOver({ match, state }: { match: LaneMatch; state: GameState }) {
   const t = useT();
+  const stageName = useTournamentName();
   const decided = match.status !== 'active';
   const winner = decided ? match.winner : (state.players[state.matchWinner ?? 0]?.name ?? null);
   const legs =
@@ -52,7 +55,7 @@ export function MatchOver({ match, state }: { match: LaneMatch; state: GameState
       <DroppedTapsNotice />
       <section className="card pi-empty-card pi-match-over" aria-labelledby="pi-match-over-title">
         <p className="muted">
-          {match.tournamentName} — {match.stage}
+          {match.tournamentName} — {stageName(match.stage)}
         </p>
         <h1 id="pi-match-over-title">{t('tablet.win.match')}</h1>
         <p className="pi-match-winner">{winner ?? t('tablet.match.byStaff')}</p>
@@ -89,6 +92,7 @@ export function MatchStart({
   onStart(hidden: boolean[]): void;
 }) {
   const t = useT();
+  const stageName = useTournamentName();
   const [hidden, setHidden] = useState<boolean[]>(() => state.players.map(() => false));
   const [home, away] = state.players;
   return (
@@ -96,7 +100,7 @@ export function MatchStart({
       <DroppedTapsNotice />
       <section className="card pi-empty-card pi-match-start" aria-labelledby="pi-match-start-title">
         <h1 id="pi-match-start-title" className="pi-match-title">
-          {match.tournamentName} — {match.stage}
+          {match.tournamentName} — {stageName(match.stage)}
         </h1>
         <p className="pi-match-players">
           {home?.name ?? t('tablet.match.tbd')} <span className="muted">{t('tablet.match.versus')}</span>{' '}

@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { laneGameQueries } from '../../api/queries/laneGame';
 import { errorMessage } from '../../api/errors';
 import { StatsTable } from '../../components/stats/StatsTable';
-import { clockTimeOf } from '../../../shared/time/venueTime';
-import { longDay } from '../../../shared/time/display';
+import { formatLongDay, formatTime } from '../../../shared/i18n/format';
 import { useSettings } from '../../api/queries/settings';
+import { useWords } from '../../i18n/words';
+import { useTournamentName } from '../../i18n/tournamentNames';
+import { modeText } from '../tournaments/tournamentsView';
 import './tonightsGames.css';
 
 /**
@@ -14,40 +16,63 @@ import './tonightsGames.css';
  * (lane_updated → stats).
  */
 export default function TonightsGamesPage() {
+  const words = useWords();
+  const { t, language } = words;
+  const stageName = useTournamentName();
+  // 'Ann v Bob v Cat': the players, as a caption names them.
+  const versus = (names: string[]) =>
+    names.length === 0
+      ? ''
+      : names.reduce((first, second) => t('tournaments.tonight.versus', { first, second }));
   const settings = useSettings();
   const zone = settings.data?.timezone ?? 'Europe/London';
   const games = useQuery(laneGameQueries.tonight());
-  if (games.isPending) return <p className="page-loading">Loading tonight&apos;s games...</p>;
-  if (games.isError) return <p role="alert">{errorMessage(games.error, "Failed to load tonight's games")}</p>;
+  if (games.isPending) return <p className="page-loading">{t('tournaments.tonight.loading')}</p>;
+  if (games.isError) return <p role="alert">{errorMessage(games.error, t('tournaments.tonight.failed'))}</p>;
   const list = games.data.games;
   return (
     <section className="page tonights-games">
-      <h1>Tonight&apos;s Games</h1>
-      <p className="muted">Finished lane games since 06:00 on {longDay(games.data.night.date)}.</p>
-      {list.length === 0 && <p className="card">No finished games tonight yet.</p>}
+      <h1>{t('tournaments.tonight.title')}</h1>
+      <p className="muted">
+        {t('tournaments.tonight.since', { date: formatLongDay(games.data.night.date, language) })}
+      </p>
+      {list.length === 0 && <p className="card">{t('tournaments.tonight.none')}</p>}
       {list.map((game) => (
-        <article key={game.gameId} className="card tonights-game" aria-label={`Lane ${game.laneNumber} game`}>
+        <article
+          key={game.gameId}
+          className="card tonights-game"
+          aria-label={t('tournaments.tonight.gameLabel', { number: game.laneNumber })}
+        >
           <h2>
-            Lane {game.laneNumber} · {game.statistics.mode}
-            {game.match ? ` · ${game.match.tournamentName} — ${game.match.stage}` : ''}
+            {t('tournaments.tonight.heading', {
+              number: game.laneNumber,
+              mode: modeText(words, game.statistics.mode),
+            })}
+            {game.match
+              ? t('tournaments.tonight.match', {
+                  tournament: game.match.tournamentName,
+                  stage: stageName(game.match.stage),
+                })
+              : ''}
             <span className="muted">
               {' '}
-              {game.startedAt ? clockTimeOf(game.startedAt, zone) : ''}
-              {game.completedAt ? `–${clockTimeOf(game.completedAt, zone)}` : ''}
+              {game.startedAt ? formatTime(game.startedAt, zone) : ''}
+              {game.completedAt ? `–${formatTime(game.completedAt, zone)}` : ''}
             </span>
           </h2>
           <StatsTable
             family={game.statistics.family}
             players={game.statistics.players}
-            caption={`${game.statistics.players.map((p) => p.name).join(' v ')}`}
+            caption={versus(game.statistics.players.map((p) => p.name))}
           />
           {game.hidden.some(Boolean) && (
             <p className="muted">
-              Hidden from the leaderboard:{' '}
-              {game.statistics.players
-                .filter((_, i) => game.hidden[i])
-                .map((p) => p.name)
-                .join(', ')}
+              {t('tournaments.tonight.hidden', {
+                names: game.statistics.players
+                  .filter((_, i) => game.hidden[i])
+                  .map((p) => p.name)
+                  .join(', '),
+              })}
             </p>
           )}
         </article>

@@ -3,7 +3,9 @@ import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import { useState } from 'react';
 import type { Tournament, TournamentState } from '../../../shared/api/tournaments';
 import { exportFileName } from '../../../shared/tournament/exportName';
-import { TOURNAMENT_TOASTS } from '../../../shared/tournament/validation';
+import type { Translate } from '../../i18n/i18nContext';
+import { useT } from '../../i18n/i18nContext';
+import { useTournamentName } from '../../i18n/tournamentNames';
 import { toast } from '../../stores/toasts';
 import { AdvanceButton, NotDrawn } from './PanelsTab';
 import { BracketView, PanelsView, type Games } from './ManagerPanels';
@@ -16,7 +18,7 @@ interface Props {
 }
 
 /** 'Export Results' downloads the CSV the server writes, named as docs/behaviour.md#export says. */
-async function exportResults(t: Tournament): Promise<void> {
+async function exportResults(t: Tournament, say: Translate): Promise<void> {
   try {
     const res = await fetch(`/api/tournaments/${t.id}/export`, { credentials: 'include' });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
@@ -26,11 +28,11 @@ async function exportResults(t: Tournament): Promise<void> {
     link.download = exportFileName(t.name);
     link.click();
     URL.revokeObjectURL(url);
-    toast({ title: TOURNAMENT_TOASTS.exported, variant: 'success' });
+    toast({ title: say('tournaments.toast.exported'), variant: 'success' });
   } catch {
     toast({
-      title: TOURNAMENT_TOASTS.exportFailed,
-      description: TOURNAMENT_TOASTS.exportFailedHint,
+      title: say('tournaments.toast.exportFailed'),
+      description: say('tournaments.toast.exportFailedHint'),
       variant: 'destructive',
     });
   }
@@ -38,6 +40,7 @@ async function exportResults(t: Tournament): Promise<void> {
 
 /** 'View Tournament Tree': the brackets, read-only, once one of their matches is a game. */
 function TreeDialog({ state, games }: { state: TournamentState; games: Games }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const brackets = state.panels.filter((p) => p.kind === 'bracket');
   if (!brackets.some((p) => p.columns.some((c) => c.matches.some((m) => m.gameId !== null)))) return null;
@@ -45,10 +48,10 @@ function TreeDialog({ state, games }: { state: TournamentState; games: Games }) 
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <button type="button" className="btn btn-outline">
-          View Tournament Tree
+          {t('tournaments.live.viewTree')}
         </button>
       </Dialog.Trigger>
-      <DialogFrame title="Tournament Tree" className="dialog-content dialog-wide">
+      <DialogFrame title={t('tournaments.live.tree')} className="dialog-content dialog-wide">
         {brackets.map((p) => (
           <BracketView
             key={p.title}
@@ -60,7 +63,7 @@ function TreeDialog({ state, games }: { state: TournamentState; games: Games }) 
           />
         ))}
         <div className="dialog-actions">
-          <CloseButton />
+          <CloseButton>{t('tournaments.close')}</CloseButton>
         </div>
       </DialogFrame>
     </Dialog.Root>
@@ -74,6 +77,8 @@ function TreeDialog({ state, games }: { state: TournamentState; games: Games }) 
  * as they are being played (group summaries, the rounds of a bracket that have begun, the table).
  */
 export function LiveTab({ state, games, onAdvanced }: Props) {
+  const say = useT();
+  const name = useTournamentName();
   const t = state.tournament;
   const playing = t.status !== 'completed' && t.status !== 'cancelled' && state.games.length > 0;
   return (
@@ -81,7 +86,7 @@ export function LiveTab({ state, games, onAdvanced }: Props) {
       <div className="manager-banner">
         {state.badges.map((b) => (
           <span key={b.text} className={'badge' + (b.live ? ' badge-live' : '')}>
-            {b.text}
+            {name(b.text)}
           </span>
         ))}
         <span className="spacer" />
@@ -89,8 +94,8 @@ export function LiveTab({ state, games, onAdvanced }: Props) {
         {playing && <ScheduleDialog state={state} />}
         <TreeDialog state={state} games={games} />
         {state.games.length > 0 && (
-          <button type="button" className="btn btn-outline" onClick={() => void exportResults(t)}>
-            Export Results
+          <button type="button" className="btn btn-outline" onClick={() => void exportResults(t, say)}>
+            {say('tournaments.live.export')}
           </button>
         )}
       </div>

@@ -1,5 +1,7 @@
 import type { Game } from '../../../shared/api/games';
 import type { Panel, PanelMatch } from '../../../shared/api/tournaments';
+import { useT } from '../../i18n/i18nContext';
+import { useTournamentName } from '../../i18n/tournamentNames';
 import { ScoreEntry } from './ScoreEntry';
 
 /**
@@ -24,19 +26,21 @@ function Place({
   group = false,
   readOnly = false,
 }: Common & { m: PanelMatch; group?: boolean; readOnly?: boolean }) {
+  const t = useT();
   const game = m.gameId === null ? undefined : games.get(m.gameId);
+  const tbd = t('tournaments.panel.tbd');
   if (!game)
     return (
       <span className="muted">
-        {m.home ?? 'TBD'} v {m.away ?? 'TBD'}
-        {m.skipped ? ' · not needed' : ''}
+        {t('tournaments.panel.versus', { home: m.home ?? tbd, away: m.away ?? tbd })}
+        {m.skipped ? t('tournaments.panel.notNeeded') : ''}
       </span>
     );
   if (readOnly)
     return (
       <span>
-        {game.home ?? 'TBD'} v {game.away ?? 'TBD'}
-        {game.winner ? ` — Winner: ${game.winner}` : ''}
+        {t('tournaments.panel.versus', { home: game.home ?? tbd, away: game.away ?? tbd })}
+        {game.winner ? t('tournaments.panel.winner', { name: game.winner }) : ''}
       </span>
     );
   return <ScoreEntry game={game} tournamentId={tournamentId} group={group} />;
@@ -46,11 +50,12 @@ function MatchList({
   matches,
   ...rest
 }: Common & { matches: readonly PanelMatch[]; group?: boolean; readOnly?: boolean }) {
+  const name = useTournamentName();
   return (
     <ul className="fixtures">
       {matches.map((m) => (
         <li key={m.key} data-testid="format-match">
-          <span className={'fixture-round' + (rest.group ? ' muted' : '')}>{m.label}</span>
+          <span className={'fixture-round' + (rest.group ? ' muted' : '')}>{name(m.label)}</span>
           <Place m={m} {...rest} />
         </li>
       ))}
@@ -76,16 +81,23 @@ export function GroupsView({
   summary = false,
   ...common
 }: Common & { panel: PanelOf<'groups'>; summary?: boolean }) {
+  const t = useT();
+  const name = useTournamentName();
   if (summary)
     return (
       <div className="group-grid">
         {panel.groups.map((g) => (
-          <section key={g.id} className="card group-card" aria-label={`${g.title} summary`}>
-            <h4>{g.title}</h4>
+          <section
+            key={g.id}
+            className="card group-card"
+            aria-label={t('tournaments.panel.summary', { group: name(g.title) })}
+          >
+            <h4>{name(g.title)}</h4>
             <ol className="summary-list">
               {g.standings.slice(0, 2).map((s) => (
                 <li key={s.player}>
-                  {s.player} <span className="muted">{s.points} pts</span>
+                  {s.player}{' '}
+                  <span className="muted">{t('tournaments.panel.points', { points: s.points })}</span>
                 </li>
               ))}
             </ol>
@@ -103,17 +115,17 @@ export function GroupsView({
   return (
     <div className="group-grid">
       {panel.groups.map((g) => (
-        <section key={g.id} className="card group-card" aria-label={g.title}>
-          <h3>{g.title}</h3>
+        <section key={g.id} className="card group-card" aria-label={name(g.title)}>
+          <h3>{name(g.title)}</h3>
           <table className="standings">
             <thead>
               <tr>
-                <th scope="col">Player</th>
-                <th scope="col">W</th>
-                <th scope="col">L</th>
-                <th scope="col">LF</th>
-                <th scope="col">LA</th>
-                <th scope="col">Pts</th>
+                <th scope="col">{t('tournaments.col.player')}</th>
+                <th scope="col">{t('tournaments.col.won')}</th>
+                <th scope="col">{t('tournaments.col.lost')}</th>
+                <th scope="col">{t('tournaments.col.legsFor')}</th>
+                <th scope="col">{t('tournaments.col.legsAgainst')}</th>
+                <th scope="col">{t('tournaments.col.points')}</th>
               </tr>
             </thead>
             <tbody>
@@ -129,7 +141,7 @@ export function GroupsView({
               ))}
             </tbody>
           </table>
-          <h4>Fixtures</h4>
+          <h4>{t('tournaments.panel.fixtures')}</h4>
           <MatchList matches={g.matches} group {...common} />
         </section>
       ))}
@@ -148,20 +160,21 @@ export function BracketView({
   titled = false,
   ...common
 }: Common & { panel: PanelOf<'bracket'>; readOnly?: boolean; playedOnly?: boolean; titled?: boolean }) {
+  const name = useTournamentName();
   const started = (c: PanelOf<'bracket'>['columns'][number]) => c.matches.some((m) => m.gameId !== null);
   const columns = playedOnly
     ? panel.columns.filter((c) => c.emptyText === null || started(c))
     : panel.columns;
   if (columns.length === 0) return null;
   return (
-    <section aria-label={titled ? panel.title : undefined}>
-      {titled && <h3>{panel.title}</h3>}
+    <section aria-label={titled ? name(panel.title) : undefined}>
+      {titled && <h3>{name(panel.title)}</h3>}
       <div className="bracket-grid">
         {columns.map((c) => (
-          <section key={c.title} className="card bracket-card" aria-label={c.title}>
-            <h3>{c.title}</h3>
+          <section key={c.title} className="card bracket-card" aria-label={name(c.title)}>
+            <h3>{name(c.title)}</h3>
             {c.emptyText !== null && !started(c) ? (
-              <p className="muted">{c.emptyText}</p>
+              <p className="muted">{name(c.emptyText)}</p>
             ) : (
               <MatchList matches={c.matches} readOnly={readOnly} {...common} />
             )}
@@ -174,20 +187,22 @@ export function BracketView({
 
 /** The table: place, points, wins, losses, leg difference, and Buchholz where the table has it. */
 export function TableView({ panel }: { panel: PanelOf<'table'> }) {
+  const t = useT();
+  const name = useTournamentName();
   const buchholz = panel.rows.some((r) => r.buchholz !== null);
   return (
-    <section aria-label={panel.title}>
-      <h3>{panel.title}</h3>
+    <section aria-label={name(panel.title)}>
+      <h3>{name(panel.title)}</h3>
       <table className="standings" data-testid="format-standings">
         <thead>
           <tr>
-            <th>#</th>
-            <th>Player</th>
-            <th>Pts</th>
-            <th>W</th>
-            <th>L</th>
-            <th>Legs +/-</th>
-            {buchholz && <th>Buchholz</th>}
+            <th>{t('tournaments.col.place')}</th>
+            <th>{t('tournaments.col.player')}</th>
+            <th>{t('tournaments.col.points')}</th>
+            <th>{t('tournaments.col.won')}</th>
+            <th>{t('tournaments.col.lost')}</th>
+            <th>{t('tournaments.col.legs')}</th>
+            {buchholz && <th>{t('tournaments.col.buchholz')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -210,11 +225,12 @@ export function TableView({ panel }: { panel: PanelOf<'table'> }) {
 
 /** The rounds so far, each with its games. */
 export function RoundsView({ panel, ...common }: Common & { panel: PanelOf<'rounds'> }) {
+  const name = useTournamentName();
   return (
     <>
       {panel.rounds.map((round) => (
-        <section key={round.title} aria-label={round.title}>
-          <h3>{round.title}</h3>
+        <section key={round.title} aria-label={name(round.title)}>
+          <h3>{name(round.title)}</h3>
           <MatchList matches={round.matches} {...common} />
         </section>
       ))}

@@ -1,4 +1,6 @@
 import type { Panel, TournamentState } from '../../../shared/api/tournaments';
+import { useT } from '../../i18n/i18nContext';
+import { useTournamentName } from '../../i18n/tournamentNames';
 import { PanelsView, type Games } from './ManagerPanels';
 import { useAdvanceGroups } from './managerData';
 
@@ -9,6 +11,7 @@ import { useAdvanceGroups } from './managerData';
  */
 export function AdvanceButton({ state, onAdvanced }: { state: TournamentState; onAdvanced: () => void }) {
   const advance = useAdvanceGroups(state.tournament.id);
+  const name = useTournamentName();
   if (state.advance === null) return null;
   return (
     <button
@@ -19,15 +22,16 @@ export function AdvanceButton({ state, onAdvanced }: { state: TournamentState; o
       // from the promise rather than from a callback of a button no longer shown.
       onClick={() => void advance.mutateAsync().then(onAdvanced, () => undefined)}
     >
-      {state.advance}
+      {name(state.advance)}
     </button>
   );
 }
 
 /** A tournament in setup whose format draws its matches at the start has nothing to show yet. */
 export function NotDrawn({ state }: { state: TournamentState }) {
+  const t = useT();
   if (state.tournament.status !== 'setup' || state.games.length > 0) return null;
-  return <p className="muted">Start the tournament on the Tournaments page to draw its first matches.</p>;
+  return <p className="muted">{t('tournaments.live.notDrawn')}</p>;
 }
 
 interface Props {
@@ -43,6 +47,8 @@ interface Props {
  * entry), Standings (the table and the rounds) or Bracket, with the move to the next stage when it is open.
  */
 export function PanelsTab({ state, games, kinds, onAdvanced }: Props) {
+  const t = useT();
+  const name = useTournamentName();
   const panels = state.panels.filter((p) => kinds.includes(p.kind));
   const champion = state.tournament.status === 'completed' ? state.champion : null;
   if (state.tournament.status === 'setup' && state.games.length === 0) return <NotDrawn state={state} />;
@@ -50,16 +56,16 @@ export function PanelsTab({ state, games, kinds, onAdvanced }: Props) {
     <div>
       {state.advance !== null && kinds.includes('groups') && (
         <div className="manager-banner">
-          <span>Every group game is complete.</span>
+          <span>{t('tournaments.live.groupsComplete')}</span>
           <AdvanceButton state={state} onAdvanced={onAdvanced} />
         </div>
       )}
       {champion ? (
         <p className="champion-banner">
-          Champion: <strong>{champion}</strong>
+          <strong>{t('tournaments.live.champion', { name: champion })}</strong>
         </p>
       ) : (
-        <p className="muted">{state.progress}</p>
+        <p className="muted">{name(state.progress)}</p>
       )}
       <PanelsView panels={panels} games={games} tournamentId={state.tournament.id} />
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Game } from '../../../shared/api/games';
 import { MAX_LEGS, MIN_LEGS } from '../../../shared/tournament/validation';
+import { useT } from '../../i18n/i18nContext';
 import { useSaveResult } from './managerData';
 import { TakeOffLane } from './TakeOffLane';
 
@@ -21,13 +22,15 @@ function legsOf(game: Game): [number, number] | null {
  * are equal; the side with more legs wins. A completed game shows its score and can be edited again.
  */
 export function ScoreEntry({ game, tournamentId, group = false }: Props) {
+  const t = useT();
   const saved = legsOf(game);
   const [editing, setEditing] = useState(false);
   const [home, setHome] = useState(saved ? saved[0] : 0);
   const [away, setAway] = useState(saved ? saved[1] : 0);
   const save = useSaveResult(tournamentId);
   const known = game.home !== null && game.away !== null;
-  const label = `${game.home ?? 'TBD'} v ${game.away ?? 'TBD'}`;
+  const tbd = t('tournaments.panel.tbd');
+  const label = t('tournaments.panel.versus', { home: game.home ?? tbd, away: game.away ?? tbd });
 
   if (game.status === 'completed' && saved && !editing) {
     return (
@@ -46,7 +49,7 @@ export function ScoreEntry({ game, tournamentId, group = false }: Props) {
             setEditing(true);
           }}
         >
-          {group ? 'Edit' : 'Edit Score'}
+          {group ? t('tournaments.score.edit') : t('tournaments.score.editScore')}
         </button>
       </div>
     );
@@ -54,7 +57,7 @@ export function ScoreEntry({ game, tournamentId, group = false }: Props) {
   if (!known) {
     return (
       <div className="score-entry muted">
-        {label} <span className="badge">TBD</span>
+        {label} <span className="badge">{tbd}</span>
       </div>
     );
   }
@@ -75,7 +78,7 @@ export function ScoreEntry({ game, tournamentId, group = false }: Props) {
           min={MIN_LEGS}
           max={MAX_LEGS}
           value={home}
-          aria-label={`Legs for ${game.home}`}
+          aria-label={t('tournaments.score.legsFor', { name: game.home ?? tbd })}
           onChange={(e) => setHome(clamp(e.target.value))}
         />
       </label>
@@ -86,21 +89,23 @@ export function ScoreEntry({ game, tournamentId, group = false }: Props) {
           min={MIN_LEGS}
           max={MAX_LEGS}
           value={away}
-          aria-label={`Legs for ${game.away}`}
+          aria-label={t('tournaments.score.legsFor', { name: game.away ?? tbd })}
           onChange={(e) => setAway(clamp(e.target.value))}
         />
         <span>{game.away}</span>
       </label>
       {game.status === 'active' && (
-        <span className="badge badge-live">LIVE{game.laneId ? ` · Lane ${game.laneId}` : ''}</span>
+        <span className="badge badge-live">
+          {game.laneId ? t('tournaments.score.liveLane', { lane: game.laneId }) : t('tournaments.score.live')}
+        </span>
       )}
       <TakeOffLane game={game} tournamentId={tournamentId} />
       <button type="submit" className="btn btn-primary btn-small" disabled={save.isPending || home === away}>
-        {save.isPending ? 'Saving...' : 'Save'}
+        {save.isPending ? t('tournaments.score.saving') : t('tournaments.score.save')}
       </button>
       {editing && (
         <button type="button" className="btn btn-ghost btn-small" onClick={() => setEditing(false)}>
-          Cancel
+          {t('tournaments.setup.cancel')}
         </button>
       )}
     </form>

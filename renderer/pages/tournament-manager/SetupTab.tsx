@@ -13,23 +13,23 @@ import {
   DEFAULT_PLAYER_COUNT,
   MAX_PLAYERS,
   MIN_PLAYERS,
-  distributionText,
+  groupShape,
   playersPerGroupFor,
 } from '../../../shared/tournament/groupDraw';
-import {
-  cleanPlayerNames,
-  groupKnockoutProblem,
-  TOURNAMENT_TOASTS,
-} from '../../../shared/tournament/validation';
+import { cleanPlayerNames, groupKnockoutProblem } from '../../../shared/tournament/validation';
 import { tournamentWrites } from '../../../shared/api/tournamentWrites';
 import { call } from '../../api/call';
 import { errorMessage } from '../../api/errors';
+import { useWords, type Words } from '../../i18n/words';
 import { toast } from '../../stores/toasts';
-import { humanize } from '../tournaments/tournamentsView';
+import { formProblemText } from '../tournaments/problemWords';
+import { modeText, typeText } from '../tournaments/tournamentsView';
 import { useRefreshTournament, useTournaments } from './managerData';
 
 /** The 'Resume Existing Tournament' dialog: Active and Setup tournaments of every type. */
 function ResumeDialog({ onSelect }: { onSelect: (t: Tournament) => void }) {
+  const words = useWords();
+  const say = words.t;
   const [open, setOpen] = useState(false);
   const tournaments = useTournaments();
   const mine = tournaments.data ?? [];
@@ -40,7 +40,7 @@ function ResumeDialog({ onSelect }: { onSelect: (t: Tournament) => void }) {
       <span>
         <strong>{t.name}</strong>{' '}
         <span className="muted">
-          {humanize(t.type)} · {t.players.length} players
+          {say('tournaments.resume.facts', { type: typeText(words, t.type), count: t.players.length })}
         </span>
       </span>
       <button
@@ -59,22 +59,22 @@ function ResumeDialog({ onSelect }: { onSelect: (t: Tournament) => void }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <button type="button" className="btn btn-outline">
-          Resume Existing Tournament
+          {say('tournaments.resume.open')}
         </button>
       </Dialog.Trigger>
-      <DialogFrame title="Resume Existing Tournament">
+      <DialogFrame title={say('tournaments.resume.open')}>
         {active.length + setup.length === 0 ? (
-          <p className="muted">No existing tournaments found</p>
+          <p className="muted">{say('tournaments.resume.none')}</p>
         ) : (
           <>
-            {active.length > 0 && <h3>Active</h3>}
-            <ul className="resume-list">{active.map((t) => row(t, 'Resume Tournament'))}</ul>
-            {setup.length > 0 && <h3>Setup</h3>}
-            <ul className="resume-list">{setup.map((t) => row(t, 'Continue Setup'))}</ul>
+            {active.length > 0 && <h3>{say('tournaments.resume.active')}</h3>}
+            <ul className="resume-list">{active.map((t) => row(t, say('tournaments.resume.resume')))}</ul>
+            {setup.length > 0 && <h3>{say('tournaments.resume.setup')}</h3>}
+            <ul className="resume-list">{setup.map((t) => row(t, say('tournaments.resume.continue')))}</ul>
           </>
         )}
         <div className="dialog-actions">
-          <CloseButton />
+          <CloseButton>{say('tournaments.close')}</CloseButton>
         </div>
       </DialogFrame>
     </Dialog.Root>
@@ -86,8 +86,18 @@ function resize(names: string[], count: number): string[] {
   return Array.from({ length: count }, (_, i) => names[i] ?? '');
 }
 
+/** '4 groups of 4', '2 groups of 4 and 2 groups of 3': the draw's own sizes, in the screen's language. */
+function distribution({ t }: Words, totalPlayers: number, groupCount: number): string {
+  const [head = '', ...rest] = groupShape(totalPlayers, groupCount).map((part) =>
+    t('tournaments.group.groupsOf', part),
+  );
+  return rest.reduce((first, second) => t('tournaments.group.and', { first, second }), head);
+}
+
 /** Setup: resume an existing tournament, or 'Create Group Knockout Tournament'. */
 export function SetupTab({ onSelect }: { onSelect: (t: Tournament) => void }) {
+  const words = useWords();
+  const { t } = words;
   const [name, setName] = useState('');
   const [gameMode, setGameMode] = useState<string>(TOURNAMENT_GAME_MODES[0]);
   const [groupCount, setGroupCount] = useState<number>(DEFAULT_GROUP_COUNT);
@@ -112,28 +122,37 @@ export function SetupTab({ onSelect }: { onSelect: (t: Tournament) => void }) {
         },
       }),
     onSuccess: ({ tournament }) => {
-      toast({ title: 'Success', description: TOURNAMENT_TOASTS.created, variant: 'success' });
+      toast({
+        title: t('tournaments.success'),
+        description: t('tournaments.toast.created'),
+        variant: 'success',
+      });
       refresh(tournament.id);
       onSelect(tournament);
     },
     onError: (err) =>
       toast({
-        title: 'Error',
-        description: errorMessage(err, TOURNAMENT_TOASTS.createFailed),
+        title: t('tournaments.error'),
+        description: errorMessage(err, t('tournaments.toast.createFailed')),
         variant: 'destructive',
       }),
   });
 
   const submit = () => {
     const problem = groupKnockoutProblem({ name, gameMode, groupCount, players: names });
-    if (problem) toast({ title: 'Error', description: problem, variant: 'destructive' });
+    if (problem)
+      toast({
+        title: t('tournaments.error'),
+        description: formProblemText(words, problem),
+        variant: 'destructive',
+      });
     else create.mutate();
   };
 
   return (
     <div className="setup-tab">
       <div className="card">
-        <h2>Resume</h2>
+        <h2>{t('tournaments.resume.heading')}</h2>
         <ResumeDialog onSelect={onSelect} />
       </div>
       <form
@@ -143,22 +162,24 @@ export function SetupTab({ onSelect }: { onSelect: (t: Tournament) => void }) {
           submit();
         }}
       >
-        <h2>Create Group Knockout Tournament</h2>
+        <h2>{t('tournaments.group.create')}</h2>
         <label className="field">
-          Tournament name
+          {t('tournaments.form.name')}
           <input className="input" value={name} onChange={(e) => setName(e.target.value)} />
         </label>
         <div className="form-row">
           <label className="field">
-            Game mode
+            {t('tournaments.form.gameMode')}
             <select value={gameMode} onChange={(e) => setGameMode(e.target.value)}>
               {TOURNAMENT_GAME_MODES.map((m) => (
-                <option key={m}>{m}</option>
+                <option key={m} value={m}>
+                  {modeText(words, m)}
+                </option>
               ))}
             </select>
           </label>
           <label className="field">
-            Total players
+            {t('tournaments.group.totalPlayers')}
             <select
               value={names.length}
               onChange={(e) => setNames((list) => resize(list, Number(e.target.value)))}
@@ -171,7 +192,7 @@ export function SetupTab({ onSelect }: { onSelect: (t: Tournament) => void }) {
             </select>
           </label>
           <label className="field">
-            Groups
+            {t('tournaments.group.groups')}
             <select value={groupCount} onChange={(e) => setGroupCount(Number(e.target.value))}>
               {ALLOWED_GROUP_COUNTS.map((g) => (
                 <option key={g} value={g}>
@@ -182,22 +203,22 @@ export function SetupTab({ onSelect }: { onSelect: (t: Tournament) => void }) {
           </label>
         </div>
         <p className="muted" data-testid="distribution">
-          {distributionText(names.length, groupCount)}
+          {distribution(words, names.length, groupCount)}
         </p>
         <div className="player-inputs">
           {names.map((value, i) => (
             <input
               key={i}
               className="input"
-              placeholder={`Player ${i + 1}`}
-              aria-label={`Player ${i + 1}`}
+              placeholder={t('tournaments.group.player', { number: i + 1 })}
+              aria-label={t('tournaments.group.player', { number: i + 1 })}
               value={value}
               onChange={(e) => setNames((list) => list.map((n, j) => (j === i ? e.target.value : n)))}
             />
           ))}
         </div>
         <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Tournament'}
+          {create.isPending ? t('tournaments.group.creating') : t('tournaments.create')}
         </button>
       </form>
     </div>

@@ -5,6 +5,7 @@ import { gameWrites } from '../../../shared/api/gameResults';
 import { call } from '../../api/call';
 import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
+import { useT } from '../../i18n/i18nContext';
 import { useRefreshTournament } from './managerData';
 
 /**
@@ -13,22 +14,24 @@ import { useRefreshTournament } from './managerData';
  * again. Asks first (inline), because the players lose the legs they threw on that board.
  */
 export function TakeOffLane({ game, tournamentId }: { game: Game; tournamentId: string }) {
+  const t = useT();
   const refresh = useRefreshTournament();
+  const tbd = t('tournaments.panel.tbd');
   const [asking, setAsking] = useState(false);
   const takeOff = useMutation({
     mutationFn: () => call(gameWrites.takeOffLane, { params: { id: game.id } }),
     onSuccess: () => {
       toast({
-        title: 'Match taken off the lane',
-        description: `${game.home ?? 'TBD'} v ${game.away ?? 'TBD'} is waiting for a lane again`,
+        title: t('tournaments.takeOff.done'),
+        description: t('tournaments.takeOff.doneHint', { home: game.home ?? tbd, away: game.away ?? tbd }),
         variant: 'success',
       });
       refresh(tournamentId);
     },
     onError: (err) =>
       toast({
-        title: 'Failed to take the match off the lane',
-        description: errorMessage(err, 'Please try again'),
+        title: t('tournaments.takeOff.failed'),
+        description: errorMessage(err, t('tournaments.toast.scoreFailedHint')),
         variant: 'destructive',
       }),
   });
@@ -36,23 +39,23 @@ export function TakeOffLane({ game, tournamentId }: { game: Game; tournamentId: 
   if (!asking) {
     return (
       <button type="button" className="btn btn-outline btn-small" onClick={() => setAsking(true)}>
-        Take Off Lane
+        {t('tournaments.takeOff.open')}
       </button>
     );
   }
   return (
-    <span className="take-off-confirm" role="group" aria-label="Take the match off its lane">
-      <span className="muted">Drop the legs played on Lane {game.laneId}?</span>
+    <span className="take-off-confirm" role="group" aria-label={t('tournaments.takeOff.group')}>
+      <span className="muted">{t('tournaments.takeOff.ask', { lane: game.laneId })}</span>
       <button
         type="button"
         className="btn btn-danger btn-small"
         disabled={takeOff.isPending}
         onClick={() => takeOff.mutate()}
       >
-        Take Off
+        {t('tournaments.takeOff.confirm')}
       </button>
       <button type="button" className="btn btn-ghost btn-small" onClick={() => setAsking(false)}>
-        Keep
+        {t('tournaments.takeOff.keep')}
       </button>
     </span>
   );

@@ -4,18 +4,20 @@ import type { Game } from '../../../shared/api/games';
 import type { Panel, Tournament } from '../../../shared/api/tournaments';
 import { FORMAT_TRAITS } from '../../../shared/tournament/formatTraits';
 import { Tabs } from '../../components/kit/Tabs';
-import { statusBadge } from '../tv-scoreboard/tvView';
+import { useWords } from '../../i18n/words';
+import { modeText } from '../tournaments/tournamentsView';
 import { LiveTab } from './LiveTab';
 import { PanelsTab } from './PanelsTab';
 import { SetupTab } from './SetupTab';
 import { useTournament, useTournamentState } from './managerData';
 import './tournamentManager.css';
 
+/** The tabs; `label` is the `tournaments.manager.tab` select's key ('Standings' where groups are a table). */
 const TABS = [
-  { id: 'setup', label: 'Setup' },
-  { id: 'groups', label: 'Groups' },
-  { id: 'live', label: 'Live Management' },
-  { id: 'bracket', label: 'Bracket' },
+  { id: 'setup', label: 'setup' },
+  { id: 'groups', label: 'groups' },
+  { id: 'live', label: 'live' },
+  { id: 'bracket', label: 'bracket' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -36,7 +38,7 @@ export function tabsFor(type: Tournament['type'] | undefined): { id: TabId; labe
   const kinds = FORMAT_TRAITS[type].panels;
   return TABS.filter(
     (t) => t.id === 'setup' || t.id === 'live' || TAB_PANELS[t.id].some((k) => kinds.includes(k)),
-  ).map((t) => (t.id === 'groups' && !kinds.includes('groups') ? { ...t, label: 'Standings' } : t));
+  ).map((t) => (t.id === 'groups' && !kinds.includes('groups') ? { ...t, label: 'standings' } : t));
 }
 
 /**
@@ -55,6 +57,8 @@ export function tabForStatus(status: string, type?: Tournament['type']): TabId {
  * or a second desk opens the same view. Every tab draws the tournament's one state, whatever its format.
  */
 export default function TournamentManagerPage() {
+  const words = useWords();
+  const say = words.t;
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
   const tabParam = params.get('tab') as TabId | null;
@@ -71,23 +75,33 @@ export default function TournamentManagerPage() {
   return (
     <section className="page tournament-manager">
       <header className="manager-header">
-        <h1>Tournament Manager</h1>
+        <h1>{say('tournaments.manager.title')}</h1>
         {t && (
           <p className="muted">
-            {t.name} · {t.players.length} players · {t.gameMode}{' '}
-            <span className="badge">{statusBadge(t.status)}</span>
+            {say('tournaments.manager.summary', {
+              name: t.name,
+              count: t.players.length,
+              mode: modeText(words, t.gameMode),
+            })}{' '}
+            <span className="badge">{say('tournaments.status', { status: t.status })}</span>
           </p>
         )}
       </header>
       <Tabs
-        label="Tournament manager"
-        tabs={tabsFor(t?.type).map((entry) => ({ ...entry, disabled: entry.id !== 'setup' && !id }))}
+        label={say('tournaments.manager.tabs')}
+        tabs={tabsFor(t?.type).map((entry) => ({
+          ...entry,
+          label: say('tournaments.manager.tab', { tab: entry.label }),
+          disabled: entry.id !== 'setup' && !id,
+        }))}
         current={tab}
         onChange={(next) => show(next)}
         panelClassName="manager-panel"
       >
         {tab === 'setup' && <SetupTab onSelect={select} />}
-        {tab !== 'setup' && tournament.isError && <p className="muted">Tournament not found</p>}
+        {tab !== 'setup' && tournament.isError && (
+          <p className="muted">{say('tournaments.manager.notFound')}</p>
+        )}
         {(tab === 'groups' || tab === 'bracket') && state && (
           <PanelsTab state={state} games={games} kinds={TAB_PANELS[tab]} onAdvanced={() => show('bracket')} />
         )}

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Game } from '../../../shared/api/games';
 import { GAMES_POLL_MS, TOURNAMENTS_POLL_MS } from '../../../shared/tournament/polling';
-import { TOURNAMENT_TOASTS } from '../../../shared/tournament/validation';
 import { gameWrites } from '../../../shared/api/gameResults';
 import { tournamentWrites } from '../../../shared/api/tournamentWrites';
 import { call } from '../../api/call';
 import { errorMessage } from '../../api/errors';
 import { tournamentQueries } from '../../api/queries/tournaments';
+import { useT } from '../../i18n/i18nContext';
 import { toast } from '../../stores/toasts';
 
 /**
@@ -49,6 +49,7 @@ export function useRefreshTournament() {
 
 /** PUT /api/games/{id}/result with its toasts (docs/behaviour.md#results-and-corrections). */
 export function useSaveResult(tournamentId: string) {
+  const t = useT();
   const refresh = useRefreshTournament();
   return useMutation({
     mutationFn: ({ game, legs }: { game: Game; legs: [number, number]; group: boolean }) =>
@@ -62,16 +63,18 @@ export function useSaveResult(tournamentId: string) {
       }),
     onSuccess: (_saved, { group }) => {
       toast({
-        title: TOURNAMENT_TOASTS.scoreSaved,
-        description: group ? TOURNAMENT_TOASTS.groupScoreSaved : TOURNAMENT_TOASTS.knockoutScoreSaved,
+        title: t('tournaments.toast.scoreSaved'),
+        description: group
+          ? t('tournaments.toast.groupScoreSaved')
+          : t('tournaments.toast.knockoutScoreSaved'),
         variant: 'success',
       });
       refresh(tournamentId);
     },
     onError: (err) =>
       toast({
-        title: TOURNAMENT_TOASTS.scoreFailed,
-        description: errorMessage(err, TOURNAMENT_TOASTS.scoreFailedHint),
+        title: t('tournaments.toast.scoreFailed'),
+        description: errorMessage(err, t('tournaments.toast.scoreFailedHint')),
         variant: 'destructive',
       }),
   });
@@ -79,11 +82,16 @@ export function useSaveResult(tournamentId: string) {
 
 /** POST advance-groups. */
 export function useAdvanceGroups(tournamentId: string) {
+  const t = useT();
   const refresh = useRefreshTournament();
   return useMutation({
     mutationFn: () => call(tournamentWrites.advanceGroups, { params: { id: tournamentId } }),
     onSuccess: () => refresh(tournamentId),
     onError: (err) =>
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to advance'), variant: 'destructive' }),
+      toast({
+        title: t('tournaments.error'),
+        description: errorMessage(err, t('tournaments.toast.advanceFailed')),
+        variant: 'destructive',
+      }),
   });
 }

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogFrame, CloseButton } from '../../components/DialogFrame';
 import { useMutation } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import type { Lane } from '../../../shared/api/lanes';
 import type { Settings } from '../../../shared/api/settings';
@@ -19,21 +18,19 @@ import { defaultSwissRounds, maxSwissRounds } from '../../../shared/tournament/s
 import { laneDisplayName } from '../../../shared/booking/slots';
 import { Select } from '../../components/kit/Select';
 import {
-  CLOSED_DAY_NOTE,
   defaultStartTime,
   tournamentDateChoices,
   tournamentStartTimes,
 } from '../../../shared/tournament/startChoices';
-import {
-  addFormPlayer,
-  tournamentFormProblem,
-  TOURNAMENT_TOASTS,
-} from '../../../shared/tournament/validation';
+import { addFormPlayer, tournamentFormProblem } from '../../../shared/tournament/validation';
+import { formatShortDay, formatWeekday } from '../../../shared/i18n/format';
 import { clockTimeOf, venueDateOf, venueInstant } from '../../../shared/time/venueTime';
 import { call } from '../../api/call';
 import { errorMessage } from '../../api/errors';
+import { useWords } from '../../i18n/words';
 import { toast } from '../../stores/toasts';
-import { humanize, laneSelectable } from './tournamentsView';
+import { formProblemText } from './problemWords';
+import { laneSelectable, matchFormatText, modeText, typeText } from './tournamentsView';
 
 interface Props {
   open: boolean;
@@ -47,9 +44,10 @@ interface Props {
 
 /** The Setup Tournament modal (docs/behaviour.md#the-tournaments-page), for creating or editing. */
 export function TournamentModal({ open, onOpenChange, editing, lanes, settings, onSaved }: Props) {
+  const { t } = useWords();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogFrame title="Setup Tournament">
+      <DialogFrame title={t('tournaments.form.title')}>
         {open && (
           <TournamentForm
             key={editing?.id ?? 'new'}
@@ -68,6 +66,8 @@ export function TournamentModal({ open, onOpenChange, editing, lanes, settings, 
 }
 
 function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open' | 'onOpenChange'>) {
+  const words = useWords();
+  const { t, language } = words;
   const zone = settings.timezone;
   const today = venueDateOf(new Date(), zone);
   const dates = tournamentDateChoices(today, settings.operatingHours);
@@ -99,15 +99,18 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
         ? call(tournamentWrites.update, { params: { id: editing.id }, body })
         : call(tournamentWrites.create, { body }),
     onSuccess: () => {
-      toast({ title: editing ? TOURNAMENT_TOASTS.updated : TOURNAMENT_TOASTS.created, variant: 'success' });
+      toast({
+        title: editing ? t('tournaments.toast.updated') : t('tournaments.toast.created'),
+        variant: 'success',
+      });
       onSaved();
     },
     onError: (err) =>
       toast({
-        title: 'Error',
+        title: t('tournaments.error'),
         description: errorMessage(
           err,
-          editing ? TOURNAMENT_TOASTS.updateFailed : TOURNAMENT_TOASTS.createFailed,
+          editing ? t('tournaments.toast.updateFailed') : t('tournaments.toast.createFailed'),
         ),
         variant: 'destructive',
       }),
@@ -116,7 +119,11 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
   const submit = () => {
     const problem = tournamentFormProblem({ name, players, selectedLanes });
     if (problem) {
-      toast({ title: 'Error', description: problem, variant: 'destructive' });
+      toast({
+        title: t('tournaments.error'),
+        description: formProblemText(words, problem),
+        variant: 'destructive',
+      });
       return;
     }
     save.mutate({
@@ -132,7 +139,12 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
       ...(asks.includes('grandFinalReset') ? { grandFinalReset } : {}),
     });
   };
-  const dateLabel = (d: string) => DateTime.fromISO(d).toFormat('ccc d LLL yyyy');
+  // 'Fri 27 Nov 2026': the weekday and the day as the screen's language writes them.
+  const dateLabel = (d: string) => {
+    const [y, m, day] = d.split('-').map(Number);
+    const weekday = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, day ?? 1)).getUTCDay();
+    return `${formatWeekday(weekday, language)} ${formatShortDay(d, language)}`;
+  };
 
   return (
     <form
@@ -142,21 +154,25 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
       }}
     >
       <label className="field">
-        Tournament name
+        {t('tournaments.form.name')}
         <input className="input" value={name} onChange={(e) => setName(e.target.value)} />
       </label>
       <div className="form-row">
         <Select
-          label="Type"
+          label={t('tournaments.form.type')}
           value={type}
-          choices={TOURNAMENT_TYPES.map((v) => ({ value: v, label: humanize(v) }))}
+          choices={TOURNAMENT_TYPES.map((v) => ({ value: v, label: typeText(words, v) }))}
           onChange={setType}
         />
         {asks.includes('swissRounds') && (
           <label className="field">
-            Swiss rounds
+            {t('tournaments.form.swissRounds')}
             <select value={swissRounds} onChange={(e) => setSwissRounds(Number(e.target.value))}>
-              <option value={0}>Auto ({defaultSwissRounds(Math.max(players.length, 2))})</option>
+              <option value={0}>
+                {t('tournaments.form.autoRounds', {
+                  rounds: defaultSwissRounds(Math.max(players.length, 2)),
+                })}
+              </option>
               {Array.from({ length: maxSwissRounds(Math.max(players.length, 2)) }, (_, i) => i + 1).map(
                 (r) => (
                   <option key={r} value={r}>
@@ -174,23 +190,23 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
               checked={grandFinalReset}
               onChange={(e) => setGrandFinalReset(e.target.checked)}
             />
-            Grand final reset
+            {t('tournaments.form.grandFinalReset')}
           </label>
         )}
         <Select
-          label="Game mode"
+          label={t('tournaments.form.gameMode')}
           value={gameMode}
-          choices={TOURNAMENT_GAME_MODES.map((v) => ({ value: v, label: v }))}
+          choices={TOURNAMENT_GAME_MODES.map((v) => ({ value: v, label: modeText(words, v) }))}
           onChange={setGameMode}
         />
         <Select
-          label="Match format"
+          label={t('tournaments.form.matchFormat')}
           value={matchFormat}
-          choices={MATCH_FORMATS.map((v) => ({ value: v, label: humanize(v) }))}
+          choices={MATCH_FORMATS.map((v) => ({ value: v, label: matchFormatText(words, v) }))}
           onChange={setMatchFormat}
         />
         <label className="field">
-          Duration (hours)
+          {t('tournaments.form.durationHours')}
           <select value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
             {Array.from({ length: MAX_TOURNAMENT_HOURS - MIN_TOURNAMENT_HOURS + 1 }, (_, i) => i + 1).map(
               (h) => (
@@ -202,7 +218,7 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
           </select>
         </label>
         <label className="field">
-          Date
+          {t('tournaments.form.date')}
           <select
             value={date}
             onChange={(e) => {
@@ -214,14 +230,13 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
           >
             {dates.map((d) => (
               <option key={d.date} value={d.date}>
-                {dateLabel(d.date)}
-                {d.closed ? ` ${CLOSED_DAY_NOTE}` : ''}
+                {d.closed ? t('tournaments.form.closedDay', { date: dateLabel(d.date) }) : dateLabel(d.date)}
               </option>
             ))}
           </select>
         </label>
         <label className="field">
-          Time
+          {t('tournaments.form.time')}
           <select value={time} onChange={(e) => setTime(e.target.value)}>
             {(times.includes(time) ? times : [time, ...times]).map((v) => (
               <option key={v}>{v}</option>
@@ -230,7 +245,7 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
         </label>
       </div>
       <fieldset className="field lane-picks" disabled={locked}>
-        <legend>Lanes</legend>
+        <legend>{t('tournaments.form.lanes')}</legend>
         {lanes.map((lane) => (
           <label key={lane.id} className="lane-pick">
             <input
@@ -244,17 +259,19 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
               }
             />
             {laneDisplayName(lane)}
-            {!laneSelectable(lane) && <span className="muted"> ({lane.status})</span>}
+            {!laneSelectable(lane) && (
+              <span className="muted"> {t('tournaments.form.laneStatus', { status: lane.status })}</span>
+            )}
           </label>
         ))}
       </fieldset>
       <fieldset className="field" disabled={locked}>
-        <legend>Players ({players.length})</legend>
+        <legend>{t('tournaments.form.players', { count: players.length })}</legend>
         <div className="add-player">
           <input
             className="input"
-            placeholder="Player name"
-            aria-label="Player name"
+            placeholder={t('tournaments.form.playerName')}
+            aria-label={t('tournaments.form.playerName')}
             value={newPlayer}
             onChange={(e) => setNewPlayer(e.target.value)}
             onKeyDown={(e) => {
@@ -274,7 +291,7 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
               setNewPlayer('');
             }}
           >
-            Add Player
+            {t('tournaments.form.addPlayer')}
           </button>
         </div>
         <ul className="player-chips">
@@ -284,7 +301,7 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
               <button
                 type="button"
                 className="btn btn-ghost btn-small"
-                aria-label={`Remove ${p}`}
+                aria-label={t('tournaments.form.remove', { name: p })}
                 onClick={() => setPlayers((list) => list.filter((x) => x !== p))}
               >
                 ×
@@ -294,9 +311,9 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
         </ul>
       </fieldset>
       <div className="dialog-actions">
-        <CloseButton />
+        <CloseButton>{t('tournaments.close')}</CloseButton>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {editing ? 'Update Tournament' : 'Create Tournament'}
+          {editing ? t('tournaments.form.update') : t('tournaments.create')}
         </button>
       </div>
     </form>

@@ -8,21 +8,23 @@ import { DEFAULT_SETTINGS } from '../../../shared/api/settings';
 import { HISTORY_PAGE } from '../../../shared/api/games';
 import { finishedAt, tournamentReads, type Tournament } from '../../../shared/api/tournaments';
 import { TOURNAMENTS_POLL_MS } from '../../../shared/tournament/polling';
-import { TOURNAMENT_TOASTS } from '../../../shared/tournament/validation';
 import { tournamentWrites } from '../../../shared/api/tournamentWrites';
 import { call } from '../../api/call';
 import { errorMessage } from '../../api/errors';
 import { useLanes } from '../../api/queries/lanes';
 import { useSettings } from '../../api/queries/settings';
 import { tournamentQueries } from '../../api/queries/tournaments';
+import { useWords } from '../../i18n/words';
 import { toast } from '../../stores/toasts';
 import { TournamentModal } from './TournamentModal';
 import {
   hoursText,
-  humanize,
   lanesText,
+  matchFormatText,
+  modeText,
   TOURNAMENT_TABS,
   tournamentsIn,
+  typeText,
   type TournamentTabId,
 } from './tournamentsView';
 import './tournamentsPage.css';
@@ -35,6 +37,7 @@ import './tournamentsPage.css';
  * finished; older ones come a page at a time, finished before the oldest shown.
  */
 function useOlderTournaments() {
+  const { t } = useWords();
   const [list, setList] = useState<Tournament[]>([]);
   const [exhausted, setExhausted] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -55,8 +58,8 @@ function useOlderTournaments() {
         if (page.length < HISTORY_PAGE.tournaments) setExhausted(true);
       } catch (err) {
         toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to load older tournaments'),
+          title: t('tournaments.error'),
+          description: errorMessage(err, t('tournaments.olderFailed')),
           variant: 'destructive',
         });
       } finally {
@@ -67,6 +70,8 @@ function useOlderTournaments() {
 }
 
 export default function TournamentsPage() {
+  const words = useWords();
+  const { t: say } = words;
   const client = useQueryClient();
   const [tab, setTab] = useState<TournamentTabId>('active');
   const [modal, setModal] = useState<{ open: boolean; editing: Tournament | null }>({
@@ -85,81 +90,82 @@ export default function TournamentsPage() {
     onSuccess: refresh,
     onError: (err) =>
       toast({
-        title: 'Error',
-        description: errorMessage(err, TOURNAMENT_TOASTS.updateFailed),
+        title: say('tournaments.error'),
+        description: errorMessage(err, say('tournaments.toast.updateFailed')),
         variant: 'destructive',
       }),
   });
   const cancel = useMutation({
     mutationFn: (t: Tournament) => call(tournamentWrites.remove, { params: { id: t.id } }),
     onSuccess: () => {
-      toast({ title: TOURNAMENT_TOASTS.cancelled, variant: 'success' });
+      toast({ title: say('tournaments.toast.cancelled'), variant: 'success' });
       setCancelling(null);
       refresh();
     },
     onError: (err) =>
       toast({
-        title: 'Error',
-        description: errorMessage(err, TOURNAMENT_TOASTS.cancelFailed),
+        title: say('tournaments.error'),
+        description: errorMessage(err, say('tournaments.toast.cancelFailed')),
         variant: 'destructive',
       }),
   });
 
   const recent = tournaments.data ?? [];
   const all = [...recent, ...older.list.filter((t) => !recent.some((r) => r.id === t.id))];
-  const current = TOURNAMENT_TABS.find((t) => t.id === tab) ?? TOURNAMENT_TABS[0];
   const shown = tournamentsIn(all, tab);
   const laneList = lanes.data ?? [];
 
   return (
     <section className="page tournaments-page">
       <header className="tournaments-header">
-        <h1>Tournaments</h1>
+        <h1>{say('tournaments.title')}</h1>
         <div className="tournaments-actions">
           <Link to="/dashboard" className="btn btn-outline">
-            Back to Dashboard
+            {say('tournaments.backToDashboard')}
           </Link>
           <button
             type="button"
             className="btn btn-primary"
             onClick={() => setModal({ open: true, editing: null })}
           >
-            Create Tournament
+            {say('tournaments.create')}
           </button>
         </div>
       </header>
       <Tabs
-        label="Tournaments"
+        label={say('tournaments.title')}
         tabs={TOURNAMENT_TABS.map((entry) => ({
           id: entry.id,
-          label: `${entry.label} (${tournamentsIn(all, entry.id).length})`,
+          label: say('tournaments.tab', { tab: entry.id, count: tournamentsIn(all, entry.id).length }),
         }))}
         current={tab}
         onChange={setTab}
       >
-        {tournaments.isLoading && <p className="muted">Loading tournaments...</p>}
-        {tournaments.isSuccess && shown.length === 0 && <p className="empty-state">{current.empty}</p>}
+        {tournaments.isLoading && <p className="muted">{say('tournaments.loading')}</p>}
+        {tournaments.isSuccess && shown.length === 0 && (
+          <p className="empty-state">{say('tournaments.empty', { tab })}</p>
+        )}
         <div className="tournament-cards">
           {shown.map((t) => (
             <article key={t.id} className="card tournament-card" aria-label={t.name}>
               <h2>{t.name}</h2>
               <dl className="tournament-facts">
-                <dt>Type</dt>
-                <dd>{humanize(t.type)}</dd>
-                <dt>Game</dt>
-                <dd>{t.gameMode}</dd>
-                <dt>Players</dt>
+                <dt>{say('tournaments.fact.type')}</dt>
+                <dd>{typeText(words, t.type)}</dd>
+                <dt>{say('tournaments.fact.game')}</dt>
+                <dd>{modeText(words, t.gameMode)}</dd>
+                <dt>{say('tournaments.fact.players')}</dt>
                 <dd>{t.players.length}</dd>
-                <dt>Format</dt>
-                <dd>{humanize(t.matchFormat)}</dd>
-                <dt>Duration</dt>
-                <dd>{hoursText(t.duration)}</dd>
-                <dt>Lanes</dt>
-                <dd>{lanesText(t.selectedLanes, laneList)}</dd>
+                <dt>{say('tournaments.fact.format')}</dt>
+                <dd>{matchFormatText(words, t.matchFormat)}</dd>
+                <dt>{say('tournaments.fact.duration')}</dt>
+                <dd>{hoursText(words, t.duration)}</dd>
+                <dt>{say('tournaments.fact.lanes')}</dt>
+                <dd>{lanesText(words, t.selectedLanes, laneList)}</dd>
                 {t.status === 'active' && (
                   <>
-                    <dt>Current round</dt>
-                    <dd>Round {t.currentRound}</dd>
+                    <dt>{say('tournaments.fact.currentRound')}</dt>
+                    <dd>{say('tournaments.round', { round: t.currentRound })}</dd>
                   </>
                 )}
               </dl>
@@ -171,7 +177,7 @@ export default function TournamentsPage() {
                       className="btn btn-primary btn-small"
                       onClick={() => start.mutate(t)}
                     >
-                      Start
+                      {say('tournaments.start')}
                     </button>
                   )}
                   <button
@@ -179,10 +185,10 @@ export default function TournamentsPage() {
                     className="btn btn-outline btn-small"
                     onClick={() => setModal({ open: true, editing: t })}
                   >
-                    Edit
+                    {say('tournaments.edit')}
                   </button>
                   <button type="button" className="btn btn-danger btn-small" onClick={() => setCancelling(t)}>
-                    Cancel
+                    {say('tournaments.cancel')}
                   </button>
                 </div>
               )}
@@ -196,7 +202,7 @@ export default function TournamentsPage() {
             disabled={older.loading}
             onClick={() => void older.load(all)}
           >
-            {older.loading ? 'Loading...' : 'Show older tournaments'}
+            {older.loading ? say('tournaments.loadingShort') : say('tournaments.showOlder')}
           </button>
         ) : null}
       </Tabs>
@@ -209,17 +215,17 @@ export default function TournamentsPage() {
         onSaved={refresh}
       />
       <Dialog.Root open={cancelling !== null} onOpenChange={(open) => !open && setCancelling(null)}>
-        <DialogFrame title="Cancel Tournament">
-          <p>{TOURNAMENT_TOASTS.cancelConfirm}</p>
+        <DialogFrame title={say('tournaments.cancelTitle')}>
+          <p>{say('tournaments.toast.cancelConfirm')}</p>
           <div className="dialog-actions">
-            <CloseButton>Keep Tournament</CloseButton>
+            <CloseButton>{say('tournaments.keep')}</CloseButton>
             <button
               type="button"
               className="btn btn-danger"
               disabled={cancel.isPending}
               onClick={() => cancelling && cancel.mutate(cancelling)}
             >
-              Cancel Tournament
+              {say('tournaments.cancelTitle')}
             </button>
           </div>
         </DialogFrame>

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Lane } from '../../../shared/api/lanes';
 import type { Tournament } from '../../../shared/api/tournaments';
-import { humanize, hoursText, laneSelectable, lanesText, tournamentsIn } from './tournamentsView';
+import { ENGLISH_WORDS } from '../../i18n/englishWords';
+import {
+  hoursText,
+  laneSelectable,
+  lanesText,
+  matchFormatText,
+  modeText,
+  tournamentsIn,
+  typeText,
+} from './tournamentsView';
 
 const t = (id: string, status: string) => ({ id, status }) as Tournament;
 const lane = (id: number, number: number, status = 'available') => ({ id, number, status }) as Lane;
@@ -17,23 +26,34 @@ describe('tournaments page texts', () => {
   });
   it.each([
     ['single_elimination', 'Single Elimination'],
+    ['group_knockout', 'Group Knockout'],
+  ])('typeText %s → %s', (value, text) => {
+    expect(typeText(ENGLISH_WORDS, value)).toBe(text);
+  });
+  it.each([
     ['best_of_3', 'Best of 3'],
     ['race_to_5', 'Race to 5'],
-  ])('humanize %s → %s', (value, text) => {
-    expect(humanize(value)).toBe(text);
+  ])('matchFormatText %s → %s', (value, text) => {
+    expect(matchFormatText(ENGLISH_WORDS, value)).toBe(text);
+  });
+  it.each([
+    ['501', '501'],
+    ['Cricket', 'Cricket'],
+  ])('modeText %s → %s', (value, text) => {
+    expect(modeText(ENGLISH_WORDS, value)).toBe(text);
   });
   it.each([
     ['lanes by number, sorted', [2, 1], 'Lanes 1, 4'],
     ['one lane', [1], 'Lane 1'],
     ['no lanes', [], 'No lanes'],
   ])('lanesText: %s', (_rule, ids, text) => {
-    expect(lanesText(ids, [lane(1, 1), lane(2, 4)])).toBe(text);
+    expect(lanesText(ENGLISH_WORDS, ids, [lane(1, 1), lane(2, 4)])).toBe(text);
   });
   it.each([
     [1, '1 hour'],
     [3, '3 hours'],
   ])('hoursText %i → %s', (h, text) => {
-    expect(hoursText(h)).toBe(text);
+    expect(hoursText(ENGLISH_WORDS, h)).toBe(text);
   });
   it.each([
     ['available', true],

@@ -1,11 +1,13 @@
 import type { Lane } from '../../../shared/api/lanes';
 import type { Tournament } from '../../../shared/api/tournaments';
+import { modeParams } from '../../i18n/dartsWords';
+import type { Words } from '../../i18n/words';
 
 /** The tournaments page's tabs: Active, Upcoming (not started) and Completed, with counts. */
 export const TOURNAMENT_TABS = [
-  { id: 'active', label: 'Active', status: 'active', empty: 'No Active Tournaments' },
-  { id: 'upcoming', label: 'Upcoming', status: 'setup', empty: 'No Upcoming Tournaments' },
-  { id: 'completed', label: 'Completed', status: 'completed', empty: 'No Completed Tournaments' },
+  { id: 'active', status: 'active' },
+  { id: 'upcoming', status: 'setup' },
+  { id: 'completed', status: 'completed' },
 ] as const;
 export type TournamentTabId = (typeof TOURNAMENT_TABS)[number]['id'];
 
@@ -14,23 +16,29 @@ export function tournamentsIn(list: readonly Tournament[], tab: TournamentTabId)
   return list.filter((t) => t.status === status);
 }
 
-/** 'single_elimination' → 'Single Elimination'; 'best_of_3' → 'Best Of 3' reads as 'Best of 3'. */
-export function humanize(value: string): string {
-  return value
-    .split('_')
-    .map((w, i) => (i > 0 && (w === 'of' || w === 'to') ? w : w.charAt(0).toUpperCase() + w.slice(1)))
-    .join(' ');
+/** 'single_elimination' → 'Single Elimination' (in the screen's language). */
+export function typeText({ t }: Words, type: string): string {
+  return t('tournaments.type', { type });
+}
+
+/** 'best_of_3' → 'Best of 3'. */
+export function matchFormatText({ t }: Words, format: string): string {
+  return t('tournaments.matchFormat', { format });
+}
+
+/** A game mode's name ('Cricket'), as each language's players name it. */
+export function modeText({ t }: Words, mode: string): string {
+  return t('tournaments.mode', modeParams(mode));
 }
 
 /** Lanes by number, as cards show them: 'Lanes 1, 3' or 'Lane 2'; unknown ids are shown as ids. */
-export function lanesText(ids: readonly number[], lanes: readonly Lane[]): string {
-  if (ids.length === 0) return 'No lanes';
+export function lanesText({ t }: Words, ids: readonly number[], lanes: readonly Lane[]): string {
   const numbers = ids.map((id) => lanes.find((l) => l.id === id)?.number ?? id).sort((a, b) => a - b);
-  return `${numbers.length === 1 ? 'Lane' : 'Lanes'} ${numbers.join(', ')}`;
+  return t('tournaments.lanes', { count: numbers.length, numbers: numbers.join(', ') });
 }
 
-export function hoursText(hours: number): string {
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+export function hoursText({ t }: Words, hours: number): string {
+  return t('tournaments.hours', { hours });
 }
 
 /** Maintenance and test lanes cannot be chosen. */

@@ -3,6 +3,7 @@ import type { Game } from '../../../shared/api/games';
 import type { Panel, PanelMatch } from '../../../shared/api/tournaments';
 import { FitBox } from './FitBox';
 import { useT } from '../../i18n/i18nContext';
+import { useTournamentName } from '../../i18n/tournamentNames';
 import { groupCards, legsOf, placeStatusText, shownColumns } from './tvView';
 
 /**
@@ -20,6 +21,7 @@ type Games = Map<string, Game>;
  */
 const TvMatch = memo(function TvMatch({ m, game }: { m: PanelMatch; game: Game | undefined }) {
   const t = useT();
+  const stageName = useTournamentName();
   const status = game ? game.status : m.skipped ? 'skipped' : 'waiting';
   const legs = legsOf(game);
   const winner = game && game.status === 'completed' ? game.winner : null;
@@ -42,7 +44,7 @@ const TvMatch = memo(function TvMatch({ m, game }: { m: PanelMatch; game: Game |
       data-status={status}
     >
       <div className="tv-m-head">
-        <span>{m.label}</span>
+        <span>{stageName(m.label)}</span>
         {game && game.status === 'active' ? (
           <span className="tv-live">
             {game.laneId ? t('tv.liveLane', { lane: game.laneId }) : t('tv.live')}
@@ -59,13 +61,14 @@ const TvMatch = memo(function TvMatch({ m, game }: { m: PanelMatch; game: Game |
 
 function TvGroups({ panel }: { panel: PanelOf<'groups'> }) {
   const t = useT();
+  const name = useTournamentName();
   return (
-    <section className="tv-format-section" aria-label={panel.title}>
-      <h2 className="tv-section-title">{panel.title}</h2>
+    <section className="tv-format-section" aria-label={name(panel.title)}>
+      <h2 className="tv-section-title">{name(panel.title)}</h2>
       <div className="tv-cards">
         {groupCards(panel).map((card) => (
           <article key={card.groupId} className="tv-card tv-group" data-testid="tv-group">
-            <h3>{card.title}</h3>
+            <h3>{name(card.title)}</h3>
             <table className="tv-table">
               <tbody>
                 {card.rows.map((row) => (
@@ -85,13 +88,14 @@ function TvGroups({ panel }: { panel: PanelOf<'groups'> }) {
 }
 
 function TvBracket({ panel, games }: { panel: PanelOf<'bracket'>; games: Games }) {
+  const name = useTournamentName();
   return (
-    <section className="tv-format-section" aria-label={panel.title}>
-      <h2 className="tv-section-title">{panel.title}</h2>
+    <section className="tv-format-section" aria-label={name(panel.title)}>
+      <h2 className="tv-section-title">{name(panel.title)}</h2>
       <div className="tv-format-bracket">
         {shownColumns(panel).map((col) => (
-          <div key={col.title} className="tv-format-col" aria-label={col.title}>
-            <h3 className="tv-format-col-title">{col.title}</h3>
+          <div key={col.title} className="tv-format-col" aria-label={name(col.title)}>
+            <h3 className="tv-format-col-title">{name(col.title)}</h3>
             <div className="tv-format-col-matches">
               {col.matches.map((m) => (
                 <TvMatch key={m.key} m={m} game={m.gameId === null ? undefined : games.get(m.gameId)} />
@@ -106,10 +110,11 @@ function TvBracket({ panel, games }: { panel: PanelOf<'bracket'>; games: Games }
 
 function TvTable({ panel }: { panel: PanelOf<'table'> }) {
   const t = useT();
+  const name = useTournamentName();
   const buchholz = panel.rows.some((r) => r.buchholz !== null);
   return (
-    <section className="tv-format-section" aria-label={panel.title}>
-      <h2 className="tv-section-title">{panel.title}</h2>
+    <section className="tv-format-section" aria-label={name(panel.title)}>
+      <h2 className="tv-section-title">{name(panel.title)}</h2>
       <table className="tv-format-table" data-testid="tv-standings">
         <thead>
           <tr>

@@ -8,6 +8,7 @@ import { FitBox } from './FitBox';
 import { useT, type Translate } from '../../i18n/i18nContext';
 import { captionKey, modeParams } from '../../i18n/dartsWords';
 import { TvPanels } from './TvPanels';
+import { useTournamentName } from '../../i18n/tournamentNames';
 import { browseAllTournaments, useTvNavigate } from './tvNavigation';
 import {
   championOf,
@@ -65,7 +66,8 @@ function TvGamesSide({ state }: { state: TournamentState }) {
   const t = useT();
   const live = currentGames(state.games);
   const recent = recentResults(state.games);
-  const labelOf = (g: Game) => state.labels[g.id] || '';
+  const name = useTournamentName();
+  const labelOf = (g: Game) => name(state.labels[g.id] || '');
   return (
     <div className="tv-format-side">
       <FitBox label={t('tv.games')}>
