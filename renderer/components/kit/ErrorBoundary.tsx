@@ -61,9 +61,12 @@ function CrashScreen({ reference }: { reference: string | null }) {
   const words = (key: 'common.crash.title' | 'common.crash.text' | 'common.crash.reload') =>
     t ? t(key) : englishCrash(key);
   return (
-    <main className="error-boundary" role="alert">
-      <h1>{words('common.crash.title')}</h1>
-      <p>{words('common.crash.text')}</p>
+    // The page's one main landmark; what went wrong is announced as it appears.
+    <main className="error-boundary">
+      <div role="alert">
+        <h1>{words('common.crash.title')}</h1>
+        <p>{words('common.crash.text')}</p>
+      </div>
       <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
         {words('common.crash.reload')}
       </button>
