@@ -155,4 +155,36 @@ describe('the staff app in German', () => {
     },
     240_000,
   );
+
+  it('the start-session dialog’s own check and the crash screen speak German', async () => {
+    t = await startE2eServer({ clock: realTimeClock() });
+    await venueSpeaks('de');
+    const { context, page } = await newPage(browser, FRONT_DESK);
+    await page.goto(`${t.server.lanUrl}/dashboard`);
+    await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
+    await page.getByRole('heading', { name: 'Schnellzugriff' }).waitFor();
+
+    // No player named: the dialog says so before sending anything.
+    await page
+      .getByRole('article', { name: 'Bahn 1', exact: true })
+      .getByRole('button', { name: 'Sitzung starten' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Sitzung auf der Bahn starten' });
+    await dialog.getByRole('button', { name: 'Sitzung starten' }).click();
+    await page
+      .locator('.toast')
+      .filter({ hasText: 'Bitte geben Sie mindestens einen Spielernamen ein' })
+      .waitFor();
+
+    // An answer no screen can draw: the calm error page, in the venue's language.
+    await page.route('**/api/lanes', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[{"id":"one","status":42}]' }),
+    );
+    await page.reload();
+    await page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' }).waitFor();
+    await page.getByRole('button', { name: 'Neu laden' }).waitFor();
+    await page.getByText(/^Referenz: /).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

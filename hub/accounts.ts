@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { z } from 'zod';
 import type { HubAccount, HubRole } from '../shared/group/accounts';
-import { badRequest, conflict, notFound } from '../server-kit/domainError';
+import { refusal } from '../server-kit/domainError';
 import { hashPassword } from '../server-kit/passwords';
 
 /**
@@ -24,11 +24,8 @@ const ACCOUNTS_SQL = `
 
 const parsed = (rows: unknown[]): HubAccount[] => rows.map((r) => Row.parse(r));
 
-export const NO_SUCH_USER = 'Head office has no user with that username.';
-const TAKEN = 'That username is already taken.';
-const LAST_OWNER = 'Head office must keep at least one owner.';
-const UNKNOWN_VENUE = (id: string) => `Head office has not heard from a venue with the id ${id}.`;
-const OWNER_VENUES = 'An owner sees every venue: leave the venues empty.';
+const noSuchUser = () => refusal(404, 'NOT_FOUND', 'refusals.hub.noSuchUser');
+const lastOwner = () => refusal(409, 'CONFLICT', 'refusals.hub.lastOwner');
 
 /** The account a session belongs to, its venues read afresh (a change of role or venues counts at once). */
 export async function accountOf(pool: Pool, username: string): Promise<HubAccount | null> {
@@ -58,14 +55,15 @@ async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promis
 
 async function setVenues(client: PoolClient, username: string, role: HubRole, venues: readonly string[]) {
   const chosen = [...new Set(venues)];
-  if (role === 'owner' && chosen.length > 0) throw badRequest(OWNER_VENUES);
+  if (role === 'owner' && chosen.length > 0) throw refusal(400, 'VALIDATION', 'refusals.hub.ownerVenues');
   const known = new Set(
     (await client.query('SELECT venue_id FROM venues WHERE venue_id = ANY($1::text[])', [chosen])).rows.map(
       (r: { venue_id: string }) => r.venue_id,
     ),
   );
   const unknown = chosen.find((id) => !known.has(id));
-  if (unknown !== undefined) throw notFound(UNKNOWN_VENUE(unknown));
+  if (unknown !== undefined)
+    throw refusal(404, 'NOT_FOUND', 'refusals.hub.unknownVenue', { venueId: unknown });
   await client.query('DELETE FROM hub_user_venues WHERE username = $1', [username]);
   await client.query('INSERT INTO hub_user_venues (username, venue_id) SELECT $1, unnest($2::text[])', [
     username,
@@ -91,7 +89,7 @@ export async function addAccount(
       'INSERT INTO hub_users (username, password_hash, role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
       [user.username, hash, user.role],
     );
-    if (!added.rowCount) throw conflict(TAKEN);
+    if (!added.rowCount) throw refusal(409, 'CONFLICT', 'refusals.hub.usernameTaken');
     await setVenues(client, user.username, user.role, user.venues);
   });
   return (await accountOf(pool, user.username)) ?? { ...user, venues: [...user.venues] };
@@ -104,13 +102,13 @@ export async function setAccess(
 ): Promise<HubAccount> {
   await inTransaction(pool, async (client) => {
     const found = await client.query('SELECT role FROM hub_users WHERE username = $1', [username]);
-    if (!found.rowCount) throw notFound(NO_SUCH_USER);
-    if (access.role !== 'owner' && (await ownersBesides(client, username)) === 0) throw conflict(LAST_OWNER);
+    if (!found.rowCount) throw noSuchUser();
+    if (access.role !== 'owner' && (await ownersBesides(client, username)) === 0) throw lastOwner();
     await client.query('UPDATE hub_users SET role = $2 WHERE username = $1', [username, access.role]);
     await setVenues(client, username, access.role, access.venues);
   });
   const account = await accountOf(pool, username);
-  if (!account) throw notFound(NO_SUCH_USER);
+  if (!account) throw noSuchUser();
   return account;
 }
 
@@ -118,8 +116,8 @@ export async function setAccess(
 export async function removeAccount(pool: Pool, username: string): Promise<void> {
   await inTransaction(pool, async (client) => {
     const found = await client.query('SELECT role FROM hub_users WHERE username = $1', [username]);
-    if (!found.rowCount) throw notFound(NO_SUCH_USER);
-    if ((await ownersBesides(client, username)) === 0) throw conflict(LAST_OWNER);
+    if (!found.rowCount) throw noSuchUser();
+    if ((await ownersBesides(client, username)) === 0) throw lastOwner();
     await client.query('DELETE FROM hub_users WHERE username = $1', [username]);
   });
 }

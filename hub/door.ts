@@ -5,6 +5,8 @@ import { httpsOnlyHeaders, securityHeaders } from '../server-kit/headers';
 import { CROSS_ORIGIN, crossSite, jsonBodiesOnly, originsOf, sameOriginWrites } from '../server-kit/origins';
 import { refusalOf } from '../server-kit/refusals';
 import { apiNotFound, malformedPaths, pathOnly } from '../server-kit/requestErrors';
+import { requestLanguageOf } from '../server-kit/requestLanguage';
+import { translate } from '../server-kit/translate';
 import { refuseUpgrade } from '../server-kit/upgrade';
 
 export interface DoorOptions {
@@ -36,7 +38,7 @@ export function hubDoor(options: DoorOptions) {
 
   /**
    * After every route: 404 with a sentence; a refusal (a DomainError, or a request that could not be read)
-   * as refusalOf says, like every door; head office's own faults as 503.
+   * as refusalOf says, like every door, in the request's language; head office's own faults as 503.
    */
   function finish(app: Express): void {
     app.use('/api', apiNotFound);
@@ -47,7 +49,7 @@ export function hubDoor(options: DoorOptions) {
     });
     app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
       if (res.headersSent) return;
-      const refusal = refusalOf(err);
+      const refusal = refusalOf(err, req);
       if (refusal) {
         res.status(refusal.status).json(refusal.body);
         return;
@@ -55,7 +57,9 @@ export function hubDoor(options: DoorOptions) {
       options.log(
         `Hub web: ${req.method} ${pathOnly(req.originalUrl)}: ${err instanceof Error ? err.message : String(err)}`,
       );
-      res.status(503).json({ message: 'Head office cannot read its database just now', code: 'INTERNAL' });
+      res
+        .status(503)
+        .json({ message: translate(requestLanguageOf(req), 'refusals.hub.databaseDown'), code: 'INTERNAL' });
     });
   }
 

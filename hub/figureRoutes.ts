@@ -3,7 +3,7 @@ import type { HubAccount } from '../shared/group/accounts';
 import { csvFileName, figuresCsv, heatMapCsv, rankingCsv, trendsCsv } from '../shared/group/chartCsv';
 import { figureEndpoints as api } from '../shared/group/figuresApi';
 import { resolvePeriod } from '../shared/group/periods';
-import { badRequest, notFound, unauthenticated } from '../server-kit/domainError';
+import { refusal, unauthenticated } from '../server-kit/domainError';
 import { fileAnswer } from '../server-kit/entryAnswer';
 import { alerts, DEFAULT_THRESHOLDS, type AlertThresholds } from './analytics/alerts';
 import { heatMap } from './analytics/heatMap';
@@ -14,8 +14,7 @@ import { implementHub, type HubRoute } from './implement';
 import { venuePage } from './venuePage';
 
 /** Said of a venue head office has never heard of and of one outside the person's venues alike. */
-export const NO_SUCH_VENUE = 'Head office has no venue with that id.';
-const HEAT_MAP_NEEDS_VENUE = 'Say which venue the heat map is of (venueId=).';
+const noSuchVenue = () => refusal(404, 'NOT_FOUND', 'refusals.hub.noSuchVenue');
 
 /**
  * Head office's figures over any period (docs/venue-group.md#figures-over-any-period), each answering the
@@ -28,7 +27,7 @@ export function figureRoutes(pool: Pool, thresholds: AlertThresholds = DEFAULT_T
     return user.venues;
   };
   const found = <T>(answer: T | null): T => {
-    if (answer === null) throw notFound(NO_SUCH_VENUE);
+    if (answer === null) throw noSuchVenue();
     return answer;
   };
   return [
@@ -57,7 +56,7 @@ export function figureRoutes(pool: Pool, thresholds: AlertThresholds = DEFAULT_T
     implementHub(api.csv, async ({ user, query }) => {
       // A venue named narrows any chart to it (a venue page's trends); one outside the person's is unknown.
       const mine = venuesOf(user);
-      if (query.venueId !== undefined && !mine.includes(query.venueId)) throw notFound(NO_SUCH_VENUE);
+      if (query.venueId !== undefined && !mine.includes(query.venueId)) throw noSuchVenue();
       const allowed = query.venueId === undefined ? mine : [query.venueId];
       const period = resolvePeriod(query.period);
       const file = (csv: string, venueId?: string) =>
@@ -72,7 +71,7 @@ export function figureRoutes(pool: Pool, thresholds: AlertThresholds = DEFAULT_T
         case 'trends':
           return file(trendsCsv(await trends(pool, period, allowed)));
         case 'heat-map': {
-          if (query.venueId === undefined) throw badRequest(HEAT_MAP_NEEDS_VENUE);
+          if (query.venueId === undefined) throw refusal(400, 'VALIDATION', 'refusals.hub.heatMapNeedsVenue');
           return file(heatMapCsv(found(await heatMap(pool, period, query.venueId, allowed))), query.venueId);
         }
       }

@@ -7,7 +7,7 @@ import {
   type QueryOut,
 } from '../shared/api/endpoint';
 import type { HubAccount } from '../shared/group/accounts';
-import { forbidden, unauthenticated } from '../server-kit/domainError';
+import { refusal, sentenceRefusal } from '../server-kit/domainError';
 import {
   parsedRequest,
   replyOf,
@@ -42,9 +42,6 @@ export interface HubRoute {
   run(rules: HubDoorRules, req: Request, res: Response): Promise<void> | void;
 }
 
-const SIGN_IN_FIRST = 'Sign in to see head office';
-const VIEWERS_READ = 'A viewer can look at head office but not change it.';
-
 /** How an entry's roles are checked beyond its access. */
 export interface HubEntryRules {
   /** A write every signed-in person may make for themselves, viewers too (their own password). */
@@ -58,7 +55,7 @@ export interface HubEntryRules {
  * office's own (docs/venue-group.md#accounts): `anonymous`; `staff` for any head office session (401 without
  * one), of which a viewer's may only read (a write answers 403) unless the entry is `ownAccount`; `admin` for
  * an owner's (403 with the entry's `refusal` for anyone else). A refusal is a thrown DomainError, answered by
- * the door (hub/door.ts) through refusalOf like every door. Which venues a person sees is each handler's,
+ * the door (hub/door.ts) through refusalOf like every door, in the request's language (docs/i18n.md). Which venues a person sees is each handler's,
  * from `user.venues`.
  */
 export function implementHub<const E extends Endpoint>(
@@ -84,9 +81,10 @@ export function implementHub<const E extends Endpoint>(
     run(rules, req, res) {
       if (entry.access === 'anonymous') return answer(rules, req, res, null);
       return rules.userOf(req.headers.cookie).then((user) => {
-        if (!user) throw unauthenticated(SIGN_IN_FIRST);
-        if (entry.access === 'admin' && user.role !== 'owner') throw forbidden(entry.refusal);
-        if (writes && user.role === 'viewer') throw forbidden(VIEWERS_READ);
+        if (!user) throw refusal(401, 'UNAUTHENTICATED', 'refusals.hub.signInFirst');
+        if (entry.access === 'admin' && user.role !== 'owner')
+          throw sentenceRefusal(403, 'FORBIDDEN', entry.refusal ?? 'You do not have access to this');
+        if (writes && user.role === 'viewer') throw refusal(403, 'FORBIDDEN', 'refusals.hub.viewerReads');
         return answer(rules, req, res, user);
       });
     },

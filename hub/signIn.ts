@@ -2,11 +2,11 @@ import { parse as parseCookie } from 'cookie';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { CheckQueue } from '../server-kit/checkQueue';
-import { DomainError } from '../server-kit/domainError';
+import { refusal, type DomainError } from '../server-kit/domainError';
 import {
   DEFAULT_THROTTLE,
   LoginThrottle,
-  signInWaitSentence,
+  signInThrottled,
   type ThrottleLimits,
 } from '../server-kit/loginThrottle';
 import type { HubAccount } from '../shared/group/accounts';
@@ -29,9 +29,7 @@ export interface SignInOptions {
   checks?: { running: number; waiting: number };
 }
 
-const WRONG_CURRENT = 'Your current password is not right.';
-const BUSY = 'Head office is checking many sign-ins just now. Please wait a minute and try again.';
-const INVALID = 'Invalid username or password';
+const busy = () => refusal(429, 'THROTTLED', 'refusals.hub.busy');
 
 const UserRow = z.object({ username: z.string(), password_hash: z.string() });
 
@@ -92,7 +90,7 @@ export function hubSignIn(pool: Pool, options: SignInOptions = {}): HubSignIn {
 
   const throttled = (waitMs: number): SignedIn => ({
     kind: 'refused',
-    refusal: new DomainError(429, 'THROTTLED', signInWaitSentence(waitMs)),
+    refusal: signInThrottled(waitMs),
     retryAfterS: Math.ceil(waitMs / 1000),
   });
 
@@ -101,12 +99,14 @@ export function hubSignIn(pool: Pool, options: SignInOptions = {}): HubSignIn {
       const waitMs = waitOf(username, address);
       if (waitMs > 0) return throttled(waitMs);
       const queued = checks.run(() => check(username, password, address));
-      if (!queued)
-        return { kind: 'refused', refusal: new DomainError(429, 'THROTTLED', BUSY), retryAfterS: 60 };
+      if (!queued) return { kind: 'refused', refusal: busy(), retryAfterS: 60 };
       const checked = await queued;
       if (checked.kind === 'throttled') return throttled(checked.waitMs);
       if (checked.kind === 'wrong')
-        return { kind: 'refused', refusal: new DomainError(401, 'INVALID_CREDENTIALS', INVALID) };
+        return {
+          kind: 'refused',
+          refusal: refusal(401, 'INVALID_CREDENTIALS', 'refusals.hub.invalidSignIn'),
+        };
       const token = newToken();
       await pool.query(
         `INSERT INTO hub_sessions (token_hash, username, expires_at) VALUES ($1, $2, now() + make_interval(hours => $3))`,
@@ -138,10 +138,10 @@ export function hubSignIn(pool: Pool, options: SignInOptions = {}): HubSignIn {
       };
       if (waitMs > 0) refuse(throttled(waitMs));
       const queued = checks.run(() => check(username, passwords.current, address));
-      if (!queued) throw new DomainError(429, 'THROTTLED', BUSY);
+      if (!queued) throw busy();
       const checked = await queued;
       if (checked.kind === 'throttled') refuse(throttled(checked.waitMs));
-      if (checked.kind !== 'ok') throw new DomainError(403, 'INVALID_CREDENTIALS', WRONG_CURRENT);
+      if (checked.kind !== 'ok') throw refusal(403, 'INVALID_CREDENTIALS', 'refusals.hub.wrongCurrent');
       const hash = await hashPassword(passwords.next);
       const token = parseCookie(cookieHeader ?? '')[SESSION_COOKIE] ?? '';
       const client = await pool.connect();

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
+import { compileAllMessages } from '../server-kit/translate';
 import express from 'express';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Pool } from 'pg';
@@ -78,6 +79,8 @@ export async function startHubWeb(
     checkAnswers?: AnswerChecks;
   },
 ): Promise<HubWeb> {
+  // Every refusal's words, compiled now: a broken translation stops the hub, not a request.
+  compileAllMessages();
   const pool = core.pool;
   const log = options.log ?? (() => undefined);
   const door = hubDoor({ publicUrl: options.publicUrl, log });

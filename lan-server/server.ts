@@ -1,5 +1,5 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { compileAllMessages } from './i18n/translate';
+import { compileAllMessages } from '../server-kit/translate';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from './config';

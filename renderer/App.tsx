@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient';
+import { ErrorBoundary } from './components/kit/ErrorBoundary';
 import { LiveUpdates } from './components/LiveUpdates';
 import { Toaster } from './components/Toaster';
 import { AppRoutes } from './routes';
@@ -19,11 +20,14 @@ export function App() {
   return (
     <QueryClientProvider client={client}>
       <VenueI18n>
-        <BrowserRouter>
-          <LiveUpdates />
-          <AppRoutes />
-        </BrowserRouter>
-        <StaffToaster />
+        {/* Inside the words, so a crash is told in the screen's language (the entry's own is the last resort). */}
+        <ErrorBoundary app={window.location.pathname.startsWith('/player-interface') ? 'tablet' : 'staff'}>
+          <BrowserRouter>
+            <LiveUpdates />
+            <AppRoutes />
+          </BrowserRouter>
+          <StaffToaster />
+        </ErrorBoundary>
       </VenueI18n>
     </QueryClientProvider>
   );

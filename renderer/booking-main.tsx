@@ -18,8 +18,8 @@ const cancelling = window.location.pathname.replace(/\/+$/, '') === '/cancel-boo
 void loadBookingMessages().then((initial) => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <ErrorBoundary app="booking">
-        <BookingI18n initial={initial}>
+      <BookingI18n initial={initial}>
+        <ErrorBoundary app="booking">
           {cancelling ? (
             <Suspense fallback={<LoadingLine />}>
               <CancelBookingPage />
@@ -28,8 +28,8 @@ void loadBookingMessages().then((initial) => {
             <CustomerBookingPage />
           )}
           <Toaster />
-        </BookingI18n>
-      </ErrorBoundary>
+        </ErrorBoundary>
+      </BookingI18n>
     </StrictMode>,
   );
 });

@@ -14,11 +14,11 @@ const LEAGUE_AUDIENCES: readonly Audience[] = ['league', 'common'];
 void loadBookingMessages(LEAGUE_AUDIENCES).then((initial) => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <ErrorBoundary app="league">
-        <BookingI18n initial={initial} audiences={LEAGUE_AUDIENCES}>
+      <BookingI18n initial={initial} audiences={LEAGUE_AUDIENCES}>
+        <ErrorBoundary app="league">
           <LeaguePublicPage leagueId={leagueIdFromPath(window.location.pathname)} />
-        </BookingI18n>
-      </ErrorBoundary>
+        </ErrorBoundary>
+      </BookingI18n>
     </StrictMode>,
   );
 });

@@ -1,5 +1,9 @@
 import type { ErrorCode } from '../shared/api/errors';
 import type { RefusalWords } from '../shared/booking/bookingRules';
+import type { Params } from '../shared/i18n/catalogue';
+import type { RefusalKey } from '../shared/i18n/keys';
+import { sentenceKey } from '../shared/api/issueWords';
+import { translate } from './translate';
 
 /**
  * The one error type the servers' rules throw (docs/behaviour.md#what-the-server-answers): a status, a
@@ -30,3 +34,17 @@ export const forbidden = (message = 'You do not have access to this') =>
 export const notFound = (message = 'Not found') => new DomainError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
   new DomainError(409, code, message);
+
+/**
+ * A refusal whose sentence is written elsewhere in English (an entry's `refusal`), worded in the reader's
+ * language when the refusals catalogue holds it word for word, else English for everyone.
+ */
+export function sentenceRefusal(status: number, code: ErrorCode, text: string): DomainError {
+  const key = sentenceKey(text);
+  return new DomainError(status, code, text, key ? { key } : undefined);
+}
+
+/** A refusal from the refusals catalogue: its English is the message, and other readers get their own. */
+export function refusal(status: number, code: ErrorCode, key: RefusalKey, params?: Params): DomainError {
+  return new DomainError(status, code, translate('en', key, params), params ? { key, params } : { key });
+}

@@ -1,3 +1,4 @@
+import { refusal, type DomainError } from './domainError';
 /**
  * Slows down password guessing: after too many failures for one username, or from one address, within
  * the window, sign-in is refused (429) until the window passes. Successful sign-in clears the username's
@@ -15,8 +16,14 @@ export const DEFAULT_THROTTLE: ThrottleLimits = { perUsername: 5, perAddress: 20
 
 /** The 429 sentence: how long to wait, in whole minutes rounded up (at least one). */
 export function signInWaitSentence(waitMs: number): string {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  return signInThrottled(waitMs).message;
+}
+
+/** The 429 a throttled sign-in gets: the wait in its reader's language (docs/i18n.md, 'Refusals'). */
+export function signInThrottled(waitMs: number): DomainError {
+  return refusal(429, 'THROTTLED', 'refusals.signInWait', {
+    minutes: Math.max(1, Math.ceil(waitMs / 60_000)),
+  });
 }
 
 export class LoginThrottle {

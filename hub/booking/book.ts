@@ -32,11 +32,17 @@ export async function bookAtVenue(
   deps: BookingDeps,
   venueId: string,
   body: CreateReservationBody,
+  /** The customer's language (Accept-Language), which the venue words its refusals and the e-mail in. */
+  language: Record<string, string> = {},
 ): Promise<Booked> {
   const requestId = randomUUID();
   await deps.decisions.asking(requestId, venueId);
   const reply = await deps.asker.ask(venueId, 'book', body, {
-    headers: { [REQUEST_HEADER]: requestId, [CANCEL_PAGE_HEADER]: groupCancelPage(deps.pageUrl, venueId) },
+    headers: {
+      ...language,
+      [REQUEST_HEADER]: requestId,
+      [CANCEL_PAGE_HEADER]: groupCancelPage(deps.pageUrl, venueId),
+    },
   });
   // A refusal, or nobody listening, held nothing. Silence or a broken answer may have: withdraw it.
   const wanted: RequestOutcome =

@@ -1,19 +1,14 @@
 import type { Endpoint } from '../../shared/api/endpoint';
 import type { Answer } from '../../server-kit/entryAnswer';
 import type { ErrorCode } from '../../shared/api/errors';
-import {
-  groupBookingEndpoints as page,
-  offlineSentence,
-  type VenueProfile,
-} from '../../shared/group/booking';
+import { groupBookingEndpoints as page, type VenueProfile } from '../../shared/group/booking';
 import type { BookingOp, venueQuestions } from '../../shared/group/questions';
-import { DomainError, notFound } from '../../server-kit/domainError';
+import { DomainError, refusal } from '../../server-kit/domainError';
+import { requestLanguageOf } from '../../server-kit/requestLanguage';
 import { implementHub, type HubRoute } from '../implement';
 import type { QuestionOf, VenueAsker } from './ask';
 import { bookAtVenue, type BookingDeps } from './book';
 import type { VenueProfiles } from './venues';
-
-const NO_SUCH_VENUE = 'There is no such venue in this group.';
 
 /** What became of a question: the venue's answer or refusal as checked, or anything else (offline). */
 type Outcome<T> =
@@ -35,7 +30,7 @@ export function groupPageRoutes(deps: {
 }): HubRoute[] {
   const venueOf = async (venueId: string): Promise<VenueProfile> => {
     const venue = await deps.profiles.named(venueId);
-    if (!venue) throw notFound(NO_SUCH_VENUE);
+    if (!venue) throw refusal(404, 'NOT_FOUND', 'refusals.group.noSuchVenue');
     return venue;
   };
 
@@ -47,12 +42,12 @@ export function groupPageRoutes(deps: {
     entry: E,
     op: E['response'] extends (typeof venueQuestions)[Op]['response'] ? Op : never,
   ): HubRoute {
-    return implementHub(entry, async ({ params, query, body }) => {
+    return implementHub(entry, async ({ params, query, body, req }) => {
       const venueId = (params as Record<string, string>).venueId ?? '';
       const venue = await venueOf(venueId);
       // The page parsed the question with the venue's own schema: it goes on as parsed.
       const question = (entry.method === 'get' ? query : body) as QuestionOf<Op>;
-      const asked = await deps.asker.ask(venueId, op, question);
+      const asked = await deps.asker.ask(venueId, op, question, { headers: inTheirLanguage(req) });
       // The venue's answer was parsed by the very schema the page's entry answers with.
       return passedOn(venue, asked) as Answer<E>;
     });
@@ -61,18 +56,35 @@ export function groupPageRoutes(deps: {
   return [
     implementHub(page.venues, () => deps.profiles.list()),
     forward(page.availability, 'availability'),
-    implementHub(page.create, async ({ params, body }) =>
-      passedOn(await venueOf(params.venueId), await bookAtVenue(deps.booking, params.venueId, body)),
+    implementHub(page.create, async ({ params, body, req }) =>
+      passedOn(
+        await venueOf(params.venueId),
+        await bookAtVenue(deps.booking, params.venueId, body, inTheirLanguage(req)),
+      ),
     ),
     forward(page.cancellationLookup, 'cancel_lookup'),
     forward(page.cancel, 'cancel'),
   ];
 }
 
-/** The venue's answer; its refusal as the same refusal; anything else the offline sentence. */
+/**
+ * The customer's language, asked of the venue in turn: it words its refusals in it, and a booking's e-mail is
+ * in the language it was made in.
+ */
+function inTheirLanguage(req: { headers: Record<string, string | string[] | undefined> }) {
+  return { 'accept-language': requestLanguageOf(req) };
+}
+
+/**
+ * The venue's answer; its refusal as the same refusal (already in the customer's language); anything else
+ * the offline sentence (shared/group/booking.ts's offlineSentence in English), worded for the customer.
+ */
 function passedOn<T>(venue: VenueProfile, outcome: Outcome<T>): T {
   if (outcome.kind === 'answer') return outcome.body;
   if (outcome.kind === 'refusal')
     throw new DomainError(outcome.status, outcome.body.code, outcome.body.message);
-  throw new DomainError(503, 'VENUE_OFFLINE', offlineSentence(venue.businessName, venue.contactPhone));
+  const phone = venue.contactPhone.trim();
+  throw phone
+    ? refusal(503, 'VENUE_OFFLINE', 'refusals.group.offline', { name: venue.businessName, phone })
+    : refusal(503, 'VENUE_OFFLINE', 'refusals.group.offlineNoPhone', { name: venue.businessName });
 }

@@ -7,7 +7,11 @@ import { GROUP_PAGE_PATH, groupBookingEndpoints as page } from '../../shared/gro
 import type { GroupEvent, Heartbeat } from '../../shared/group/events';
 import { REVALIDATE, screenFiles, sendScreenFile } from '../../server-kit/precompressed';
 import { apiNotFound } from '../../server-kit/requestErrors';
+import { refusal } from '../../server-kit/domainError';
 import { refusalOf } from '../../server-kit/refusals';
+import { requestLanguageOf } from '../../server-kit/requestLanguage';
+import { translate } from '../../server-kit/translate';
+import type { RefusalKey } from '../../shared/i18n/keys';
 import type { HubRoute } from '../implement';
 import { venueAsker } from './ask';
 import { startDecisions } from './decisions';
@@ -91,7 +95,9 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
   // Head office's door (hub/door.ts) has already refused broken paths and cross-site writes and set the
   // security headers (HSTS too over HTTPS); its 'trust proxy' gives each customer's own address.
   const guards = express.Router();
-  const throttled = { message: 'Too many requests. Please wait a minute and try again.', code: 'THROTTLED' };
+  // The page's limits say so in the customer's language, as the venue's public door does.
+  const throttled = (key: RefusalKey) => (req: Request) =>
+    refusalOf(refusal(429, 'THROTTLED', key), req)?.body;
   guards.use(
     '/api/group',
     rateLimit({
@@ -99,7 +105,7 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
       limit: limits.requestsPerMinute,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
-      message: throttled,
+      message: throttled('refusals.tooManyRequests'),
     }),
   );
   guards.post(
@@ -109,7 +115,7 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
       limit: limits.bookingsPer10Minutes,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
-      message: { message: 'Too many bookings from this address. Please call the venue.', code: 'THROTTLED' },
+      message: throttled('refusals.tooManyBookings'),
     }),
   );
 
@@ -124,14 +130,16 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
       sendScreenFile(req, res, next, staticDir, '/group-booking.html', REVALIDATE);
     });
   }
-  finish.use('/api/group', (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const refusal = refusalOf(err);
+  finish.use('/api/group', (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const refusal = refusalOf(err, req);
     if (refusal) {
       res.status(refusal.status).json(refusal.body);
       return;
     }
     log(`Group booking: ${err instanceof Error ? err.message : String(err)}`);
-    res.status(503).json({ message: 'The booking page cannot read its database just now', code: 'INTERNAL' });
+    res
+      .status(503)
+      .json({ message: translate(requestLanguageOf(req), 'refusals.group.databaseDown'), code: 'INTERNAL' });
   });
 
   return {

@@ -62,6 +62,16 @@ describe('group bookings under contention and faults', () => {
   }, 60_000);
 
   it('the venue’s appliance stopped: the offline sentence within 2 s, and nothing stored', async () => {
+    // While it answers, its refusal reaches a German customer in German, through the hub.
+    const past = await hub.post(
+      '/api/group/venues/venue-a/reservations',
+      customerBooking(6, '2020-01-07T16:00:00.000Z', 9),
+      { 'accept-language': 'de-DE,de;q=0.9' },
+    );
+    expect(past.status).toBe(400);
+    expect(((await past.json()) as { message: string }).message).toBe(
+      'Eine Zeit in der Vergangenheit kann nicht gebucht werden',
+    );
     const before = reservationCount(a, '1 = 1');
     await a.stop();
     const slot = customerBooking(6, `${DAY}T16:00:00.000Z`, 9);
@@ -78,6 +88,13 @@ describe('group bookings under contention and faults', () => {
         code: 'VENUE_OFFLINE',
       });
     }
+    const german = await hub.post('/api/group/venues/venue-a/reservations', slot, {
+      'accept-language': 'de',
+    });
+    expect(await german.json()).toEqual({
+      message: 'Ashford Arrows kann gerade keine Online-Buchungen annehmen. Bitte rufen Sie 01233 100100 an.',
+      code: 'VENUE_OFFLINE',
+    });
     // The appliance comes back with its own database: nothing was booked while it was away.
     a = await startBookingVenue(engines, 'venue-a', {
       name: 'Ashford Arrows',

@@ -1,23 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HubRole, type HubAccount } from '../../shared/group/accounts';
+import type { HubAccount, HubRole } from '../../shared/group/accounts';
 import { hubEndpoints } from '../../shared/group/headOfficeApi';
 import { call } from '../../renderer/api/call';
 import { errorMessage } from '../../renderer/api/errors';
 import { useT } from '../../renderer/i18n/I18nProvider';
 import { headOfficeQueries } from './queries';
+import { ChangeAccess, RoleAndVenues, type VenueName } from './UserAccess';
 
 const accounts = hubEndpoints.accounts;
 
 /**
- * An owner's users: who may use head office, with which role and (but for an owner) which venues; add one, or
- * remove one (their sessions end). The server refuses everyone else; the menu shows this page to owners only.
+ * An owner's users: who may use head office, with which role and (but for an owner) which venues; add one,
+ * change one's role and venues, or remove one (their sessions end). The server refuses everyone else; the
+ * menu shows this page to owners only.
  */
-export function UsersPage({ me, venues }: { me: HubAccount; venues: { venueId: string; name: string }[] }) {
+export function UsersPage({ me, venues }: { me: HubAccount; venues: VenueName[] }) {
   const t = useT();
   const client = useQueryClient();
   const users = useQuery(headOfficeQueries.users());
-  const refresh = () => client.invalidateQueries({ queryKey: headOfficeQueries.users().queryKey });
+  const [changing, setChanging] = useState<string | null>(null);
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: headOfficeQueries.users().queryKey }),
+      client.invalidateQueries({ queryKey: headOfficeQueries.me().queryKey }),
+    ]);
+  const changed = (users.data?.users ?? []).find((u) => u.username === changing);
   const remove = useMutation({
     mutationFn: (username: string) => call(accounts.removeUser, { params: { username } }),
     onSuccess: refresh,
@@ -39,21 +47,39 @@ export function UsersPage({ me, venues }: { me: HubAccount; venues: { venueId: s
                     : u.venues.map(nameOf).join(', ') || t('hub.users.noVenues')}
                 </div>
               </div>
-              {u.username === me.username ? null : (
-                <button type="button" onClick={() => remove.mutate(u.username)} disabled={remove.isPending}>
-                  {t('hub.users.remove', { username: u.username })}
+              <div className="actions">
+                <button
+                  type="button"
+                  aria-expanded={changing === u.username}
+                  onClick={() => setChanging(changing === u.username ? null : u.username)}
+                >
+                  {t('hub.users.edit', { username: u.username })}
                 </button>
-              )}
+                {u.username === me.username ? null : (
+                  <button type="button" onClick={() => remove.mutate(u.username)} disabled={remove.isPending}>
+                    {t('hub.users.remove', { username: u.username })}
+                  </button>
+                )}
+              </div>
             </li>
           ))}
         </ul>
       </div>
-      <AddUser venues={venues} onAdded={refresh} />
+      {changed ? (
+        <ChangeAccess
+          key={changed.username}
+          user={changed}
+          venues={venues}
+          onDone={() => void refresh()}
+          onClose={() => setChanging(null)}
+        />
+      ) : null}
+      <AddUser venues={venues} onAdded={() => void refresh()} />
     </>
   );
 }
 
-function AddUser({ venues, onAdded }: { venues: { venueId: string; name: string }[]; onAdded: () => void }) {
+function AddUser({ venues, onAdded }: { venues: VenueName[]; onAdded: () => void }) {
   const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -95,35 +121,7 @@ function AddUser({ venues, onAdded }: { venues: { venueId: string; name: string 
           required
         />
       </label>
-      <label>
-        {t('hub.users.role')}
-        <select value={role} onChange={(e) => setRole(HubRole.parse(e.target.value))}>
-          {HubRole.options.map((r) => (
-            <option key={r} value={r}>
-              {t('hub.role', { role: r })}
-            </option>
-          ))}
-        </select>
-      </label>
-      {role === 'owner' ? (
-        <p className="muted">{t('hub.users.ownerSeesAll')}</p>
-      ) : (
-        <fieldset>
-          <legend>{t('hub.users.venues')}</legend>
-          {venues.map((v) => (
-            <label key={v.venueId} className="check">
-              <input
-                type="checkbox"
-                checked={chosen.includes(v.venueId)}
-                onChange={(e) =>
-                  setChosen(e.target.checked ? [...chosen, v.venueId] : chosen.filter((x) => x !== v.venueId))
-                }
-              />
-              {v.name}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <RoleAndVenues role={role} chosen={chosen} venues={venues} onRole={setRole} onChosen={setChosen} />
       {add.isError ? <p role="alert">{errorMessage(add.error, t('hub.users.addFailed'))}</p> : null}
       {add.isSuccess ? <p role="status">{t('hub.users.added')}</p> : null}
       <button type="submit" disabled={add.isPending}>

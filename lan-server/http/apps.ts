@@ -15,7 +15,7 @@ import { dispatcher, pathMatches } from './dispatch';
 import { sessionMiddleware } from './session';
 import { serveLanPages, servePublicPages } from './staticFiles';
 import type { RefusalKey } from '../../shared/i18n/keys';
-import { translate } from '../i18n/translate';
+import { translate } from '../../server-kit/translate';
 
 /** Bodies are small JSON documents; anything bigger is refused with 413 before it is parsed. */
 export const JSON_BODY_LIMIT = '32kb';

@@ -1,11 +1,8 @@
-import type { ErrorRequestHandler, Request } from 'express';
+import type { ErrorRequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
 import { pathOnly } from '../../server-kit/requestErrors';
 import { refusalOf } from '../../server-kit/refusals';
 import type { Logger } from '../logger';
-import type { DomainError } from '../../server-kit/domainError';
-import { translate } from '../i18n/translate';
-import { requestLanguageOf } from './language';
 
 export {
   badRequest,
@@ -15,6 +12,8 @@ export {
   notFound,
   unauthenticated,
 } from '../../server-kit/domainError';
+/** The one wording of a refusal for its reader (server-kit/refusals.ts), named beside the doors' errors. */
+export { refusalText } from '../../server-kit/refusals';
 
 /**
  * Renders every error as `{ message, code }`: a DomainError or a request the server could not read as
@@ -24,7 +23,7 @@ export {
 export function errorMiddleware(log: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) return;
-    const refusal = refusalOf(err, (e) => refusalText(e, req));
+    const refusal = refusalOf(err, req);
     if (refusal) {
       res.status(refusal.status).json(refusal.body);
       return;
@@ -38,22 +37,4 @@ export function errorMiddleware(log: Logger): ErrorRequestHandler {
     );
     res.status(500).json({ message: 'Internal error', code: 'INTERNAL', requestId });
   };
-}
-
-/**
- * The one place a refusal is worded for its reader (docs/i18n.md, 'Refusals'): a refusal with catalogue
- * words in the request's language; English, and a refusal not yet in the catalogue, exactly as thrown.
- */
-export function refusalText(
-  err: Pick<DomainError, 'message' | 'words'>,
-  req: Pick<Request, 'headers'>,
-): string {
-  if (!err.words) return err.message;
-  const language = requestLanguageOf(req);
-  if (language === 'en') return err.message;
-  const { key, params, wordedParams } = err.words;
-  const worded = Object.fromEntries(
-    Object.entries(wordedParams ?? {}).map(([name, wordKey]) => [name, translate(language, wordKey)]),
-  );
-  return translate(language, key, { ...params, ...worded });
 }

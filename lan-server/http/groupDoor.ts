@@ -2,7 +2,7 @@ import { entryName } from '../../shared/api/endpoint';
 import type { VenueReply } from '../../shared/group/booking';
 import { questionOf, venueQuestions, type BookingOp } from '../../shared/group/questions';
 import type { Reply } from '../../server-kit/entryAnswer';
-import { refusalOf } from '../../server-kit/refusals';
+import { refusalOf, type Reader } from '../../server-kit/refusals';
 import type { AppContext } from '../context';
 import type { AnswerQuestion } from '../group/booking';
 import { DomainError } from '../services/domainError';
@@ -28,14 +28,17 @@ export function groupDoor(routes: readonly Route[], options: RunOptions): Answer
   return (ctx, question) => {
     const op = questionOf(question.subject);
     const route = op ? routeOf.get(op) : undefined;
-    if (!route) return refusalText(new DomainError(404, 'NOT_FOUND', 'No such question'), ctx, op);
+    // Refusals in the language head office asks in (the customer's, on the group page).
+    const reader = { headers: { 'accept-language': question.header('accept-language') } };
+    const refusalText = (err: unknown) => refusalReply(err, reader, ctx, op);
+    if (!route) return refusalText(new DomainError(404, 'NOT_FOUND', 'No such question'));
     try {
       const reply = route.ask(ctx, { body: bodyOf(question.data), header: question.header }, options);
       return reply instanceof Promise
-        ? reply.then(replyText, (err: unknown) => refusalText(err, ctx, op))
+        ? reply.then(replyText, (err: unknown) => refusalText(err))
         : replyText(reply);
     } catch (err) {
-      return refusalText(err, ctx, op);
+      return refusalText(err);
     }
   };
 }
@@ -57,8 +60,8 @@ function replyText(reply: Reply): string {
   return `{"status":${reply.status},"body":${reply.bytes.toString('utf8')}}`;
 }
 
-function refusalText(err: unknown, ctx: AppContext, op: BookingOp | null): string {
-  const refusal = refusalOf(err);
+function refusalReply(err: unknown, reader: Reader, ctx: AppContext, op: BookingOp | null): string {
+  const refusal = refusalOf(err, reader);
   if (refusal) {
     const reply: VenueReply = { status: refusal.status, ...refusal.body };
     return JSON.stringify(reply);

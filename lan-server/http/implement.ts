@@ -11,7 +11,7 @@ import { parsedRequest, replyOf, sendReply, whenAnswered, type Answer } from '..
 import type { AppContext } from '../context';
 import { ADMIN_ONLY, authorize, type Access, type Door, type Route } from './route';
 import { userOf } from './session';
-import { requestLanguageOf } from './language';
+import { requestLanguageOf } from '../../server-kit/requestLanguage';
 import { pickLanguage, type Language } from '../../shared/i18n/languages';
 
 export {

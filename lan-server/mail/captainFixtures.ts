@@ -5,7 +5,7 @@ import { formatLongDay, formatTime } from '../../shared/i18n/format';
 import type { LeagueKey } from '../../shared/i18n/keys';
 import type { Language } from '../../shared/i18n/languages';
 import { vtimezone } from '../../shared/time/vtimezone';
-import { translate } from '../i18n/translate';
+import { translate } from '../../server-kit/translate';
 import { escapeHtml, oneLine, type ComposedMessage } from './compose';
 
 /** One of the team's fixtures as its captain's e-mail lists it. */

@@ -3,7 +3,7 @@ import type { Params } from '../../shared/i18n/catalogue';
 import { formatLongDay } from '../../shared/i18n/format';
 import type { MailKey } from '../../shared/i18n/keys';
 import type { Language } from '../../shared/i18n/languages';
-import { translate } from '../i18n/translate';
+import { translate } from '../../server-kit/translate';
 import { formatMoney } from '../../shared/money';
 import { addMinutes } from '../../shared/time/venueTime';
 import type { BookingFacts } from '../services/bookingFacts';

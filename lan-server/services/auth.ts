@@ -5,7 +5,7 @@ import { deleteExpiredSessions, deleteSession, insertSession } from '../db/sessi
 import { findUserById, findUserByUsername, insertUser, updateUserLanguage } from '../db/users';
 import { isLanguage, type Language } from '../../shared/i18n/languages';
 import { DomainError } from './domainError';
-import { signInWaitSentence, type LoginThrottle } from '../../server-kit/loginThrottle';
+import { signInThrottled, type LoginThrottle } from '../../server-kit/loginThrottle';
 import { checkPassword, generatePassword, hashPassword } from '../../server-kit/passwords';
 import { hashToken, newToken } from '../../server-kit/tokens';
 
@@ -29,7 +29,7 @@ export async function signIn(
 ): Promise<StartedSession> {
   const nowMs = ctx.now().getTime();
   const wait = throttle.retryAfterMs(input.username, input.address, nowMs);
-  if (wait > 0) throw new DomainError(429, 'THROTTLED', signInWaitSentence(wait));
+  if (wait > 0) throw signInThrottled(wait);
   const row = findUserByUsername(ctx.db, input.username);
   // Checked at the same cost whether or not the user exists, so the answer's time does not tell who does.
   const ok = await checkPassword(input.password, row?.password_hash ?? null);

@@ -31,12 +31,12 @@ function Page() {
 void loadBookingMessages().then((initial) => {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <ErrorBoundary app="booking">
-        <BookingI18n initial={initial}>
+      <BookingI18n initial={initial}>
+        <ErrorBoundary app="booking">
           <Page />
           <Toaster />
-        </BookingI18n>
-      </ErrorBoundary>
+        </ErrorBoundary>
+      </BookingI18n>
     </StrictMode>,
   );
 });

@@ -54,6 +54,20 @@ export function useT(): Translate {
   return useMemo(() => (key: MessageKey, params?: Params) => wordsOf(messages, key, params), [messages]);
 }
 
+/**
+ * The screen's words where a provider is above and holds `key`, else null: for the one screen that may be
+ * drawn outside every provider, or under one without its audience (the crash screen, ErrorBoundary.tsx).
+ */
+export function useTIfItHas(key: MessageKey): Translate | null {
+  const state = useContext(I18nContext);
+  const messages = state?.messages;
+  return useMemo(
+    () =>
+      messages?.[key] ? (wanted: MessageKey, params?: Params) => wordsOf(messages, wanted, params) : null,
+    [messages, key],
+  );
+}
+
 /** The language the screen speaks (for formatMoney, formatLongDay and the rest of shared/i18n/format.ts). */
 export function useLanguage(): Language {
   return useContext(I18nContext)?.language ?? SOURCE_LANGUAGE;

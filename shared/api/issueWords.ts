@@ -43,6 +43,11 @@ const BY_TEXT = new Map<string, RefusalKey>(
     .map(([key, text]) => [text, key as RefusalKey]),
 );
 
+/** The catalogue key of an English refusal sentence (one without placeholders), when the catalogue has it. */
+export function sentenceKey(text: string): RefusalKey | undefined {
+  return BY_TEXT.get(text);
+}
+
 /**
  * The words of one issue. `label` is the field as the form names it in English (nameFields), used where
  * the catalogue has no label of its own for the field (`refusals.field.<path>`).

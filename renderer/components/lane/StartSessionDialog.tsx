@@ -8,6 +8,7 @@ import {
   DEFAULT_START_SESSION_FORM,
   DIALOG_MAX_PLAYERS,
   activationRequest,
+  DIALOG_NO_PLAYERS,
   bookingSessionForm,
   resizeHidden,
   startSessionRequest,
@@ -71,6 +72,14 @@ export function StartSessionDialog({ lane, booking = null, onClose }: Props) {
       }),
   };
 
+  // The form's own check, in the screen's language (its one refusal: no player named).
+  const refused = (message: string) =>
+    toast({
+      title: t('staff.start.error'),
+      description: message === DIALOG_NO_PLAYERS ? t('staff.start.noPlayers') : message,
+      variant: 'destructive',
+    });
+
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!lane) {
@@ -80,7 +89,7 @@ export function StartSessionDialog({ lane, booking = null, onClose }: Props) {
     if (booking) {
       const check = activationRequest(form, booking);
       if (!check.ok) {
-        toast({ title: t('staff.start.error'), description: check.message, variant: 'destructive' });
+        refused(check.message);
         return;
       }
       activate.mutate({ laneId: lane.id, body: check.body }, handlers);
@@ -88,7 +97,7 @@ export function StartSessionDialog({ lane, booking = null, onClose }: Props) {
     }
     const check = startSessionRequest(form);
     if (!check.ok) {
-      toast({ title: t('staff.start.error'), description: check.message, variant: 'destructive' });
+      refused(check.message);
       return;
     }
     start.mutate({ laneId: lane.id, body: check.body }, handlers);

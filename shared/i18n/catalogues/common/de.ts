@@ -11,4 +11,10 @@ export default {
     '{minutes, select, 30 {30 Minuten} 60 {1 Stunde} other {{hours, plural, one {# Stunde} other {# Stunden}}}}',
   'common.loading': 'Wird geladen …',
   'common.language': 'Sprache',
+  // The screen shown when a screen crashes (renderer/components/kit/ErrorBoundary.tsx).
+  'common.crash.title': 'Etwas ist schiefgelaufen',
+  'common.crash.text':
+    'Auf diesem Bildschirm ist ein Problem aufgetreten. Laden Sie ihn neu, um weiterzumachen – nichts Gespeichertes geht verloren.',
+  'common.crash.reload': 'Neu laden',
+  'common.crash.reference': 'Referenz: {reference}',
 } satisfies Translation<typeof en>;

@@ -12,4 +12,9 @@ export default {
     '{minutes, select, 30 {30 minutes} 60 {1 hour} other {{hours, plural, one {# hour} other {# hours}}}}',
   'common.loading': 'Loading...',
   'common.language': 'Language',
+  // The screen shown when a screen crashes (renderer/components/kit/ErrorBoundary.tsx).
+  'common.crash.title': 'Something went wrong',
+  'common.crash.text': 'This screen hit a problem. Reload to carry on — nothing you saved is lost.',
+  'common.crash.reload': 'Reload',
+  'common.crash.reference': 'Reference: {reference}',
 };

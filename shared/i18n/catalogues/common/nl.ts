@@ -11,4 +11,10 @@ export default {
     '{minutes, select, 30 {30 minuten} 60 {1 uur} other {{hours, plural, one {# uur} other {# uur}}}}',
   'common.loading': 'Bezig met laden …',
   'common.language': 'Taal',
+  // The screen shown when a screen crashes (renderer/components/kit/ErrorBoundary.tsx).
+  'common.crash.title': 'Er ging iets mis',
+  'common.crash.text':
+    'Dit scherm liep tegen een probleem aan. Laad opnieuw om verder te gaan – niets wat u hebt opgeslagen gaat verloren.',
+  'common.crash.reload': 'Opnieuw laden',
+  'common.crash.reference': 'Referentie: {reference}',
 } satisfies Translation<typeof en>;

@@ -123,6 +123,12 @@ export default {
   'hub.users.addButton': 'Benutzer hinzufügen',
   'hub.users.addFailed': 'Der Benutzer konnte nicht hinzugefügt werden',
   'hub.users.added': 'Benutzer hinzugefügt.',
+  'hub.users.edit': '{username} ändern',
+  'hub.users.editHeading': 'Rolle und Lokale von {username}',
+  'hub.users.save': 'Speichern',
+  'hub.users.cancel': 'Abbrechen',
+  'hub.users.saved': 'Gespeichert. {username} sieht die Änderung bei der nächsten Anfrage.',
+  'hub.users.saveFailed': 'Die Änderung konnte nicht gespeichert werden',
 
   'hub.account.title': 'Mein Konto',
   'hub.account.who':

@@ -124,6 +124,12 @@ export default {
   'hub.users.addButton': 'Add User',
   'hub.users.addFailed': 'The user could not be added',
   'hub.users.added': 'User added.',
+  'hub.users.edit': 'Change {username}',
+  'hub.users.editHeading': 'Role and venues of {username}',
+  'hub.users.save': 'Save',
+  'hub.users.cancel': 'Cancel',
+  'hub.users.saved': 'Saved. {username} sees the change at their next request.',
+  'hub.users.saveFailed': 'The change could not be saved',
 
   'hub.account.title': 'My Account',
   'hub.account.who':

@@ -124,6 +124,12 @@ export default {
   'hub.users.addButton': 'Gebruiker toevoegen',
   'hub.users.addFailed': 'De gebruiker kon niet worden toegevoegd',
   'hub.users.added': 'Gebruiker toegevoegd.',
+  'hub.users.edit': '{username} wijzigen',
+  'hub.users.editHeading': 'Rol en locaties van {username}',
+  'hub.users.save': 'Opslaan',
+  'hub.users.cancel': 'Annuleren',
+  'hub.users.saved': 'Opgeslagen. {username} ziet de wijziging bij de volgende aanvraag.',
+  'hub.users.saveFailed': 'De wijziging kon niet worden opgeslagen',
 
   'hub.account.title': 'Mijn account',
   'hub.account.who':

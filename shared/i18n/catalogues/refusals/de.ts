@@ -78,4 +78,48 @@ export default {
   'refusals.leagueNight.laneSession':
     'Auf Bahn {lane} läuft eine bezahlte Sitzung: Bitte beenden, bevor die Bahn ein Ligaspiel bekommt.',
   'refusals.leagueNight.laneMatch': 'Bahn {lane} hat ein Turnierspiel: Bitte erst beenden.',
+  // Head office's door and the group's booking page (docs/i18n.md, 'Head office and the group page').
+  'refusals.signInWait':
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie {minutes, plural, one {# Minute} other {# Minuten}} und versuchen Sie es dann erneut.',
+  'refusals.hub.signInFirst': 'Bitte melden Sie sich an, um die Zentrale zu sehen',
+  'refusals.hub.viewerReads': 'Als Betrachter können Sie die Zentrale ansehen, aber nichts ändern.',
+  'refusals.hub.ownersOnly': 'Nur ein Inhaber kann die Benutzer der Zentrale verwalten.',
+  'refusals.hub.invalidSignIn': 'Benutzername oder Passwort ist falsch',
+  'refusals.hub.wrongCurrent': 'Ihr aktuelles Passwort stimmt nicht.',
+  'refusals.hub.busy':
+    'Die Zentrale prüft gerade viele Anmeldungen. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
+  'refusals.hub.noSuchUser': 'Die Zentrale hat keinen Benutzer mit diesem Namen.',
+  'refusals.hub.usernameTaken': 'Dieser Benutzername ist schon vergeben.',
+  'refusals.hub.lastOwner': 'Die Zentrale muss mindestens einen Inhaber behalten.',
+  'refusals.hub.unknownVenue': 'Die Zentrale hat von keinem Lokal mit der Kennung {venueId} gehört.',
+  'refusals.hub.ownerVenues': 'Ein Inhaber sieht jedes Lokal: Lassen Sie die Lokale leer.',
+  'refusals.hub.noSuchVenue': 'Die Zentrale hat kein Lokal mit dieser Kennung.',
+  'refusals.hub.heatMapNeedsVenue': 'Geben Sie an, von welchem Lokal die Heatmap sein soll (venueId=).',
+  'refusals.hub.databaseDown': 'Die Zentrale kann ihre Datenbank gerade nicht lesen',
+  'refusals.hub.role': 'Eine Rolle ist Inhaber, Manager oder Betrachter.',
+  'refusals.hub.usernameRule':
+    'Ein Benutzername besteht aus 1 bis 100 Buchstaben, Ziffern, Punkten, Binde- oder Unterstrichen.',
+  'refusals.hub.venuesRule': 'Wählen Sie die Lokale als Liste von Kennungen (höchstens 500).',
+  'refusals.hub.currentMissing': 'Geben Sie Ihr aktuelles Passwort ein.',
+  'refusals.hub.loginTooLong': 'Dieser Benutzername oder dieses Passwort ist zu lang.',
+  'refusals.hub.usernameControl': 'Ein Benutzername darf keine Steuerzeichen enthalten.',
+  'refusals.loginFieldsMissing': 'Bitte geben Sie Benutzername und Passwort ein',
+  'refusals.passwordTooShort': 'Das neue Passwort muss mindestens 10 Zeichen lang sein.',
+  'refusals.passwordTooLong': 'Das neue Passwort darf höchstens 200 Zeichen lang sein.',
+  'refusals.passwordBlank': 'Das neue Passwort darf nicht nur aus Leerzeichen bestehen.',
+  'refusals.hub.periodKind': 'Wählen Sie einen Zeitraum: Tag, Woche, Monat, Jahr oder eigener.',
+  'refusals.hub.dateForm': 'Schreiben Sie Daten als JJJJ-MM-TT.',
+  'refusals.hub.periodNeedsDate': 'Geben Sie an, welches Datum der Zeitraum enthält (date=JJJJ-MM-TT).',
+  'refusals.hub.customNeedsEnds':
+    'Ein eigener Zeitraum braucht seinen ersten und letzten Tag (from= und to=, JJJJ-MM-TT).',
+  'refusals.hub.endsBeforeStart': 'Ein Zeitraum darf nicht enden, bevor er beginnt.',
+  'refusals.hub.rangeTooLong': 'Ein Zeitraum darf höchstens drei Jahre lang sein.',
+  'refusals.hub.rankBy':
+    'Ordnen Sie nach revenue, utilisation, bookings, sessions, laneHoursSold, noShows oder tournaments.',
+  'refusals.hub.chart': 'Wählen Sie ein Diagramm für den Export: figures, ranking, trends oder heat-map.',
+  'refusals.group.noSuchVenue': 'In dieser Gruppe gibt es kein solches Lokal.',
+  'refusals.group.offline': '{name} kann gerade keine Online-Buchungen annehmen. Bitte rufen Sie {phone} an.',
+  'refusals.group.offlineNoPhone':
+    '{name} kann gerade keine Online-Buchungen annehmen. Bitte rufen Sie das Lokal an.',
+  'refusals.group.databaseDown': 'Die Buchungsseite kann ihre Datenbank gerade nicht lesen',
 } satisfies Translation<typeof en>;

@@ -76,4 +76,48 @@ export default {
   'refusals.leagueNight.laneSession':
     'Op baan {lane} loopt een betaalde sessie: beëindig die voordat de baan een competitiepartij krijgt.',
   'refusals.leagueNight.laneMatch': 'Baan {lane} heeft een toernooiwedstrijd: rond die eerst af.',
+  // Head office's door and the group's booking page (docs/i18n.md, 'Head office and the group page').
+  'refusals.signInWait':
+    'Te veel mislukte aanmeldpogingen. Wacht {minutes, plural, one {# minuut} other {# minuten}} en probeer het opnieuw.',
+  'refusals.hub.signInFirst': 'Meld u aan om het hoofdkantoor te zien',
+  'refusals.hub.viewerReads': 'Als kijker kunt u het hoofdkantoor bekijken, maar niets wijzigen.',
+  'refusals.hub.ownersOnly': 'Alleen een eigenaar kan de gebruikers van het hoofdkantoor beheren.',
+  'refusals.hub.invalidSignIn': 'Gebruikersnaam of wachtwoord is onjuist',
+  'refusals.hub.wrongCurrent': 'Uw huidige wachtwoord klopt niet.',
+  'refusals.hub.busy':
+    'Het hoofdkantoor controleert nu veel aanmeldingen. Wacht een minuut en probeer het opnieuw.',
+  'refusals.hub.noSuchUser': 'Het hoofdkantoor heeft geen gebruiker met die gebruikersnaam.',
+  'refusals.hub.usernameTaken': 'Die gebruikersnaam is al in gebruik.',
+  'refusals.hub.lastOwner': 'Het hoofdkantoor moet minstens één eigenaar houden.',
+  'refusals.hub.unknownVenue':
+    'Het hoofdkantoor heeft nog niets gehoord van een locatie met de id {venueId}.',
+  'refusals.hub.ownerVenues': 'Een eigenaar ziet elke locatie: laat de locaties leeg.',
+  'refusals.hub.noSuchVenue': 'Het hoofdkantoor heeft geen locatie met die id.',
+  'refusals.hub.heatMapNeedsVenue': 'Zeg van welke locatie de heatmap is (venueId=).',
+  'refusals.hub.databaseDown': 'Het hoofdkantoor kan zijn database nu niet lezen',
+  'refusals.hub.role': 'Een rol is eigenaar, manager of kijker.',
+  'refusals.hub.usernameRule':
+    'Een gebruikersnaam bestaat uit 1 tot 100 letters, cijfers, punten, streepjes of liggende streepjes.',
+  'refusals.hub.venuesRule': 'Kies de locaties als een lijst van id’s (hoogstens 500).',
+  'refusals.hub.currentMissing': 'Vul uw huidige wachtwoord in.',
+  'refusals.hub.loginTooLong': 'Die gebruikersnaam of dat wachtwoord is te lang.',
+  'refusals.hub.usernameControl': 'Een gebruikersnaam mag geen stuurtekens bevatten.',
+  'refusals.loginFieldsMissing': 'Vul zowel gebruikersnaam als wachtwoord in',
+  'refusals.passwordTooShort': 'Het nieuwe wachtwoord moet minstens 10 tekens lang zijn.',
+  'refusals.passwordTooLong': 'Het nieuwe wachtwoord mag hoogstens 200 tekens lang zijn.',
+  'refusals.passwordBlank': 'Het nieuwe wachtwoord mag niet alleen uit spaties bestaan.',
+  'refusals.hub.periodKind': 'Kies een periode: dag, week, maand, jaar of eigen.',
+  'refusals.hub.dateForm': 'Schrijf datums als JJJJ-MM-DD.',
+  'refusals.hub.periodNeedsDate': 'Zeg welke datum de periode bevat (date=JJJJ-MM-DD).',
+  'refusals.hub.customNeedsEnds':
+    'Een eigen periode heeft een eerste en laatste dag nodig (from= en to=, JJJJ-MM-DD).',
+  'refusals.hub.endsBeforeStart': 'Een periode mag niet eindigen voordat hij begint.',
+  'refusals.hub.rangeTooLong': 'Een periode mag hoogstens drie jaar lang zijn.',
+  'refusals.hub.rankBy':
+    'Rangschik op revenue, utilisation, bookings, sessions, laneHoursSold, noShows of tournaments.',
+  'refusals.hub.chart': 'Kies een grafiek om te exporteren: figures, ranking, trends of heat-map.',
+  'refusals.group.noSuchVenue': 'Deze groep heeft geen locatie met die naam.',
+  'refusals.group.offline': '{name} kan nu geen online reserveringen aannemen. Bel {phone}.',
+  'refusals.group.offlineNoPhone': '{name} kan nu geen online reserveringen aannemen. Bel de locatie.',
+  'refusals.group.databaseDown': 'De reserveringspagina kan haar database nu niet lezen',
 } satisfies Translation<typeof en>;

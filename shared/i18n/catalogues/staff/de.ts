@@ -501,4 +501,6 @@ export default {
   'staff.privacy.action': 'Aktion',
   'staff.privacy.bookingsColumn': 'Buchungen',
   'staff.privacy.detail': 'Einzelheiten',
+  // The start-session dialog's own check (docs/i18n.md, 'Head office and the group page').
+  'staff.start.noPlayers': 'Bitte geben Sie mindestens einen Spielernamen ein',
 } satisfies Translation<typeof en>;

@@ -490,4 +490,6 @@ export default {
   'staff.privacy.action': 'Action',
   'staff.privacy.bookingsColumn': 'Bookings',
   'staff.privacy.detail': 'Detail',
+  // The start-session dialog's own check (docs/i18n.md, 'Head office and the group page').
+  'staff.start.noPlayers': 'Please enter at least one player name',
 };

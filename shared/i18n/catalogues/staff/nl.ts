@@ -498,4 +498,6 @@ export default {
   'staff.privacy.action': 'Actie',
   'staff.privacy.bookingsColumn': 'Reserveringen',
   'staff.privacy.detail': 'Details',
+  // The start-session dialog's own check (docs/i18n.md, 'Head office and the group page').
+  'staff.start.noPlayers': 'Vul minstens één spelersnaam in',
 } satisfies Translation<typeof en>;

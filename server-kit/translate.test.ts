@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '../../shared/booking/bookingRules';
+import { BOOKING_MESSAGES } from '../shared/booking/bookingRules';
 import { compileAllMessages, translate } from './translate';
 
 // The refusals catalogue's English is the product's wording (docs/behaviour.md), byte for byte: a refusal's English answer is unchanged.

@@ -1,11 +1,11 @@
 import MessageFormat from '@messageformat/core';
-import { wordsOf, type CompiledCatalogue, type Params } from '../../shared/i18n/catalogue';
-import { CATALOGUES as COMMON } from '../../shared/i18n/catalogues/common';
-import { CATALOGUES as LEAGUE } from '../../shared/i18n/catalogues/league';
-import { CATALOGUES as MAIL } from '../../shared/i18n/catalogues/mail';
-import { CATALOGUES as REFUSALS } from '../../shared/i18n/catalogues/refusals';
-import type { CommonKey, LeagueKey, MailKey, RefusalKey } from '../../shared/i18n/keys';
-import { LANGUAGES, type Language } from '../../shared/i18n/languages';
+import { wordsOf, type CompiledCatalogue, type Params } from '../shared/i18n/catalogue';
+import { CATALOGUES as COMMON } from '../shared/i18n/catalogues/common';
+import { CATALOGUES as LEAGUE } from '../shared/i18n/catalogues/league';
+import { CATALOGUES as MAIL } from '../shared/i18n/catalogues/mail';
+import { CATALOGUES as REFUSALS } from '../shared/i18n/catalogues/refusals';
+import type { CommonKey, LeagueKey, MailKey, RefusalKey } from '../shared/i18n/keys';
+import { LANGUAGES, type Language } from '../shared/i18n/languages';
 
 /**
  * The server's one way to word a message (docs/i18n.md, 'On the server'): the mail and refusal catalogues,

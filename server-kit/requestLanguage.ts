@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { pickLanguage, type Language } from '../../shared/i18n/languages';
+import { pickLanguage, type Language } from '../shared/i18n/languages';
 
 /**
  * The language a request is answered in: its Accept-Language (the screens' call() sends the language they

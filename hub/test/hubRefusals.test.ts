@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { LOGIN_FIELDS_MISSING } from '../../shared/api/auth';
+import { sentenceKey } from '../../shared/api/issueWords';
+import { PASSWORD_BLANK, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../../shared/api/users';
+import { CURRENT_PASSWORD_MISSING, USERNAME_RULE, accountEndpoints } from '../../shared/group/accounts';
+import { offlineSentence } from '../../shared/group/booking';
+import { LOGIN_TOO_LONG, USERNAME_CONTROL_CHARACTERS } from '../../shared/group/headOfficeApi';
+import en from '../../shared/i18n/catalogues/refusals/en';
+import type { RefusalKey } from '../../shared/i18n/keys';
+import { refusal, sentenceRefusal, type DomainError } from '../../server-kit/domainError';
+import { signInThrottled } from '../../server-kit/loginThrottle';
+import { refusalText } from '../../server-kit/refusals';
+
+/**
+ * Every refusal head office and the group's booking page send has its words in English, German and Dutch:
+ * the English exactly as it was always sent, the others the catalogue's own (docs/i18n.md, 'Head office and
+ * the group page'). A refusal made by the hub's code (a key), a schema's sentence (found by its text, as the
+ * parse path finds it) and an entry's own `refusal` sentence are worded alike.
+ */
+const worded = (err: Pick<DomainError, 'message' | 'words'>, language: string) =>
+  refusalText(err, { headers: { 'accept-language': language } });
+
+const CASES: [string, DomainError, string][] = [
+  ['signed out', refusal(401, 'UNAUTHENTICATED', 'refusals.hub.signInFirst'), 'Sign in to see head office'],
+  [
+    'a viewer writes',
+    refusal(403, 'FORBIDDEN', 'refusals.hub.viewerReads'),
+    'A viewer can look at head office but not change it.',
+  ],
+  [
+    'not an owner (the entries’ own sentence)',
+    sentenceRefusal(403, 'FORBIDDEN', accountEndpoints.users.refusal),
+    'Only an owner can manage head office users.',
+  ],
+  [
+    'wrong sign-in',
+    refusal(401, 'INVALID_CREDENTIALS', 'refusals.hub.invalidSignIn'),
+    'Invalid username or password',
+  ],
+  [
+    'throttled sign-in (one minute)',
+    signInThrottled(30_000),
+    'Too many failed sign-in attempts. Please wait 1 minute and try again.',
+  ],
+  [
+    'throttled sign-in (minutes)',
+    signInThrottled(14 * 60_000 + 1),
+    'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  ],
+  [
+    'sign-ins queued',
+    refusal(429, 'THROTTLED', 'refusals.hub.busy'),
+    'Head office is checking many sign-ins just now. Please wait a minute and try again.',
+  ],
+  [
+    'wrong current password',
+    refusal(403, 'INVALID_CREDENTIALS', 'refusals.hub.wrongCurrent'),
+    'Your current password is not right.',
+  ],
+  [
+    'no such user',
+    refusal(404, 'NOT_FOUND', 'refusals.hub.noSuchUser'),
+    'Head office has no user with that username.',
+  ],
+  [
+    'username taken',
+    refusal(409, 'CONFLICT', 'refusals.hub.usernameTaken'),
+    'That username is already taken.',
+  ],
+  [
+    'last owner',
+    refusal(409, 'CONFLICT', 'refusals.hub.lastOwner'),
+    'Head office must keep at least one owner.',
+  ],
+  [
+    'unknown venue',
+    refusal(404, 'NOT_FOUND', 'refusals.hub.unknownVenue', { venueId: 'ashford' }),
+    'Head office has not heard from a venue with the id ashford.',
+  ],
+  [
+    'an owner given venues',
+    refusal(400, 'VALIDATION', 'refusals.hub.ownerVenues'),
+    'An owner sees every venue: leave the venues empty.',
+  ],
+  [
+    'no such venue (head office)',
+    refusal(404, 'NOT_FOUND', 'refusals.hub.noSuchVenue'),
+    'Head office has no venue with that id.',
+  ],
+  [
+    'heat map without a venue',
+    refusal(400, 'VALIDATION', 'refusals.hub.heatMapNeedsVenue'),
+    'Say which venue the heat map is of (venueId=).',
+  ],
+  [
+    'no such venue (group page)',
+    refusal(404, 'NOT_FOUND', 'refusals.group.noSuchVenue'),
+    'There is no such venue in this group.',
+  ],
+  [
+    'venue offline',
+    refusal(503, 'VENUE_OFFLINE', 'refusals.group.offline', {
+      name: 'Ashford Arrows',
+      phone: '01233 100100',
+    }),
+    offlineSentence('Ashford Arrows', '01233 100100'),
+  ],
+  [
+    'venue offline, no phone',
+    refusal(503, 'VENUE_OFFLINE', 'refusals.group.offlineNoPhone', { name: 'Ashford Arrows' }),
+    offlineSentence('Ashford Arrows', ' '),
+  ],
+  [
+    'too many requests',
+    refusal(429, 'THROTTLED', 'refusals.tooManyRequests'),
+    'Too many requests. Please wait a minute and try again.',
+  ],
+  [
+    'too many bookings',
+    refusal(429, 'THROTTLED', 'refusals.tooManyBookings'),
+    'Too many bookings from this address. Please call the venue.',
+  ],
+];
+
+describe('every head office refusal in each language', () => {
+  it.each(CASES)('%s', (_name, err, english) => {
+    expect(err.message).toBe(english);
+    expect(worded(err, 'en-GB')).toBe(english);
+    const de = worded(err, 'de-DE');
+    const nl = worded(err, 'nl-NL');
+    expect(de).not.toBe(english);
+    expect(nl).not.toBe(english);
+    expect(de).not.toBe(nl);
+    expect(`${de} ${nl}`).not.toMatch(/[{}]/);
+  });
+});
+
+/** The sentences head office's schemas refuse with, found in the catalogue by their exact English. */
+const SENTENCES = [
+  USERNAME_RULE,
+  CURRENT_PASSWORD_MISSING,
+  LOGIN_TOO_LONG,
+  USERNAME_CONTROL_CHARACTERS,
+  LOGIN_FIELDS_MISSING,
+  PASSWORD_TOO_SHORT,
+  PASSWORD_TOO_LONG,
+  PASSWORD_BLANK,
+  'A role is owner, manager or viewer.',
+  'Choose the venues as a list of venue ids (at most 500).',
+  'Choose a period: day, week, month, year or custom.',
+  'Write dates as YYYY-MM-DD.',
+  'Say which date the period holds (date=YYYY-MM-DD).',
+  'A custom range needs its first and last day (from= and to=, YYYY-MM-DD).',
+  'A range must not end before it starts.',
+  'A range can be at most three years long.',
+  'Rank by revenue, utilisation, bookings, sessions, laneHoursSold, noShows or tournaments.',
+  'Choose a chart to export: figures, ranking, trends or heat-map.',
+];
+
+describe('every sentence of head office’s schemas has its words', () => {
+  it.each(SENTENCES)('%s', (text) => {
+    const key: RefusalKey | undefined = sentenceKey(text);
+    expect(key, text).toBeDefined();
+    const err = sentenceRefusal(400, 'VALIDATION', text);
+    expect(worded(err, 'en')).toBe(text);
+    expect(worded(err, 'de')).not.toBe(text);
+    expect(worded(err, 'nl')).not.toBe(text);
+  });
+
+  it('and every head office and group page key is one of the cases above', () => {
+    const covered = new Set<string>([
+      ...CASES.flatMap(([, err]) => (err.words ? [err.words.key] : [])),
+      ...SENTENCES.map((text) => sentenceKey(text) ?? text),
+      'refusals.hub.databaseDown',
+      'refusals.group.databaseDown',
+    ]);
+    const ours = Object.keys(en).filter((key) => /^refusals\.(hub|group)\./.test(key));
+    expect(ours.filter((key) => !covered.has(key))).toEqual([]);
+  });
+});
