@@ -73,6 +73,8 @@ export const LeagueTeam = z.object({
   divisionId: z.string(),
   name: z.string(),
   players: z.array(LeaguePlayer),
+  /** The captain's contact address (staff only; never on a public read), or null. */
+  captainEmail: z.string().nullable(),
 });
 export type LeagueTeam = z.infer<typeof LeagueTeam>;
 
@@ -98,6 +100,8 @@ export const TeamBody = z.object({
   players: z.array(name(PLAYER_NAME_MISSING)).max(30),
   /** The captain's name, one of `players`; the first player when not given. */
   captain: z.string().trim().optional(),
+  /** The captain's contact address for the season's fixtures e-mail; empty or left out for none. */
+  captainEmail: z.string().trim().max(254).optional(),
 });
 export type TeamBody = z.infer<typeof TeamBody>;
 

@@ -21,6 +21,8 @@ import { enterLineup, laneLeagueNight, startLeagueGame } from '../../services/le
 import { seasonPlayerTables } from '../../services/leaguePlayerTables';
 import { leagueBoard } from '../../services/leagueBoard';
 import { laneIdFrom } from '../../services/lanes';
+import { leagueMailEndpoints as mail } from '../../../shared/api/leagueMail';
+import { sendCaptainsMail, updateCaptainEmail } from '../../services/leagueMail';
 import { type Route } from '../route';
 
 /** Leagues, divisions, teams and seasons (docs/league-nights.md): staff on the LAN door. */
@@ -68,5 +70,7 @@ export function leagueRoutes(): Route[] {
     ),
     implement(night.playerTables, ({ ctx, params }) => seasonPlayerTables(ctx, params.id)),
     implement(leagueBoardEndpoints.board, ({ ctx, params }) => leagueBoard(ctx, params.id)),
+    implement(mail.setCaptainEmail, ({ ctx, params, body }) => updateCaptainEmail(ctx, params.id, body)),
+    implement(mail.captainsMail, ({ ctx, params, body }) => sendCaptainsMail(ctx, params.id, body)),
   ];
 }

@@ -139,4 +139,17 @@ export default {
     'Die Mannschaften sind in ihren neuen Staffeln. Die nächste Saison kann ausgelost werden.',
   'league.staff.exportCsv': 'Saison als CSV herunterladen',
   'league.staff.somethingWrong': 'Das hat nicht geklappt. Bitte noch einmal versuchen.',
+  'league.staff.captainEmail': 'E-Mail des Kapitäns (freiwillig)',
+  'league.staff.captainEmailOf': 'E-Mail des Kapitäns von {team}',
+  'league.staff.noCaptainEmail': 'keine E-Mail',
+  'league.staff.changeCaptainEmail': 'E-Mail ändern',
+  'league.staff.saveCaptainEmail': 'E-Mail speichern',
+  'league.staff.captainsMail.title': 'Spielplan für die Kapitäne',
+  'league.staff.captainsMail.addresses':
+    '{withAddress} von {count, plural, one {# Kapitän hat} other {# Kapitänen haben}} eine E-Mail-Adresse.',
+  'league.staff.captainsMail.send': 'Spielplan an die Kapitäne senden',
+  'league.staff.captainsMail.queued':
+    '{count, plural, =0 {Keine E-Mail wurde eingereiht.} one {Für # Kapitän eingereiht: Sie geht mit der E-Mail des Hauses hinaus.} other {Für # Kapitäne eingereiht: Sie gehen mit der E-Mail des Hauses hinaus.}}',
+  'league.staff.captainsMail.without': 'Ohne E-Mail-Adresse (bitte den Spielplan selbst übergeben):',
+  'league.staff.captainsMail.line': '{captain} ({team})',
 } satisfies Translation<typeof en>;

@@ -137,4 +137,18 @@ export default {
     'The teams are in their new divisions. Draw the next season when you are ready.',
   'league.staff.exportCsv': 'Download the season as CSV',
   'league.staff.somethingWrong': 'That did not work. Please try again.',
+  // The captains' fixtures e-mail (docs/league-nights.md#the-captains-e-mail).
+  'league.staff.captainEmail': 'Captain’s e-mail (optional)',
+  'league.staff.captainEmailOf': 'E-mail of {team}’s captain',
+  'league.staff.noCaptainEmail': 'no e-mail',
+  'league.staff.changeCaptainEmail': 'Change e-mail',
+  'league.staff.saveCaptainEmail': 'Save e-mail',
+  'league.staff.captainsMail.title': 'Fixtures for the captains',
+  'league.staff.captainsMail.addresses':
+    '{withAddress} of {count, plural, one {# captain has} other {# captains have}} an e-mail address.',
+  'league.staff.captainsMail.send': 'Send fixtures to captains',
+  'league.staff.captainsMail.queued':
+    '{count, plural, =0 {No e-mail was queued.} one {Queued for # captain: it goes out with the venue’s e-mail.} other {Queued for # captains: they go out with the venue’s e-mail.}}',
+  'league.staff.captainsMail.without': 'Without an e-mail address (hand them their fixtures yourself):',
+  'league.staff.captainsMail.line': '{captain} ({team})',
 } as const;

@@ -138,4 +138,17 @@ export default {
     'De teams staan in hun nieuwe klassen. Loot het volgende seizoen wanneer je wilt.',
   'league.staff.exportCsv': 'Seizoen downloaden als CSV',
   'league.staff.somethingWrong': 'Dat lukte niet. Probeer het opnieuw.',
+  'league.staff.captainEmail': 'E-mail van de captain (optioneel)',
+  'league.staff.captainEmailOf': 'E-mail van de captain van {team}',
+  'league.staff.noCaptainEmail': 'geen e-mail',
+  'league.staff.changeCaptainEmail': 'E-mail wijzigen',
+  'league.staff.saveCaptainEmail': 'E-mail opslaan',
+  'league.staff.captainsMail.title': 'Speelschema voor de captains',
+  'league.staff.captainsMail.addresses':
+    '{withAddress} van {count, plural, one {# captain heeft} other {# captains hebben}} een e-mailadres.',
+  'league.staff.captainsMail.send': 'Speelschema naar de captains sturen',
+  'league.staff.captainsMail.queued':
+    '{count, plural, =0 {Er is geen e-mail klaargezet.} one {Klaargezet voor # captain: hij gaat mee met de e-mail van de zaak.} other {Klaargezet voor # captains: ze gaan mee met de e-mail van de zaak.}}',
+  'league.staff.captainsMail.without': 'Zonder e-mailadres (geef hun het speelschema zelf):',
+  'league.staff.captainsMail.line': '{captain} ({team})',
 } satisfies Translation<typeof en>;

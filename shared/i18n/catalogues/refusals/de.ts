@@ -78,4 +78,7 @@ export default {
   'refusals.leagueNight.laneSession':
     'Auf Bahn {lane} läuft eine bezahlte Sitzung: Bitte beenden, bevor die Bahn ein Ligaspiel bekommt.',
   'refusals.leagueNight.laneMatch': 'Bahn {lane} hat ein Turnierspiel: Bitte erst beenden.',
+  'refusals.leagueMail.badEmail': 'Die E-Mail des Kapitäns muss eine Adresse wie kapitaen@example.com sein.',
+  'refusals.leagueMail.noTeam': 'Diese Mannschaft gibt es nicht.',
+  'refusals.leagueMail.notInSeason': '{team} hat in dieser Saison keine Begegnung.',
 } satisfies Translation<typeof en>;

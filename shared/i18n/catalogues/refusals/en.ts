@@ -77,4 +77,8 @@ export default {
   'refusals.leagueNight.laneSession':
     'Lane {lane} has a paying session running: end it before giving the lane a league game.',
   'refusals.leagueNight.laneMatch': 'Lane {lane} is holding a tournament match: finish it first.',
+  // The captains' fixtures e-mail (docs/league-nights.md#the-captains-e-mail).
+  'refusals.leagueMail.badEmail': 'The captain’s e-mail must be an address such as captain@example.com.',
+  'refusals.leagueMail.noTeam': 'There is no such team.',
+  'refusals.leagueMail.notInSeason': '{team} has no fixture in this season.',
 };

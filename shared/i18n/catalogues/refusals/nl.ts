@@ -76,4 +76,8 @@ export default {
   'refusals.leagueNight.laneSession':
     'Op baan {lane} loopt een betaalde sessie: beëindig die voordat de baan een competitiepartij krijgt.',
   'refusals.leagueNight.laneMatch': 'Baan {lane} heeft een toernooiwedstrijd: rond die eerst af.',
+  'refusals.leagueMail.badEmail':
+    'Het e-mailadres van de captain moet een adres zijn zoals captain@example.com.',
+  'refusals.leagueMail.noTeam': 'Dit team bestaat niet.',
+  'refusals.leagueMail.notInSeason': '{team} heeft geen wedstrijd in dit seizoen.',
 } satisfies Translation<typeof en>;
