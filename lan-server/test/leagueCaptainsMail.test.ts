@@ -3,7 +3,8 @@ import type { CaptainsMailResult } from '../../shared/api/leagueMail';
 import type { LeagueDetail, LeagueTeam, Season, SeasonFixtures } from '../../shared/api/leagues';
 import type { TestServer } from './harness';
 import { eightTeamLeague, json, roster, TEAM_NAMES, TUESDAY_SEASON } from './leagueSetup';
-import { mailServer, outbox, outboxUntil, sleep } from './mailFixtures';
+import { outbox, outboxUntil, sleep, testMail } from './mailFixtures';
+import { startTestServer } from './harness';
 import { startSmtp, unusedPort, type TestSmtp } from './smtpFixture';
 
 // The harness clock reads Wednesday 2026-06-10; the season's first night is Tuesday 2026-06-16, 19:00 London.
@@ -15,6 +16,15 @@ afterEach(async () => {
   t = undefined;
   smtp = undefined;
 });
+
+/** Seven messages go one after another; on a loaded machine that takes longer than one message's wait. */
+const LOADED_MS = 30_000;
+
+/**
+ * The mail tests' server, with a mail server answer awaited for up to 5 s rather than 0.4 s: seven messages
+ * on a loaded machine would otherwise time out after the SMTP server took one, and be sent again.
+ */
+const mailServer = (smtpUrl: string) => startTestServer({ mail: testMail(smtpUrl, { timeoutMs: 5000 }) });
 
 const addressOf = (team: string) =>
   `${team.replace('The ', '').replace(/\s+/g, '.').toLowerCase()}@example.com`;
@@ -107,7 +117,7 @@ describe('the captains’ fixtures e-mail over real SMTP', () => {
         outboxId: null,
       },
     ]);
-    const mails = await smtp.waitForMessages(7);
+    const mails = await smtp.waitForMessages(7, LOADED_MS);
     await sleep(200);
     expect(smtp.messages).toHaveLength(7);
 
@@ -124,7 +134,7 @@ describe('the captains’ fixtures e-mail over real SMTP', () => {
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(14); // an 8-team double round robin: 14 fixtures a team
     expect(ics).toContain('DTSTART;TZID=Europe/London:20260616T190000');
 
-    const rows = await outboxUntil(t, (r) => r.filter((m) => m.status === 'sent').length === 7);
+    const rows = await outboxUntil(t, (r) => r.filter((m) => m.status === 'sent').length === 7, LOADED_MS);
     expect(rows.every((m) => m.kind === 'league_fixtures')).toBe(true);
   });
 
@@ -164,7 +174,7 @@ describe('the captains’ fixtures e-mail over real SMTP', () => {
     t = await mailServer(smtp.url);
     const { cookie, season } = await seasonWithCaptains(t);
     await sendAll(t, cookie, season.id);
-    await smtp.waitForMessages(7);
+    await smtp.waitForMessages(7, LOADED_MS);
     const { fixtures } = await json<SeasonFixtures>(
       await t.lan(`/api/league-seasons/${season.id}/fixtures`, { cookie }),
     );
@@ -179,7 +189,7 @@ describe('the captains’ fixtures e-mail over real SMTP', () => {
       json: { date: '2026-06-18', reason: 'Venue closed' },
     });
     expect(res.status).toBe(200);
-    const mails = await smtp.waitForMessages(9);
+    const mails = await smtp.waitForMessages(9, LOADED_MS);
     await sleep(200);
     expect(smtp.messages).toHaveLength(9);
     const again = mails.slice(7);
@@ -214,8 +224,8 @@ describe('the captains’ fixtures e-mail over real SMTP', () => {
     t = await mailServer(smtp.url);
     const { cookie, season } = await seasonWithCaptains(t);
     await sendAll(t, cookie, season.id);
-    await smtp.waitForMessages(7);
-    await outboxUntil(t, (r) => r.filter((m) => m.status === 'sent').length === 7);
+    await smtp.waitForMessages(7, LOADED_MS);
+    await outboxUntil(t, (r) => r.filter((m) => m.status === 'sent').length === 7, LOADED_MS);
     const admin = await t.signIn('admin');
     const query = { email: 'ARROWS@example.com' };
     const exported = (await (

@@ -243,6 +243,31 @@ export const SeasonTables = z.object({
 });
 export type SeasonTables = z.infer<typeof SeasonTables>;
 
+/**
+ * GET /api/league-nights?from=YYYY-MM-DD&days=N: every league night that takes lanes during `days` venue days
+ * from `from` (at most a month: the staff calendar asks for the month it shows), named as the lane cards
+ * name it.
+ */
+export const LeagueNightsQuery = z.object({
+  from: z.iso.date({ error: 'from must be a day as YYYY-MM-DD, e.g. 2026-11-27' }),
+  days: z.coerce
+    .number({ error: 'days must be a number from 1 to 31' })
+    .int('days must be a whole number from 1 to 31')
+    .min(1, 'days must be at least 1')
+    .max(31, 'days must be at most 31'),
+});
+export type LeagueNightsQuery = z.infer<typeof LeagueNightsQuery>;
+
+export const CalendarLeagueNight = z.object({
+  seasonId: z.string(),
+  /** "Tuesday League — Summer 2026". */
+  name: z.string(),
+  lanes: z.array(z.number().int()),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type CalendarLeagueNight = z.infer<typeof CalendarLeagueNight>;
+
 /** The leagues area of the endpoint table (shared/api/table.ts). */
 export const leagueEndpoints = {
   list: endpoint({
@@ -316,5 +341,13 @@ export const leagueEndpoints = {
     door: 'lan',
     access: 'staff',
     response: SeasonTables,
+  }),
+  nights: endpoint({
+    method: 'get',
+    path: '/api/league-nights',
+    door: 'lan',
+    access: 'staff',
+    query: LeagueNightsQuery,
+    response: z.array(CalendarLeagueNight),
   }),
 };

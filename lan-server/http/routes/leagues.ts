@@ -23,6 +23,7 @@ import { leagueBoard } from '../../services/leagueBoard';
 import { laneIdFrom } from '../../services/lanes';
 import { leagueMailEndpoints as mail } from '../../../shared/api/leagueMail';
 import { sendCaptainsMail, updateCaptainEmail } from '../../services/leagueMail';
+import { leagueNightsFor } from '../../services/leagueCalendar';
 import { type Route } from '../route';
 
 /** Leagues, divisions, teams and seasons (docs/league-nights.md): staff on the LAN door. */
@@ -39,6 +40,7 @@ export function leagueRoutes(): Route[] {
     ),
     implement(leagues.fixtures, ({ ctx, params }) => seasonFixtures(ctx, params.id)),
     implement(leagues.tables, ({ ctx, params }) => seasonTables(ctx, params.id)),
+    implement(leagues.nights, ({ ctx, query }) => leagueNightsFor(ctx, query)),
     implement(leaguePublicEndpoints.publicLeague, ({ ctx, params }) => publicLeague(ctx, params.id)),
     implement(nights.walkover, ({ ctx, params, body, user }) =>
       recordWalkover(ctx, params.id, body, user?.username ?? 'staff'),
