@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../lan-server/test/harness';
 import { launchBrowser, newPage } from './support/browser';
-import { PHONE } from './support/deskAndPhone';
+import { DESKTOP, PHONE } from './support/deskAndPhone';
 import { singlesLeagueWithSeason } from './support/league';
 import { startE2eServer } from './support/server';
 
@@ -58,6 +58,28 @@ describe('the public league page', () => {
     const winner = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: first.home }) });
     await expect.poll(() => winner.getByRole('cell').last().textContent(), { timeout: 20_000 }).toBe('3');
     await page.getByText('1–0').first().waitFor();
+    await context.close();
+  });
+
+  it.each([
+    ['a phone', PHONE],
+    ['a 1366×768 screen', DESKTOP],
+  ])('shows the season’s player tables section on %s, within the width, axe-clean', async (_name, size) => {
+    const cookie = await t.signIn();
+    const { leagueId } = await singlesLeagueWithSeason(t, cookie, [
+      'Eve Hart',
+      'Fay Lund',
+      'Gus Ng',
+      'Hal Ito',
+    ]);
+    const { context, page } = await newPage(browser, size);
+    await page.goto(`${t.server.publicUrl}/league/${leagueId}`);
+    await page.getByRole('heading', { level: 2, name: 'Player tables' }).waitFor();
+    // No game has been played on the lanes yet: the section says so rather than showing empty tables.
+    await page.getByText('No player figures yet this season.').waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(size.width);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 

@@ -152,4 +152,12 @@ export default {
     '{count, plural, =0 {Keine E-Mail wurde eingereiht.} one {Für # Kapitän eingereiht: Sie geht mit der E-Mail des Hauses hinaus.} other {Für # Kapitäne eingereiht: Sie gehen mit der E-Mail des Hauses hinaus.}}',
   'league.staff.captainsMail.without': 'Ohne E-Mail-Adresse (bitte den Spielplan selbst übergeben):',
   'league.staff.captainsMail.line': '{captain} ({team})',
+  'league.players.title': 'Spielerwertungen',
+  'league.players.none': 'In dieser Saison gibt es noch keine Spielerzahlen.',
+  'league.players.player': 'Spieler',
+  'league.players.average': '3-Dart-Average',
+  'league.players.oneEighties': '180er',
+  'league.players.tonForties': '140+',
+  'league.players.highestCheckout': 'Höchstes Finish',
+  'league.players.tonPlusFinishes': 'High Finishes (100+)',
 } satisfies Translation<typeof en>;

@@ -151,4 +151,13 @@ export default {
     '{count, plural, =0 {No e-mail was queued.} one {Queued for # captain: it goes out with the venue’s e-mail.} other {Queued for # captains: they go out with the venue’s e-mail.}}',
   'league.staff.captainsMail.without': 'Without an e-mail address (hand them their fixtures yourself):',
   'league.staff.captainsMail.line': '{captain} ({team})',
+  // The season's player tables on the public page.
+  'league.players.title': 'Player tables',
+  'league.players.none': 'No player figures yet this season.',
+  'league.players.player': 'Player',
+  'league.players.average': '3-Dart Average',
+  'league.players.oneEighties': '180s',
+  'league.players.tonForties': '140+',
+  'league.players.highestCheckout': 'Highest Checkout',
+  'league.players.tonPlusFinishes': 'Ton-Plus Finishes',
 } as const;

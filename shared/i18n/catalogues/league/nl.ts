@@ -151,4 +151,12 @@ export default {
     '{count, plural, =0 {Er is geen e-mail klaargezet.} one {Klaargezet voor # captain: hij gaat mee met de e-mail van de zaak.} other {Klaargezet voor # captains: ze gaan mee met de e-mail van de zaak.}}',
   'league.staff.captainsMail.without': 'Zonder e-mailadres (geef hun het speelschema zelf):',
   'league.staff.captainsMail.line': '{captain} ({team})',
+  'league.players.title': 'Spelersklassementen',
+  'league.players.none': 'Nog geen spelerscijfers dit seizoen.',
+  'league.players.player': 'Speler',
+  'league.players.average': '3-dartsgemiddelde',
+  'league.players.oneEighties': '180’s',
+  'league.players.tonForties': '140+',
+  'league.players.highestCheckout': 'Hoogste uitgooi',
+  'league.players.tonPlusFinishes': 'Uitgooien van 100+',
 } satisfies Translation<typeof en>;
