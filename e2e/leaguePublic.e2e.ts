@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../lan-server/test/harness';
 import { launchBrowser, newPage } from './support/browser';
-import { PHONE } from './support/deskAndPhone';
+import { DESKTOP, PHONE } from './support/deskAndPhone';
 import { singlesLeagueWithSeason } from './support/league';
 import { startE2eServer } from './support/server';
 
@@ -24,6 +24,13 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The one league these tests read (a second season on the same nights would clash with its lanes). */
+let singles: ReturnType<typeof singlesLeagueWithSeason> | undefined;
+async function theLeague() {
+  singles ??= singlesLeagueWithSeason(t, await t.signIn());
+  return singles;
+}
+
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -32,7 +39,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 describe('the public league page', () => {
   it('shows the table and fixtures by week on a phone, and a new result without a reload', async () => {
     const cookie = await t.signIn();
-    const { leagueId, fixtures } = await singlesLeagueWithSeason(t, cookie);
+    const { leagueId, fixtures } = await theLeague();
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(`${t.server.publicUrl}/league/${leagueId}`);
 
@@ -58,6 +65,22 @@ describe('the public league page', () => {
     const winner = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: first.home }) });
     await expect.poll(() => winner.getByRole('cell').last().textContent(), { timeout: 20_000 }).toBe('3');
     await page.getByText('1–0').first().waitFor();
+    await context.close();
+  });
+
+  it.each([
+    ['a phone', PHONE],
+    ['a 1366×768 screen', DESKTOP],
+  ])('shows the season’s player tables section on %s, within the width, axe-clean', async (_name, size) => {
+    const { leagueId } = await theLeague();
+    const { context, page } = await newPage(browser, size);
+    await page.goto(`${t.server.publicUrl}/league/${leagueId}`);
+    await page.getByRole('heading', { level: 2, name: 'Player tables' }).waitFor();
+    // No game has been played on the lanes yet: the section says so rather than showing empty tables.
+    await page.getByText('No player figures yet this season.').waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(size.width);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 

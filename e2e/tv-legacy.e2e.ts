@@ -89,6 +89,12 @@ describe('the TV scoreboard bundle for old TV browsers', () => {
     expect(files.map(read).some((code) => code.includes("Tonight's Leaderboard"))).toBe(true);
   });
 
+  it('the league view and its words are in the same ES2016 bundle', () => {
+    const code = tvLegacyChunks().map(read);
+    expect(code.some((c) => c.includes('league-fixture-status'))).toBe(true);
+    expect(code.some((c) => c.includes('League view offline - retrying'))).toBe(true);
+  });
+
   it('nothing the TV loads calls Intl formatToParts (missing on Chromium 53)', () => {
     for (const file of tvLegacyChunks()) expect(read(file), file).not.toContain('formatToParts');
   });

@@ -13,6 +13,7 @@ interface TeamRow {
   id: string;
   division_id: string;
   name: string;
+  captain_email: string | null;
 }
 
 interface PlayerRow {
@@ -23,12 +24,10 @@ interface PlayerRow {
 }
 
 export function insertTeam(db: Database.Database, team: LeagueTeam, createdAt: string): void {
-  stmt(db, 'INSERT INTO league_teams (id, division_id, name, created_at) VALUES (?, ?, ?, ?)').run(
-    team.id,
-    team.divisionId,
-    team.name,
-    createdAt,
-  );
+  stmt(
+    db,
+    'INSERT INTO league_teams (id, division_id, name, created_at, captain_email) VALUES (?, ?, ?, ?, ?)',
+  ).run(team.id, team.divisionId, team.name, createdAt, team.captainEmail);
   const insert = stmt(
     db,
     `INSERT INTO league_players (id, team_id, name, name_key, position, is_captain)
@@ -41,7 +40,8 @@ export function insertTeam(db: Database.Database, team: LeagueTeam, createdAt: s
 export function teamsOf(db: Database.Database, divisionId: string): LeagueTeam[] {
   const teams = stmt(
     db,
-    'SELECT id, division_id, name FROM league_teams WHERE division_id = ? ORDER BY created_at, rowid',
+    `SELECT id, division_id, name, captain_email FROM league_teams WHERE division_id = ?
+      ORDER BY created_at, rowid`,
   ).all(divisionId) as TeamRow[];
   const players = stmt(
     db,
@@ -56,6 +56,7 @@ export function teamsOf(db: Database.Database, divisionId: string): LeagueTeam[]
     players: players
       .filter((p) => p.team_id === t.id)
       .map((p) => ({ id: p.id, name: p.name, captain: p.is_captain === 1 })),
+    captainEmail: t.captain_email,
   }));
 }
 
@@ -76,6 +77,18 @@ export function teamNameTaken(db: Database.Database, divisionId: string, name: s
       name,
     ) !== undefined
   );
+}
+
+/** The team's division, or undefined for no such team. */
+export function divisionOfTeam(db: Database.Database, teamId: string): string | undefined {
+  const row = stmt(db, 'SELECT division_id FROM league_teams WHERE id = ?').get(teamId) as
+    { division_id: string } | undefined;
+  return row?.division_id;
+}
+
+/** Sets or clears (null) the captain's contact address. */
+export function setCaptainEmail(db: Database.Database, teamId: string, email: string | null): void {
+  stmt(db, 'UPDATE league_teams SET captain_email = ? WHERE id = ?').run(email, teamId);
 }
 
 /** Moves a team, with its roster, to another division (a season's promotion and relegation). */

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { OutboxEntry, OutboxKind, OutboxStatus } from '../../shared/api/mail';
 import { stmt } from './sql';
 
-/** The e-mail outbox (migration 005): one row per message; its lifecycle is db/outboxLifecycle.ts's. */
+/** The e-mail outbox (migrations 005 and 020): one row per message; its lifecycle is db/outboxLifecycle.ts's. */
 
 interface OutboxRow {
   id: string;
@@ -40,6 +40,8 @@ export interface OutboxInsert {
   id: string;
   kind: OutboxKind;
   reservationId: string | null;
+  /** A captain's fixtures e-mail: which season, for which team (migration 020). */
+  league?: { seasonId: string; teamId: string };
   recipient: string;
   subject: string;
   createdAt: string;
@@ -49,12 +51,16 @@ export interface OutboxInsert {
 export function insertOutbox(db: Database.Database, m: OutboxInsert): void {
   stmt(
     db,
-    `INSERT INTO outbox (id, kind, reservation_id, recipient, subject, status, attempts, next_attempt_at, created_at)
-     VALUES (@id, @kind, @reservation_id, @recipient, @subject, 'queued', 0, @created_at, @created_at)`,
+    `INSERT INTO outbox (id, kind, reservation_id, league_season_id, league_team_id, recipient, subject, status,
+       attempts, next_attempt_at, created_at)
+     VALUES (@id, @kind, @reservation_id, @season_id, @team_id, @recipient, @subject, 'queued', 0, @created_at,
+       @created_at)`,
   ).run({
     id: m.id,
     kind: m.kind,
     reservation_id: m.reservationId,
+    season_id: m.league?.seasonId ?? null,
+    team_id: m.league?.teamId ?? null,
     recipient: m.recipient,
     subject: m.subject,
     created_at: m.createdAt,
@@ -64,6 +70,28 @@ export function insertOutbox(db: Database.Database, m: OutboxInsert): void {
 export function findOutbox(db: Database.Database, id: string): OutboxEntry | undefined {
   const row = stmt(db, 'SELECT * FROM outbox WHERE id = ?').get(id) as OutboxRow | undefined;
   return row ? toEntry(row) : undefined;
+}
+
+/** Which season's fixtures, for which team, a captain's e-mail carries (undefined for other kinds). */
+export function leagueOfOutbox(
+  db: Database.Database,
+  id: string,
+): { seasonId: string; teamId: string } | undefined {
+  const row = stmt(
+    db,
+    `SELECT league_season_id AS seasonId, league_team_id AS teamId FROM outbox
+      WHERE id = ? AND kind = 'league_fixtures'`,
+  ).get(id) as { seasonId: string; teamId: string } | undefined;
+  return row;
+}
+
+/** Whether any captain's fixtures e-mail was ever queued for the season. */
+export function seasonMailQueued(db: Database.Database, seasonId: string): boolean {
+  return (
+    stmt(db, "SELECT 1 FROM outbox WHERE kind = 'league_fixtures' AND league_season_id = ? LIMIT 1").get(
+      seasonId,
+    ) !== undefined
+  );
 }
 
 /** The staff list: newest first. */

@@ -36,7 +36,9 @@ export interface OutboxRecord {
  * - a booking's messages through the bookings that still carry contact details and started before the
  *   cut-off — a range of the partial index `reservations_with_contact` (migration 008), which the
  *   reservations store empties in the same run, so a run with nothing due reads an empty range;
- * - test e-mails, which have no booking, through `outbox_tests_with_address` (migration 010).
+ * - test e-mails, which have no booking, through `outbox_tests_with_address` (migration 010);
+ * - captains' fixtures e-mails, counted from when they were queued, through `outbox_league_with_address`
+ *   (migration 020).
  * The outbox store runs before the reservations store (PERSONAL_DATA_STORES), so a booking is still in
  * that index while its messages are scrubbed. INDEXED BY makes a lost index an error, not a slow scan.
  */
@@ -48,11 +50,14 @@ export const ANONYMISE_OUTBOX_SQL = `UPDATE outbox SET ${SCRUB}
     UNION ALL
     SELECT id FROM outbox INDEXED BY outbox_tests_with_address
      WHERE kind = 'test' AND recipient <> '' AND created_at < @cutoff
+    UNION ALL
+    SELECT id FROM outbox INDEXED BY outbox_league_with_address
+     WHERE kind = 'league_fixtures' AND recipient <> '' AND created_at < @cutoff
     LIMIT @limit)`;
 
 /**
- * Scrubs at most `limit` messages about bookings that started before `cutoffIso` (a test e-mail, which has
- * no booking, counts from when it was queued); returns how many.
+ * Scrubs at most `limit` messages about bookings that started before `cutoffIso` (a test or captain's
+ * e-mail, which has no booking, counts from when it was queued); returns how many.
  */
 export function anonymiseOutboxBefore(
   db: Database.Database,

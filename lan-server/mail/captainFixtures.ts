@@ -34,7 +34,7 @@ export interface CaptainFixtures {
 }
 
 /**
- * A captain's season fixtures (docs/league-nights.md#the-captains-fixtures-e-mail): a line a fixture, in the
+ * A captain's season fixtures (docs/league-nights.md#the-captains-e-mail): a line a fixture, in the
  * venue's language, and a calendar file with one event per fixture in the venue's zone (with its VTIMEZONE,
  * as the booking confirmation's file: mail/calendar.ts).
  */
@@ -72,11 +72,20 @@ export function composeCaptainFixtures(d: CaptainFixtures): ComposedMessage {
     `<p>${e(t('league.mail.seeYou', words))}</p>`,
   ].join('\n');
   return {
-    subject: oneLine(t('league.mail.subject', words)),
+    subject: captainFixturesSubject(d),
     text,
     html,
     ics: fixturesCalendar(d, t),
+    icsName: 'fixtures.ics',
   };
+}
+
+/** The e-mail's subject, also written on its outbox row when it is queued. */
+export function captainFixturesSubject(
+  d: Pick<CaptainFixtures, 'league' | 'season' | 'venue' | 'team' | 'language'>,
+): string {
+  const words = { league: d.league, season: d.season, venue: d.venue, team: d.team };
+  return oneLine(translate(d.language, 'league.mail.subject', words));
 }
 
 function fixturesCalendar(d: CaptainFixtures, t: (key: LeagueKey, params?: Params) => string): string {

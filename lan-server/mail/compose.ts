@@ -26,6 +26,8 @@ export interface ComposedMessage {
   text: string;
   html: string;
   ics: string | null;
+  /** The calendar file's name (a booking's 'booking.ics' when not given). */
+  icsName?: string;
 }
 
 /**

@@ -3,7 +3,7 @@ import { cancelDeadline } from '../../shared/mail/cancelWindow';
 import type { AppContext } from '../context';
 import { insertCancelToken } from '../db/cancelTokens';
 import { groupCancelPageOf } from '../db/groupHolds';
-import { findOutbox } from '../db/outbox';
+import { findOutbox, leagueOfOutbox } from '../db/outbox';
 import { findReservation, reservationLanguage } from '../db/reservations';
 import { readSettings } from '../db/settings';
 import type { SmtpServer } from '../mailEnvironment';
@@ -11,6 +11,8 @@ import type { Courier } from '../outbox/port';
 import { bookingFacts } from '../services/bookingFacts';
 import { effectiveMail, type EffectiveMail } from '../services/mailConfig';
 import { hashToken, newCancelToken } from '../../server-kit/tokens';
+import { composeCaptainFixtures } from './captainFixtures';
+import { captainFixturesFor } from './captainFixturesFacts';
 import { composeConfirmation, composeTestMessage, type ComposedMessage } from './compose';
 import { sendOverSmtp } from './transport';
 
@@ -70,6 +72,19 @@ export function mailCourier(ctx: AppContext): Courier<Prepared> {
   };
 }
 
+/** A captain's season fixtures as the season stands now (docs/league-nights.md#the-captains-e-mail). */
+function composeForCaptain(
+  ctx: AppContext,
+  entry: OutboxEntry,
+  now: Date,
+): { message: ComposedMessage; toName: string } | { refuse: string } {
+  const league = leagueOfOutbox(ctx.db, entry.id);
+  const facts = league && captainFixturesFor(ctx.db, league.seasonId, league.teamId, now);
+  if (!facts) return { refuse: 'The team no longer has fixtures in this season' };
+  if (facts.fixtures.length === 0) return { refuse: 'The team has no fixtures left to play this season' };
+  return { message: composeCaptainFixtures(facts), toName: facts.captain };
+}
+
 /** The message for this row as things stand now, or why it must not be sent at all. */
 function compose(
   ctx: AppContext,
@@ -81,6 +96,7 @@ function compose(
   if (entry.kind === 'test') {
     return { message: composeTestMessage(settings.businessName, now, settings.timezone), toName: '' };
   }
+  if (entry.kind === 'league_fixtures') return composeForCaptain(ctx, entry, now);
   const r = entry.reservationId ? findReservation(ctx.db, entry.reservationId) : undefined;
   if (!r || r.status === 'cancelled')
     return { refuse: 'The booking was cancelled before the confirmation was sent' };

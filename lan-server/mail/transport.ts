@@ -77,7 +77,7 @@ export async function sendOverSmtp(
       attachments: message.ics
         ? [
             {
-              filename: 'booking.ics',
+              filename: message.icsName ?? 'booking.ics',
               content: message.ics,
               contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
             },

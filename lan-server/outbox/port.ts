@@ -14,8 +14,13 @@ export type { OutboxChannel, OutboxRef };
 
 /** What a service hands each channel to record. */
 export interface OutboxMessages {
-  /** A booking's confirmation, or Settings' test message; the mail channel composes the rest when it sends. */
-  mail: { kind: OutboxKind; reservationId: string | null; recipient: string };
+  /**
+   * A booking's confirmation, Settings' test message, or a captain's season fixtures; the mail channel
+   * composes the rest when it sends.
+   */
+  mail:
+    | { kind: Exclude<OutboxKind, 'league_fixtures'>; reservationId: string | null; recipient: string }
+    | { kind: 'league_fixtures'; seasonId: string; teamId: string; recipient: string };
   /** A change for head office; a `dedupeKey` already used records nothing (a no-show is reported once). */
   group: { change: GroupChange; dedupeKey?: string };
 }

@@ -37,6 +37,10 @@ function erasedCustomersIn(
     consider('email', email);
   for (const recipient of column("SELECT DISTINCT recipient AS v FROM outbox WHERE recipient <> ''"))
     consider('email', recipient);
+  for (const captain of column(
+    'SELECT DISTINCT captain_email AS v FROM league_teams WHERE captain_email IS NOT NULL',
+  ))
+    consider('email', captain);
   for (const phone of column(
     'SELECT DISTINCT contact_info AS v FROM reservations WHERE contact_info IS NOT NULL',
   ))

@@ -28,6 +28,7 @@ import { clashesWith, leagueNightOn, refuseClashes } from './leagueSeasons';
 import { fixtureView, requireSeason } from './leagueTables';
 import { findLaneRow } from '../db/lanes';
 import { publishLane } from './publishLane';
+import { resendAfterMove } from './leagueMail';
 
 /**
  * What happens to a fixture after the draw (docs/league-nights.md#fixtures-after-the-draw): a walkover, a
@@ -116,7 +117,8 @@ export function recordWalkover(
 
 /**
  * Moves a fixture to another night at the season's start time on its lanes. The new night is checked as the
- * season's own were (opening hours, clashes with a staff override), and takes the lanes from then on.
+ * season's own were (opening hours, clashes with a staff override), and takes the lanes from then on. Once
+ * the season's fixtures have been e-mailed, the two teams' captains are sent theirs again.
  */
 export function postponeFixture(
   ctx: AppContext,
@@ -147,6 +149,7 @@ export function postponeFixture(
           walkoverWinner: null,
         }),
       );
+      resendAfterMove(ctx, season.id, [f.homeTeamId, f.awayTeamId]);
       return { fixture: view(ctx, id), lanes: season.lanes };
     })
     .immediate();

@@ -20,6 +20,7 @@ import {
 } from '../db/leagues';
 import { seasonsOf } from '../db/leagueSeasons';
 import { insertTeam, playerKey, teamNameTaken, teamsOf, teamWithPlayer } from '../db/leagueTeams';
+import { captainEmailOf } from './captainEmail';
 import { badRequest, notFound } from './domainError';
 
 /**
@@ -102,6 +103,7 @@ export function createTeam(ctx: AppContext, divisionId: string, body: TeamBody):
       const division = findDivision(ctx.db, divisionId);
       if (!division) throw notFound(LEAGUE_MESSAGES.noDivision);
       const league = requireLeague(ctx, division.leagueId);
+      const captainEmail = captainEmailOf(body.captainEmail);
       const short = rosterError(league.format, body.name, body.players.length);
       if (short) throw badRequest(short);
       if (teamNameTaken(ctx.db, divisionId, body.name))
@@ -125,6 +127,7 @@ export function createTeam(ctx: AppContext, divisionId: string, body: TeamBody):
           name: name.replace(/\s+/g, ' '),
           captain: playerKey(name) === captain,
         })),
+        captainEmail,
       };
       insertTeam(ctx.db, team, ctx.now().toISOString());
       return team;

@@ -7,10 +7,12 @@ import {
   reservationsByIds,
 } from '../db/reservationContacts';
 import { anonymiseOutboxBefore, eraseOutboxFor, outboxRecordsFor } from '../db/outboxContacts';
+import { anonymiseCaptainsBefore, captainContactsFor, eraseCaptainContacts } from '../db/captainContacts';
 
 /**
  * Every place the venue keeps a customer's personal data, behind one shape, so retention, erasure and export
- * reach all of them: the bookings, and the e-mail outbox with its recipient addresses. A new store is one
+ * reach all of them: the bookings, the e-mail outbox with its recipient addresses, and the league team
+ * captains' contact addresses. A new store is one
  * more entry in PERSONAL_DATA_STORES — nothing else in the privacy service changes.
  *
  * Every function runs inside the caller's transaction.
@@ -43,8 +45,20 @@ export const outboxStore: PersonalDataStore = {
   erase: (db, query) => eraseOutboxFor(db, query),
 };
 
+/** League team captains' contact addresses (db/captainContacts.ts). */
+export const captainStore: PersonalDataStore = {
+  name: 'leagueCaptains',
+  anonymiseBefore: anonymiseCaptainsBefore,
+  find: captainContactsFor,
+  erase: (db, query) => eraseCaptainContacts(db, query),
+};
+
 /**
  * The stores, in the order an export lists them and an erasure runs. The outbox goes first: it finds a
  * customer's messages through their bookings, which must still carry the e-mail or phone asked about.
  */
-export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [outboxStore, reservationStore];
+export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [
+  outboxStore,
+  reservationStore,
+  captainStore,
+];

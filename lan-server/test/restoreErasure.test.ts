@@ -105,7 +105,7 @@ describe('a restore keeps erased customers erased (the erasure journal)', () => 
         actor: JOURNAL_ACTOR,
         action: 'erase',
         detail:
-          'the erasure journal applied again after a restore (2 erasures, 2 audit lines put back): outbox 1, reservations 2',
+          'the erasure journal applied again after a restore (2 erasures, 2 audit lines put back): outbox 1, reservations 2, leagueCaptains 0',
         affected: 3,
       },
     ]);

@@ -20,6 +20,8 @@ export const keys = {
   seasonTables: (seasonId: string) => ['leagues', 'season', seasonId, 'tables'] as const,
   seasonEnd: (seasonId: string, count: number) => ['leagues', 'season', seasonId, 'end', count] as const,
   fixtureCorrections: (fixtureId: string) => ['leagues', 'fixture', fixtureId, 'corrections'] as const,
+  /** The league nights of a page of venue days (the staff calendar's month). */
+  calendarLeagueNights: (from: string, days: number) => ['leagues', 'nights', from, days] as const,
   /** A league's public page: its latest season's tables and fixtures. */
   publicLeague: (id: string) => ['public', 'league', id] as const,
   tournaments: ['tournaments'] as const,

@@ -73,6 +73,8 @@ export const LeagueTeam = z.object({
   divisionId: z.string(),
   name: z.string(),
   players: z.array(LeaguePlayer),
+  /** The captain's contact address (staff only; never on a public read), or null. */
+  captainEmail: z.string().nullable(),
 });
 export type LeagueTeam = z.infer<typeof LeagueTeam>;
 
@@ -98,6 +100,8 @@ export const TeamBody = z.object({
   players: z.array(name(PLAYER_NAME_MISSING)).max(30),
   /** The captain's name, one of `players`; the first player when not given. */
   captain: z.string().trim().optional(),
+  /** The captain's contact address for the season's fixtures e-mail; empty or left out for none. */
+  captainEmail: z.string().trim().max(254).optional(),
 });
 export type TeamBody = z.infer<typeof TeamBody>;
 
@@ -239,6 +243,31 @@ export const SeasonTables = z.object({
 });
 export type SeasonTables = z.infer<typeof SeasonTables>;
 
+/**
+ * GET /api/league-nights?from=YYYY-MM-DD&days=N: every league night that takes lanes during `days` venue days
+ * from `from` (at most a month: the staff calendar asks for the month it shows), named as the lane cards
+ * name it.
+ */
+export const LeagueNightsQuery = z.object({
+  from: z.iso.date({ error: 'from must be a day as YYYY-MM-DD, e.g. 2026-11-27' }),
+  days: z.coerce
+    .number({ error: 'days must be a number from 1 to 31' })
+    .int('days must be a whole number from 1 to 31')
+    .min(1, 'days must be at least 1')
+    .max(31, 'days must be at most 31'),
+});
+export type LeagueNightsQuery = z.infer<typeof LeagueNightsQuery>;
+
+export const CalendarLeagueNight = z.object({
+  seasonId: z.string(),
+  /** "Tuesday League — Summer 2026". */
+  name: z.string(),
+  lanes: z.array(z.number().int()),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type CalendarLeagueNight = z.infer<typeof CalendarLeagueNight>;
+
 /** The leagues area of the endpoint table (shared/api/table.ts). */
 export const leagueEndpoints = {
   list: endpoint({
@@ -312,5 +341,13 @@ export const leagueEndpoints = {
     door: 'lan',
     access: 'staff',
     response: SeasonTables,
+  }),
+  nights: endpoint({
+    method: 'get',
+    path: '/api/league-nights',
+    door: 'lan',
+    access: 'staff',
+    query: LeagueNightsQuery,
+    response: z.array(CalendarLeagueNight),
   }),
 };

@@ -83,7 +83,7 @@ export type MailSettingsUpdateInput = z.input<typeof MailSettingsUpdate>;
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-export const OUTBOX_KINDS = ['booking_confirmation', 'test'] as const;
+export const OUTBOX_KINDS = ['booking_confirmation', 'test', 'league_fixtures'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** One message in the staff outbox list. */

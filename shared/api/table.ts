@@ -25,6 +25,7 @@ import { leaguePublicEndpoints } from './leaguePublic';
 import { leagueSeasonEndEndpoints } from './leagueSeasonEnd';
 import { leagueMatchNightEndpoints } from './leagueMatchNight';
 import { leagueBoardEndpoints } from './leagueBoard';
+import { leagueMailEndpoints } from './leagueMail';
 
 /**
  * The venue's endpoint table for its HTTP doors, LAN and public: one area per file of shared/api, joined
@@ -60,6 +61,7 @@ export const endpoints = {
     ...leagueSeasonEndEndpoints,
     ...leagueMatchNightEndpoints,
     ...leagueBoardEndpoints,
+    ...leagueMailEndpoints,
   },
   apiDocs: apiDocEndpoints,
 } as const;

@@ -18,6 +18,7 @@ import { oneOutboxShape } from './016_one_outbox_shape';
 import { languages } from './017_languages';
 import { leagues } from './018_leagues';
 import { userLanguage } from './019_user_language';
+import { leagueMail } from './020_league_mail';
 
 /**
  * Every migration, numbered 1..N with no gaps (migrate() refuses a gap: a migration numbered below a
@@ -43,4 +44,5 @@ export const MIGRATIONS: readonly Migration[] = [
   languages,
   leagues,
   userLanguage,
+  leagueMail,
 ];

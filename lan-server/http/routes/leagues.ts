@@ -21,6 +21,9 @@ import { enterLineup, laneLeagueNight, startLeagueGame } from '../../services/le
 import { seasonPlayerTables } from '../../services/leaguePlayerTables';
 import { leagueBoard } from '../../services/leagueBoard';
 import { laneIdFrom } from '../../services/lanes';
+import { leagueMailEndpoints as mail } from '../../../shared/api/leagueMail';
+import { sendCaptainsMail, updateCaptainEmail } from '../../services/leagueMail';
+import { leagueNightsFor } from '../../services/leagueCalendar';
 import { type Route } from '../route';
 
 /** Leagues, divisions, teams and seasons (docs/league-nights.md): staff on the LAN door. */
@@ -37,6 +40,7 @@ export function leagueRoutes(): Route[] {
     ),
     implement(leagues.fixtures, ({ ctx, params }) => seasonFixtures(ctx, params.id)),
     implement(leagues.tables, ({ ctx, params }) => seasonTables(ctx, params.id)),
+    implement(leagues.nights, ({ ctx, query }) => leagueNightsFor(ctx, query)),
     implement(leaguePublicEndpoints.publicLeague, ({ ctx, params }) => publicLeague(ctx, params.id)),
     implement(nights.walkover, ({ ctx, params, body, user }) =>
       recordWalkover(ctx, params.id, body, user?.username ?? 'staff'),
@@ -68,5 +72,7 @@ export function leagueRoutes(): Route[] {
     ),
     implement(night.playerTables, ({ ctx, params }) => seasonPlayerTables(ctx, params.id)),
     implement(leagueBoardEndpoints.board, ({ ctx, params }) => leagueBoard(ctx, params.id)),
+    implement(mail.setCaptainEmail, ({ ctx, params, body }) => updateCaptainEmail(ctx, params.id, body)),
+    implement(mail.captainsMail, ({ ctx, params, body }) => sendCaptainsMail(ctx, params.id, body)),
   ];
 }

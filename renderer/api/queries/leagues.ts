@@ -33,6 +33,11 @@ export const leagueQueries = {
       queryFn: ({ signal }) =>
         call(leagueSeasonEndEndpoints.seasonEnd, { params: { id: seasonId }, query: { count }, signal }),
     }),
+  nights: (from: string, days: number) =>
+    queryOptions({
+      queryKey: keys.calendarLeagueNights(from, days),
+      queryFn: ({ signal }) => call(leagueEndpoints.nights, { query: { from, days }, signal }),
+    }),
   corrections: (fixtureId: string) =>
     queryOptions({
       queryKey: keys.fixtureCorrections(fixtureId),

@@ -8,6 +8,7 @@ import { MonthCalendar } from '../customer-booking/MonthCalendar';
 import { monthOf, type MonthRef } from '../customer-booking/monthGrid';
 import { useSettings } from '../../api/queries/settings';
 import { useLanes } from '../../api/queries/lanes';
+import { leagueQueries } from '../../api/queries/leagues';
 import { tournamentQueries } from '../../api/queries/tournaments';
 import { laneLabel } from '../reservations/queries';
 import { useReservations } from '../../api/queries/reservations';
@@ -54,13 +55,16 @@ export default function CalendarPage() {
     if ((day ?? today) !== date) setPaged(null);
     setPicked(day);
   };
-  const reservations = useReservations(monthPage(monthOf(date)));
+  const page = monthPage(monthOf(date));
+  const reservations = useReservations(page);
+  // The league nights of the same month, which the grid shows as it shows a tournament.
+  const leagueNights = useQuery(leagueQueries.nights(page.from, page.days));
   const shownMonth = useReservations(monthPage(paged ?? monthOf(date)));
 
   const all = reservations.data ?? [];
   const columns = calendarLanes(lanes.data ?? []);
-  // Tournaments are another area's data: if they cannot be read, the grid still shows bookings.
-  const blocks = calendarBlocks(all, tournaments.data ?? [], lanes.data ?? [], now);
+  // Tournaments and leagues are other areas' data: if they cannot be read, the grid still shows bookings.
+  const blocks = calendarBlocks(all, tournaments.data ?? [], lanes.data ?? [], now, leagueNights.data ?? []);
   const dayCount = reservationsOn(all, date, venue).length;
   const view = dayView(date, venue);
   const open = all.find((r) => r.id === openId) ?? null;

@@ -88,6 +88,22 @@ describe('staff calendar grid', () => {
     expect(cell.kind === 'tournament' && cell.block.tournamentName).toBe('Late Cup');
   });
 
+  it('draws a league night on its season’s lanes for its hours, named after the league, and no other', () => {
+    const night = {
+      seasonId: 's1',
+      name: 'Tuesday League — Summer 2026',
+      lanes: [5, 6],
+      startsAt: '2026-06-10T18:00:00.000Z',
+      endsAt: '2026-06-10T21:00:00.000Z',
+    };
+    const withLeague = calendarBlocks([], [], [lane(5), lane(6), lane(7)], new Date(0), [night]);
+    const cell = cellAt(5, '2026-06-10T20:30:00.000Z', withLeague);
+    expect(cell.kind === 'tournament' && cell.block.leagueName).toBe('Tuesday League — Summer 2026');
+    expect(cellAt(6, '2026-06-10T18:00:00.000Z', withLeague).kind).toBe('tournament');
+    expect(cellAt(5, '2026-06-10T21:00:00.000Z', withLeague).kind).toBe('available');
+    expect(cellAt(7, '2026-06-10T18:00:00.000Z', withLeague).kind).toBe('available');
+  });
+
   it('shows at most the first 10 lanes, by number', () => {
     const many = Array.from({ length: 12 }, (_, i) => lane(12 - i));
     expect(calendarLanes(many).map((l) => l.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);

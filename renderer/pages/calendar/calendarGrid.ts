@@ -1,7 +1,14 @@
 import type { Lane } from '../../../shared/api/lanes';
 import type { Reservation } from '../../../shared/api/reservations';
 import type { Tournament } from '../../../shared/api/tournaments';
-import { matchBlock, reservationBlock, sessionBlock, tournamentBlocks } from '../../../shared/booking/blocks';
+import type { CalendarLeagueNight } from '../../../shared/api/leagues';
+import {
+  leagueNightBlocks,
+  matchBlock,
+  reservationBlock,
+  sessionBlock,
+  tournamentBlocks,
+} from '../../../shared/booking/blocks';
 import {
   openingOn,
   venueDayOf,
@@ -20,17 +27,20 @@ export const CALENDAR_STEP_MINUTES = 30;
 
 /**
  * Every block the calendar shows, built from what the staff screens already hold: a lane playing a tournament
- * match shows the tournament's cell for the half hour of `now`, In Use for a session.
+ * match shows the tournament's cell for the half hour of `now`, In Use for a session, and a league night its
+ * season's lanes for its hours, named after the league and season, as a tournament's cell.
  */
 export function calendarBlocks(
   reservations: readonly Reservation[],
   tournaments: readonly Tournament[],
   lanes: readonly Lane[],
   now: Date,
+  leagueNights: readonly CalendarLeagueNight[] = [],
 ): LaneBlock[] {
   return [
     ...reservations.map(reservationBlock),
     ...tournaments.flatMap(tournamentBlocks),
+    ...leagueNights.flatMap(leagueNightBlocks),
     ...lanes.map(sessionBlock),
     ...lanes.map((lane) => matchBlock(lane, now)),
   ].filter((b): b is LaneBlock => b !== null);
@@ -41,7 +51,7 @@ export function calendarBlocks(
  * dots and the day grid show every booking of the month — past days' unclaimed ones included — and never
  * the whole diary.
  */
-export function monthPage({ year, month }: MonthRef): ReservationPage {
+export function monthPage({ year, month }: MonthRef): ReservationPage & { from: string; days: number } {
   return { from: dayText(year, month, 1), days: new Date(Date.UTC(year, month, 0)).getUTCDate() };
 }
 

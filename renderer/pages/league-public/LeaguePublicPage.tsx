@@ -7,6 +7,7 @@ import { useLanguage, useT } from '../../i18n/I18nProvider';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { LoadingLine } from '../../i18n/LoadingLine';
 import { LeagueTable } from './LeagueTable';
+import { PlayerTables } from './PlayerTables';
 import { WeekList } from './WeekList';
 import './leaguePublic.css';
 
@@ -18,7 +19,8 @@ export function leagueIdFromPath(pathname: string): string {
 
 /**
  * The public league page (docs/league-nights.md#the-public-league-page): the latest season's table per
- * division, then its fixtures and results by week. Team names only; it is read again every few seconds,
+ * division, its fixtures and results by week, and its player tables (players' names and figures only, none
+ * of a player who hid themselves). It is read again every few seconds,
  * so a result signed off tonight appears without a reload.
  */
 export default function LeaguePublicPage({ leagueId }: { leagueId: string }) {
@@ -73,6 +75,7 @@ function LeagueBody({ league }: { league: PublicLeague }) {
               dayOf={(date) => formatLongDay(date, language)}
             />
           </section>
+          <PlayerTables tables={season.playerTables} />
         </>
       )}
     </>

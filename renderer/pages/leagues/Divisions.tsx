@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { useLeagueWrite } from '../../api/queries/leagues';
 import { Field } from '../../components/kit/Field';
 import { useT } from '../../i18n/I18nProvider';
+import { CaptainEmail } from './CaptainEmail';
 import { TeamForm } from './TeamForm';
 
 /** The league's divisions, top first, each with its teams and rosters, and a form for another division. */
@@ -36,6 +37,7 @@ export function Divisions({ leagueId, divisions }: { leagueId: string; divisions
                           .join(', ')}
                       </span>
                     ) : null}
+                    <CaptainEmail team={team} />
                   </li>
                 ))}
               </ul>

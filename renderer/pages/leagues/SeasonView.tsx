@@ -5,12 +5,13 @@ import { leagueQueries } from '../../api/queries/leagues';
 import { Tabs } from '../../components/kit/Tabs';
 import { useT } from '../../i18n/I18nProvider';
 import { LeagueTable } from '../league-public/LeagueTable';
+import { CaptainsMail } from './CaptainsMail';
 import { SeasonEndPanel } from './SeasonEndPanel';
 import { StaffFixtures } from './StaffFixtures';
 
 type SeasonTab = 'fixtures' | 'tables' | 'end';
 
-/** The latest season: its fixtures and results by week, its tables, and its end. */
+/** The latest season: its fixtures e-mail to the captains, its fixtures and results by week, its tables, and its end. */
 export function SeasonView({ season, league }: { season: Season; league: League }) {
   const t = useT();
   const [tab, setTab] = useState<SeasonTab>('fixtures');
@@ -18,6 +19,7 @@ export function SeasonView({ season, league }: { season: Season; league: League 
   return (
     <section className="league-section" aria-labelledby="season-title">
       <h3 id="season-title">{t('league.season', { season: season.name })}</h3>
+      <CaptainsMail season={season} />
       <Tabs
         label={t('league.staff.seasonTabs')}
         tabs={[

@@ -14,17 +14,26 @@ export function rosterOf(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-/** A new team in a division: its name, its roster one player a line, and its captain among them. */
+/**
+ * A new team in a division: its name, its roster one player a line, its captain among them, and the captain's
+ * contact address for the season's fixtures e-mail.
+ */
 export function TeamForm({ division }: { division: LeagueDivision }) {
   const t = useT();
   const [name, setName] = useState('');
   const [players, setPlayers] = useState('');
   const [captain, setCaptain] = useState('');
+  const [captainEmail, setCaptainEmail] = useState('');
   const roster = rosterOf(players);
   const add = useLeagueWrite(() =>
     call(leagueEndpoints.createTeam, {
       params: { id: division.id },
-      body: { name, players: roster, ...(captain && roster.includes(captain) ? { captain } : {}) },
+      body: {
+        name,
+        players: roster,
+        captainEmail,
+        ...(captain && roster.includes(captain) ? { captain } : {}),
+      },
     }),
   );
   return (
@@ -38,6 +47,7 @@ export function TeamForm({ division }: { division: LeagueDivision }) {
             setName('');
             setPlayers('');
             setCaptain('');
+            setCaptainEmail('');
           },
         });
       }}
@@ -61,6 +71,16 @@ export function TeamForm({ division }: { division: LeagueDivision }) {
           )}
         </Field>
       )}
+      <Field label={t('league.staff.captainEmail')}>
+        {(id) => (
+          <input
+            id={id}
+            type="email"
+            value={captainEmail}
+            onChange={(e) => setCaptainEmail(e.target.value)}
+          />
+        )}
+      </Field>
       {add.isError && (
         <p role="alert" className="field-problem">
           {errorMessage(add.error, t('league.staff.somethingWrong'))}

@@ -137,4 +137,27 @@ export default {
     'The teams are in their new divisions. Draw the next season when you are ready.',
   'league.staff.exportCsv': 'Download the season as CSV',
   'league.staff.somethingWrong': 'That did not work. Please try again.',
+  // The captains' fixtures e-mail (docs/league-nights.md#the-captains-e-mail).
+  'league.staff.captainEmail': 'Captain’s e-mail (optional)',
+  'league.staff.captainEmailOf': 'E-mail of {team}’s captain',
+  'league.staff.noCaptainEmail': 'no e-mail',
+  'league.staff.changeCaptainEmail': 'Change e-mail',
+  'league.staff.saveCaptainEmail': 'Save e-mail',
+  'league.staff.captainsMail.title': 'Fixtures for the captains',
+  'league.staff.captainsMail.addresses':
+    '{withAddress} of {count, plural, one {# captain has} other {# captains have}} an e-mail address.',
+  'league.staff.captainsMail.send': 'Send fixtures to captains',
+  'league.staff.captainsMail.queued':
+    '{count, plural, =0 {No e-mail was queued.} one {Queued for # captain: it goes out with the venue’s e-mail.} other {Queued for # captains: they go out with the venue’s e-mail.}}',
+  'league.staff.captainsMail.without': 'Without an e-mail address (hand them their fixtures yourself):',
+  'league.staff.captainsMail.line': '{captain} ({team})',
+  // The season's player tables on the public page.
+  'league.players.title': 'Player tables',
+  'league.players.none': 'No player figures yet this season.',
+  'league.players.player': 'Player',
+  'league.players.average': '3-Dart Average',
+  'league.players.oneEighties': '180s',
+  'league.players.tonForties': '140+',
+  'league.players.highestCheckout': 'Highest Checkout',
+  'league.players.tonPlusFinishes': 'Ton-Plus Finishes',
 } as const;

@@ -122,4 +122,7 @@ export default {
   'refusals.group.offlineNoPhone':
     '{name} kann gerade keine Online-Buchungen annehmen. Bitte rufen Sie das Lokal an.',
   'refusals.group.databaseDown': 'Die Buchungsseite kann ihre Datenbank gerade nicht lesen',
+  'refusals.leagueMail.badEmail': 'Die E-Mail des Kapitäns muss eine Adresse wie kapitaen@example.com sein.',
+  'refusals.leagueMail.noTeam': 'Diese Mannschaft gibt es nicht.',
+  'refusals.leagueMail.notInSeason': '{team} hat in dieser Saison keine Begegnung.',
 } satisfies Translation<typeof en>;

@@ -117,4 +117,8 @@ export default {
   'refusals.group.offline': "{name} can't take online bookings right now. Please call {phone}.",
   'refusals.group.offlineNoPhone': "{name} can't take online bookings right now. Please call the venue.",
   'refusals.group.databaseDown': 'The booking page cannot read its database just now',
+  // The captains' fixtures e-mail (docs/league-nights.md#the-captains-e-mail).
+  'refusals.leagueMail.badEmail': 'The captain’s e-mail must be an address such as captain@example.com.',
+  'refusals.leagueMail.noTeam': 'There is no such team.',
+  'refusals.leagueMail.notInSeason': '{team} has no fixture in this season.',
 };

@@ -120,4 +120,8 @@ export default {
   'refusals.group.offline': '{name} kan nu geen online reserveringen aannemen. Bel {phone}.',
   'refusals.group.offlineNoPhone': '{name} kan nu geen online reserveringen aannemen. Bel de locatie.',
   'refusals.group.databaseDown': 'De reserveringspagina kan haar database nu niet lezen',
+  'refusals.leagueMail.badEmail':
+    'Het e-mailadres van de captain moet een adres zijn zoals captain@example.com.',
+  'refusals.leagueMail.noTeam': 'Dit team bestaat niet.',
+  'refusals.leagueMail.notInSeason': '{team} heeft geen wedstrijd in dit seizoen.',
 } satisfies Translation<typeof en>;
