@@ -1,0 +1,28 @@
+/**
+ * The pure rules of a paced load (bench/support/pacedLoad.ts): how many requests are due at a moment of an
+ * evenly spaced schedule, and what rate both sides of a latency comparison are offered.
+ *
+ * Why a load of our own: autocannon's rate limit (`overallRate`, `connectionRate`) is a quota per
+ * connection per second — each connection sends back to back until its quota is used, then waits for the
+ * next second — so every second starts with a burst at full speed and the p99 is again a queue. Here
+ * requests leave at evenly spaced moments, whatever the answers do.
+ */
+
+/** Requests due `elapsedMs` into a schedule of `perSecond` evenly spaced requests (the first at 0 ms). */
+export function dueRequests(elapsedMs: number, perSecond: number): number {
+  if (elapsedMs < 0 || perSecond <= 0) return 0;
+  return Math.floor((elapsedMs * perSecond) / 1000) + 1;
+}
+
+/**
+ * The share of bare Express's saturated throughput both sides of a latency comparison are offered: half,
+ * so neither server is saturated (ours needs about 1.4 × bare's CPU per request; both together then keep
+ * their shared CPU about 60 % busy) and a p99 measures time to answer and tails rather than a queue.
+ */
+export const OFFERED_SHARE = 0.5;
+
+/** The rate both sides are offered: a share of bare's saturated req/s, whole requests, at least 1. */
+export function offeredRate(bareSaturatedPerSecond: number, share = OFFERED_SHARE): number {
+  if (!Number.isFinite(bareSaturatedPerSecond) || bareSaturatedPerSecond <= 0) return 1;
+  return Math.max(1, Math.round(bareSaturatedPerSecond * share));
+}
