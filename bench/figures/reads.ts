@@ -15,7 +15,7 @@ import { CONNECTIONS, load, loadRatios, uncleanNote, warmUp, type Load, type Tar
  * 1. **Saturated**: both loaded with autocannon's closed loop at 50 connections. Gives throughput
  *    (≥ 40 % of bare's) and server CPU per request (≤ 1.55 × bare's). At saturation a p99 is the queue —
  *    about connections × CPU per request — so it is shown, not budgeted.
- * 2. **Paced**: both offered the same fixed rate, half of what bare Express answered in the first half of
+ * 2. **Paced**: both offered the same fixed rate, a quarter of what bare Express answered in the first half of
  *    the same round, at evenly spaced moments (bench/support/pacedLoad.ts). Neither is saturated, so the
  *    p99 measures time to answer and its tails: ≤ 1.5 × bare's.
  *

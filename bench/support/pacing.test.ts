@@ -22,8 +22,8 @@ describe('dueRequests: an evenly spaced schedule', () => {
 
 describe('offeredRate: both sides offered a share of bare Express’s saturated rate', () => {
   it.each([
-    { bare: 1700, share: OFFERED_SHARE, rate: 850 },
-    { bare: 281, share: OFFERED_SHARE, rate: 141 },
+    { bare: 1700, share: OFFERED_SHARE, rate: 425 },
+    { bare: 281, share: 0.5, rate: 141 },
     { bare: 1000, share: 0.25, rate: 250 },
     // A round where bare answered nothing (or could not be read) still offers one request a second.
     { bare: 0, share: OFFERED_SHARE, rate: 1 },
