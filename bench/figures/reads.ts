@@ -13,7 +13,7 @@ import { CONNECTIONS, load, loadRatios, uncleanNote, warmUp, type Load, type Tar
  * rounds (bench/support/paired.ts). Each round has two halves:
  *
  * 1. **Saturated**: both loaded with autocannon's closed loop at 50 connections. Gives throughput
- *    (≥ 40 % of bare's) and server CPU per request (≤ 1.55 × bare's). At saturation a p99 is the queue —
+ *    (≥ 40 % of bare's) and server CPU per request (MAX_CPU_RATIO). At saturation a p99 is the queue —
  *    about connections × CPU per request — so it is shown, not budgeted.
  * 2. **Paced**: both offered the same fixed rate, a quarter of what bare Express answered in the first half of
  *    the same round, at evenly spaced moments (bench/support/pacedLoad.ts). Neither is saturated, so the
@@ -25,12 +25,13 @@ export const MIN_RATIO = 0.4;
 export const MAX_P99_MS = 20;
 export const MAX_P99_RATIO = 1.5;
 /**
- * Our server's CPU per request against bare Express's: measured ×1.38–1.45 on unchanged code, and a
- * deliberate 20 % slowdown reads ×1.65 or more. The budget sits between, about 7 % over the highest
- * unchanged figure, so a fifth more CPU per read fails and machine noise (rounds within a few per cent of
- * each other) does not.
+ * Our server's CPU per request against bare Express's, per read. Set from recorded runs with a margin:
+ * the lanes read measured ×1.37–1.43 on unchanged code (idle and at a load average of 11–15) and ×1.78
+ * with a deliberate 20 % slowdown; the availability read ×1.42 idle but ×1.65–1.70 at a load average of
+ * 11–15 (its ratio rises with the machine's load; the lanes read's does not), ×1.99 slowed. Each budget is
+ * about 8 % over the highest unchanged figure, and under the slowed one.
  */
-export const MAX_CPU_RATIO = 1.55;
+export const MAX_CPU_RATIO = { lanes: 1.55, availability: 1.85 } as const;
 
 interface ReadRounds {
   saturated: Paired<Load>;
@@ -89,12 +90,13 @@ async function endpointRows(
   url: string,
   headers: Record<string, string>,
   pid: number,
+  maxCpuRatio: number,
 ): Promise<Row[]> {
   const throughputFigure = `${name}: throughput at ${CONNECTIONS} connections`;
   const cpuFigure = `${name}: server CPU per request`;
   const latencyFigure = `${name}: p99 latency at a fixed rate (${pct(OFFERED_SHARE)} of bare's throughput)`;
   const throughputBudget = `≥ ${pct(MIN_RATIO)} of bare Express (median of paired rounds)`;
-  const cpuBudget = `≤ ${MAX_CPU_RATIO} × bare Express (median of paired rounds)`;
+  const cpuBudget = `≤ ${maxCpuRatio} × bare Express (median of paired rounds)`;
   const latencyBudget = `≤ ${MAX_P99_RATIO} × bare Express at the same rate (median of paired rounds; record: ≤ ${MAX_P99_MS} ms)`;
   const figures: [string, string][] = [
     [throughputFigure, throughputBudget],
@@ -138,7 +140,7 @@ async function endpointRows(
       measured: `${Math.round(median(cpu.test))} µs (${times(r.median)} × bare; ${spread(r, times)})`,
       baseline: `${Math.round(median(cpu.base))} µs`,
       budget: cpuBudget,
-      verdict: verdict(!unclean && r.median <= MAX_CPU_RATIO),
+      verdict: verdict(!unclean && r.median <= maxCpuRatio),
       note: unclean ?? 'while saturated; medians of the rounds',
     });
   }
@@ -172,6 +174,7 @@ export async function throughputFigures(b: BenchContext): Promise<Row[]> {
     `${b.server.lanUrl}/api/lanes`,
     { cookie: b.staffCookie },
     b.server.pid,
+    MAX_CPU_RATIO.lanes,
   );
   const availability = await endpointRows(
     b,
@@ -179,6 +182,7 @@ export async function throughputFigures(b: BenchContext): Promise<Row[]> {
     `${b.server.publicUrl}/api/public/availability?date=${b.busyDate}&duration=60`,
     {},
     b.server.pid,
+    MAX_CPU_RATIO.availability,
   );
   return [...lanes, ...availability];
 }
