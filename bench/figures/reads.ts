@@ -25,6 +25,12 @@ export const MIN_RATIO = 0.4;
 export const MAX_P99_MS = 20;
 export const MAX_P99_RATIO = 1.5;
 /**
+ * A paced p99 under 2 ms counts as 2 ms in the ratio: at that scale it is the loopback and the bench's own
+ * event loop as much as the server (a young-generation collection is about a millisecond), and no person
+ * or device notices; the ratio bites once a p99 is long enough to matter.
+ */
+export const P99_FLOOR_MS = 2;
+/**
  * Our server's CPU per request against bare Express's, per read. Set from recorded runs with a margin:
  * the lanes read measured ×1.37–1.43 on unchanged code (idle and at a load average of 11–15) and ×1.78
  * with a deliberate 20 % slowdown; the availability read ×1.42 idle but ×1.65–1.70 at a load average of
@@ -97,7 +103,7 @@ async function endpointRows(
   const latencyFigure = `${name}: p99 latency at a fixed rate (${pct(OFFERED_SHARE)} of bare's throughput)`;
   const throughputBudget = `≥ ${pct(MIN_RATIO)} of bare Express (median of paired rounds)`;
   const cpuBudget = `≤ ${maxCpuRatio} × bare Express (median of paired rounds)`;
-  const latencyBudget = `≤ ${MAX_P99_RATIO} × bare Express at the same rate (median of paired rounds; record: ≤ ${MAX_P99_MS} ms)`;
+  const latencyBudget = `≤ ${MAX_P99_RATIO} × bare Express at the same rate (median of paired rounds, a p99 under ${P99_FLOOR_MS} ms counting as ${P99_FLOOR_MS} ms; record: ≤ ${MAX_P99_MS} ms)`;
   const figures: [string, string][] = [
     [throughputFigure, throughputBudget],
     [cpuFigure, cpuBudget],
@@ -148,6 +154,7 @@ async function endpointRows(
   const p99 = ratioSummary(
     p.base.map((l) => l.p99),
     p.test.map((l) => l.p99),
+    P99_FLOOR_MS,
   );
   const testP99 = median(p.test.map((l) => l.p99));
   const offered = median(p.base.map((l) => l.offered));
