@@ -19,7 +19,8 @@ import { CONNECTIONS, load, loadRatios, uncleanNote, warmUp, type Load, type Tar
  *    the same round, at evenly spaced moments (bench/support/pacedLoad.ts). Neither is saturated, so the
  *    p99 measures time to answer and its tails: ≤ 1.5 × bare's.
  *
- * Why these budgets, and the runs they were set from: docs/performance.md ("Paired comparisons").
+ * Why these budgets, and the runs they were set from: docs/performance.md ("Latency at a fixed rate, CPU
+ * per request").
  */
 export const MIN_RATIO = 0.4;
 export const MAX_P99_MS = 20;
@@ -31,11 +32,11 @@ export const MAX_P99_RATIO = 1.5;
  */
 export const P99_FLOOR_MS = 2;
 /**
- * Our server's CPU per request against bare Express's, per read. Set from recorded runs with a margin:
- * the lanes read measured ×1.37–1.43 on unchanged code (idle and at a load average of 11–15) and ×1.78
- * with a deliberate 20 % slowdown; the availability read ×1.42 idle but ×1.65–1.70 at a load average of
- * 11–15 (its ratio rises with the machine's load; the lanes read's does not), ×1.99 slowed. Each budget is
- * about 8 % over the highest unchanged figure, and under the slowed one.
+ * Our server's CPU per request against bare Express's, per read, set from recorded runs with a margin: the
+ * lanes read measured ×1.40 idle and ×1.37–1.46 at a load average of 8–16 on unchanged code, ×1.78–1.89
+ * with a deliberate 20 % slowdown; the availability read ×1.42 idle but ×1.49–1.70 loaded (its ratio rises
+ * with the machine's load; the lanes read's does not), ×1.95–1.99 slowed. Each budget sits between its
+ * read's highest unchanged figure and its lowest slowed one.
  */
 export const MAX_CPU_RATIO = { lanes: 1.55, availability: 1.85 } as const;
 
