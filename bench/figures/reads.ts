@@ -33,9 +33,9 @@ export const MAX_P99_RATIO = 1.5;
 export const P99_FLOOR_MS = 2;
 /**
  * Our server's CPU per request against bare Express's, per read, set from recorded runs with a margin: the
- * lanes read measured ×1.40 idle and ×1.37–1.46 at a load average of 8–16 on unchanged code, ×1.78–1.89
+ * lanes read measured ×1.40 idle and ×1.37–1.50 at a load average of 8–16 on unchanged code, ×1.73–1.89
  * with a deliberate 20 % slowdown; the availability read ×1.42 idle but ×1.49–1.70 loaded (its ratio rises
- * with the machine's load; the lanes read's does not), ×1.95–1.99 slowed. Each budget sits between its
+ * with the machine's load; the lanes read's does not), ×1.91–1.99 slowed. Each budget sits between its
  * read's highest unchanged figure and its lowest slowed one.
  */
 export const MAX_CPU_RATIO = { lanes: 1.55, availability: 1.85 } as const;
