@@ -2,7 +2,7 @@ import type { BenchContext } from '../context';
 import { errorRow, missingRow, ms, pct, perSec, verdict, type Row } from '../report';
 import { call, isMissingEndpoint, median } from '../support/http';
 import { pacedLoad, type PacedLoad } from '../support/pacedLoad';
-import { offeredRate, OFFERED_SHARE } from '../support/pacing';
+import { offeredRate, OFFERED_SHARE, pooledP99 } from '../support/pacing';
 import { ratioSummary, together, type Paired, type RatioSummary } from '../support/paired';
 import { whilePinned } from '../support/pin';
 import { CONNECTIONS, load, loadRatios, uncleanNote, warmUp, type Load, type Target } from './throughput';
@@ -17,7 +17,8 @@ import { CONNECTIONS, load, loadRatios, uncleanNote, warmUp, type Load, type Tar
  *    about connections × CPU per request — so it is shown, not budgeted.
  * 2. **Paced**: both offered the same fixed rate, a quarter of what bare Express answered in the first half of
  *    the same round, at evenly spaced moments (bench/support/pacedLoad.ts). Neither is saturated, so the
- *    p99 measures time to answer and its tails: ≤ 1.5 × bare's.
+ *    p99 measures time to answer and its tails: ≤ 1.5 × bare's, each side's p99 taken over every round's
+ *    answers together (bench/support/pacing.ts `pooledP99`), the rounds' own ratios shown as the spread.
  *
  * Why these budgets, and the runs they were set from: docs/performance.md ("Latency at a fixed rate, CPU
  * per request").
@@ -104,7 +105,7 @@ async function endpointRows(
   const latencyFigure = `${name}: p99 latency at a fixed rate (${pct(OFFERED_SHARE)} of bare's throughput)`;
   const throughputBudget = `≥ ${pct(MIN_RATIO)} of bare Express (median of paired rounds)`;
   const cpuBudget = `≤ ${maxCpuRatio} × bare Express (median of paired rounds)`;
-  const latencyBudget = `≤ ${MAX_P99_RATIO} × bare Express at the same rate (median of paired rounds, a p99 under ${P99_FLOOR_MS} ms counting as ${P99_FLOOR_MS} ms; record: ≤ ${MAX_P99_MS} ms)`;
+  const latencyBudget = `≤ ${MAX_P99_RATIO} × bare Express at the same rate (p99 of the paired rounds' answers pooled, a p99 under ${P99_FLOOR_MS} ms counting as ${P99_FLOOR_MS} ms; record: ≤ ${MAX_P99_MS} ms)`;
   const figures: [string, string][] = [
     [throughputFigure, throughputBudget],
     [cpuFigure, cpuBudget],
@@ -152,19 +153,24 @@ async function endpointRows(
     });
   }
   const p = runs.paced;
-  const p99 = ratioSummary(
+  const rounds = ratioSummary(
     p.base.map((l) => l.p99),
     p.test.map((l) => l.p99),
     P99_FLOOR_MS,
   );
-  const testP99 = median(p.test.map((l) => l.p99));
+  const pooled = pooledP99(
+    p.base.map((l) => l.latencies),
+    p.test.map((l) => l.latencies),
+    P99_FLOOR_MS,
+  );
   const offered = median(p.base.map((l) => l.offered));
+  const answered = p.test.reduce((n, l) => n + l.answered, 0);
   rows.push({
     figure: latencyFigure,
-    measured: `${ms(testP99)} (${times(p99.median)} × bare; ${spread(p99, times)}; ${testP99 <= MAX_P99_MS ? 'within' : 'over'} ${MAX_P99_MS} ms)`,
-    baseline: ms(median(p.base.map((l) => l.p99))),
+    measured: `${ms(pooled.test)} (${times(pooled.ratio)} × bare, ${answered} answers of ${p.test.length} rounds pooled; rounds alone ${times(rounds.low)}–${times(rounds.high)}; ${pooled.test <= MAX_P99_MS ? 'within' : 'over'} ${MAX_P99_MS} ms)`,
+    baseline: ms(pooled.base),
     budget: latencyBudget,
-    verdict: verdict(!unclean && p99.median <= MAX_P99_RATIO),
+    verdict: verdict(!unclean && pooled.ratio <= MAX_P99_RATIO),
     note: unclean ?? `each side offered ${perSec(offered)} (median of the rounds), evenly spaced`,
   });
   return rows;

@@ -10,6 +10,8 @@ export interface PacedLoad {
   answered: number;
   /** p99 of the measured requests, ms (microsecond resolution), from sending to the answer's last byte. */
   p99: number;
+  /** Every measured request's latency, ms, in the order they were answered (pooled across rounds). */
+  latencies: number[];
   /** Answers that were not 2xx, and requests that failed or timed out. */
   non2xx: number;
   errors: number;
@@ -88,5 +90,12 @@ export async function pacedLoad(
   });
   await Promise.all([...pending]);
   agent.destroy();
-  return { offered: perSecond, answered: latencies.length, p99: percentile(latencies, 99), non2xx, errors };
+  return {
+    offered: perSecond,
+    answered: latencies.length,
+    p99: percentile(latencies, 99),
+    latencies,
+    non2xx,
+    errors,
+  };
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { median } from './http';
 import { pacedLoad } from './pacedLoad';
-import { dueRequests, offeredRate, OFFERED_SHARE } from './pacing';
+import { dueRequests, offeredRate, OFFERED_SHARE, pooledP99 } from './pacing';
 
 describe('dueRequests: an evenly spaced schedule', () => {
   it.each([
@@ -31,6 +31,57 @@ describe('offeredRate: both sides offered a share of bare Express’s saturated 
     { bare: 1, share: OFFERED_SHARE, rate: 1 },
   ])('$bare req/s × $share → $rate', ({ bare, share, rate }) => {
     expect(offeredRate(bare, share)).toBe(rate);
+  });
+});
+
+/** n latencies of `fast` ms and k of `slow` ms. */
+const round = (n: number, fast: number, k = 0, slow = 0): number[] => [
+  ...Array<number>(n).fill(fast),
+  ...Array<number>(k).fill(slow),
+];
+
+describe('pooledP99: the p99 of every round together, per side', () => {
+  it.each([
+    {
+      name: 'equal sides',
+      base: [round(100, 1), round(100, 1)],
+      test: [round(100, 1), round(100, 1)],
+      floor: 0,
+      p99: { base: 1, test: 1, ratio: 1 },
+    },
+    {
+      // Two of 300 answers slow on the test side in one round: the round's own p99 would be 50 ms (×50), the
+      // pooled tail of 600 answers is still the fast one.
+      name: 'one round with a short pause',
+      base: [round(300, 1), round(300, 1)],
+      test: [round(298, 1, 2, 50), round(300, 1)],
+      floor: 0,
+      p99: { base: 1, test: 1, ratio: 1 },
+    },
+    {
+      // A slowdown in every round moves the pooled tail.
+      name: 'a tail in every round',
+      base: [round(90, 4), round(90, 4)],
+      test: [round(88, 4, 2, 10), round(88, 4, 2, 10)],
+      floor: 0,
+      p99: { base: 4, test: 10, ratio: 2.5 },
+    },
+    {
+      name: 'both under the floor',
+      base: [round(100, 0.4)],
+      test: [round(100, 1.2)],
+      floor: 2,
+      p99: { base: 0.4, test: 1.2, ratio: 1 },
+    },
+    {
+      name: 'the test side over the floor',
+      base: [round(100, 0.5)],
+      test: [round(100, 3)],
+      floor: 2,
+      p99: { base: 0.5, test: 3, ratio: 1.5 },
+    },
+  ])('$name', ({ base, test, floor, p99 }) => {
+    expect(pooledP99(base, test, floor)).toEqual(p99);
   });
 });
 

@@ -1,3 +1,5 @@
+import { percentile } from './http';
+
 /**
  * The pure rules of a paced load (bench/support/pacedLoad.ts): how many requests are due at a moment of an
  * evenly spaced schedule, and what rate both sides of a latency comparison are offered.
@@ -26,4 +28,29 @@ export const OFFERED_SHARE = 0.25;
 export function offeredRate(bareSaturatedPerSecond: number, share = OFFERED_SHARE): number {
   if (!Number.isFinite(bareSaturatedPerSecond) || bareSaturatedPerSecond <= 0) return 1;
   return Math.max(1, Math.round(bareSaturatedPerSecond * share));
+}
+
+/** Each side's p99 over every round's latencies together, and test ÷ base with both floored. */
+export interface PooledP99 {
+  base: number;
+  test: number;
+  ratio: number;
+}
+
+/**
+ * The p99 that decides the latency verdict: every round's measured requests of a side pooled, then one p99
+ * per side. A round of three seconds at a quarter of bare's rate is a few hundred requests, so its p99 is
+ * the fifth or sixth slowest answer, and a median of eleven such ratios still moved ×1.2–×2.1 from run to run
+ * on a busy machine; pooled, the p99 is the sixtieth-odd slowest of thousands, and a pause of the shared CPU
+ * in one round weighs as one round's share of the tail. Both sides are loaded at the same moments, so what
+ * else the machine does lands in both pools alike. Latencies under `floor` count as `floor`.
+ */
+export function pooledP99(
+  base: readonly (readonly number[])[],
+  test: readonly (readonly number[])[],
+  floor = 0,
+): PooledP99 {
+  const b = percentile(base.flat(), 99);
+  const t = percentile(test.flat(), 99);
+  return { base: b, test: t, ratio: Math.max(t, floor) / Math.max(b, floor) };
 }
