@@ -15,7 +15,7 @@ import { scaleFigures } from './figures/scale';
 import { startupFigures } from './figures/startup';
 import { statisticsFigures } from './figures/statistics';
 import { tournamentFormatFigures } from './figures/tournamentFormats';
-import { throughputFigures } from './figures/throughput';
+import { throughputFigures } from './figures/reads';
 import { wireFigures } from './figures/wire';
 import { errorRow, exitCodeFor, markdownTable, textTable, type Row } from './report';
 import { seedRealisticVenue, VENUE_ZONE } from './seed';

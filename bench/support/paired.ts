@@ -50,10 +50,7 @@ export async function pairedRounds<T>(
   const out: Paired<T> = { base: [], test: [] };
   for (let round = 0; round < rounds; round++) {
     if (o.together) {
-      const [b, t] =
-        round % 2 === 0
-          ? await Promise.all([base(round), test(round)])
-          : await Promise.all([test(round), base(round)]).then(([t2, b2]) => [b2, t2] as const);
+      const [b, t] = await together(round, base, test);
       out.base.push(b);
       out.test.push(t);
     } else if (round % 2 === 0) {
@@ -65,6 +62,17 @@ export async function pairedRounds<T>(
     }
   }
   return out;
+}
+
+/** One round of both sides measured at once; which one is started first alternates with the round. */
+export function together<B, T>(
+  round: number,
+  base: (round: number) => Promise<B>,
+  test: (round: number) => Promise<T>,
+): Promise<readonly [B, T]> {
+  return round % 2 === 0
+    ? Promise.all([base(round), test(round)])
+    : Promise.all([test(round), base(round)]).then(([t, b]) => [b, t] as const);
 }
 
 /** The per-round ratios test ÷ base, their median and their spread (lowest and highest). */
