@@ -207,6 +207,24 @@ describe('match night on the lane tablet', () => {
       .getByRole('row')
       .filter({ has: tv.page.getByRole('rowheader', { name: 'The Arrows' }) });
     await expect.poll(() => tvArrows.getByRole('cell').last().textContent()).toBe('3');
+    // Read from 4 m at 1920×1080: team names, fixture scores and the table at least 36 px, each game's line
+    // at least 28 px; nothing cut off or scrolling, axe-clean.
+    const tvSizes = await tv.page.evaluate(() => {
+      const px = (selector: string) =>
+        Array.from(document.querySelectorAll(selector)).map((e) => parseFloat(getComputedStyle(e).fontSize));
+      return {
+        teams: px('.league-team'),
+        scores: px('.league-score'),
+        table: px('.league-table td, .league-table th'),
+        games: px('.league-game'),
+      };
+    });
+    expect(tvSizes.teams.length).toBeGreaterThan(0);
+    expect(tvSizes.games.length).toBeGreaterThan(0);
+    expect(Math.min(...tvSizes.teams, ...tvSizes.scores, ...tvSizes.table)).toBeGreaterThanOrEqual(36);
+    expect(Math.min(...tvSizes.games)).toBeGreaterThanOrEqual(28);
+    expect(await textThatDoesNotFit(tv.page, [...ARROWS, ...BULLS])).toEqual([]);
+    expect(await axeFindings(tv.page)).toEqual([]);
     const pub = await newPage(browser, PORTRAIT);
     await pub.page.goto(`${t.server.publicUrl}/league/${leagueId}`);
     const table = pub.page.getByRole('table', { name: 'Table: Premier' });
