@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { LaneLeagueNight, NightFixture } from '../../../shared/api/leagueMatchNight';
 import { formatLongDay, formatNumber } from '../../../shared/i18n/format';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
-import { DroppedTapsNotice } from '../player-interface/DroppedTapsNotice';
+import { DroppedTapsNotice } from '../../components/lane/DroppedTapsNotice';
 import { FixtureGames } from './FixtureGames';
 import { LineupForm } from './LineupForm';
 import { fixtureScore, lineupOpen, type Side } from './nightView';

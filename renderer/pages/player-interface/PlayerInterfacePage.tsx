@@ -10,7 +10,7 @@ import { useConnection } from '../../stores/connection';
 import { scoringStore, useScoring } from '../../stores/scoringTurn';
 import { toast } from '../../stores/toasts';
 import { BustMessage } from './BustMessage';
-import { DroppedTapsNotice } from './DroppedTapsNotice';
+import { DroppedTapsNotice } from '../../components/lane/DroppedTapsNotice';
 import { Dartboard } from './Dartboard';
 import { GameDialogs } from './GameDialogs';
 import { PlayersPanel } from './PlayersPanel';

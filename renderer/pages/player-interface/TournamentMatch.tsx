@@ -3,7 +3,7 @@ import type { LaneMatch } from '../../../shared/api/tournamentMatch';
 import { gameUnderway } from '../../../shared/darts/gameState';
 import type { GameState } from '../../../shared/darts/types';
 import type { MatchStartChoice } from '../../stores/scoringState';
-import { DroppedTapsNotice } from './DroppedTapsNotice';
+import { DroppedTapsNotice } from '../../components/lane/DroppedTapsNotice';
 import { useT } from '../../i18n/I18nProvider';
 import { modeParams } from '../../i18n/dartsWords';
 import { useTournamentName } from '../../i18n/tournamentNames';
