@@ -17,7 +17,7 @@ import { CONNECTIONS, load, loadRatios, uncleanNote, warmUp, type Load, type Tar
  *    about connections × CPU per request — so it is shown, not budgeted.
  * 2. **Paced**: both offered the same fixed rate, a quarter of what bare Express answered in the first half of
  *    the same round, at evenly spaced moments (bench/support/pacedLoad.ts). Neither is saturated, so the
- *    p99 measures time to answer and its tails: ≤ 1.5 × bare's, each side's p99 taken over every round's
+ *    p99 measures time to answer and its tails: ≤ 2 × bare's, each side's p99 taken over every round's
  *    answers together (bench/support/pacing.ts `pooledP99`), the rounds' own ratios shown as the spread.
  *
  * Why these budgets, and the runs they were set from: docs/performance.md ("Latency at a fixed rate, CPU
@@ -25,7 +25,14 @@ import { CONNECTIONS, load, loadRatios, uncleanNote, warmUp, type Load, type Tar
  */
 export const MIN_RATIO = 0.4;
 export const MAX_P99_MS = 20;
-export const MAX_P99_RATIO = 1.5;
+/**
+ * The paced p99 against bare Express's: at most twice. Bare answers `{"ok":true}` (11 bytes) where the reads
+ * answer 5 and 20 KB built from the database, so their tails are not alike at any load: on the idle machine
+ * (load average 0.8) unchanged code measured 1.80 × (lanes) and 1.71 × (availability) pooled at a quarter of
+ * bare's rate. The budget guards against a stall on the read path (a synchronous pause shows as a multiple);
+ * a uniformly slower read is the CPU-per-request row's to catch.
+ */
+export const MAX_P99_RATIO = 2;
 /**
  * A paced p99 under 2 ms counts as 2 ms in the ratio: at that scale it is the loopback and the bench's own
  * event loop as much as the server (a young-generation collection is about a millisecond), and no person
