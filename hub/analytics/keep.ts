@@ -41,6 +41,9 @@ function touched(e: GroupEvent): { kind: RowKind; id: string } | null {
     case 'tournament_finished':
       return { kind: 'tournament', id: e.tournamentId };
     case 'lane_game_finished':
+    case 'league_result':
+    case 'league_result_corrected':
+    case 'league_fixture_clash':
       return null;
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VenueId } from '../api/group';
 import { CURRENCIES } from '../api/settings';
+import { LeagueEventBodies } from './groupLeague';
 
 /**
  * A venue group (docs/venue-group.md): what an appliance tells head office. Every event is one JSON message
@@ -104,6 +105,18 @@ export const GroupEvent = z.discriminatedUnion('kind', [
     tournamentId: z.uuid(),
     format: z.string().max(40),
     playerCount: z.number().int().nonnegative(),
+  }),
+  // A league across the group (shared/group/groupLeague.ts): results and clashes of the fixtures a venue hosts.
+  z.strictObject({ ...envelope, kind: z.literal('league_result'), ...LeagueEventBodies.league_result }),
+  z.strictObject({
+    ...envelope,
+    kind: z.literal('league_result_corrected'),
+    ...LeagueEventBodies.league_result_corrected,
+  }),
+  z.strictObject({
+    ...envelope,
+    kind: z.literal('league_fixture_clash'),
+    ...LeagueEventBodies.league_fixture_clash,
   }),
 ]);
 export type GroupEvent = z.infer<typeof GroupEvent>;

@@ -66,6 +66,9 @@ export function takingOf(e: GroupEvent, counted: number): Taking | null {
     case 'session_extended':
     case 'lane_game_finished':
     case 'tournament_finished':
+    case 'league_result':
+    case 'league_result_corrected':
+    case 'league_fixture_clash':
       return null;
     default:
       return assertNever(e, 'group event');
