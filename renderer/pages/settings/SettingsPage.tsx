@@ -4,6 +4,8 @@ import { laneEndpoints, type Lane } from '../../../shared/api/lanes';
 import { closesNextDay } from '../../../shared/booking/hours';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import { useT } from '../../i18n/I18nProvider';
+import { useWords } from '../../i18n/words';
+import { settingsProblemText } from './settingsWords';
 import { CURRENCIES, WEEKDAYS, type Settings } from '../../../shared/api/settings';
 import { settingsEndpoints, type SettingsUpdateInput } from '../../../shared/api/settingsUpdate';
 import { call } from '../../api/call';
@@ -35,6 +37,7 @@ import {
   supportedTimezones,
   timezoneChoices,
   type FieldProblems,
+  type FormProblem,
   type SettingsForm,
 } from './settingsForm';
 import './settings.css';
@@ -85,7 +88,8 @@ class LaneNamesFailed extends Error {
 function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readonly Lane[] }) {
   const queryClient = useQueryClient();
   const admin = useIsAdmin();
-  const t = useT();
+  const words = useWords();
+  const { t } = words;
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<SettingsForm>(() => formFromSettings(settings));
   const [names, setNames] = useState<Record<number, string>>(() => namesFromLanes(lanes));
@@ -168,8 +172,9 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    const checked = settingsBody(form, { admin });
-    const renames = laneNameChanges(lanes, names);
+    const word = (problem: FormProblem) => settingsProblemText(words, problem);
+    const checked = settingsBody(form, { admin }, word);
+    const renames = laneNameChanges(lanes, names, word);
     const found = {
       ...('problems' in checked ? checked.problems : {}),
       ...('problems' in renames ? renames.problems : {}),

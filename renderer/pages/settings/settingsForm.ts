@@ -1,4 +1,5 @@
 import { issueText } from '../../../shared/api/errors';
+import type { Issue } from '../../../shared/api/issueWords';
 import { UpdateLaneBody, type Lane } from '../../../shared/api/lanes';
 import { CONFIGURABLE_LANES, WEEKDAYS, type Settings } from '../../../shared/api/settings';
 import {
@@ -46,6 +47,21 @@ function twoDecimals(text: string): string {
 export type FieldProblems = Record<string, string>;
 
 /**
+ * One of the form's own problems before it is worded: the key it is shown under (as FieldProblems keys it),
+ * the schema's issue, and the English sentence the server would refuse it with.
+ */
+export interface FormProblem {
+  key: string;
+  issue: Issue;
+  english: string;
+}
+
+/** Words a problem for the screen (settingsWords.ts in the staff app's language); English by default. */
+export type WordProblem = (problem: FormProblem) => string;
+
+const inEnglish: WordProblem = (problem) => problem.english;
+
+/**
  * The PUT /api/settings body, checked with the very schema the server uses: either the body or every field's
  * first problem, each worded as the server would word it, so the page can show each beside its field and keep
  * every other edit. A staff member's body leaves out the two settings only an admin may change, so the server
@@ -54,6 +70,7 @@ export type FieldProblems = Record<string, string>;
 export function settingsBody(
   form: SettingsForm,
   role: { admin: boolean } = { admin: true },
+  word: WordProblem = inEnglish,
 ): { body: SettingsUpdateInput } | { problems: FieldProblems } {
   const { backupCopyFolder, contactRetentionMonths, ...rest } = form;
   const candidate = {
@@ -72,7 +89,7 @@ export function settingsBody(
   const problems: FieldProblems = {};
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join('.');
-    problems[key] ??= issueText(issue, SettingsUpdateBody);
+    problems[key] ??= word({ key, issue, english: issueText(issue, SettingsUpdateBody) });
   }
   return { problems };
 }
@@ -85,6 +102,7 @@ export function settingsBody(
 export function laneNameChanges(
   lanes: readonly Pick<Lane, 'id' | 'number' | 'name'>[],
   names: Record<number, string>,
+  word: WordProblem = inEnglish,
 ): { changes: { id: number; name: string }[] } | { problems: FieldProblems } {
   const changes: { id: number; name: string }[] = [];
   const problems: FieldProblems = {};
@@ -94,8 +112,9 @@ export function laneNameChanges(
     if (!lane || typed === undefined) continue;
     const checked = UpdateLaneBody.safeParse({ name: typed });
     if (!checked.success) {
-      const issue = checked.error.issues[0];
-      problems[`laneNames.${n}`] = `Lane ${n} name ${issue?.message ?? 'is not valid'}`;
+      const issue = checked.error.issues[0] ?? { path: [], message: 'is not valid' };
+      const key = `laneNames.${n}`;
+      problems[key] = word({ key, issue, english: `Lane ${n} name ${issue.message}` });
       continue;
     }
     const name = typed.trim();

@@ -125,4 +125,7 @@ export default {
   'refusals.leagueMail.badEmail': 'Die E-Mail des Kapitäns muss eine Adresse wie kapitaen@example.com sein.',
   'refusals.leagueMail.noTeam': 'Diese Mannschaft gibt es nicht.',
   'refusals.leagueMail.notInSeason': '{team} hat in dieser Saison keine Begegnung.',
+  // words33a: Settings → E-mail's test message (docs/email.md).
+  'refusals.words33a.mailNotSetUp':
+    'E-Mail ist noch nicht eingerichtet: Geben Sie zuerst den Mailserver und die Absenderadresse ein',
 } satisfies Translation<typeof en>;

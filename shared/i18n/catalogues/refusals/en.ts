@@ -121,4 +121,6 @@ export default {
   'refusals.leagueMail.badEmail': 'The captain’s e-mail must be an address such as captain@example.com.',
   'refusals.leagueMail.noTeam': 'There is no such team.',
   'refusals.leagueMail.notInSeason': '{team} has no fixture in this season.',
+  // words33a: Settings → E-mail's test message (docs/email.md).
+  'refusals.words33a.mailNotSetUp': 'E-mail is not set up yet: enter the mail server and From address first',
 };

@@ -124,4 +124,7 @@ export default {
     'Het e-mailadres van de captain moet een adres zijn zoals captain@example.com.',
   'refusals.leagueMail.noTeam': 'Dit team bestaat niet.',
   'refusals.leagueMail.notInSeason': '{team} heeft geen wedstrijd in dit seizoen.',
+  // words33a: Settings → E-mail's test message (docs/email.md).
+  'refusals.words33a.mailNotSetUp':
+    'E-mail is nog niet ingesteld: vul eerst de mailserver en het afzenderadres in',
 } satisfies Translation<typeof en>;

@@ -503,4 +503,33 @@ export default {
   'staff.privacy.detail': 'Einzelheiten',
   // The start-session dialog's own check (docs/i18n.md, 'Head office and the group page').
   'staff.start.noPlayers': 'Bitte geben Sie mindestens einen Spielernamen ein',
+  // words33a: the settings form's own checks, the e-mail outbox's times and failures, the statistics' short rows (docs/i18n.md, 'Staff screens')
+  'staff.words33a.field':
+    '{field, select, businessName {Name des Lokals} town {Ort} contactPhone {Kontakttelefon} currency {Währung} timezone {Zeitzone} defaultHourlyRate {Standard-Stundenpreis} laneRates {Bahnpreise} operatingHours {Öffnungszeiten} backupCopyFolder {Zweiter Sicherungsordner} leaderboardEnabled {Bestenliste} contactRetentionMonths {Aufbewahrung der Daten} language {Sprache} other {{field}}}',
+  'staff.words33a.field.laneRate': 'Preis Bahn {lane}',
+  'staff.words33a.field.laneName': 'Name von Bahn {lane}',
+  'staff.words33a.field.day':
+    '{part, select, start {Öffnungszeit} end {Schließzeit} closed {Ruhetag} other {Öffnungszeiten}} am {weekday, select, monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} sunday {Sonntag} other {{weekday}}}',
+  'staff.words33a.check.time': '{field} muss eine Uhrzeit im Format HH:MM sein',
+  'staff.words33a.check.amount': '{field} muss ein Betrag ab 0 mit höchstens zwei Nachkommastellen sein',
+  'staff.words33a.check.maxLength': '{field} darf höchstens {max} Zeichen lang sein',
+  'staff.words33a.check.timezone': '{field} muss eine IANA-Zeitzone wie Europe/Berlin sein',
+  'staff.words33a.check.oneOf': '{field} muss eines von {options} sein',
+  'staff.words33a.check.wholeMonths': '{field} muss eine ganze Zahl von Monaten sein',
+  'staff.words33a.check.minMonths':
+    '{field} muss mindestens {min, plural, one {# Monat} other {# Monate}} betragen',
+  'staff.words33a.check.maxMonths':
+    '{field} darf höchstens {max, plural, one {# Monat} other {# Monate}} betragen',
+  'staff.words33a.check.text': '{field} muss ein Text sein',
+  'staff.words33a.check.invalid': '{field} ist nicht gültig',
+  'staff.words33a.check.hoursClash':
+    'Am {day, select, monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} sunday {Sonntag} other {{day}}} schließt das Lokal um {closes} am {next, select, monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} sunday {Sonntag} other {{next}}}morgen, nachdem es am {next, select, monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} sunday {Sonntag} other {{next}}} um {opens} öffnet. Schließen Sie am {day, select, monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} sunday {Sonntag} other {{day}}} bis {opens} oder öffnen Sie am {next, select, monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} sunday {Sonntag} other {{next}}} später.',
+  'staff.words33a.mail.failure':
+    '{kind, select, login {Der Mailserver hat den Benutzernamen oder das Passwort in den E-Mail-Einstellungen abgelehnt.} secure {Eine sichere Verbindung zum Mailserver kam nicht zustande. Prüfen Sie Serveradresse und Port.} unknownServer {Der Name des Mailservers wurde nicht gefunden. Prüfen Sie die Serveradresse und die Internetverbindung.} timeout {Der Mailserver hat zu lange nicht geantwortet. Die E-Mail wird erneut versucht.} unreachable {Der Mailserver war nicht erreichbar. Prüfen Sie die Internetverbindung und die Serveradresse.} address {Der Mailserver hat die E-Mail-Adresse des Kunden abgelehnt. Prüfen Sie sie auf Tippfehler.} later {Der Mailserver bittet, es später erneut zu versuchen. Die E-Mail wird erneut versucht.} refused {Der Mailserver hat diese E-Mail abgelehnt.} cancelled {Die Buchung wurde storniert, bevor die Bestätigung gesendet wurde.} started {Die Buchung hatte schon begonnen, bevor die Bestätigung gesendet werden konnte.} noFixtures {Die Mannschaft hat in dieser Saison keine Begegnungen mehr.} noFixturesLeft {Die Mannschaft hat in dieser Saison keine offenen Begegnungen mehr.} other {Die E-Mail konnte nicht gesendet werden.}}',
+  'staff.words33a.mail.failures':
+    '{capped, select, yes {{count} oder mehr E-Mails konnten} other {{count, plural, one {# E-Mail konnte} other {# E-Mails konnten}}}} {since, select, seen {seit der letzten Kenntnisnahme} other {in den letzten {days} Tagen}} nicht gesendet werden.',
+  'staff.words33a.mail.seenBy': 'Fehler zuletzt als gesehen markiert von {name}, {when}.',
+  'staff.words33a.figures.tons': '100+',
+  'staff.words33a.figures.tonForties': '140+',
+  'staff.words33a.figures.oneEighties': '180er',
 } satisfies Translation<typeof en>;
