@@ -3,7 +3,7 @@ import { OUTBOX_LIST_LIMIT } from '../../shared/api/mail';
 import type { AppContext } from '../context';
 import { readMailSettings, writeMailSettings } from '../db/mailSettings';
 import { findOutbox, listOutbox } from '../db/outbox';
-import { conflict } from './domainError';
+import { refusal } from './domainError';
 import { effectiveMail } from './mailConfig';
 
 /** GET /api/mail/settings: the stored settings for the form, never the password itself. */
@@ -59,11 +59,7 @@ export function recentOutbox(ctx: AppContext): OutboxEntry[] {
  */
 export async function sendTestMail(ctx: AppContext, body: TestMailBody): Promise<OutboxEntry> {
   const mail = effectiveMail(ctx);
-  if (!mail.smtp)
-    throw conflict(
-      'E-mail is not set up yet: enter the mail server and From address first',
-      'MAIL_NOT_CONFIGURED',
-    );
+  if (!mail.smtp) throw refusal(409, 'MAIL_NOT_CONFIGURED', 'refusals.words33a.mailNotSetUp');
   const id = ctx.outbox.record('mail', { kind: 'test', reservationId: null, recipient: body.to });
   if (id) await ctx.outbox.deliverNow('mail', id);
   const entry = id ? findOutbox(ctx.db, id) : undefined;

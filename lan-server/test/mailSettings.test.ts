@@ -104,6 +104,18 @@ describe('E-mail settings', () => {
     const refused = await t.lan('/api/mail/test', { method: 'POST', cookie, json: { to: 'me@venue.test' } });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toMatch(/not set up/);
+    // The same refusal for a German reader, worded by the server in the request's language.
+    const refusedDe = await t.lan('/api/mail/test', {
+      method: 'POST',
+      cookie,
+      json: { to: 'me@venue.test' },
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(await refusedDe.json()).toMatchObject({
+      code: 'MAIL_NOT_CONFIGURED',
+      message:
+        'E-Mail ist noch nicht eingerichtet: Geben Sie zuerst den Mailserver und die Absenderadresse ein',
+    });
 
     await t.lan('/api/mail/settings', { method: 'PUT', cookie, json: form(smtp.port) });
     const res = await t.lan('/api/mail/test', { method: 'POST', cookie, json: { to: 'me@venue.test' } });

@@ -10,8 +10,10 @@ import { useIsAdmin } from '../../stores/auth';
 import { toast } from '../../stores/toasts';
 import { mailFailureText } from '../../../shared/mail/failureText';
 import { MailFailuresNotice } from './MailFailuresNotice';
-import { PORT_FOR_SECURITY, emailFormFrom, outboxWhen, type EmailForm } from './emailForm';
+import { PORT_FOR_SECURITY, emailFormFrom, failureSentence, outboxWhen, type EmailForm } from './emailForm';
 import { useT } from '../../i18n/I18nProvider';
+import { useWords } from '../../i18n/words';
+import { useVenue } from '../../api/queries/settings';
 
 const SECURITY_MODES = ['starttls', 'tls'] as const;
 
@@ -137,7 +139,8 @@ function MailSettingsForm({ view }: { view: MailSettingsView }) {
 function TestMail() {
   const queryClient = useQueryClient();
   const [to, setTo] = useState('');
-  const t = useT();
+  const words = useWords();
+  const { t } = words;
   const send = useMutation({
     mutationFn: () => call(mailEndpoints.test, { body: { to } }),
     onSuccess: (entry) => {
@@ -147,7 +150,7 @@ function TestMail() {
       else
         toast({
           title: t('staff.email.testFailed'),
-          description: mailFailureText(entry.lastError ?? '').sentence,
+          description: failureSentence(words, mailFailureText(entry.lastError ?? '').sentence),
           variant: 'destructive',
         });
     },
@@ -179,7 +182,8 @@ function Outbox() {
     refetchInterval: OUTBOX_REFRESH_MS,
   });
   const rows = outbox.data ?? [];
-  const t = useT();
+  const { t, language } = useWords();
+  const { zone } = useVenue();
   return (
     <>
       <h3>{t('staff.email.outbox')}</h3>
@@ -212,7 +216,7 @@ function Outbox() {
                     <BreakableAddress address={m.recipient} />
                   </td>
                   <td>{m.subject}</td>
-                  <td>{outboxWhen(m)}</td>
+                  <td>{outboxWhen(m, zone, language)}</td>
                   <td>{m.lastError ? <FailureReason reason={m.lastError} /> : null}</td>
                 </tr>
               ))}
@@ -230,10 +234,11 @@ function Outbox() {
  */
 function FailureReason({ reason }: { reason: string }) {
   const { sentence, technical } = mailFailureText(reason);
-  const t = useT();
+  const words = useWords();
+  const { t } = words;
   return (
     <div className="outbox-reason">
-      <p>{sentence}</p>
+      <p>{failureSentence(words, sentence)}</p>
       {technical ? (
         <details>
           <summary>{t('staff.email.technical')}</summary>

@@ -4,13 +4,12 @@ import { mailEndpoints } from '../../../shared/api/mail';
 import { mailQueries, opsQueries } from '../../api/queries/settingsSections';
 import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
-import { failuresText } from './emailForm';
-import { useT } from '../../i18n/I18nProvider';
+import { failuresText, shownInstant } from './emailForm';
+import { useWords } from '../../i18n/words';
+import { useVenue } from '../../api/queries/settings';
 
 /** Refreshed with the outbox list, so a new refusal shows while Settings is open. */
 const FAILURES_REFRESH_MS = 5000;
-
-const shownTime = (iso: string) => new Date(iso).toLocaleString('en-GB');
 
 /**
  * Above the outbox: how many confirmations could not be sent that nobody has marked as seen (the same count
@@ -19,7 +18,9 @@ const shownTime = (iso: string) => new Date(iso).toLocaleString('en-GB');
  */
 export function MailFailuresNotice() {
   const queryClient = useQueryClient();
-  const t = useT();
+  const words = useWords();
+  const { t, language } = words;
+  const { zone } = useVenue();
   const failures = useQuery({
     ...mailQueries.failures(),
     refetchInterval: FAILURES_REFRESH_MS,
@@ -39,7 +40,7 @@ export function MailFailuresNotice() {
       }),
   });
   if (!failures.data) return null;
-  const text = failuresText(failures.data, shownTime);
+  const text = failuresText(words, failures.data, (iso) => shownInstant(iso, zone, language));
   if (!text) return null;
   if (failures.data.unseen === 0) return <p className="muted">{text}</p>;
   return (
