@@ -79,6 +79,22 @@ describe('statistics in the reader’s language', () => {
       'First-9-Average': '110,33',
       'Finish-Quote': '50,0 % (1/2)',
       'Bestes Leg': '12 Darts',
+      '180er': '1',
     });
+  });
+
+  it('every x01 row is a catalogue message, English as it always was', async () => {
+    const en = await loadMessages(['staff'], 'en');
+    const seen: string[] = [];
+    const rows = figureRows('x01', {
+      t: (key, params) => {
+        seen.push(key);
+        return wordsOf(en, key, params);
+      },
+    });
+    expect(rows.map((r) => r.label)).toEqual(figureRows('x01').map((r) => r.label));
+    expect(seen).toEqual(
+      expect.arrayContaining(['staff.words33a.figures.tons', 'staff.words33a.figures.oneEighties']),
+    );
   });
 });
