@@ -6,7 +6,14 @@ import { ScoringPage } from './pages/ScoringPage';
 import { launchBrowser } from './support/browser';
 import { usePseudoLocale, walk, type WalkStop } from './support/pseudoWalk';
 import { startE2eServer } from './support/server';
-import { setUpStaffVenue, STAFF_PLAYERS, staffStops } from './support/staffStops';
+import {
+  setUpStatisticsAndOutbox,
+  setUpStaffVenue,
+  STAFF_PLAYERS,
+  OUTBOX_DATA,
+  staffStops,
+  statisticsAndMailStops,
+} from './support/staffStops';
 import { pairedTablet } from './support/tablet';
 
 let browser: Browser;
@@ -165,6 +172,7 @@ describe('the pseudo-locale walk: no words outside the catalogues', () => {
     t = await startE2eServer();
     const staff = await t.signIn();
     const venue = await setUpStaffVenue(t, staff);
+    await setUpStatisticsAndOutbox(t);
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     await usePseudoLocale(context);
     const [name, ...value] = staff.split('=');
@@ -173,8 +181,9 @@ describe('the pseudo-locale walk: no words outside the catalogues', () => {
     // The devices screen shows the venue's addresses and the TV's links on them: data, not words.
     const info = (await (await t.lan('/api/devices/lan-info', { cookie: staff })).json()) as LanInfo;
     const addresses = info.lanUrls.flatMap((url) => [`${url}/tv/scoreboard`, `${url}/tv/venue`, url]);
-    const data = [...STAFF_PLAYERS, ...LANE_NAMES, ...addresses, 'Doubletop Darts', 'staff'];
-    expect(await wordsOutside(page, staffStops(t, venue, data))).toEqual({});
+    const data = [...STAFF_PLAYERS, ...LANE_NAMES, ...addresses, 'Doubletop Darts', 'staff', ...OUTBOX_DATA];
+    const stops = [...staffStops(t, venue, data), ...statisticsAndMailStops(t, data)];
+    expect(await wordsOutside(page, stops)).toEqual({});
     await context.close();
   }, 240_000);
 });

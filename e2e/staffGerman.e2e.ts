@@ -156,7 +156,7 @@ describe('the staff app in German', () => {
     240_000,
   );
 
-  it('the start-session dialog’s own check and the crash screen speak German', async () => {
+  it('the start-session dialog’s own check, a Settings check and the crash screen speak German', async () => {
     t = await startE2eServer({ clock: realTimeClock() });
     await venueSpeaks('de');
     const { context, page } = await newPage(browser, FRONT_DESK);
@@ -175,6 +175,20 @@ describe('the staff app in German', () => {
       .locator('.toast')
       .filter({ hasText: 'Bitte geben Sie mindestens einen Spielernamen ein' })
       .waitFor();
+
+    // Settings' own check, before anything is sent: beside its field, and in the toast, in German.
+    await page.goto(`${t.server.lanUrl}/settings`);
+    await page.getByRole('heading', { name: 'Öffnungszeiten' }).waitFor();
+    await page.getByLabel('Ort', { exact: true }).fill('x'.repeat(81));
+    await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+    expect(await page.locator('.field-problem').allTextContents()).toEqual([
+      'Ort darf höchstens 80 Zeichen lang sein',
+    ]);
+    await page.locator('.toast').filter({ hasText: 'Ort darf höchstens 80 Zeichen lang sein' }).waitFor();
+    // Put back as stored, so leaving the page asks nothing.
+    await page.getByLabel('Ort', { exact: true }).fill('');
+    await page.goto(`${t.server.lanUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Schnellzugriff' }).waitFor();
 
     // An answer no screen can draw: the calm error page, in the venue's language.
     await page.route('**/api/lanes', (route) =>

@@ -77,6 +77,9 @@ async function shownTexts(page: Page): Promise<string[]> {
     const out: string[] = [];
     const visible = (el: Element) => {
       if (el.getClientRects().length === 0) return false;
+      // A closed <details> shows its summary only.
+      const folded = el.closest('details:not([open])');
+      if (folded && !el.closest('summary')) return false;
       const style = getComputedStyle(el);
       return style.visibility !== 'hidden' && style.display !== 'none';
     };

@@ -114,3 +114,83 @@ export function staffStops(t: TestServer, venue: StaffVenue, data: readonly stri
     screen(t, 'the leagues', '/leagues', data),
   ];
 }
+
+/**
+ * What the outbox shows of the test e-mail, data on every screen that shows Settings: its address (broken
+ * after its @ and dots, so each piece is a text of its own) and its subject (the e-mail's own words, in the
+ * language it was sent in).
+ */
+export const OUTBOX_DATA = ['me@', 'venue.', 'test', 'Test e-mail from Doubletop Darts'];
+
+/**
+ * A finished game for Tonight's Games' statistics table (lane 3, Ann v Ben), and an outbox with a failure:
+ * the mail server set to a port where nothing listens, and a test e-mail sent to it.
+ */
+export async function setUpStatisticsAndOutbox(t: TestServer): Promise<void> {
+  const admin = await t.signIn('admin');
+  const start = await t.lan('/api/lanes/3/start', {
+    method: 'POST',
+    cookie: admin,
+    json: { players: ['Ann', 'Ben'], duration: 1, gameMode: '501', sets: 1, legs: 1 },
+  });
+  if (start.status !== 200) throw new Error(`lane 3 start: ${start.status}`);
+  const stop = await t.lan('/api/lanes/3/stop', { method: 'POST', cookie: admin });
+  if (stop.status !== 200) throw new Error(`lane 3 stop: ${stop.status}`);
+  const mail = await t.lan('/api/mail/settings', {
+    method: 'PUT',
+    cookie: admin,
+    json: {
+      smtpHost: '127.0.0.1',
+      smtpPort: 9,
+      smtpSecure: false,
+      smtpUser: '',
+      smtpPassword: '',
+      fromAddress: 'desk@venue.test',
+      publicUrl: '',
+      cancelCutoffMinutes: 120,
+    },
+  });
+  if (mail.status !== 200) throw new Error(`mail settings: ${await mail.text()}`);
+  const sent = await t.lan('/api/mail/test', {
+    method: 'POST',
+    cookie: admin,
+    json: { to: 'me@venue.test' },
+  });
+  if (sent.status !== 200) throw new Error(`test e-mail: ${await sent.text()}`);
+}
+
+/**
+ * The statistics table of a finished game, Settings → E-mail's outbox with a failed e-mail, and the settings
+ * form's own check beside its field. The check is the last stop: it leaves the form with an unsaved change.
+ */
+export function statisticsAndMailStops(t: TestServer, data: readonly string[]): WalkStop[] {
+  return [
+    {
+      name: "tonight's games with a finished game's statistics",
+      data,
+      open: async (page) => {
+        await page.goto(`${t.server.lanUrl}/tonights-games`);
+        await page.locator('.stats-table').first().waitFor();
+        await settled(page);
+      },
+    },
+    {
+      name: "Settings → E-mail's outbox with a failed e-mail",
+      data,
+      open: async (page) => {
+        await page.goto(`${t.server.lanUrl}/settings`);
+        await page.locator('.outbox-reason').first().waitFor();
+        await settled(page);
+      },
+    },
+    {
+      name: "the settings form's own check beside its field",
+      data,
+      open: async (page) => {
+        await page.locator('section[aria-labelledby="business-heading"] input').nth(1).fill('x'.repeat(81));
+        await page.locator('.settings-form button[type="submit"]').click();
+        await page.locator('.field-problem').first().waitFor();
+      },
+    },
+  ];
+}
