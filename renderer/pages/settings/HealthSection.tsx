@@ -3,6 +3,7 @@ import { opsQueries } from '../../api/queries/settingsSections';
 import { errorMessage } from '../../api/errors';
 import { ageText, outboxText, sizeText } from './opsText';
 import { useT } from '../../i18n/I18nProvider';
+import { healthProblemText } from './healthWords';
 
 /** How often the panel asks while Settings is open; monitoring tools ask /healthz themselves. */
 const HEALTH_REFRESH_MS = 30_000;
@@ -34,7 +35,7 @@ export function HealthSection() {
           {report.problems.length > 0 ? (
             <ul className="ops-problem" role="alert">
               {report.problems.map((p) => (
-                <li key={p}>{p}</li>
+                <li key={p}>{healthProblemText({ t }, p)}</li>
               ))}
             </ul>
           ) : null}

@@ -532,4 +532,15 @@ export default {
   'staff.words33a.figures.tons': '100+',
   'staff.words33a.figures.tonForties': '140+',
   'staff.words33a.figures.oneEighties': '180er',
+  'staff.words33a.health.dbReadOnly': 'In die Datenbank kann nicht geschrieben werden.',
+  'staff.words33a.health.dbReadOnlyWhy': 'In die Datenbank kann nicht geschrieben werden: {detail}.',
+  'staff.words33a.health.diskFailing': 'Nur noch {mb} MB Speicherplatz frei.',
+  'staff.words33a.health.diskLow': 'Der Speicherplatz wird knapp: {mb} MB frei.',
+  'staff.words33a.health.noBackup': 'Es wurde noch keine Sicherung erstellt.',
+  'staff.words33a.health.backupOld': 'Die letzte Sicherung ist {hours} Stunden alt.',
+  'staff.words33a.health.copyFailed':
+    'Die letzte Sicherung konnte nicht in den zweiten Ordner kopiert werden: {detail}',
+  'staff.words33a.health.mailFailed':
+    '{capped, select, yes {{count} oder mehr E-Mails konnten} other {{count, plural, one {# E-Mail konnte} other {# E-Mails konnten}}}} nicht gesendet werden (siehe Einstellungen → E-Mail).',
+  'staff.words33a.health.mailWaiting': 'E-Mails warten seit {hours} Stunden auf den Versand.',
 } satisfies Translation<typeof en>;

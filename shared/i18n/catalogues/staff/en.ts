@@ -519,4 +519,14 @@ export default {
   'staff.words33a.figures.tons': '100+',
   'staff.words33a.figures.tonForties': '140+',
   'staff.words33a.figures.oneEighties': '180s',
+  'staff.words33a.health.dbReadOnly': 'The database cannot be written.',
+  'staff.words33a.health.dbReadOnlyWhy': 'The database cannot be written: {detail}.',
+  'staff.words33a.health.diskFailing': 'Only {mb} MB of disk space is left.',
+  'staff.words33a.health.diskLow': 'Disk space is running low: {mb} MB free.',
+  'staff.words33a.health.noBackup': 'No backup has been taken yet.',
+  'staff.words33a.health.backupOld': 'The last backup is {hours} hours old.',
+  'staff.words33a.health.copyFailed': 'The last backup could not be copied to the second folder: {detail}',
+  'staff.words33a.health.mailFailed':
+    '{capped, select, yes {{count} or more e-mails} other {{count, plural, one {# e-mail} other {# e-mails}}}} could not be sent (see Settings → E-mail).',
+  'staff.words33a.health.mailWaiting': 'E-mails have been waiting {hours} hours to be sent.',
 };

@@ -528,4 +528,15 @@ export default {
   'staff.words33a.figures.tons': '100+',
   'staff.words33a.figures.tonForties': '140+',
   'staff.words33a.figures.oneEighties': "180's",
+  'staff.words33a.health.dbReadOnly': 'Er kan niet naar de database worden geschreven.',
+  'staff.words33a.health.dbReadOnlyWhy': 'Er kan niet naar de database worden geschreven: {detail}.',
+  'staff.words33a.health.diskFailing': 'Er is nog maar {mb} MB schijfruimte over.',
+  'staff.words33a.health.diskLow': 'De schijfruimte raakt op: {mb} MB vrij.',
+  'staff.words33a.health.noBackup': 'Er is nog geen back-up gemaakt.',
+  'staff.words33a.health.backupOld': 'De laatste back-up is {hours} uur oud.',
+  'staff.words33a.health.copyFailed':
+    'De laatste back-up kon niet naar de tweede map worden gekopieerd: {detail}',
+  'staff.words33a.health.mailFailed':
+    '{capped, select, yes {{count} of meer e-mails konden} other {{count, plural, one {# e-mail kon} other {# e-mails konden}}}} niet worden verstuurd (zie Instellingen → E-mail).',
+  'staff.words33a.health.mailWaiting': 'E-mails wachten al {hours} uur om verstuurd te worden.',
 } satisfies Translation<typeof en>;
