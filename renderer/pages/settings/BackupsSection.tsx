@@ -12,7 +12,7 @@ import { toast } from '../../stores/toasts';
 import { waitForServerBack } from './healthApi';
 import { backupLabel } from './opsText';
 
-import { useT } from '../../i18n/I18nProvider';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
 /**
  * Settings → Backups (docs/operations.md#restore): the backups on this PC, "Back up now", and Restore. A
  * restore makes the server close both doors and reopen on the chosen backup (the current database is kept
@@ -28,6 +28,7 @@ export function BackupsSection({ timezone }: { timezone: string }) {
   const [chosen, setChosen] = useState<BackupEntry | null>(null);
   const [restarting, setRestarting] = useState(false);
   const t = useT();
+  const language = useLanguage();
   const when = (iso: string) => `${venueDateOf(iso, timezone)} ${clockTimeOf(iso, timezone)}`;
 
   const backUp = useMutation({
@@ -84,7 +85,7 @@ export function BackupsSection({ timezone }: { timezone: string }) {
       <ul className="backup-list">
         {list.data?.backups.map((b) => (
           <li key={b.name}>
-            <span>{backupLabel(b.takenAt, when, b.sizeBytes)}</span>
+            <span>{backupLabel(b.takenAt, when, b.sizeBytes, language)}</span>
             {admin ? (
               <button
                 type="button"

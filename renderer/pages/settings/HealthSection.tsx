@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { opsQueries } from '../../api/queries/settingsSections';
 import { errorMessage } from '../../api/errors';
 import { ageText, outboxText, sizeText } from './opsText';
-import { useT } from '../../i18n/I18nProvider';
+import { useLanguage, useT } from '../../i18n/I18nProvider';
 import { healthProblemText } from './healthWords';
 
 /** How often the panel asks while Settings is open; monitoring tools ask /healthz themselves. */
@@ -20,6 +20,7 @@ export function HealthSection() {
   });
   const report = health.data;
   const t = useT();
+  const language = useLanguage();
   const outbox = report ? outboxText(report.outbox, t) : null;
   return (
     <section className="card settings-section" aria-labelledby="health-heading">
@@ -46,8 +47,8 @@ export function HealthSection() {
             <dd>
               {report.disk
                 ? t('staff.health.diskFree', {
-                    free: sizeText(report.disk.freeBytes),
-                    total: sizeText(report.disk.totalBytes),
+                    free: sizeText(report.disk.freeBytes, language),
+                    total: sizeText(report.disk.totalBytes, language),
                   })
                 : t('staff.health.unknown')}
             </dd>

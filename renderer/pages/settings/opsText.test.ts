@@ -23,6 +23,11 @@ describe('sizeText', () => {
     [12 * 1024 ** 4, '12 TB'],
   ];
   it.each(cases)('%d bytes reads %s', (bytes, text) => expect(sizeText(bytes)).toBe(text));
+  it('writes the decimals as the reader’s language does', () => {
+    expect(sizeText(1.25 * 1024 ** 3, 'de')).toBe('1,3 GB');
+    expect(sizeText(1536, 'nl')).toBe('1,5 KB');
+    expect(sizeText(12_000 * 1024 ** 4, 'de')).toBe('12.000 TB');
+  });
 });
 
 describe('ageText', () => {

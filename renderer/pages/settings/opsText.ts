@@ -1,9 +1,14 @@
 import type { HealthReport } from '../../../shared/api/ops';
 import type { Params } from '../../../shared/i18n/catalogue';
+import { formatNumber } from '../../../shared/i18n/format';
+import { SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { countText } from '../../../shared/ops/health';
 
-/** '1.2 GB', '340 MB', '12 KB': the owner reads sizes, not byte counts. */
-export function sizeText(bytes: number): string {
+/**
+ * '1.2 GB', '340 MB', '12 KB' ('1,2 GB' in German and Dutch): the owner reads sizes, not byte counts. The
+ * units are the same in every language we speak.
+ */
+export function sizeText(bytes: number, language: Language = SOURCE_LANGUAGE): string {
   const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;
   let unit = 0;
@@ -11,7 +16,7 @@ export function sizeText(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  const shown = unit === 0 || value >= 10 ? Math.round(value).toString() : value.toFixed(1);
+  const shown = formatNumber(value, language, unit === 0 || value >= 10 ? 0 : 1);
   return `${shown} ${units[unit]}`;
 }
 
@@ -40,6 +45,11 @@ export function outboxText(outbox: HealthReport['outbox'], t: HealthWords): stri
  * The backup a restore would use, named the way staff say it: the instant the file name holds, shown in
  * the venue's time by the page (`when`).
  */
-export function backupLabel(takenAt: string, when: (iso: string) => string, sizeBytes: number): string {
-  return `${when(takenAt)} (${sizeText(sizeBytes)})`;
+export function backupLabel(
+  takenAt: string,
+  when: (iso: string) => string,
+  sizeBytes: number,
+  language: Language = SOURCE_LANGUAGE,
+): string {
+  return `${when(takenAt)} (${sizeText(sizeBytes, language)})`;
 }
