@@ -242,7 +242,7 @@ describe('match night on the lane tablet', () => {
 
   it('words every text of its screens from the catalogues (the pseudo-locale walk)', async () => {
     const cookie = await t.signIn();
-    await fixtureTonight(cookie, 'Saturday League', [3, 4]);
+    const { leagueId } = await fixtureTonight(cookie, 'Saturday League', [3, 4]);
     const { context, page } = await pairedTablet(browser, t, cookie, 3, LANDSCAPE);
     await usePseudoLocale(context);
     const data = ['Saturday League', 'The Arrows', 'The Bulls', ...ARROWS, ...BULLS, 'Lane 3'];
@@ -280,6 +280,16 @@ describe('match night on the lane tablet', () => {
     }
     const signOff = await unworded(page, [{ name: 'the sign-off', data, open: card('.ln-signoff button') }]);
     expect(signOff).toEqual({});
+    // The TV's league view of the same night: its games played, and the division's table.
+    const tvView: WalkStop = {
+      name: "the TV's league view",
+      data: [...data, 'Premier', 'Lane 4'],
+      open: async (p) => {
+        await p.goto(`${t.server.lanUrl}/tv/league/${leagueId}`);
+        await p.locator('.league-table').first().waitFor();
+      },
+    };
+    expect(await unworded(page, [tvView])).toEqual({});
     await context.close();
   }, 120_000);
 });

@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../lan-server/test/harness';
 import type { LanInfo } from '../shared/api/devices';
+import type { Tournament } from '../shared/api/tournaments';
+import { createCup, scheduleMatches } from '../lan-server/test/tournamentMatchFixtures';
 import { ScoringPage } from './pages/ScoringPage';
 import { launchBrowser } from './support/browser';
 import { usePseudoLocale, walk, type WalkStop } from './support/pseudoWalk';
@@ -47,6 +49,27 @@ async function wordsOutside(page: Page, stops: readonly WalkStop[]): Promise<Rec
 }
 
 const drawn = (page: Page) => page.locator('html[lang]').waitFor();
+
+/** The players of the TV's tournaments. */
+const CUP = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'];
+
+/** A tournament of `type` created and started on lanes 3 and 4; its id. */
+async function startedTournament(
+  staff: string,
+  name: string,
+  type: string,
+  players: string[],
+): Promise<string> {
+  const created = await t.lan('/api/tournaments', {
+    method: 'POST',
+    cookie: staff,
+    json: { name, type, players, selectedLanes: [3, 4] },
+  });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as Tournament;
+  expect((await t.lan(`/api/tournaments/${id}/start`, { method: 'POST', cookie: staff })).status).toBe(200);
+  return id;
+}
 
 /**
  * The lane tablet's screens, each as players reach it. A route list: a staff screen joins the walk with one
@@ -137,6 +160,53 @@ describe('the pseudo-locale walk: no words outside the catalogues', () => {
       },
     ];
     expect(await wordsOutside(page, stops)).toEqual({});
+
+    // Tournaments of each kind of panel, for the names the engine makes (stages, groups, rounds, brackets):
+    // a cup whose match waits on lane 2, a round robin's table and a double elimination's brackets.
+    const cup = await createCup(t, staff, { name: 'Friday Cup', matchFormat: 'best_of_3', players: CUP });
+    await scheduleMatches(t, staff, cup.tournament.id, [{ gameId: cup.groups.A.games[0].id, laneId: 2 }]);
+    const table = await startedTournament(staff, 'Monday Table', 'round_robin', CUP.slice(0, 4));
+    const double = await startedTournament(staff, 'Double Cup', 'double_elimination', [...CUP, 'Gus', 'Hal']);
+    const data = [...PLAYERS, ...CUP, 'Gus', 'Hal', ...LANE_NAMES, 'Doubletop Darts'];
+    const names = ['Friday Cup', 'Monday Table', 'Double Cup'];
+    const scoreboard = (id: string, wait: string) => async (p: Page) => {
+      await p.goto(`${t.server.lanUrl}/tv/scoreboard/${id}`);
+      await p.locator(wait).first().waitFor();
+    };
+    const tournaments: WalkStop[] = [
+      {
+        name: "the venue view with a tournament's match",
+        data: [...data, ...names],
+        open: async (p) => {
+          await p.goto(`${t.server.lanUrl}/tv/venue`);
+          await p.locator('.venue-match').first().waitFor();
+        },
+      },
+      {
+        name: 'the tournament dashboard with tournaments',
+        data: [...data, ...names],
+        open: async (p) => {
+          await p.goto(`${t.server.lanUrl}/tv/scoreboard`);
+          await p.locator('.tv-pick').first().waitFor();
+        },
+      },
+      {
+        name: "a cup's groups",
+        data: [...data, 'Friday Cup'],
+        open: scoreboard(cup.tournament.id, '.tv-group'),
+      },
+      {
+        name: "a round robin's table",
+        data: [...data, 'Monday Table'],
+        open: scoreboard(table, '.tv-format-table'),
+      },
+      {
+        name: "a double elimination's brackets",
+        data: [...data, 'Double Cup'],
+        open: scoreboard(double, '.tv-m'),
+      },
+    ];
+    expect(await wordsOutside(page, tournaments)).toEqual({});
     await context.close();
   });
 

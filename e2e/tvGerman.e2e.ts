@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../lan-server/test/harness';
+import type { Tournament } from '../shared/api/tournaments';
 import { createCup, scheduleMatches } from '../lan-server/test/tournamentMatchFixtures';
 import { launchBrowser, newPage } from './support/browser';
 import { axeFindings, textThatDoesNotFit } from './support/fitsScreen';
@@ -63,17 +64,61 @@ describe('the TV in German at 1920×1080', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     await page.getByText('Round the Clock').waitFor();
     await page.getByText('Bestenliste des Abends').first().waitFor();
+    // The cup's match on lane 4, named by the engine and worded in German.
+    await page.locator('.venue-match', { hasText: 'Freitagspokal — Gruppe A' }).waitFor();
     await fits(page, 'the venue view');
 
     await page.goto(`${t.server.lanUrl}/tv/scoreboard/${tournamentId}`);
     await page.getByRole('button', { name: 'Zurück' }).waitFor();
     await page.getByText('Laufende Spiele').waitFor();
     await page.getByText('Letzte Ergebnisse').waitFor();
+    // The engine's names: the stage in the header, the groups panel and its cards, the match's label.
+    await page.locator('.tv-sub', { hasText: 'Gruppenphase' }).waitFor();
+    await page.locator('section[aria-label="Gruppen"]').waitFor();
+    await page.getByRole('heading', { name: 'Gruppe A', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Gruppe B', exact: true }).waitFor();
+    await page.locator('.tv-game-label', { hasText: 'Gruppe A' }).waitFor();
     await fits(page, 'a tournament');
 
     await page.getByRole('button', { name: 'Zurück' }).click();
     await page.getByRole('heading', { name: 'Turnierübersicht' }).waitFor();
     await fits(page, 'the tournament dashboard');
+    await context.close();
+  });
+
+  it("names a table's rounds and a double elimination's brackets in German", async () => {
+    t = await startE2eServer();
+    const cookie = await t.signIn();
+    await setVenueLanguage(t, cookie, 'de');
+    const started = async (name: string, type: string, players: string[]) => {
+      const created = await t.lan('/api/tournaments', {
+        method: 'POST',
+        cookie,
+        json: { name, type, players, selectedLanes: [1, 2] },
+      });
+      expect(created.status).toBe(201);
+      const cup = (await created.json()) as Tournament;
+      expect((await t.lan(`/api/tournaments/${cup.id}/start`, { method: 'POST', cookie })).status).toBe(200);
+      return cup.id;
+    };
+    const table = await started('Liga am Montag', 'round_robin', SIX.slice(0, 4));
+    const double = await started('Doppelpokal', 'double_elimination', [...SIX, 'Gwendolyn', 'Humphrey']);
+    const { context, page } = await newPage(browser, { width: 1920, height: 1080 });
+
+    await page.goto(`${t.server.lanUrl}/tv/scoreboard/${table}`);
+    await page.getByRole('heading', { name: 'Tabelle', exact: true }).waitFor();
+    await page.locator('.tv-sub', { hasText: 'Runde 1 von 3' }).waitFor();
+    await fits(page, 'a round robin');
+
+    await page.goto(`${t.server.lanUrl}/tv/scoreboard/${double}`);
+    await page.getByRole('region', { name: 'Siegerbaum' }).waitFor();
+    await page.getByRole('region', { name: 'Verliererbaum' }).waitFor();
+    await page.getByRole('region', { name: 'Großes Finale' }).waitFor();
+    for (const round of ['Sieger-Viertelfinale', 'Sieger-Halbfinale', 'Siegerfinale', 'Verliererrunde 1'])
+      await page.getByRole('heading', { name: round, exact: true }).waitFor();
+    await page.locator('.tv-sub', { hasText: /Noch \d+ Spiele/ }).waitFor();
+    expect(await page.getByText(/Grand Final|Winners|Losers|Round \d|Match \d/).count()).toBe(0);
+    await fits(page, 'a double elimination');
     await context.close();
   });
 

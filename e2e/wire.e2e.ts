@@ -92,6 +92,8 @@ describe('the booking page on the wire', () => {
     // The TV's legacy bundle for Chromium 53 fits since it dropped zod, react-router and TanStack Query
     // (docs/performance.md, "The screens on the wire").
     expect(totalBytes(cold), describeScripts(cold)).toBeLessThanOrEqual(MAX_SCRIPT_TRANSFER_BYTES);
+    if (process.env.WIRE_FIGURES)
+      console.log(`tv scoreboard cold: ${totalBytes(cold)} B — ${describeScripts(cold)}`);
   });
 
   it('the TV venue view cold from the LAN door: ≤ 100 KB of script, sent compressed', async () => {
@@ -101,6 +103,8 @@ describe('the booking page on the wire', () => {
     await context.close();
     for (const s of cold.filter((s) => s.decodedBytes >= 1024)) expect(s.encoding, s.url).toBe('br');
     expect(totalBytes(cold), describeScripts(cold)).toBeLessThanOrEqual(MAX_SCRIPT_TRANSFER_BYTES);
+    if (process.env.WIRE_FIGURES)
+      console.log(`tv venue cold: ${totalBytes(cold)} B — ${describeScripts(cold)}`);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordsOf, type Params } from '../../shared/i18n/catalogue';
+import { wordsOf, type CompiledCatalogue, type Params } from '../../shared/i18n/catalogue';
 import type { MessageKey } from '../../shared/i18n/keys';
 import en from '../../shared/i18n/catalogues/tournaments/en?messages';
 import de from '../../shared/i18n/catalogues/tournaments/de?messages';
@@ -65,7 +65,29 @@ describe('tournamentName', () => {
     expect(tournamentName(inGerman, text)).toBe(text);
   });
 
-  it("shows the engine's English where the screen has no tournaments words (the TV's own bundle)", () => {
+  it("words every name with only the engine's names of the catalogue, as the TV bundles them", () => {
+    const tvNames = import.meta.glob<CompiledCatalogue>(
+      '../../shared/i18n/catalogues/tournaments/[a-z][a-z].ts',
+      {
+        query: '?messages&keys=tournaments.name.',
+        import: 'default',
+        eager: true,
+      },
+    );
+    const only = (language: string) => {
+      const words = tvNames[`../../shared/i18n/catalogues/tournaments/${language}.ts`] ?? {};
+      expect(Object.keys(words).length).toBeGreaterThan(0);
+      expect(Object.keys(words).filter((key) => !key.startsWith('tournaments.name.'))).toEqual([]);
+      return (key: MessageKey, params?: Params) => wordsOf(words, key, params);
+    };
+    for (const [name, german, dutch] of NAMES) {
+      expect(tournamentName(only('en'), name)).toBe(name);
+      expect(tournamentName(only('de'), name)).toBe(german);
+      expect(tournamentName(only('nl'), name)).toBe(dutch);
+    }
+  });
+
+  it("shows the engine's English where the screen has no tournaments words", () => {
     const withoutThem = (key: MessageKey, params?: Params) => wordsOf({}, key, params);
     expect(tournamentName(withoutThem, 'Quarter Finals')).toBe('Quarter Finals');
     expect(tournamentName(withoutThem, 'Group A')).toBe('Group A');

@@ -5,8 +5,8 @@ import { useT, type Translate } from './i18nContext';
 /**
  * A name the tournament engine made ('Quarter Finals', 'Group A', 'Round 2 of 4'), in the screen's language
  * through the `tournaments` catalogue (shared/tournament/nameWords.ts reads it into a key); anything else (a
- * player's or a tournament's name) as it is. A screen without the `tournaments` words (the TV's own bundle,
- * which carries only its `tv` words: docs/wire.md) shows the engine's English.
+ * player's or a tournament's name) as it is. The TV's own bundle carries just these `tournaments.name.*` words
+ * of that audience (renderer/tv/TvI18n.tsx); a screen without them shows the engine's English.
  */
 export function tournamentName(t: Translate, text: string): string {
   const words = nameWords(text);

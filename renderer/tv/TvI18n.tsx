@@ -19,13 +19,42 @@ const TV_WORDS = import.meta.glob<CompiledCatalogue>('../../shared/i18n/catalogu
 });
 
 /**
- * The words for `language`; the pseudo-locale's where a test switched it on (docs/i18n.md, 'The
- * pseudo-locale'). The TV carries those too (about 1 KB on the wire): a TV cannot fetch them on demand
- * without the polyfills above.
+ * The names the tournament engine makes ('Quarter Finals', 'Group A', 'Round 2 of 4'), which the TV's
+ * brackets, groups, tables and the venue view's matches show: the `tournaments` catalogue's own
+ * `tournaments.name.*` keys and nothing else of that audience, in every language, bundled like the TV's
+ * words (renderer/i18n/tournamentNames.ts words them, as on every screen).
+ */
+const NAME_WORDS = import.meta.glob<CompiledCatalogue>(
+  '../../shared/i18n/catalogues/tournaments/[a-z][a-z].ts',
+  { query: '?messages&keys=tournaments.name.', import: 'default', eager: true },
+);
+const PSEUDO_NAMES = import.meta.glob<CompiledCatalogue>('../../shared/i18n/catalogues/tournaments/en.ts', {
+  query: '?pseudo-messages&keys=tournaments.name.',
+  import: 'default',
+  eager: true,
+});
+
+const CATALOGUES = '../../shared/i18n/catalogues';
+
+/** Each language's words once merged, so the screen's `t` stays the same from one render to the next. */
+const merged = new Map<string, CompiledCatalogue | undefined>();
+
+/**
+ * The words for `language`: the TV's and the engine's names. The pseudo-locale's where a test switched it on
+ * (docs/i18n.md, 'The pseudo-locale'); the TV carries those too (about 1 KB on the wire): a TV cannot fetch
+ * them on demand without the polyfills above.
  */
 function wordsIn(language: Language): CompiledCatalogue | undefined {
-  if (pseudoLocaleOn()) return pseudoWords;
-  return TV_WORDS[`../../shared/i18n/catalogues/tv/${language}.ts`];
+  const pseudo = pseudoLocaleOn();
+  const cacheKey = pseudo ? 'pseudo' : language;
+  if (!merged.has(cacheKey)) {
+    const words = pseudo ? pseudoWords : TV_WORDS[`${CATALOGUES}/tv/${language}.ts`];
+    const names = pseudo
+      ? PSEUDO_NAMES[`${CATALOGUES}/tournaments/en.ts`]
+      : NAME_WORDS[`${CATALOGUES}/tournaments/${language}.ts`];
+    merged.set(cacheKey, words && { ...words, ...names });
+  }
+  return merged.get(cacheKey);
 }
 
 /**

@@ -8,8 +8,14 @@
  */
 import type { TournamentsKey } from '../i18n/keys';
 
+/**
+ * The `tournaments` catalogue's keys that name what the engine makes: only these, under one prefix, so a
+ * screen can carry them without the rest of that audience (the TV's bundle, renderer/tv/TvI18n.tsx).
+ */
+export type NameKey = Extract<TournamentsKey, `tournaments.name.${string}`>;
+
 export interface NameWords {
-  key: TournamentsKey;
+  key: NameKey;
   params: Record<string, string | number>;
 }
 
@@ -52,7 +58,7 @@ const FIXED: Readonly<Record<string, NameWords>> = {
 };
 
 /** Names with numbers or letters in them: the pattern, and its key with the captured parameters. */
-const PATTERNS: readonly (readonly [RegExp, TournamentsKey, readonly string[]])[] = [
+const PATTERNS: readonly (readonly [RegExp, NameKey, readonly string[]])[] = [
   [/^Group ([A-Z]), round (\d+)$/, 'tournaments.name.groupRound', ['group', 'round']],
   [/^Group ([A-Z?])$/, 'tournaments.name.group', ['group']],
   [/^Round (\d+) of (\d+)$/, 'tournaments.name.roundOf', ['round', 'rounds']],

@@ -111,6 +111,7 @@ function TvGamesSide({ state }: { state: TournamentState }) {
  */
 export function TvTournament({ id }: { id: string }) {
   const words = useT();
+  const name = useTournamentName();
   const now = useNow();
   const navigate = useTvNavigate();
   const answer = useScreenQuery({ ...tournamentQueries.state(id), refetchInterval: GAMES_POLL_MS });
@@ -151,7 +152,7 @@ export function TvTournament({ id }: { id: string }) {
           <h1 className="tv-title">{t.name}</h1>
           <p className="tv-sub">
             {words('tv.type', { type: t.type })} · {words('tv.players', { count: t.players.length })} ·{' '}
-            {words('tv.mode', modeParams(t.gameMode))} · {state.progress} ·{' '}
+            {words('tv.mode', modeParams(t.gameMode))} · {name(state.progress)} ·{' '}
             <span className="tv-badge">{statusBadge(t.status, words)}</span>
           </p>
         </div>

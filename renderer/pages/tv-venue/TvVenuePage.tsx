@@ -6,6 +6,7 @@ import { useNow } from '../../components/kit/useNow';
 import { LEADERBOARD_COLUMNS, legsText } from './venueView';
 import { useLanguage, useT } from '../../i18n/i18nContext';
 import { modeParams } from '../../i18n/dartsWords';
+import { useTournamentName } from '../../i18n/tournamentNames';
 import './tvVenue.css';
 
 /**
@@ -53,6 +54,7 @@ export default function TvVenuePage() {
  */
 function LaneCard({ lane }: { lane: VenueLane }) {
   const t = useT();
+  const stageName = useTournamentName();
   const game = lane.game;
   const live = game !== null || lane.match !== null;
   return (
@@ -70,7 +72,7 @@ function LaneCard({ lane }: { lane: VenueLane }) {
       </header>
       {lane.match && (
         <p className="venue-match">
-          {lane.match.tournamentName} — {lane.match.stage}
+          {lane.match.tournamentName} — {stageName(lane.match.stage)}
           {game ? '' : t('tv.venue.waiting')}
         </p>
       )}
