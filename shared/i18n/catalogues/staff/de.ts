@@ -503,7 +503,8 @@ export default {
   'staff.privacy.detail': 'Einzelheiten',
   // The start-session dialog's own check (docs/i18n.md, 'Head office and the group page').
   'staff.start.noPlayers': 'Bitte geben Sie mindestens einen Spielernamen ein',
-  // words33a: the settings form's own checks, the e-mail outbox's times and failures, the statistics' short rows (docs/i18n.md, 'Staff screens')
+  // words33a: Settings' own checks, the e-mail outbox, the health problems, the statistics' short rows
+  // (docs/i18n.md, 'Settings checks and the e-mail outbox').
   'staff.words33a.field':
     '{field, select, businessName {Name des Lokals} town {Ort} contactPhone {Kontakttelefon} currency {Währung} timezone {Zeitzone} defaultHourlyRate {Standard-Stundenpreis} laneRates {Bahnpreise} operatingHours {Öffnungszeiten} backupCopyFolder {Zweiter Sicherungsordner} leaderboardEnabled {Bestenliste} contactRetentionMonths {Aufbewahrung der Daten} language {Sprache} other {{field}}}',
   'staff.words33a.field.laneRate': 'Preis Bahn {lane}',

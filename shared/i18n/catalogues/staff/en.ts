@@ -492,7 +492,8 @@ export default {
   'staff.privacy.detail': 'Detail',
   // The start-session dialog's own check (docs/i18n.md, 'Head office and the group page').
   'staff.start.noPlayers': 'Please enter at least one player name',
-  // words33a: the settings form's own checks, the e-mail outbox's times and failures, the statistics' short rows (docs/i18n.md, 'Staff screens')
+  // words33a: Settings' own checks, the e-mail outbox, the health problems, the statistics' short rows
+  // (docs/i18n.md, 'Settings checks and the e-mail outbox').
   'staff.words33a.field':
     '{field, select, businessName {Business Name} town {Town} contactPhone {Contact Phone} currency {Currency} timezone {Timezone} defaultHourlyRate {Default Hourly Rate} laneRates {Lane rates} operatingHours {Operating Hours} backupCopyFolder {Second backup folder} leaderboardEnabled {Leaderboard} contactRetentionMonths {Data Retention} language {Language} other {{field}}}',
   'staff.words33a.field.laneRate': 'Lane {lane} Rate',

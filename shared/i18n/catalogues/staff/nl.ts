@@ -500,7 +500,8 @@ export default {
   'staff.privacy.detail': 'Details',
   // The start-session dialog's own check (docs/i18n.md, 'Head office and the group page').
   'staff.start.noPlayers': 'Vul minstens één spelersnaam in',
-  // words33a: the settings form's own checks, the e-mail outbox's times and failures, the statistics' short rows (docs/i18n.md, 'Staff screens')
+  // words33a: Settings' own checks, the e-mail outbox, the health problems, the statistics' short rows
+  // (docs/i18n.md, 'Settings checks and the e-mail outbox').
   'staff.words33a.field':
     '{field, select, businessName {Naam van de zaak} town {Plaats} contactPhone {Contacttelefoon} currency {Valuta} timezone {Tijdzone} defaultHourlyRate {Standaard uurtarief} laneRates {Baantarieven} operatingHours {Openingstijden} backupCopyFolder {Tweede back-upmap} leaderboardEnabled {Scorebord} contactRetentionMonths {Bewaartermijn} language {Taal} other {{field}}}',
   'staff.words33a.field.laneRate': 'Tarief baan {lane}',
