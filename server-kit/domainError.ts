@@ -2,7 +2,7 @@ import type { ErrorCode } from '../shared/api/errors';
 import type { RefusalWords } from '../shared/booking/bookingRules';
 import type { Params } from '../shared/i18n/catalogue';
 import type { RefusalKey } from '../shared/i18n/keys';
-import { sentenceKey } from '../shared/api/issueWords';
+import { sentenceWords } from '../shared/api/sentenceWords';
 import { translate } from './translate';
 
 /**
@@ -25,24 +25,23 @@ export class DomainError extends Error {
   }
 }
 
-export const badRequest = (message: string, code: ErrorCode = 'VALIDATION') =>
-  new DomainError(400, code, message);
-export const unauthenticated = (message = 'Please sign in to continue') =>
-  new DomainError(401, 'UNAUTHENTICATED', message);
-export const forbidden = (message = 'You do not have access to this') =>
-  new DomainError(403, 'FORBIDDEN', message);
-export const notFound = (message = 'Not found') => new DomainError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
-  new DomainError(409, code, message);
-
 /**
- * A refusal whose sentence is written elsewhere in English (an entry's `refusal`), worded in the reader's
- * language when the refusals catalogue holds it word for word, else English for everyone.
+ * A refusal in the rule's English sentence: worded for other readers when the refusals catalogue states the
+ * rule (shared/api/sentenceWords.ts), else English for everyone.
  */
 export function sentenceRefusal(status: number, code: ErrorCode, text: string): DomainError {
-  const key = sentenceKey(text);
-  return new DomainError(status, code, text, key ? { key } : undefined);
+  return new DomainError(status, code, text, sentenceWords(text));
 }
+
+export const badRequest = (message: string, code: ErrorCode = 'VALIDATION') =>
+  sentenceRefusal(400, code, message);
+export const unauthenticated = (message = 'Please sign in to continue') =>
+  sentenceRefusal(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have access to this') =>
+  sentenceRefusal(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found') => sentenceRefusal(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
+  sentenceRefusal(409, code, message);
 
 /** A refusal from the refusals catalogue: its English is the message, and other readers get their own. */
 export function refusal(status: number, code: ErrorCode, key: RefusalKey, params?: Params): DomainError {

@@ -1,11 +1,11 @@
 import type { $ZodError } from 'zod/v4/core';
 import { fieldLabel, issueText, isSentence } from '../shared/api/errors';
 import { issueWords } from '../shared/api/issueWords';
-import type { Request } from 'express';
 import { DomainError } from './domainError';
-import { requestLanguageOf } from './requestLanguage';
-import { translate } from './translate';
-import { requestRefusal, type Refusal } from './requestErrors';
+import { requestError, type Refusal } from './requestErrors';
+import { refusalText, type Reader } from './refusalText';
+
+export { refusalText, type Reader } from './refusalText';
 
 /**
  * The first problem of a request that did not parse, naming its field ("players: Too small: expected array
@@ -48,33 +48,15 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   return at;
 }
 
-/** What a refusal is worded for: a request's headers (an HTTP request, or a NATS question's Accept-Language). */
-export type Reader = Pick<Request, 'headers'> | { headers: { 'accept-language'?: string | undefined } };
-
-/**
- * The one place a refusal is worded for its reader (docs/i18n.md, 'Refusals'): a refusal with catalogue
- * words in the request's language; English, and a refusal not yet in the catalogue, exactly as thrown.
- */
-export function refusalText(err: Pick<DomainError, 'message' | 'words'>, reader: Reader): string {
-  if (!err.words) return err.message;
-  const language = requestLanguageOf(reader);
-  if (language === 'en') return err.message;
-  const { key, params, wordedParams } = err.words;
-  const worded = Object.fromEntries(
-    Object.entries(wordedParams ?? {}).map(([name, wordKey]) => [name, translate(language, wordKey)]),
-  );
-  return translate(language, key, { ...params, ...worded });
-}
-
 /**
  * What a door answers for an error: a DomainError's own status, code and sentence, worded in its reader's
  * language by {@link refusalText}; a request the server could not read (bad JSON, too large, a broken escape)
- * as requestRefusal says. Null for anything else: the server's own fault, which the door logs and answers
+ * as requestError says. Null for anything else: the server's own fault, which the door logs and answers
  * without detail. Every door — the venue's HTTP doors, its NATS door to the group, head office's and the
  * group page's — answers through this one mapping.
  */
 export function refusalOf(err: unknown, reader: Reader): Refusal | null {
-  if (err instanceof DomainError)
-    return { status: err.status, body: { message: refusalText(err, reader), code: err.code } };
-  return requestRefusal(err);
+  const refused = err instanceof DomainError ? err : requestError(err);
+  if (!refused) return null;
+  return { status: refused.status, body: { message: refusalText(refused, reader), code: refused.code } };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MALFORMED_URL, pathOnly, requestRefusal } from './requestErrors';
+import { MALFORMED_URL, pathOnly, requestError } from './requestErrors';
 
 describe("which errors are the request's fault", () => {
   it.each([
@@ -8,7 +8,7 @@ describe("which errors are the request's fault", () => {
     ['a body that is not JSON', { type: 'entity.parse.failed', status: 400 }, 400, 'BAD_JSON'],
     ['an unreadable charset', { type: 'charset.unsupported', status: 415 }, 415, 'VALIDATION'],
   ])('%s', (_what, err, status, code) => {
-    expect(requestRefusal(err)).toMatchObject({ status, body: { code } });
+    expect(requestError(err)).toMatchObject({ status, code });
   });
 
   it.each([
@@ -16,11 +16,11 @@ describe("which errors are the request's fault", () => {
     ['a parser failure of the server’s own', { type: 'stream.not.readable', status: 500 }],
     ['anything else', 'boom'],
   ])('%s is not', (_what, err) => {
-    expect(requestRefusal(err)).toBeNull();
+    expect(requestError(err)).toBeNull();
   });
 
   it('names the broken escape in one sentence, and logs paths without their query', () => {
-    expect(requestRefusal(new URIError('x'))?.body.message).toBe(MALFORMED_URL);
+    expect(requestError(new URIError('x'))?.message).toBe(MALFORMED_URL);
     expect(pathOnly('/api/x?email=a@b.c')).toBe('/api/x');
   });
 });

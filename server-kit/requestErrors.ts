@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'express';
+import { refusal, type DomainError } from './domainError';
+import { refusalText } from './refusalText';
 
 /** A refusal as every door sends it: a sentence for people and a code for programs. */
 export interface Refusal {
@@ -6,7 +8,9 @@ export interface Refusal {
   body: { message: string; code: string };
 }
 
-export const MALFORMED_URL = 'This address cannot be read: it has a broken % escape.';
+/** A path with a broken % escape, refused before anything reads it; its English is MALFORMED_URL. */
+const malformedUrl = () => refusal(400, 'BAD_URL', 'refusals.request.badUrl');
+export const MALFORMED_URL = malformedUrl().message;
 
 /** A path that decodeURIComponent refuses: a lone %, non-hex digits, or bytes that are not UTF-8. */
 function isMalformed(path: string): boolean {
@@ -27,7 +31,7 @@ function isMalformed(path: string): boolean {
  */
 export const malformedPaths: RequestHandler = (req, res, next) => {
   if (!isMalformed(req.path)) return next();
-  res.status(400).json({ message: MALFORMED_URL, code: 'BAD_URL' });
+  res.status(400).json({ message: refusalText(malformedUrl(), req), code: 'BAD_URL' });
 };
 
 /** The path of the request as sent, without its query string, which may carry an e-mail or a phone. */
@@ -36,28 +40,29 @@ export function pathOnly(originalUrl: string): string {
   return query === -1 ? originalUrl : originalUrl.slice(0, query);
 }
 
-/** 404 JSON for any /api path no route matched, naming the path as sent (not the part after /api). */
+/**
+ * 404 JSON for any /api path no route matched, naming the path as sent (not the part after /api), in the
+ * request's language.
+ */
 export const apiNotFound: RequestHandler = (req, res) => {
-  res
-    .status(404)
-    .json({ message: `No such endpoint: ${req.method} ${pathOnly(req.originalUrl)}`, code: 'NOT_FOUND' });
+  const params = { method: req.method, path: pathOnly(req.originalUrl) };
+  const refused = refusal(404, 'NOT_FOUND', 'refusals.request.noEndpoint', params);
+  res.status(404).json({ message: refusalText(refused, req), code: 'NOT_FOUND' });
 };
 
 /**
- * The answer to an error that is the request's fault, not the server's: a body that is not JSON (or not
+ * The refusal for an error that is the request's fault, not the server's: a body that is not JSON (or not
  * an object or array: `null`, `"text"`), too large (413), unreadable, or a path whose escape a decoder
- * deeper down refused. Anything else is the server's own failure (null): the door logs it and answers 5xx.
+ * deeper down refused; worded like every refusal (server-kit/refusals.ts). Anything else is the server's own
+ * failure (null): the door logs it and answers 5xx.
  */
-export function requestRefusal(err: unknown): Refusal | null {
-  if (err instanceof URIError) return { status: 400, body: { message: MALFORMED_URL, code: 'BAD_URL' } };
+export function requestError(err: unknown): DomainError | null {
+  if (err instanceof URIError) return malformedUrl();
   if (typeof err !== 'object' || err === null || !('type' in err) || typeof err.type !== 'string')
     return null;
-  if (err.type === 'entity.too.large')
-    return { status: 413, body: { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } };
-  if (err.type === 'entity.parse.failed')
-    return { status: 400, body: { message: 'Request body is not valid JSON', code: 'BAD_JSON' } };
+  if (err.type === 'entity.too.large') return refusal(413, 'PAYLOAD_TOO_LARGE', 'refusals.request.tooLarge');
+  if (err.type === 'entity.parse.failed') return refusal(400, 'BAD_JSON', 'refusals.request.badJson');
   const status = 'status' in err && typeof err.status === 'number' ? err.status : 0;
-  if (status >= 400 && status < 500)
-    return { status, body: { message: 'Request body could not be read', code: 'VALIDATION' } };
+  if (status >= 400 && status < 500) return refusal(status, 'VALIDATION', 'refusals.request.unreadable');
   return null;
 }

@@ -77,3 +77,73 @@ describe('a refusal reaches the customer in the language their screen asks for',
     });
   });
 });
+
+describe('the staff’s and the tablet’s refusals reach them in their language too', () => {
+  const names = (n: number) => Array.from({ length: n }, (_, i) => `Player ${i + 1}`);
+  const cup = {
+    tournament: { name: 'Cup Night', gameMode: '501', matchFormat: 'best_of_3', groupCount: 2, duration: 3 },
+    players: names(5),
+  };
+
+  it('words a tournament refusal, a darts refusal and a body that is not JSON; English as before', async () => {
+    t = await startTestServer();
+    const cookie = await t.signIn();
+    const ask = (language: string, path: string, init: RequestInit & { json?: unknown } = {}) =>
+      t.lan(path, { cookie, ...init, headers: { 'Accept-Language': language } });
+
+    const createCup = (language: string) =>
+      ask(language, '/api/tournaments/group-knockout', { method: 'POST', json: cup });
+    expect(await refusal(await createCup('de-DE,de;q=0.9'))).toEqual({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Mindestens 6 Spieler nötig',
+    });
+    expect((await refusal(await createCup('nl'))).message).toBe('Minstens 6 spelers nodig');
+    expect((await refusal(await createCup('en'))).message).toBe('At least 6 players required');
+
+    const start = await ask('de', '/api/lanes/1/start', {
+      method: 'POST',
+      json: { duration: 1, players: ['Ann', 'Bob'] },
+    });
+    expect(start.status).toBe(200);
+    const { gameId } = (await (await ask('de', '/api/lanes/1/game')).json()) as { gameId: string };
+    const undo = (language: string) =>
+      ask(language, '/api/lanes/1/score', {
+        method: 'POST',
+        json: { gameId, action: { type: 'undo' }, version: 0 },
+      });
+    expect(await refusal(await undo('de'))).toEqual({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'In dieser Aufnahme gibt es keinen Dart zum Zurücknehmen',
+    });
+    expect((await refusal(await undo('nl-BE'))).message).toBe(
+      'Er zijn geen pijlen om ongedaan te maken in deze beurt',
+    );
+    expect((await refusal(await undo('en-GB'))).message).toBe('No darts to undo in this turn');
+
+    const notJson = (language: string) =>
+      t.lan('/api/tournaments', {
+        method: 'POST',
+        cookie,
+        body: '{"name": ',
+        headers: { 'Accept-Language': language, 'content-type': 'application/json' },
+      });
+    expect(await refusal(await notJson('de'))).toEqual({
+      status: 400,
+      code: 'BAD_JSON',
+      message: 'Der Inhalt der Anfrage ist kein gültiges JSON',
+    });
+    expect((await refusal(await notJson('nl'))).message).toBe(
+      'De inhoud van het verzoek is geen geldige JSON',
+    );
+    expect((await refusal(await notJson('en'))).message).toBe('Request body is not valid JSON');
+
+    const nowhere = await ask('de', '/api/no-such-thing');
+    expect(await refusal(nowhere)).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Diesen Endpunkt gibt es nicht: GET /api/no-such-thing',
+    });
+  });
+});

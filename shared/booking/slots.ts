@@ -105,6 +105,15 @@ export function isBookableLane(lane: Pick<GridLane, 'status'>): boolean {
   return lane.status !== 'maintenance';
 }
 
+/**
+ * A lane's own name, or null when it has none: blank, or the 'Lane {n}' the server gives a new lane. A screen
+ * in another language words a lane without its own name from the number ('Bahn 3'; docs/i18n.md).
+ */
+export function laneOwnName(lane: Pick<GridLane, 'name' | 'number'>): string | null {
+  const name = lane.name.trim();
+  return name === '' || name === `Lane ${lane.number}` ? null : name;
+}
+
 /** A lane's name as the screens show it: a blank one reads 'Lane {n}' (docs/behaviour.md#words-used-here). */
 export function laneDisplayName(lane: Pick<GridLane, 'name' | 'number'>): string {
   return lane.name.trim() === '' ? `Lane ${lane.number}` : lane.name.trim();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { laneDisplayName } from '../../../shared/booking/slots';
+import { laneOwnName } from '../../../shared/booking/slots';
 import { laneQueries } from '../../api/queries/lanes';
 import { useThisDevice } from '../../api/queries/devices';
 import { useT } from '../../i18n/I18nProvider';
@@ -18,11 +18,9 @@ export function OtherLane() {
   const lane = useQuery({ ...laneQueries.one(laneId), enabled: laneId > 0 });
   const number = device.data?.laneNumber;
   const name = lane.data?.name ?? '';
-  const title = number === undefined ? null : laneDisplayName({ name, number });
-  const numbered =
-    title === null || name.trim() === ''
-      ? title
-      : t('tablet.otherLane.numbered', { lane: title, number: number ?? 0 });
+  const own = number === undefined ? null : laneOwnName({ name, number });
+  const title = number === undefined ? null : (own ?? t('tablet.laneNumber', { number }));
+  const numbered = own === null ? title : t('tablet.otherLane.numbered', { lane: own, number: number ?? 0 });
   return (
     <main className="pi-screen pi-empty">
       <section className="card pi-empty-card" aria-labelledby="pi-other-lane-title">

@@ -128,4 +128,117 @@ export default {
   // words33a: Settings → E-mail's test message (docs/email.md).
   'refusals.words33a.mailNotSetUp':
     'E-Mail ist noch nicht eingerichtet: Geben Sie zuerst den Mailserver und die Absenderadresse ein',
+  // words33b: the tournaments', the darts engine's, the lanes' and unreadable requests' refusals (docs/i18n.md, 'Refusals').
+  'refusals.tournament.notFound': 'Turnier nicht gefunden',
+  'refusals.tournament.gameNotFound': 'Spiel nicht gefunden',
+  'refusals.tournament.isoTime': '{field} muss ein Datum mit Uhrzeit sein',
+  'refusals.tournament.activeLocked':
+    'Bei einem laufenden Turnier können Bahnen und Spieler nicht mehr geändert werden',
+  'refusals.tournament.drawnLocked':
+    'Sind die Gruppen ausgelost, können die Spieler nicht mehr geändert werden',
+  'refusals.tournament.completedLocked': 'Ein beendetes Turnier kann nicht geändert werden',
+  'refusals.tournament.alreadyStarted': 'Das Turnier hat schon begonnen',
+  'refusals.tournament.laneMissing': 'Bahn {lane} gibt es nicht',
+  'refusals.tournament.laneUnusable':
+    'Bahn {lane} ist in Wartung oder im Testbetrieb und kann nicht genutzt werden',
+  'refusals.tournament.nameRequired': 'Bitte geben Sie einen Turniernamen ein',
+  'refusals.tournament.tooFewPlayers': 'Ein Turnier braucht mindestens {min} Spieler',
+  'refusals.tournament.laneRequired': 'Bitte wählen Sie mindestens eine Bahn',
+  'refusals.tournament.groupNameRequired': 'Der Turniername fehlt',
+  'refusals.tournament.gameModeRequired': 'Der Spielmodus fehlt',
+  'refusals.tournament.groupTooFew': 'Mindestens {min} Spieler nötig',
+  'refusals.tournament.groupTooMany': 'Höchstens {max} Spieler erlaubt',
+  'refusals.tournament.groupCount': 'Die Zahl der Gruppen muss 2, 3, 4, 5, 6 oder 8 sein',
+  'refusals.tournament.groupTooSmall': 'Jede Gruppe braucht mindestens {count} Spieler',
+  'refusals.tournament.duplicatePlayer': 'Die Namen müssen verschieden sein: {name} steht zweimal da',
+  'refusals.tournament.noStages': 'Dieses Turnier hat keine Gruppenphase',
+  'refusals.tournament.groupsUnfinished':
+    'Erst wenn alle Gruppenspiele beendet sind, geht es in die K.-o.-Runde',
+  'refusals.tournament.alreadyAdvanced': 'Die K.-o.-Runde ist schon ausgelost',
+  'refusals.tournament.groupsLocked': 'Ist die K.-o.-Runde ausgelost, stehen die Gruppenergebnisse fest',
+  'refusals.tournament.bracketMax': 'Ein Turnierbaum nimmt höchstens {max} Spieler auf',
+  'refusals.tournament.swissRounds':
+    'Ein Schweizer System mit {players} Spielern hat höchstens {max} Runden, sonst träfe jemand einen Gegner zweimal',
+  'refusals.tournament.nextStarted':
+    'Das nächste Spiel hat schon begonnen, daher kann sich dieser Sieger nicht mehr ändern',
+  'refusals.tournament.matchOver': 'Dieses Spiel ist vorbei: sein Ergebnis liegt beim Turnier',
+  'refusals.tournament.modeFixed': 'Ein Turnierspiel wird im Spielmodus des Turniers gespielt',
+  'refusals.tournament.notOnLane': '{title} wird auf keiner Bahn gespielt',
+  'refusals.tournament.sessionRunning':
+    'Auf Bahn {lane} läuft eine bezahlte Sitzung: beenden Sie sie, bevor die Bahn ein Turnierspiel bekommt',
+  'refusals.tournament.matchOnLane':
+    'Auf Bahn {lane} läuft ein Turnierspiel ({title}): beenden Sie es oder nehmen Sie es zuerst von der Bahn',
+  'refusals.tournament.onlyMatchesOffLane': 'Nur Turnierspiele können von einer Bahn genommen werden',
+  'refusals.tournament.notTournamentGame': 'Hier werden nur Ergebnisse von Turnierspielen eingetragen',
+  'refusals.tournament.participantsUnknown':
+    'Beide Spieler müssen feststehen, bevor ein Ergebnis eingetragen wird',
+  'refusals.tournament.cancelled': 'Dieses Turnier wurde abgesagt',
+  'refusals.tournament.legsRange': 'Legs müssen ganze Zahlen von {min} bis {max} sein',
+  'refusals.tournament.legsEqual': 'Die Legs dürfen nicht gleich sein: ein Spiel braucht einen Sieger',
+  'refusals.tournament.winnerMismatch': 'Sieger ist der Spieler mit mehr Legs',
+  'refusals.tournament.finished': 'Dieses Turnier ist schon beendet',
+  'refusals.tournament.notSchedulable': '{title} kann nicht angesetzt werden: es wartet nicht auf eine Bahn',
+  'refusals.tournament.laneUnavailable': 'Bahn {lane} ist nicht frei',
+  'refusals.tournament.oneMatchPerLane': 'Jede Bahn nimmt nur ein Spiel zur Zeit',
+  'refusals.tournament.nothingToSchedule': 'Keine Spiele anzusetzen',
+  'refusals.darts.unknownMode': 'Unbekannter Spielmodus (einer von {modes})',
+  'refusals.darts.players': 'Ein Spiel braucht 1 bis {max} Spieler',
+  'refusals.darts.names': 'Jeder Spieler braucht einen Namen',
+  'refusals.darts.sets': 'Sätze müssen 1 bis {max} sein',
+  'refusals.darts.legs': 'Legs müssen 1 bis {max} sein',
+  'refusals.darts.opener': 'Wer anwirft, muss einer der Spieler sein',
+  'refusals.darts.startsX01': 'Nur x01-Spiele können eine Startpunktzahl setzen',
+  'refusals.darts.startsEach': 'Geben Sie für jeden Spieler eine Startpunktzahl an',
+  'refusals.darts.startRange': 'Eine Startpunktzahl muss 2 bis {max} sein',
+  'refusals.darts.turnOver':
+    'Diese Aufnahme ist vorbei: beenden Sie sie (oder nehmen Sie den letzten Dart zurück)',
+  'refusals.darts.nothingToUndo': 'In dieser Aufnahme gibt es keinen Dart zum Zurücknehmen',
+  'refusals.darts.nothingToClear': 'In dieser Aufnahme gibt es keine Darts zum Löschen',
+  'refusals.darts.noDarts': 'Geben Sie zuerst die geworfenen Darts ein (Miss für einen Fehlwurf)',
+  'refusals.darts.legPlaying': 'Das Leg läuft noch',
+  'refusals.darts.setOver': 'Der Satz ist vorbei: starten Sie den nächsten Satz',
+  'refusals.darts.setPlaying': 'Der Satz läuft noch',
+  'refusals.darts.matchOver': 'Das Spiel ist vorbei: spielen Sie weiter, um ein neues Spiel zu beginnen',
+  'refusals.darts.legOver': 'Das Leg ist vorbei: starten Sie das nächste Leg',
+  'refusals.darts.threeDarts': '{score} ist mit drei Darts nicht zu werfen',
+  'refusals.darts.noTotals': 'In {mode} kann keine Aufnahmesumme eingetragen werden: geben Sie die Darts ein',
+  'refusals.darts.dartsEntered': 'Für diese Aufnahme sind schon Darts eingegeben',
+  'refusals.darts.section': 'Das Feld eines Darts muss eine ganze Zahl sein',
+  'refusals.darts.multiplier': 'Der Multiplikator eines Darts muss 1, 2 oder 3 sein (erhalten: {value})',
+  'refusals.darts.missMultiplier': 'Ein Fehlwurf hat kein Doppel oder Triple',
+  'refusals.darts.trebleBull': 'Ein Triple-Bull gibt es nicht',
+  'refusals.darts.offBoard': 'Feld {section} ist nicht auf der Scheibe (1–20, 25 oder 0 für einen Fehlwurf)',
+  'refusals.darts.visitDarts': 'Eine Aufnahme hat 1, 2 oder 3 Darts',
+  'refusals.darts.checkoutOnly': 'Nur ein Finish braucht weniger als 3 Darts',
+  'refusals.darts.oneDart': '{total} ist mit 1 Dart nicht zu werfen',
+  'refusals.darts.someDarts': '{total} ist mit {darts} Darts nicht zu werfen',
+  'refusals.darts.highScoreVisit': 'Eine Aufnahme bei High Score hat 3 Darts',
+  'refusals.darts.notYourTurn': 'Spieler {player} ist an der Reihe',
+  'refusals.darts.moved':
+    'Das Spiel ist weitergegangen, seit dieser Bildschirm es zuletzt sah: hier der neueste Stand',
+  'refusals.darts.noActiveGame': 'Kein laufendes Spiel',
+  'refusals.darts.leagueFormat': 'Ein Ligaspiel wird im Format der Liga gespielt',
+  'refusals.darts.overScore': 'Ein Dart aus dem vorigen Spiel wurde nicht gezählt: dieses Spiel ist vorbei.',
+  'refusals.darts.otherScore':
+    'Ein Dart für ein anderes Spiel wurde nicht gezählt: dieses Spiel läuft nicht auf Bahn {lane}.',
+  'refusals.darts.overMode': 'Der Spielmodus wurde nicht geändert: dieses Spiel ist vorbei.',
+  'refusals.darts.otherMode':
+    'Der Spielmodus wurde nicht geändert: dieses Spiel läuft nicht auf Bahn {lane}.',
+  'refusals.darts.overLeaderboard':
+    'Die Wahl zur Bestenliste wurde nicht gespeichert: dieses Spiel ist vorbei.',
+  'refusals.darts.otherLeaderboard':
+    'Die Wahl zur Bestenliste wurde nicht gespeichert: dieses Spiel läuft nicht auf Bahn {lane}.',
+  'refusals.darts.overMatchStart': 'Das Spiel wurde nicht gestartet: dieses Spiel ist vorbei.',
+  'refusals.darts.otherMatchStart':
+    'Das Spiel wurde nicht gestartet: dieses Spiel läuft nicht auf Bahn {lane}.',
+  'refusals.lanes.notFound': 'Bahn nicht gefunden',
+  'refusals.lanes.startHours':
+    '{hours}-Stunden-Spiel kann nicht starten – Reservierung für {holder} in {minutes} Minuten',
+  'refusals.lanes.startMinutes':
+    '{length}-Minuten-Spiel kann nicht starten – Reservierung für {holder} in {minutes} Minuten',
+  'refusals.request.badJson': 'Der Inhalt der Anfrage ist kein gültiges JSON',
+  'refusals.request.tooLarge': 'Der Inhalt der Anfrage ist zu groß',
+  'refusals.request.unreadable': 'Der Inhalt der Anfrage konnte nicht gelesen werden',
+  'refusals.request.badUrl': 'Diese Adresse ist nicht lesbar: sie enthält ein fehlerhaftes %-Zeichen.',
+  'refusals.request.noEndpoint': 'Diesen Endpunkt gibt es nicht: {method} {path}',
 } satisfies Translation<typeof en>;

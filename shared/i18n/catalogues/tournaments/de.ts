@@ -211,4 +211,26 @@ export default {
   'tournaments.tonight.match': ' · {tournament} — {stage}',
   'tournaments.tonight.versus': '{first} gegen {second}',
   'tournaments.tonight.hidden': 'Nicht in der Bestenliste: {names}',
+  // words33b: the results export's CSV, in the venue's language (docs/i18n.md, 'The tournament export').
+  'tournaments.export.match': 'Spiel',
+  'tournaments.export.stage': 'Phase',
+  'tournaments.export.group': 'Gruppe',
+  'tournaments.export.round': 'Runde',
+  'tournaments.export.home': 'Heim',
+  'tournaments.export.away': 'Gast',
+  'tournaments.export.homeLegs': 'Legs Heim',
+  'tournaments.export.awayLegs': 'Legs Gast',
+  'tournaments.export.winner': 'Sieger',
+  'tournaments.export.status': 'Stand',
+  'tournaments.export.lane': 'Bahn',
+  'tournaments.export.scheduled': 'Angesetzt',
+  'tournaments.export.completed': 'Beendet',
+  'tournaments.export.place': 'Platz',
+  'tournaments.export.player': 'Spieler',
+  'tournaments.export.tbd': 'offen',
+  'tournaments.export.stageValue':
+    '{stage, select, group {Gruppe} quarter {Viertelfinale} semi {Halbfinale} final {Finale} winners {Siegerbaum} losers {Verliererbaum} grand_final {Großes Finale} round {Runde} other {{stage}}}',
+  'tournaments.export.statusValue':
+    '{status, select, pending {wartet} active {läuft} completed {beendet} other {{status}}}',
+  'tournaments.laneNumber': 'Bahn {number}',
 } satisfies Translation<typeof en>;

@@ -210,4 +210,26 @@ export default {
   'tournaments.tonight.match': ' · {tournament} — {stage}',
   'tournaments.tonight.versus': '{first} tegen {second}',
   'tournaments.tonight.hidden': 'Niet op het scorebord: {names}',
+  // words33b: the results export's CSV, in the venue's language (docs/i18n.md, 'The tournament export').
+  'tournaments.export.match': 'Wedstrijd',
+  'tournaments.export.stage': 'Fase',
+  'tournaments.export.group': 'Poule',
+  'tournaments.export.round': 'Ronde',
+  'tournaments.export.home': 'Thuis',
+  'tournaments.export.away': 'Uit',
+  'tournaments.export.homeLegs': 'Legs thuis',
+  'tournaments.export.awayLegs': 'Legs uit',
+  'tournaments.export.winner': 'Winnaar',
+  'tournaments.export.status': 'Status',
+  'tournaments.export.lane': 'Baan',
+  'tournaments.export.scheduled': 'Gepland',
+  'tournaments.export.completed': 'Afgelopen',
+  'tournaments.export.place': 'Plaats',
+  'tournaments.export.player': 'Speler',
+  'tournaments.export.tbd': 'nog open',
+  'tournaments.export.stageValue':
+    '{stage, select, group {Poule} quarter {Kwartfinale} semi {Halve finale} final {Finale} winners {Winnaarsschema} losers {Verliezersschema} grand_final {Grote finale} round {Ronde} other {{stage}}}',
+  'tournaments.export.statusValue':
+    '{status, select, pending {wacht} active {bezig} completed {afgelopen} other {{status}}}',
+  'tournaments.laneNumber': 'Baan {number}',
 } satisfies Translation<typeof en>;

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { sentenceWords } from '../../shared/api/sentenceWords';
+import { gameOptionsError, newGame, tryApplyAction } from '../../shared/darts/game';
+import { dartError } from '../../shared/darts/labels';
+import { turnTotalAction } from '../../shared/darts/turnTotal';
+import type { GameAction, GameState, NewGameOptions } from '../../shared/darts/types';
+import { visitDartsError } from '../../shared/darts/visit';
+import { ELIMINATION_MESSAGES } from '../../shared/tournament/eliminationFormat';
+import { ENGINE_MESSAGES } from '../../shared/tournament/engine';
+import { GROUP_KNOCKOUT_STAGE_MESSAGES } from '../../shared/tournament/groupKnockoutFormat';
+import { SWISS_MESSAGES } from '../../shared/tournament/swissFormat';
+import {
+  GROUP_KNOCKOUT_MESSAGES,
+  SCORE_MESSAGES,
+  TOURNAMENT_FORM_MESSAGES,
+  TOURNAMENT_TOASTS,
+} from '../../shared/tournament/validation';
+import { badRequest, conflict } from '../../server-kit/domainError';
+import { refusalText } from '../../server-kit/refusals';
+import { MALFORMED_URL, requestError } from '../../server-kit/requestErrors';
+import { translate } from '../../server-kit/translate';
+import { GAME_REFUSALS, NO_ACTIVE_GAME, type LaneGameWrite } from '../services/laneGameCurrent';
+import { ENGINE_WRITE_MESSAGES } from '../services/tournamentEngine';
+import { MATCH_MESSAGES } from '../services/tournamentMatchStart';
+import { TOURNAMENT_MESSAGES } from '../services/tournaments';
+import { GAME_NOT_FOUND, TOURNAMENT_NOT_FOUND } from '../services/tournamentsCommon';
+import { RESULT_MESSAGES } from '../services/tournamentsResults';
+import { STAGE_MESSAGES } from '../services/tournamentsStages';
+
+/**
+ * Every refusal the tournament services, the darts engine and the lane game throw in English is worded in
+ * German and Dutch through the one refusal path (docs/i18n.md, 'Refusals'): the sentence, as the rule writes
+ * it, is found in the refusals catalogue with its values, the catalogue's English reads exactly as the
+ * sentence (so English answers are unchanged), and the other languages have their own sentence.
+ */
+
+const TOURNAMENT_SENTENCES: readonly string[] = [
+  TOURNAMENT_NOT_FOUND,
+  GAME_NOT_FOUND,
+  'scheduledDate must be an ISO date and time',
+  ...Object.values(TOURNAMENT_FORM_MESSAGES),
+  ...Object.values(GROUP_KNOCKOUT_MESSAGES).map((m) => (typeof m === 'string' ? m : m('Ann'))),
+  ...Object.values(SCORE_MESSAGES),
+  TOURNAMENT_TOASTS.nothingToSchedule,
+  ENGINE_MESSAGES.noStages,
+  ...Object.values(GROUP_KNOCKOUT_STAGE_MESSAGES),
+  ELIMINATION_MESSAGES.tooManyForBracket,
+  SWISS_MESSAGES.tooManyRounds(6, 5),
+  ENGINE_WRITE_MESSAGES.nextStarted,
+  TOURNAMENT_MESSAGES.activeLocked,
+  TOURNAMENT_MESSAGES.drawnLocked,
+  TOURNAMENT_MESSAGES.completedLocked,
+  TOURNAMENT_MESSAGES.alreadyStarted,
+  TOURNAMENT_MESSAGES.laneMissing(9),
+  TOURNAMENT_MESSAGES.laneUnusable(3),
+  MATCH_MESSAGES.over,
+  MATCH_MESSAGES.modeFixed,
+  MATCH_MESSAGES.notOnLane('QF1'),
+  MATCH_MESSAGES.sessionRunning(2),
+  MATCH_MESSAGES.matchOnLane(2, 'Match 5'),
+  'Only tournament matches can be taken off a lane',
+  ...Object.values(RESULT_MESSAGES),
+  STAGE_MESSAGES.finished,
+  STAGE_MESSAGES.notSchedulable('SF2'),
+  STAGE_MESSAGES.laneUnavailable(4),
+  STAGE_MESSAGES.laneMissing(12),
+  STAGE_MESSAGES.oneMatchPerLane,
+];
+
+const OPTIONS: NewGameOptions = { mode: '501', players: ['Ann', 'Bob'], sets: 1, legs: 1 };
+const fresh = newGame(OPTIONS);
+
+/** The sentence the engine refuses an action with, as it writes it. */
+function refusedWith(state: GameState, action: GameAction): string {
+  const result = tryApplyAction(state, action);
+  if (result.ok) throw new Error(`expected ${action.type} to be refused`);
+  return result.message;
+}
+
+function optionsRefusal(change: Partial<NewGameOptions>): string {
+  const error = gameOptionsError({ ...OPTIONS, ...change });
+  if (error === null) throw new Error('expected the options to be refused');
+  return error;
+}
+
+function stateAfter(actions: GameAction[], state: GameState = fresh): GameState {
+  return actions.reduce((s, action) => {
+    const result = tryApplyAction(s, action);
+    if (!result.ok) throw new Error(result.message);
+    return result.state;
+  }, state);
+}
+
+const treble20: GameAction = { type: 'dart', section: 20, multiplier: 3 };
+const threeDarts = stateAfter([treble20, treble20, treble20]);
+const wonLeg = stateAfter(
+  [{ type: 'dart', section: 20, multiplier: 2 }],
+  newGame({ ...OPTIONS, starts: [40, 40] }),
+);
+const twoSets = newGame({ ...OPTIONS, sets: 2, starts: [40, 40] });
+const setWon = stateAfter([{ type: 'dart', section: 20, multiplier: 2 }], twoSets);
+const highScore = newGame({ ...OPTIONS, mode: 'High Score' });
+const cricket = newGame({ ...OPTIONS, mode: 'Cricket' });
+const one = (value: string | null): string => {
+  if (value === null) throw new Error('expected a refusal');
+  return value;
+};
+const totalRefusal = turnTotalAction(fresh, 60, 1);
+
+const DARTS_SENTENCES: readonly string[] = [
+  optionsRefusal({ players: [] }),
+  optionsRefusal({ players: ['Ann', ' '] }),
+  optionsRefusal({ sets: 11 }),
+  optionsRefusal({ legs: 0 }),
+  optionsRefusal({ opener: 5 }),
+  optionsRefusal({ mode: 'Cricket', starts: [100, 100] }),
+  optionsRefusal({ starts: [100] }),
+  optionsRefusal({ starts: [1, 100] }),
+  refusedWith(threeDarts, treble20),
+  refusedWith(fresh, { type: 'undo' }),
+  refusedWith(fresh, { type: 'clear' }),
+  refusedWith(fresh, { type: 'finishTurn' }),
+  refusedWith(fresh, { type: 'nextLeg' }),
+  refusedWith(fresh, { type: 'nextSet' }),
+  refusedWith(wonLeg, treble20),
+  refusedWith(setWon, treble20),
+  refusedWith(setWon, { type: 'nextLeg' }),
+  refusedWith(fresh, { type: 'visit', score: 179, darts: 3 }),
+  refusedWith(cricket, { type: 'visit', score: 60, darts: 3 }),
+  refusedWith(stateAfter([treble20]), { type: 'visit', score: 60, darts: 3 }),
+  refusedWith(fresh, { type: 'visit', score: 60, darts: 2 }),
+  refusedWith(newGame({ ...OPTIONS, starts: [41, 41] }), { type: 'visit', score: 41, darts: 1 }),
+  refusedWith(newGame({ ...OPTIONS, starts: [100, 100] }), { type: 'visit', score: 100, darts: 1 }),
+  refusedWith(newGame({ ...OPTIONS, starts: [170, 170] }), { type: 'visit', score: 170, darts: 2 }),
+  refusedWith(highScore, { type: 'visit', score: 60, darts: 2 }),
+  'type' in totalRefusal ? '' : totalRefusal.message,
+  one(dartError(2.5, 1)),
+  one(dartError(20, 4)),
+  one(dartError(0, 2)),
+  one(dartError(25, 3)),
+  one(dartError(21, 1)),
+  one(visitDartsError(4)),
+  NO_ACTIVE_GAME,
+  'Lane not found',
+  'The game has moved on since this screen last saw it: showing the latest score',
+  "A league game plays the league's format",
+  ...(['score', 'mode', 'leaderboard', 'matchStart'] as LaneGameWrite[]).flatMap((write) => [
+    GAME_REFUSALS.over(write),
+    GAME_REFUSALS.other(write, 3),
+  ]),
+];
+
+const OTHER_SENTENCES: readonly string[] = [
+  'Cannot start 1.5 hour game - reservation for Ada in 20 minutes',
+  'Cannot start 80 minute game - reservation for Ada in 20 minutes',
+  MALFORMED_URL,
+  ...[{ type: 'entity.parse.failed' }, { type: 'entity.too.large' }, { type: 'x', status: 415 }].map(
+    (err) => requestError(err)?.message ?? '',
+  ),
+];
+
+const reader = (language: string) => ({ headers: { 'accept-language': language } });
+
+describe.each([
+  ['the tournament services', TOURNAMENT_SENTENCES],
+  ['the darts engine and the lane game', DARTS_SENTENCES],
+  ['the start rules and unreadable requests', OTHER_SENTENCES],
+])('every refusal of %s has its words in English, German and Dutch', (_what, sentences) => {
+  it.each(sentences.map((s) => [s]))('%s', (sentence) => {
+    const words = sentenceWords(sentence);
+    expect(words, 'the catalogue states the rule').toBeDefined();
+    if (!words) return;
+    expect(translate('en', words.key, words.params)).toBe(sentence);
+    const refused = badRequest(sentence);
+    expect(refusalText(refused, reader('en-GB'))).toBe(sentence);
+    for (const language of ['de', 'nl']) {
+      const worded = refusalText(refused, reader(language));
+      expect(worded).not.toBe(sentence);
+      expect(worded).not.toMatch(/[{}]/);
+    }
+  });
+});
+
+describe('a refusal is worded with its own values', () => {
+  // prettier-ignore
+  it.each([
+    [MATCH_MESSAGES.matchOnLane(2, 'QF1'), 'Auf Bahn 2 läuft ein Turnierspiel (QF1): beenden Sie es oder nehmen Sie es zuerst von der Bahn', 'Op baan 2 loopt een toernooiwedstrijd (QF1): speel die eerst uit of haal hem van de baan'],
+    [GROUP_KNOCKOUT_MESSAGES.duplicatePlayer('Ann Lee'), 'Die Namen müssen verschieden sein: Ann Lee steht zweimal da', 'Namen moeten verschillen: Ann Lee staat er twee keer'],
+    [SWISS_MESSAGES.tooManyRounds(6, 5), 'Ein Schweizer System mit 6 Spielern hat höchstens 5 Runden, sonst träfe jemand einen Gegner zweimal', 'Een Zwitsers systeem met 6 spelers heeft hoogstens 5 ronden, anders treft iemand een tegenstander twee keer'],
+    ['60 cannot be scored with three darts', '60 ist mit drei Darts nicht zu werfen', '60 kan niet met drie pijlen worden gegooid'],
+    ['41 cannot be scored with 1 dart', '41 ist mit 1 Dart nicht zu werfen', '41 kan niet met 1 pijl worden gegooid'],
+    ['171 cannot be scored with 2 darts', '171 ist mit 2 Darts nicht zu werfen', '171 kan niet met 2 pijlen worden gegooid'],
+    ["It is player 1's turn", 'Spieler 1 ist an der Reihe', 'Speler 1 is aan de beurt'],
+    [GAME_REFUSALS.other('score', 4), 'Ein Dart für ein anderes Spiel wurde nicht gezählt: dieses Spiel läuft nicht auf Bahn 4.', 'Een pijl voor een ander spel is niet geteld: dat spel wordt niet op baan 4 gespeeld.'],
+  ])('%s', (sentence, de, nl) => {
+    const refused = conflict(sentence);
+    expect(refusalText(refused, reader('de-DE'))).toBe(de);
+    expect(refusalText(refused, reader('nl'))).toBe(nl);
+    expect(refusalText(refused, reader('en'))).toBe(sentence);
+  });
+
+  it('leaves a sentence the catalogue does not state in English for everyone', () => {
+    expect(refusalText(conflict('Something only English knows'), reader('de'))).toBe(
+      'Something only English knows',
+    );
+  });
+});
