@@ -14,6 +14,20 @@ app.get('/bare', (_req, res) => {
   res.json({ ok: true });
 });
 
+/**
+ * The paced latency baseline answers the same bytes as the read it stands beside (bench/figures/reads.ts
+ * puts the read's own answer here first), so both sides write as much to the socket and the p99 ratio is
+ * our server's work on the read — auth, the database, the JSON — and not the size of the answer.
+ */
+let payload: Buffer = Buffer.from('{"ok":true}');
+app.put('/bare/payload', express.raw({ type: () => true, limit: '4mb' }), (req, res) => {
+  if (Buffer.isBuffer(req.body) && req.body.length > 0) payload = req.body;
+  res.status(204).end();
+});
+app.get('/bare/payload', (_req, res) => {
+  res.type('json').send(payload);
+});
+
 // Booking contention baseline: one slot, first come wins, everyone else is told 409.
 const taken = new Set<string>();
 app.post('/bare/booking', express.json(), (req, res) => {
