@@ -24,7 +24,18 @@ app.put('/bare/payload', express.raw({ type: () => true, limit: '4mb' }), (req, 
   if (Buffer.isBuffer(req.body) && req.body.length > 0) payload = req.body;
   res.status(204).end();
 });
+/**
+ * BARE_SPIN_US=N (the tail probe's control only, bench/tailProbe.ts): each payload answer first spins N µs on
+ * the request path, a bare Express that costs more per request and does nothing else differently.
+ */
+const spinUs = Number(process.env.BARE_SPIN_US ?? 0);
 app.get('/bare/payload', (_req, res) => {
+  if (spinUs > 0) {
+    const until = performance.now() + spinUs / 1000;
+    while (performance.now() < until) {
+      // The work is the waiting.
+    }
+  }
   res.type('json').send(payload);
 });
 

@@ -51,6 +51,8 @@ await build({
     bareServer: 'bench/bareServer.ts',
     slowdownPreload: 'bench/slowdownPreload.ts',
     reservationsCost: 'bench/reservationsCost.ts',
+    tailProbe: 'bench/tailProbe.ts',
+    loopProbePreload: 'bench/loopProbePreload.ts',
   },
   outdir: 'dist/bench',
   outExtension: { '.js': '.mjs' },
