@@ -53,6 +53,7 @@ await build({
     reservationsCost: 'bench/reservationsCost.ts',
     tailProbe: 'bench/tailProbe.ts',
     loopProbePreload: 'bench/loopProbePreload.ts',
+    stallPreload: 'bench/stallPreload.ts',
   },
   outdir: 'dist/bench',
   outExtension: { '.js': '.mjs' },
