@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { overlapShare, tailReport, type Answer, type Side } from './tailReport';
 
+type Span = { at: number; ms: number };
+
 /** 100 answers sent 10 ms apart from t = 0, each taking 1 ms, but for the ones given slower. */
 function answers(slow: Record<number, number> = {}): Answer[] {
   return Array.from({ length: 100 }, (_, i) => ({ at: i * 10, ms: slow[i] ?? 1 }));
@@ -8,7 +10,7 @@ function answers(slow: Record<number, number> = {}): Answer[] {
 
 describe('overlapShare: the slowest answers in flight during a span', () => {
   // Two slow answers in a hundred: the p99 (nearest rank) is theirs.
-  it.each([
+  const cases: { name: string; slow: Record<number, number>; spans: Span[]; share: number }[] = [
     { name: 'no spans', slow: { 50: 40, 90: 40 }, spans: [], share: 0 },
     {
       name: 'each slow answer inside a span',
@@ -27,7 +29,8 @@ describe('overlapShare: the slowest answers in flight during a span', () => {
     },
     { name: 'a span after it was answered', slow: { 50: 40, 90: 40 }, spans: [{ at: 541, ms: 5 }], share: 0 },
     { name: 'one of the two', slow: { 20: 30, 70: 30 }, spans: [{ at: 705, ms: 1 }], share: 0.5 },
-  ])('$name', ({ slow, spans, share }) => {
+  ];
+  it.each(cases)('$name', ({ slow, spans, share }) => {
     expect(overlapShare(answers(slow), spans)).toBe(share);
   });
 });
