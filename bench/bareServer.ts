@@ -14,6 +14,31 @@ app.get('/bare', (_req, res) => {
   res.json({ ok: true });
 });
 
+/**
+ * The paced latency baseline answers the same bytes as the read it stands beside (bench/figures/reads.ts
+ * puts the read's own answer here first), so both sides write as much to the socket and the p99 ratio is
+ * our server's work on the read — auth, the database, the JSON — and not the size of the answer.
+ */
+let payload: Buffer = Buffer.from('{"ok":true}');
+app.put('/bare/payload', express.raw({ type: () => true, limit: '4mb' }), (req, res) => {
+  if (Buffer.isBuffer(req.body) && req.body.length > 0) payload = req.body;
+  res.status(204).end();
+});
+/**
+ * BARE_SPIN_US=N (the tail probe's control only, bench/tailProbe.ts): each payload answer first spins N µs on
+ * the request path, a bare Express that costs more per request and does nothing else differently.
+ */
+const spinUs = Number(process.env.BARE_SPIN_US ?? 0);
+app.get('/bare/payload', (_req, res) => {
+  if (spinUs > 0) {
+    const until = performance.now() + spinUs / 1000;
+    while (performance.now() < until) {
+      // The work is the waiting.
+    }
+  }
+  res.type('json').send(payload);
+});
+
 // Booking contention baseline: one slot, first come wins, everyone else is told 409.
 const taken = new Set<string>();
 app.post('/bare/booking', express.json(), (req, res) => {

@@ -18,27 +18,34 @@ import { CONNECTIONS, load, loadRatios, uncleanNote, warmUp, type Load, type Tar
  * 2. **Paced**: both offered the same fixed rate, a quarter of what bare Express answered in the first half of
  *    the same round, at evenly spaced moments (bench/support/pacedLoad.ts). Neither is saturated, so the
  *    p99 measures time to answer and its tails: ≤ 2 × bare's, each side's p99 taken over every round's
- *    answers together (bench/support/pacing.ts `pooledP99`), the rounds' own ratios shown as the spread.
+ *    answers together (bench/support/pacing.ts `pooledP99`), a p99 under 50 ms counting as 50 ms, the
+ *    rounds' own ratios shown as the spread.
  *
  * Why these budgets, and the runs they were set from: docs/performance.md ("Latency at a fixed rate, CPU
  * per request").
  */
 export const MIN_RATIO = 0.4;
-export const MAX_P99_MS = 20;
 /**
- * The paced p99 against bare Express's: at most twice. Bare answers `{"ok":true}` (11 bytes) where the reads
- * answer 5 and 20 KB built from the database, so their tails are not alike at any load: on the idle machine
- * (load average 0.8) unchanged code measured 1.80 × (lanes) and 1.71 × (availability) pooled at a quarter of
- * bare's rate. The budget guards against a stall on the read path (a synchronous pause shows as a multiple);
- * a uniformly slower read is the CPU-per-request row's to catch.
+ * The paced p99 against bare Express's answering the same bytes: at most twice, a p99 under
+ * P99_FLOOR_MS counting as P99_FLOOR_MS. Measured, the tail is not a stall of our server (no periodic job
+ * holds its event loop for more than about 2 ms): it is the moments when both servers' requests queue at
+ * once (the machine or the bench's own client pausing), after which ours clears its queue more slowly —
+ * more CPU per request and young-generation collections amid the queue. Unchanged code's pooled ratio
+ * then runs 1.3–3.0 × from run to run under the same conditions, its p99 staying 20–95 ms; the budget
+ * is for the stall a person would feel. How it was measured: docs/performance.md ("Where the paced tail
+ * comes from") and bench/tailProbe.ts.
  */
 export const MAX_P99_RATIO = 2;
 /**
- * A paced p99 under 2 ms counts as 2 ms in the ratio: at that scale it is the loopback and the bench's own
- * event loop as much as the server (a young-generation collection is about a millisecond), and no person
- * or device notices; the ratio bites once a p99 is long enough to matter.
+ * A paced p99 under 50 ms counts as 50 ms in the ratio, so any p99 up to 100 ms passes: a tap answered
+ * within a tenth of a second feels immediate, and at that scale a p99 is the number of requests that
+ * queued behind one pause, not the read. Above it the ratio to bare decides, so a loaded machine that
+ * slows both alike does not fail the code, and a stall that adds a tenth of a second to one answer in a
+ * hundred does.
  */
-export const P99_FLOOR_MS = 2;
+export const P99_FLOOR_MS = 50;
+/** Shown for the record beside the ratio: where a person starts to notice. */
+export const NOTICED_MS = 2 * P99_FLOOR_MS;
 /**
  * Our server's CPU per request against bare Express's, per read, set from recorded runs with a margin: the
  * lanes read measured ×1.40 idle and ×1.37–1.50 at a load average of 8–16 on unchanged code, ×1.73–1.89
@@ -54,19 +61,25 @@ interface ReadRounds {
 }
 
 /** Both targets warmed once, then pinned together for `rounds` rounds of a saturated and a paced half. */
-async function readRounds(base: Target, test: Target, rounds: number, seconds: number): Promise<ReadRounds> {
-  await warmUp(base);
+async function readRounds(
+  base: { saturated: Target; paced: Target },
+  test: Target,
+  rounds: number,
+  seconds: number,
+): Promise<ReadRounds> {
+  await warmUp(base.saturated);
+  await warmUp(base.paced);
   await warmUp(test);
-  const pids = [base.pid, test.pid].filter((pid): pid is number => pid !== undefined);
+  const pids = [base.saturated.pid, test.pid].filter((pid): pid is number => pid !== undefined);
   const out: ReadRounds = { saturated: { base: [], test: [] }, paced: { base: [], test: [] } };
   const saturated = (t: Target) => () => load(t.url, seconds, { ...t, warmUpSeconds: 0 });
   const paced = (t: Target, rate: number) => () =>
     pacedLoad(t.url, rate, seconds, { headers: t.headers, connections: t.connections ?? CONNECTIONS });
   return whilePinned(pids, async () => {
     for (let round = 0; round < rounds; round++) {
-      const [sb, st] = await together(round, saturated(base), saturated(test));
+      const [sb, st] = await together(round, saturated(base.saturated), saturated(test));
       const rate = offeredRate(sb.perSecond);
-      const [pb, pt] = await together(round, paced(base, rate), paced(test, rate));
+      const [pb, pt] = await together(round, paced(base.paced, rate), paced(test, rate));
       out.saturated.base.push(sb);
       out.saturated.test.push(st);
       out.paced.base.push(pb);
@@ -112,7 +125,7 @@ async function endpointRows(
   const latencyFigure = `${name}: p99 latency at a fixed rate (${pct(OFFERED_SHARE)} of bare's throughput)`;
   const throughputBudget = `≥ ${pct(MIN_RATIO)} of bare Express (median of paired rounds)`;
   const cpuBudget = `≤ ${maxCpuRatio} × bare Express (median of paired rounds)`;
-  const latencyBudget = `≤ ${MAX_P99_RATIO} × bare Express at the same rate (p99 of the paired rounds' answers pooled, a p99 under ${P99_FLOOR_MS} ms counting as ${P99_FLOOR_MS} ms; record: ≤ ${MAX_P99_MS} ms)`;
+  const latencyBudget = `≤ ${MAX_P99_RATIO} × bare Express answering the same bytes at the same rate (p99 of the paired rounds' answers pooled, a p99 under ${P99_FLOOR_MS} ms counting as ${P99_FLOOR_MS} ms, so up to ${NOTICED_MS} ms always passes)`;
   const figures: [string, string][] = [
     [throughputFigure, throughputBudget],
     [cpuFigure, cpuBudget],
@@ -124,8 +137,16 @@ async function endpointRows(
     const err = new Error(`${name} answered ${probe.status}: ${probe.text.slice(0, 120)}`);
     return figures.map(([f, budget]) => errorRow(f, budget, err));
   }
+  const copied = await call(`${b.bare.url}/bare/payload`, { method: 'PUT', body: probe.text });
+  if (copied.status !== 204) {
+    const err = new Error(`bare Express would not take the read's answer: ${copied.status}`);
+    return figures.map(([f, budget]) => errorRow(f, budget, err));
+  }
   const runs = await readRounds(
-    { url: `${b.bare.url}/bare`, pid: b.bare.pid },
+    {
+      saturated: { url: `${b.bare.url}/bare`, pid: b.bare.pid },
+      paced: { url: `${b.bare.url}/bare/payload`, pid: b.bare.pid },
+    },
     { url, headers, pid },
     b.paired.rounds,
     b.paired.seconds,
@@ -174,7 +195,7 @@ async function endpointRows(
   const answered = p.test.reduce((n, l) => n + l.answered, 0);
   rows.push({
     figure: latencyFigure,
-    measured: `${ms(pooled.test)} (${times(pooled.ratio)} × bare, ${answered} answers of ${p.test.length} rounds pooled; rounds alone ${times(rounds.low)}–${times(rounds.high)}; ${pooled.test <= MAX_P99_MS ? 'within' : 'over'} ${MAX_P99_MS} ms)`,
+    measured: `${ms(pooled.test)} (${times(pooled.ratio)} × bare, ${answered} answers of ${p.test.length} rounds pooled; rounds alone ${times(rounds.low)}–${times(rounds.high)}; ${times(pooled.test / pooled.base)} × before the floor; ${pooled.test <= NOTICED_MS ? 'within' : 'over'} ${NOTICED_MS} ms)`,
     baseline: ms(pooled.base),
     budget: latencyBudget,
     verdict: verdict(!unclean && pooled.ratio <= MAX_P99_RATIO),
