@@ -135,3 +135,59 @@ export async function signedIn(url: string, username: string, password: string):
     },
   };
 }
+
+/** A team league of four singles games, best of three legs, 501 double out. */
+export const TEAM_FORMAT = {
+  kind: 'team' as const,
+  games: [1, 2, 3, 4].map(() => ({
+    kind: 'singles' as const,
+    bestOf: 3,
+    mode: { kind: 'x01' as const, start: 501, doubleOut: true },
+  })),
+};
+
+/**
+ * A league of two teams at each venue (the second player of the first venue's first team hidden), a
+ * double round robin from 5 January 2026 on each venue's Monday, drawn: answers its id.
+ */
+export async function drawnLeague(office: HubClient, venueIds: readonly string[]): Promise<string> {
+  const ok = <T>(res: { status: number; body: T }) => {
+    if (res.status >= 300) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  const { id } = ok(
+    await office.call<{ id: string }>('POST', '/api/group-leagues', {
+      name: 'Travelling League',
+      format: TEAM_FORMAT,
+    }),
+  );
+  const division = ok(
+    await office.call<{ id: string }>('POST', `/api/group-leagues/${id}/divisions`, { name: 'Premier' }),
+  );
+  for (const [v, venueId] of venueIds.entries())
+    for (const n of [1, 2])
+      ok(
+        await office.call('POST', `/api/group-leagues/${id}/teams`, {
+          divisionId: division.id,
+          name: `${venueId} ${n === 1 ? 'Arrows' : 'Flights'}`,
+          homeVenueId: venueId,
+          players: [
+            { name: `${venueId}-${n} Captain`, captain: true },
+            { name: `${venueId}-${n} Second`, hidden: v === 0 && n === 1 },
+          ],
+        }),
+      );
+  ok(
+    await office.call('POST', `/api/group-leagues/${id}/season`, {
+      name: '2026',
+      startDate: '2026-01-05',
+      roundRobin: 'double',
+      nights: venueIds.map((venueId) => ({
+        venueId,
+        night: { weekday: 'monday', startTime: '19:30', durationMinutes: 180, lanes: 4 },
+      })),
+    }),
+  );
+  ok(await office.call('POST', `/api/group-leagues/${id}/season/draw`, { seed: 1 }));
+  return id;
+}

@@ -1,0 +1,170 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GroupLeagueView } from '../shared/group/groupLeagueApi';
+import type { HubCore } from '../hub/hub';
+import { startEngines, startHub, type Engines } from '../hub/test/groupFixtures';
+import {
+  drawnLeague,
+  feedVenue,
+  signedIn,
+  type FeedVenue,
+  type HubClient,
+} from '../hub/test/groupLeagueFixtures';
+import { waitFor } from '../hub/engines/ports';
+import { ensureAdmin, startHubWeb, type HubWeb } from '../hub/web';
+import { launchBrowser } from './support/browser';
+
+/**
+ * The group's public league page on the hub, in Chromium at 1366 × 768 and on a phone (390 × 844), and once
+ * in German: a league of three venues drawn and published at head office, a week of results sent by the
+ * hosting venues through the group stream, one corrected at head office.
+ */
+const ROOT = resolve(import.meta.dirname, '..');
+const BUILT = resolve(ROOT, 'dist/group-booking');
+const VENUES = ['leeds', 'york', 'hull'];
+const ADMIN = 'league-e2e-owner-password';
+
+let browser: Browser;
+let engines: Engines;
+let core: HubCore;
+let web: HubWeb;
+let office: HubClient;
+let leagueId = '';
+const venues: FeedVenue[] = [];
+
+function build(): void {
+  const vite = spawnSync('npx', ['vite', 'build', '--config', 'vite.group-booking.config.ts'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (vite.status !== 0) throw new Error('the group page did not build');
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+beforeAll(async () => {
+  build();
+  browser = await launchBrowser();
+  engines = await startEngines(VENUES);
+  core = await startHub(engines);
+  await ensureAdmin(core.pool, ADMIN, () => undefined);
+  web = await startHubWeb(core, { port: 0, booking: { pageUrl: 'http://127.0.0.1/book', staticDir: BUILT } });
+  office = await signedIn(web.url, 'admin', ADMIN);
+  for (const id of VENUES) {
+    const v = await feedVenue(engines, id);
+    venues.push(v);
+    await v.online();
+    await v.heartbeat();
+  }
+  await waitFor(
+    'three venues known',
+    async () => Number((await core.pool.query('SELECT count(*) AS n FROM venues')).rows[0]?.n) === 3,
+    30_000,
+  );
+  leagueId = await drawnLeague(office, VENUES);
+  const published = await office.call<GroupLeagueView>(
+    'POST',
+    `/api/group-leagues/${leagueId}/season/publish`,
+  );
+  const view = published.body;
+  for (const v of venues) {
+    const hosted = view.fixtures.filter((f) => f.week === 1 && f.hostVenueId === v.venueId);
+    await v.send(
+      hosted.map((f) => ({
+        kind: 'league_result' as const,
+        leagueId,
+        result: {
+          fixtureId: f.id,
+          version: 1,
+          games: [1, 2, 3, 4].map((n) => ({
+            gameNumber: n,
+            homeLegs: n <= 3 ? 2 : 0,
+            awayLegs: n <= 3 ? 1 : 2,
+            homePlayers: [view.teams.find((t) => t.id === f.homeTeamId)?.players[n % 2]?.id ?? 'Sub'],
+            awayPlayers: [view.teams.find((t) => t.id === f.awayTeamId)?.players[n % 2]?.id ?? 'Sub'],
+          })),
+        },
+        signedAt: new Date().toISOString(),
+      })),
+    );
+  }
+  await waitFor(
+    'week 1 results',
+    async () =>
+      Number((await core.pool.query('SELECT count(*) AS n FROM group_league_results')).rows[0]?.n) === 3,
+    30_000,
+  );
+  const first = view.fixtures.find((f) => f.week === 1);
+  const corrected = await office.call(
+    'PUT',
+    `/api/group-leagues/${leagueId}/fixtures/${first?.id ?? ''}/result`,
+    {
+      games: [1, 2, 3, 4].map((n) => ({
+        gameNumber: n,
+        homeLegs: 2,
+        awayLegs: 0,
+        homePlayers: [],
+        awayPlayers: [],
+      })),
+      reason: 'Scores swapped on the sheet',
+    },
+  );
+  expect(corrected.status).toBe(200);
+}, 180_000);
+
+afterAll(async () => {
+  for (const v of venues) await v.close();
+  await browser?.close();
+  await web?.close();
+  await core?.stop();
+  await engines?.close();
+});
+
+async function openPage(viewport: { width: number; height: number }, locale = 'en-GB') {
+  const context = await browser.newContext({ viewport, locale });
+  const page = await context.newPage();
+  await page.goto(`${web.url}/league/${leagueId}`);
+  await page.getByRole('heading', { level: 1, name: 'Travelling League' }).waitFor();
+  return { context, page };
+}
+
+describe('the group’s public league page', () => {
+  for (const [label, viewport] of [
+    ['a laptop', { width: 1366, height: 768 }],
+    ['a phone', { width: 390, height: 844 }],
+  ] as const) {
+    it(`shows tables, fixtures at their venues, results and players on ${label}, axe-clean`, async () => {
+      const { context, page } = await openPage(viewport);
+      await page.getByRole('region', { name: 'Table: Premier' }).waitFor();
+      expect(await page.getByRole('row', { name: /leeds Arrows \(The Leeds Arms\)/ }).count()).toBe(1);
+      expect(await page.getByText('at The York Arms').count()).toBeGreaterThan(0);
+      await page.getByText('Corrected by admin at head office: Scores swapped on the sheet').waitFor();
+      // Players who hid themselves are on no table.
+      expect(await page.getByText('leeds-1 Second').count()).toBe(0);
+      expect(await page.getByText('leeds-1 Captain').count()).toBe(1);
+      // Nothing wider than the screen but the tables' own scrolling regions.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('speaks German to a German browser', async () => {
+    const { context, page } = await openPage({ width: 1366, height: 768 }, 'de-DE');
+    await page.getByText('Korrigiert von admin in der Zentrale: Scores swapped on the sheet').waitFor();
+    expect(await page.getByText('in The York Arms').count()).toBeGreaterThan(0);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
