@@ -67,5 +67,7 @@ export const keys = {
     alerts: ['head office', 'alerts'] as const,
     /** Each venue's own page, under one prefix so a link's health is fetched again as the socket speaks. */
     venues: ['head office', 'venue'] as const,
+    /** The group's leagues, fetched again as the socket speaks (results arrive with the venues' events). */
+    leagues: ['head office', 'leagues'] as const,
   },
 };
