@@ -16,11 +16,13 @@ import {
 import { waitFor } from '../hub/engines/ports';
 import { ensureAdmin, startHubWeb, type HubWeb } from '../hub/web';
 import { launchBrowser } from './support/browser';
+import { buildHeadOffice, HUB_BUILT } from './support/headOffice';
 
 /**
- * The group's public league page on the hub, in Chromium at 1366 × 768 and on a phone (390 × 844), and once
- * in German: a league of three venues drawn and published at head office, a week of results sent by the
- * hosting venues through the group stream, one corrected at head office.
+ * Head office's league page and the group's public league page on the hub, in Chromium at 1366 × 768 and
+ * (the public page) on a phone (390 × 844), and once in German: a league of three venues drawn and published
+ * at head office, a week of results sent by the hosting venues through the group stream, one corrected at
+ * head office through its API and one through its screen.
  */
 const ROOT = resolve(import.meta.dirname, '..');
 const BUILT = resolve(ROOT, 'dist/group-booking');
@@ -53,11 +55,16 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 beforeAll(async () => {
   build();
+  buildHeadOffice();
   browser = await launchBrowser();
   engines = await startEngines(VENUES);
   core = await startHub(engines);
   await ensureAdmin(core.pool, ADMIN, () => undefined);
-  web = await startHubWeb(core, { port: 0, booking: { pageUrl: 'http://127.0.0.1/book', staticDir: BUILT } });
+  web = await startHubWeb(core, {
+    port: 0,
+    staticDir: HUB_BUILT,
+    booking: { pageUrl: 'http://127.0.0.1/book', staticDir: BUILT },
+  });
   office = await signedIn(web.url, 'admin', ADMIN);
   for (const id of VENUES) {
     const v = await feedVenue(engines, id);
@@ -165,6 +172,41 @@ describe('the group’s public league page', () => {
     expect(await page.getByText('in The York Arms').count()).toBeGreaterThan(0);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('head office’s league page', () => {
+  it('shows the table, fixtures with venues and corrections, and corrects a result, axe-clean at 1366 × 768', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(web.url);
+    await page.getByLabel('Password').fill(ADMIN);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('link', { name: 'Leagues' }).click();
+    await page.getByRole('link', { name: 'Travelling League' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Travelling League' }).waitFor();
+    await page.getByRole('region', { name: 'Table: Premier' }).waitFor();
+    await page.getByText(/admin at head office, .*: Scores swapped on the sheet/).waitFor();
+    expect(await page.getByRole('cell', { name: 'The York Arms' }).count()).toBeGreaterThan(0);
+    await page.getByText('No conflicts.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Correct a result of week 1 at york on the screen: the server's view shows version 2 and who, why.
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: 'The York Arms' })
+      .filter({ hasText: /version 1/ })
+      .first();
+    await row.getByRole('button', { name: /^Correct / }).click();
+    const form = page.getByRole('form', { name: /^Correct / });
+    await form.getByLabel('Away legs').first().fill('2');
+    await form.getByLabel('Home legs').first().fill('0');
+    await form.getByLabel('Why it is corrected').fill('Game 1 went to the visitors');
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Save Correction' }).click();
+    await page.getByText(/admin at head office, .*: Game 1 went to the visitors/).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
   });
 });
