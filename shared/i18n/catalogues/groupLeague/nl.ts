@@ -3,13 +3,13 @@ import type en from './en';
 
 export default {
   'groupLeague.title': '{league}: standen, wedstrijden en uitslagen',
-  'groupLeague.week': 'Week {week}',
+  'groupLeague.week': 'Speelronde {week}',
   'groupLeague.playedAt': 'in {venue}',
   'groupLeague.venueOf': '{team} ({venue})',
   'groupLeague.correctedBy':
     'Gecorrigeerd door {by} {where, select, venue {bij de locatie} other {op het hoofdkantoor}}: {reason}',
   'groupLeague.players': 'Spelers',
-  'groupLeague.playersOf': 'Spelers van {division}',
+  'groupLeague.playersOf': 'Spelers: {division}',
   'groupLeague.col.player': 'Speler',
   'groupLeague.col.team': 'Team',
   'groupLeague.col.played': 'Partijen gespeeld',
