@@ -4,7 +4,6 @@ import { rateLimit } from 'express-rate-limit';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Pool } from 'pg';
 import { GROUP_PAGE_PATH, groupBookingEndpoints as page } from '../../shared/group/booking';
-import { GROUP_LEAGUE_PAGE_PATH } from '../../shared/group/groupLeaguePage';
 import type { GroupEvent, Heartbeat } from '../../shared/group/events';
 import { REVALIDATE, screenFiles, sendScreenFile } from '../../server-kit/precompressed';
 import { apiNotFound } from '../../server-kit/requestErrors';
@@ -126,14 +125,10 @@ export function groupBooking(core: GroupBookingCore, options: GroupBookingOption
   if (staticDir && existsSync(staticDir)) {
     // The built files as the venue's public door sends them: brotli or gzip copies, hashed names cached.
     finish.use(GROUP_PAGE_PATH, screenFiles(staticDir));
-    // Every page of the group page (the list, a venue, its cancel page) is the one small app, and so is the
-    // group's public league page.
-    finish.get(
-      [GROUP_PAGE_PATH, `${GROUP_PAGE_PATH}/*splat`, `${GROUP_LEAGUE_PAGE_PATH}/:leagueId`],
-      (req, res, next) => {
-        sendScreenFile(req, res, next, staticDir, '/group-booking.html', REVALIDATE);
-      },
-    );
+    // Every page of the group page (the list, a venue, its cancel page) is the one small app.
+    finish.get([GROUP_PAGE_PATH, `${GROUP_PAGE_PATH}/*splat`], (req, res, next) => {
+      sendScreenFile(req, res, next, staticDir, '/group-booking.html', REVALIDATE);
+    });
   }
   finish.use('/api/group', (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const refusal = refusalOf(err, req);
