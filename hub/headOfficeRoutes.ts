@@ -9,14 +9,20 @@ import type { AlertThresholds } from './analytics/alerts';
 import { headOffice } from './figures';
 import { figureRoutes } from './figureRoutes';
 import { implementHub, type HubRoute } from './implement';
+import { groupLeagueRoutes } from './league/routes';
 import { SESSION_COOKIE, type HubSignIn } from './signIn';
 
 /**
- * Head office's own endpoints (docs/venue-group.md): sign-in and sign-out, the accounts, and the figures of a
- * signed-in person's venues. The session cookie is HttpOnly and SameSite=Strict; over HTTPS the door marks it Secure
+ * Head office's own endpoints (docs/venue-group.md): sign-in and sign-out, the accounts, the figures of a
+ * signed-in person's venues, and the group's leagues. The session cookie is HttpOnly and SameSite=Strict; over HTTPS the door marks it Secure
  * (server-kit/headers.ts).
  */
-export function headOfficeRoutes(pool: Pool, signIn: HubSignIn, thresholds?: AlertThresholds): HubRoute[] {
+export function headOfficeRoutes(
+  pool: Pool,
+  signIn: HubSignIn,
+  thresholds?: AlertThresholds,
+  leagueChanged: () => void = () => undefined,
+): HubRoute[] {
   const cookie = { httpOnly: true, sameSite: 'strict' as const, path: '/' };
   return [
     implementHub(api.login, async ({ body, req, res }) => {
@@ -37,6 +43,7 @@ export function headOfficeRoutes(pool: Pool, signIn: HubSignIn, thresholds?: Ale
     implementHub(api.openApi, () => encodedJson<OpenApiDocument>(documentBytes())),
     ...accountRoutes(pool, signIn),
     ...figureRoutes(pool, thresholds),
+    ...groupLeagueRoutes(pool, leagueChanged),
   ];
 }
 

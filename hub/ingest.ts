@@ -18,6 +18,7 @@ import {
 } from '../shared/group/events';
 import { prepaymentBookingOf, takingOf } from '../shared/group/takings';
 import { keepRollup, recordHeartbeatHealth } from './analytics/keep';
+import { isLeagueEvent, leagueTablesChanged, projectLeague } from './league/ingest';
 import { toMinor } from '../shared/money';
 import { isValidTimeZone } from '../shared/time/venueTime';
 
@@ -74,7 +75,12 @@ export interface Ingest {
 
 const minor = (text: string) => toMinor(text) ?? 0;
 
-async function project(db: PoolClient, e: GroupEvent): Promise<void> {
+async function project(db: PoolClient, e: GroupEvent, leagues: Set<string>): Promise<void> {
+  if (isLeagueEvent(e)) {
+    const changed = await projectLeague(db, e);
+    if (changed !== null) leagues.add(changed);
+    return;
+  }
   switch (e.kind) {
     case 'booking_made':
     case 'booking_edited':
@@ -225,7 +231,7 @@ async function insertEvents(
  * A run of events (no heartbeat among them) and their projections, inside the caller's transaction, in their
  * order; the rollup is kept for the whole run (hub/analytics/keep.ts). Answers how many were new.
  */
-async function storeEvents(db: PoolClient, run: readonly Delivered[]): Promise<number> {
+async function storeEvents(db: PoolClient, run: readonly Delivered[], leagues: Set<string>): Promise<number> {
   const events = run.map((d) => d.message as GroupEvent);
   let stored = 0;
   await keepRollup(db, events, async () => {
@@ -236,7 +242,7 @@ async function storeEvents(db: PoolClient, run: readonly Delivered[]): Promise<n
       // The first copy of a new event is projected; a later copy, or an event stored before, is not.
       if (!fresh.delete(e.eventId)) continue;
       stored += 1;
-      await project(db, e);
+      await project(db, e, leagues);
       if (await recordTaking(db, e)) tookMoney.push(e.eventId);
       lastSeq.set(e.venueId, Math.max(lastSeq.get(e.venueId) ?? 0, e.seq));
     }
@@ -263,7 +269,8 @@ async function zonesOf(db: PoolClient, venueIds: string[]): Promise<Map<string, 
 
 /**
  * Group messages in their order, inside the caller's transaction: events are written together, each at most
- * once however often it was delivered, and their rollup kept once for all of them. Only a heartbeat naming a
+ * once however often it was delivered, and their rollup kept once for all of them; a group league whose
+ * results changed has its tables written once to its venues' feeds at the end. Only a heartbeat naming a
  * new zone for its venue (which files that venue's hours on another clock) divides them: the events before it
  * are written first. Other heartbeats change nothing the events' rollup reads.
  */
@@ -275,9 +282,10 @@ export async function storeMessages(db: PoolClient, delivered: readonly Delivere
   const beats = delivered.flatMap((d) => (d.message.kind === 'heartbeat' ? [d.message.venueId] : []));
   const zones = beats.length > 0 ? await zonesOf(db, [...new Set(beats)]) : new Map<string, string>();
   let run: Delivered[] = [];
+  const leagues = new Set<string>();
   const writeRun = async () => {
     if (run.length === 0) return;
-    const stored = await storeEvents(db, run);
+    const stored = await storeEvents(db, run, leagues);
     counts.stored += stored;
     counts.duplicates += run.length - stored;
     run = [];
@@ -296,6 +304,7 @@ export async function storeMessages(db: PoolClient, delivered: readonly Delivere
     counts.heartbeats += 1;
   }
   await writeRun();
+  await leagueTablesChanged(db, leagues);
   return counts;
 }
 

@@ -24,8 +24,11 @@ import type { HubCore } from './hub';
 const REFRESH_MS = 10_000;
 /** Events arriving close together are sent as one update. */
 const DEBOUNCE_MS = 250;
-/** Head office's bodies are a sign-in's two fields or a booking: anything larger is refused with 413 unread. */
-const JSON_BODY_LIMIT = '10kb';
+/**
+ * Head office's bodies are a sign-in's two fields, a booking, or a league's forms (a corrected result of up
+ * to 40 games naming its players is the largest): anything larger is refused with 413 unread.
+ */
+const JSON_BODY_LIMIT = '64kb';
 /** The live socket only sends; a browser never needs to send it more than a close frame. */
 const SOCKET_MAX_PAYLOAD_BYTES = 1024;
 
@@ -97,7 +100,10 @@ export async function startHubWeb(
   app.use(bodiesOfWrites(express.json({ limit: JSON_BODY_LIMIT, strict: true })));
   mountHubRoutes(
     app,
-    [...headOfficeRoutes(pool, signIn, options.alertThresholds), ...(booking?.routes ?? [])],
+    [
+      ...headOfficeRoutes(pool, signIn, options.alertThresholds, () => core.leagueChanged()),
+      ...(booking?.routes ?? []),
+    ],
     {
       userOf: signIn.userOf,
       checkAnswers: options.checkAnswers ?? false,
@@ -156,9 +162,12 @@ export async function startHubWeb(
         log(`Hub web: figures failed: ${err instanceof Error ? err.message : String(err)}`),
       );
   };
-  const off = core.onStored(() => {
+  const soon = () => {
     pending ??= setTimeout(broadcast, DEBOUNCE_MS);
-  });
+  };
+  const off = core.onStored(soon);
+  // Head office's own league changes (a correction made here) reach its other screens the same way.
+  const offLeague = core.onLeagueChanged(soon);
   const timer = setInterval(broadcast, REFRESH_MS);
   timer.unref();
 
@@ -171,6 +180,7 @@ export async function startHubWeb(
     async close() {
       booking?.stop();
       off();
+      offLeague();
       clearInterval(timer);
       if (pending) clearTimeout(pending);
       for (const ws of sockets.keys()) ws.terminate();

@@ -8,6 +8,7 @@
  * of each key. Money is in minor units (pence, cents), in the venue's own currency.
  */
 import { rebuildRollupSql } from '../analytics/rollupSql';
+import { GROUP_LEAGUE_SQL } from '../league/schema';
 
 export interface HubMigration {
   version: number;
@@ -271,5 +272,10 @@ export const HUB_MIGRATIONS: readonly HubMigration[] = [
       );
       CREATE INDEX hub_sessions_by_user ON hub_sessions (username);
     `,
+  },
+  {
+    version: 7,
+    name: 'a league across the group: leagues, teams, seasons, fixtures, results, conflicts, clashes, feeds',
+    sql: GROUP_LEAGUE_SQL,
   },
 ];

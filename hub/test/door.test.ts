@@ -214,9 +214,9 @@ const BAD_BODIES: [string, string, string, number][] = [
   ['a number', 'application/json', '42', 400],
   ['an array', 'application/json', '[]', 400],
   [
-    'an 11 KB body',
+    'a 65 KB body',
     'application/json',
-    JSON.stringify({ username: 'admin', password: 'x'.repeat(11 * 1024) }),
+    JSON.stringify({ username: 'admin', password: 'x'.repeat(65 * 1024) }),
     413,
   ],
   [

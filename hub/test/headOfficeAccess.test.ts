@@ -97,11 +97,15 @@ function queryChoices(entry: Endpoint): Record<string, string>[] {
   );
 }
 
-/** The public booking page and the sign-in are open to everyone by design: they are no one's figures. */
+/**
+ * The public booking page, the public league page and the sign-in are open to everyone by design: they are
+ * no one's figures.
+ */
 const PUBLIC: readonly Endpoint[] = [
   hubEndpoints.headOffice.login,
   hubEndpoints.headOffice.logout,
   ...Object.values(hubEndpoints.groupPage),
+  ...Object.values(hubEndpoints.groupLeaguePage),
 ];
 
 describe("a manager sees their own venues only, through every entry of head office's door", () => {

@@ -5,6 +5,8 @@ import { ApiError } from '../../renderer/api/errors';
 import { LanguageSwitch } from '../../renderer/i18n/LanguageSwitch';
 import { useT } from '../../renderer/i18n/I18nProvider';
 import { AccountPage } from './AccountPage';
+import { LeaguePage } from './league/LeaguePage';
+import { LeaguesPage } from './league/LeaguesPage';
 import { Attention } from './Attention';
 import { OverviewPage } from './OverviewPage';
 import { headOfficeQueries } from './queries';
@@ -45,7 +47,10 @@ export function HeadOfficeApp() {
   const data = figures.data;
   const zoneOf = (venueId: string) => data.venues.find((v) => v.venueId === venueId)?.timezone ?? 'UTC';
   const account = me.data;
-  const pages: [Route, string][] = [[{ page: 'overview' }, t('hub.nav.overview')]];
+  const pages: [Route, string][] = [
+    [{ page: 'overview' }, t('hub.nav.overview')],
+    [{ page: 'leagues' }, t('hub.nav.leagues')],
+  ];
   if (account?.role === 'owner') pages.push([{ page: 'users' }, t('hub.nav.users')]);
   pages.push([{ page: 'account' }, t('hub.nav.account')]);
   return (
@@ -59,7 +64,14 @@ export function HeadOfficeApp() {
           <ul>
             {pages.map(([r, label]) => (
               <li key={r.page}>
-                <a href={hrefOf(r)} aria-current={route.page === r.page ? 'page' : undefined}>
+                <a
+                  href={hrefOf(r)}
+                  aria-current={
+                    route.page === r.page || (route.page === 'league' && r.page === 'leagues')
+                      ? 'page'
+                      : undefined
+                  }
+                >
                   {label}
                 </a>
               </li>
@@ -78,6 +90,10 @@ export function HeadOfficeApp() {
         <Attention zoneOf={zoneOf} />
         {route.page === 'venue' ? (
           <VenuePage venueId={route.venueId} asked={asked} onPeriod={setAsked} />
+        ) : route.page === 'leagues' ? (
+          <LeaguesPage />
+        ) : route.page === 'league' ? (
+          <LeaguePage leagueId={route.leagueId} venues={data.venues} />
         ) : route.page === 'users' && account ? (
           <UsersPage me={account} venues={data.venues} />
         ) : route.page === 'account' && account ? (

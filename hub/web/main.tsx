@@ -7,8 +7,11 @@ import { BookingI18n, loadBookingMessages } from '../../renderer/i18n/BookingI18
 import { HeadOfficeApp } from './HeadOfficeApp';
 import './headOffice.css';
 
-/** Head office's words: its own and the few every app shares. Its reader chooses the language (docs/i18n.md). */
-const HUB_AUDIENCES: readonly Audience[] = ['hub', 'common'];
+/**
+ * Head office's words: its own, the league tables' (its league pages show the venue's table), and the few
+ * every app shares. Its reader chooses the language (docs/i18n.md).
+ */
+const HUB_AUDIENCES: readonly Audience[] = ['hub', 'league', 'common'];
 
 const root = document.getElementById('root');
 if (root) {

@@ -54,6 +54,16 @@ export const headOfficeQueries = {
       queryKey: [...ho.venues, venueId, period] as const,
       queryFn: ({ signal }) => call(figures.venue, { params: { venueId }, query: period, signal }),
     }),
+  leagues: () =>
+    queryOptions({
+      queryKey: [...ho.leagues, 'list'] as const,
+      queryFn: ({ signal }) => call(hubEndpoints.groupLeague.list, { signal }),
+    }),
+  league: (leagueId: string) =>
+    queryOptions({
+      queryKey: [...ho.leagues, leagueId] as const,
+      queryFn: ({ signal }) => call(hubEndpoints.groupLeague.view, { params: { leagueId }, signal }),
+    }),
   alerts: () =>
     queryOptions({
       queryKey: ho.alerts,

@@ -24,6 +24,7 @@ export const keys = {
   calendarLeagueNights: (from: string, days: number) => ['leagues', 'nights', from, days] as const,
   /** A league's public page: its latest season's tables and fixtures. */
   publicLeague: (id: string) => ['public', 'league', id] as const,
+  groupLeague: (id: string) => ['public', 'group-league', id] as const,
   tournaments: ['tournaments'] as const,
   tournament: (id: string) => ['tournaments', id] as const,
   groups: (id: string) => ['tournaments', id, 'groups'] as const,
@@ -66,5 +67,7 @@ export const keys = {
     alerts: ['head office', 'alerts'] as const,
     /** Each venue's own page, under one prefix so a link's health is fetched again as the socket speaks. */
     venues: ['head office', 'venue'] as const,
+    /** The group's leagues, fetched again as the socket speaks (results arrive with the venues' events). */
+    leagues: ['head office', 'leagues'] as const,
   },
 };

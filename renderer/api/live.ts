@@ -71,10 +71,11 @@ export function applyServerMessage(cache: LiveCache, message: LiveMessage): void
       return;
     case 'head_office_updated':
       // Today's and this week's figures come whole; what turns with them (the alerts, a venue page's link
-      // health) is fetched again where it is shown. Past periods' figures do not change with the hour.
+      // health, a league's results) is fetched again where it is shown. Past periods' figures do not change with the hour.
       cache.set(keys.headOffice.today, message.view);
       cache.invalidate(keys.headOffice.alerts);
       cache.invalidate(keys.headOffice.venues);
+      cache.invalidate(keys.headOffice.leagues);
       return;
     case 'language_changed':
       cache.set(keys.venueLanguage, { language: message.language });

@@ -7,6 +7,8 @@ import { accountEndpoints } from './accounts';
 import { groupBookingEndpoints } from './booking';
 import { HeadOffice } from './figures';
 import { figureEndpoints } from './figuresApi';
+import { groupLeagueEndpoints } from './groupLeagueApi';
+import { groupLeaguePageEndpoints } from './groupLeaguePage';
 
 export const LOGIN_TOO_LONG = sentence('That username or password is too long.');
 export const USERNAME_CONTROL_CHARACTERS = sentence('A username cannot contain control characters.');
@@ -79,6 +81,8 @@ export const hubEndpoints = {
   accounts: accountEndpoints,
   figures: figureEndpoints,
   groupPage: groupBookingEndpoints,
+  groupLeague: groupLeagueEndpoints,
+  groupLeaguePage: groupLeaguePageEndpoints,
 } as const;
 
 /** The live socket's path: the figures again each time they change (not an entry: a socket, not a request). */

@@ -11,11 +11,7 @@ import { PlayerTables } from './PlayerTables';
 import { WeekList } from './WeekList';
 import './leaguePublic.css';
 
-/** The league's id from the page's address, /league/{id}. */
-export function leagueIdFromPath(pathname: string): string {
-  const match = /^\/league\/([^/]+)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1] ?? '') : '';
-}
+export { leagueIdFromPath } from './leaguePath';
 
 /**
  * The public league page (docs/league-nights.md#the-public-league-page): the latest season's table per

@@ -1,0 +1,172 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GroupLeagueView } from '../shared/group/groupLeagueApi';
+import type { HubCore } from '../hub/hub';
+import { startEngines, startHub, type Engines } from '../hub/test/groupFixtures';
+import {
+  drawnLeague,
+  feedVenue,
+  signedIn,
+  type FeedVenue,
+  type HubClient,
+} from '../hub/test/groupLeagueFixtures';
+import { waitFor } from '../hub/engines/ports';
+import { ensureAdmin, startHubWeb, type HubWeb } from '../hub/web';
+import { launchBrowser } from './support/browser';
+import { buildHeadOffice, HUB_BUILT } from './support/headOffice';
+
+/**
+ * Head office's league page and the group's public league page on the hub, in Chromium at 1366 × 768 and
+ * (the public page) on a phone (390 × 844), and once in German: a league of three venues drawn and published
+ * at head office, a week of results sent by the hosting venues through the group stream, one corrected at
+ * head office through its API and one through its screen.
+ */
+const ROOT = resolve(import.meta.dirname, '..');
+const BUILT = resolve(ROOT, 'dist/group-booking');
+const VENUES = ['leeds', 'york', 'hull'];
+const ADMIN = 'league-e2e-owner-password';
+
+let browser: Browser;
+let engines: Engines;
+let core: HubCore;
+let web: HubWeb;
+let office: HubClient;
+let leagueId = '';
+const venues: FeedVenue[] = [];
+
+function build(): void {
+  const vite = spawnSync('npx', ['vite', 'build', '--config', 'vite.group-booking.config.ts'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (vite.status !== 0) throw new Error('the group page did not build');
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+beforeAll(async () => {
+  build();
+  buildHeadOffice();
+  browser = await launchBrowser();
+  engines = await startEngines(VENUES);
+  core = await startHub(engines);
+  await ensureAdmin(core.pool, ADMIN, () => undefined);
+  web = await startHubWeb(core, {
+    port: 0,
+    staticDir: HUB_BUILT,
+    booking: { pageUrl: 'http://127.0.0.1/book', staticDir: BUILT },
+  });
+  office = await signedIn(web.url, 'admin', ADMIN);
+  for (const id of VENUES) {
+    const v = await feedVenue(engines, id);
+    venues.push(v);
+    await v.online();
+    await v.heartbeat();
+  }
+  await waitFor(
+    'three venues known',
+    async () => Number((await core.pool.query('SELECT count(*) AS n FROM venues')).rows[0]?.n) === 3,
+    30_000,
+  );
+  leagueId = await drawnLeague(office, VENUES);
+  const published = await office.call<GroupLeagueView>(
+    'POST',
+    `/api/group-leagues/${leagueId}/season/publish`,
+  );
+  const view = published.body;
+  for (const v of venues) {
+    const hosted = view.fixtures.filter((f) => f.week === 1 && f.hostVenueId === v.venueId);
+    await v.send(
+      hosted.map((f) => ({
+        kind: 'league_result' as const,
+        leagueId,
+        result: {
+          fixtureId: f.id,
+          version: 1,
+          games: [1, 2, 3, 4].map((n) => ({
+            gameNumber: n,
+            homeLegs: n <= 3 ? 2 : 0,
+            awayLegs: n <= 3 ? 1 : 2,
+            homePlayers: [view.teams.find((t) => t.id === f.homeTeamId)?.players[n % 2]?.id ?? 'Sub'],
+            awayPlayers: [view.teams.find((t) => t.id === f.awayTeamId)?.players[n % 2]?.id ?? 'Sub'],
+          })),
+        },
+        signedAt: new Date().toISOString(),
+      })),
+    );
+  }
+  await waitFor(
+    'week 1 results',
+    async () =>
+      Number((await core.pool.query('SELECT count(*) AS n FROM group_league_results')).rows[0]?.n) === 3,
+    30_000,
+  );
+  const first = view.fixtures.find((f) => f.week === 1);
+  const corrected = await office.call(
+    'PUT',
+    `/api/group-leagues/${leagueId}/fixtures/${first?.id ?? ''}/result`,
+    {
+      games: [1, 2, 3, 4].map((n) => ({
+        gameNumber: n,
+        homeLegs: 2,
+        awayLegs: 0,
+        homePlayers: [],
+        awayPlayers: [],
+      })),
+      reason: 'Scores swapped on the sheet',
+    },
+  );
+  expect(corrected.status).toBe(200);
+}, 180_000);
+
+afterAll(async () => {
+  for (const v of venues) await v.close();
+  await browser?.close();
+  await web?.close();
+  await core?.stop();
+  await engines?.close();
+});
+
+describe('head office’s league page', () => {
+  it('shows the table, fixtures with venues and corrections, and corrects a result, axe-clean at 1366 × 768', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(web.url);
+    await page.getByLabel('Password').fill(ADMIN);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('link', { name: 'Leagues' }).click();
+    await page.getByRole('link', { name: 'Travelling League' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Travelling League' }).waitFor();
+    await page.getByRole('region', { name: 'Table: Premier' }).waitFor();
+    await page.getByText(/admin at head office, .*: Scores swapped on the sheet/).waitFor();
+    expect(await page.getByRole('cell', { name: 'The York Arms' }).count()).toBeGreaterThan(0);
+    await page.getByText('No conflicts.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Correct a result of week 1 at york on the screen: the server's view shows version 2 and who, why.
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: 'The York Arms' })
+      .filter({ hasText: /version 1/ })
+      .first();
+    await row.getByRole('button', { name: /^Correct / }).click();
+    const form = page.getByRole('form', { name: /^Correct / });
+    await form.getByLabel('Away legs').first().fill('2');
+    await form.getByLabel('Home legs').first().fill('0');
+    await form.getByLabel('Why it is corrected').fill('Game 1 went to the visitors');
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Save Correction' }).click();
+    await page.getByText(/admin at head office, .*: Game 1 went to the visitors/).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
