@@ -22,6 +22,7 @@ import { seasonsOf } from '../db/leagueSeasons';
 import { insertTeam, playerKey, teamNameTaken, teamsOf, teamWithPlayer } from '../db/leagueTeams';
 import { captainEmailOf } from './captainEmail';
 import { badRequest, notFound } from './domainError';
+import { refuseGroupLeagueEdit } from './groupLeagueGuard';
 
 /**
  * Leagues, their divisions and their teams (docs/league-nights.md). The format is checked by the league's
@@ -80,6 +81,7 @@ export function createDivision(ctx: AppContext, leagueId: string, body: Division
   return ctx.db
     .transaction(() => {
       requireLeague(ctx, leagueId);
+      refuseGroupLeagueEdit(ctx, { league: leagueId });
       const division = {
         id: randomUUID(),
         leagueId,
@@ -102,6 +104,7 @@ export function createTeam(ctx: AppContext, divisionId: string, body: TeamBody):
     .transaction(() => {
       const division = findDivision(ctx.db, divisionId);
       if (!division) throw notFound(LEAGUE_MESSAGES.noDivision);
+      refuseGroupLeagueEdit(ctx, { division: divisionId });
       const league = requireLeague(ctx, division.leagueId);
       const captainEmail = captainEmailOf(body.captainEmail);
       const short = rosterError(league.format, body.name, body.players.length);
