@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LeagueDetail } from '../../shared/api/leagues';
+import type { PublicLeague } from '../../shared/api/leaguePublic';
 import { GROUP_LEAGUE_READ_ONLY } from '../services/groupLeagueGuard';
 import { changedTables, snapshotDb } from './fuzz/dbSnapshot';
 import { startTestServer, type TestServer } from './harness';
@@ -31,6 +32,28 @@ async function detail(cookie: string): Promise<LeagueDetail> {
   expect(res.status).toBe(200);
   return json<LeagueDetail>(res);
 }
+
+const row = (team: string, played: number) => ({
+  team,
+  place: 1,
+  played,
+  won: played,
+  drawn: 0,
+  lost: 0,
+  gamesFor: played,
+  gamesAgainst: 0,
+  legsFor: 2 * played,
+  legsAgainst: 0,
+  points: 3 * played,
+});
+const at = (week: number, home: string, away: string, venue: string) => ({
+  week,
+  date: NIGHT,
+  division: 'Division 1',
+  home,
+  away,
+  venue,
+});
 
 const teamNames = (d: LeagueDetail) => d.divisions.flatMap((div) => div.teams.map((team) => team.name));
 
@@ -104,6 +127,58 @@ describe("head office's league feed at the venue", () => {
     expect(await sendFeed(t, entries(2, fixtures(fixture(0, 1, NIGHT))))).toEqual({
       status: 200,
       body: { appliedThrough: 2 },
+    });
+  });
+
+  it("shows the whole group league on the venue's public page from head office's latest snapshot", async () => {
+    t = await startTestServer();
+    const admin = await t.signIn('admin');
+    await joinGroup(t, admin);
+    await sendFeed(t, entries(1, published, fixtures(fixture(0, 2, NIGHT))));
+    const read = async () => {
+      const res = await t.pub(`/api/public/leagues/${ids.league}`);
+      expect(res.status).toBe(200);
+      return json<PublicLeague>(res);
+    };
+    // Before any snapshot: the fixtures this venue hosts, read live.
+    const own = await read();
+    expect(own.asOf).toBeUndefined();
+    expect(own.season?.fixtures.map((f) => [f.home, f.away])).toEqual([['Leeds Arrows', 'York Flights']]);
+
+    const page = (played: number): PublicLeague => ({
+      name: 'Yorkshire League',
+      season: {
+        name: 'Summer 2026',
+        weeks: 6,
+        divisions: [{ name: 'Division 1', table: [row('York Oche', played), row('Leeds Arrows', 0)] }],
+        fixtures: [
+          {
+            ...at(1, 'Leeds Arrows', 'York Flights', 'Leeds'),
+            status: 'scheduled',
+            homeGames: 0,
+            awayGames: 0,
+          },
+          { ...at(1, 'York Oche', 'Leeds Bulls', 'York'), status: 'played', homeGames: 1, awayGames: 0 },
+        ],
+        playerTables: {
+          average: [],
+          oneEighties: [],
+          tonForties: [],
+          highestCheckout: [],
+          tonPlusFinishes: [],
+        },
+      },
+    });
+    const snapshot = (number: number, played: number, computedAt: string) =>
+      entries(number, {
+        kind: 'tables_changed',
+        snapshot: { leagueId: ids.league, computedAt, page: page(played) },
+      });
+    await sendFeed(t, snapshot(3, 1, '2026-06-16T21:40:00.000Z'));
+    await sendFeed(t, snapshot(4, 2, '2026-06-23T21:40:00.000Z'));
+    expect(await read()).toEqual({
+      ...page(2),
+      asOf: { at: '2026-06-23T21:40:00.000Z', zone: 'Europe/London' },
     });
   });
 
