@@ -22,7 +22,7 @@ import { seasonsOf } from '../db/leagueSeasons';
 import { insertTeam, playerKey, teamNameTaken, teamsOf, teamWithPlayer } from '../db/leagueTeams';
 import { captainEmailOf } from './captainEmail';
 import { badRequest, notFound } from './domainError';
-import { refuseGroupLeagueEdit } from './groupLeagueGuard';
+import { isGroupLeaguePart, refuseGroupLeagueEdit } from './groupLeagueGuard';
 
 /**
  * Leagues, their divisions and their teams (docs/league-nights.md). The format is checked by the league's
@@ -73,7 +73,12 @@ export function divisionsWithTeams(ctx: AppContext, leagueId: string): LeagueDiv
 
 export function leagueDetail(ctx: AppContext, id: string): LeagueDetail {
   const league = requireLeague(ctx, id);
-  return { league, divisions: divisionsWithTeams(ctx, id), seasons: seasonsOf(ctx.db, id) };
+  return {
+    league,
+    divisions: divisionsWithTeams(ctx, id),
+    seasons: seasonsOf(ctx.db, id),
+    fromHeadOffice: isGroupLeaguePart(ctx, { league: id }),
+  };
 }
 
 /** A new division goes below the league's others. */

@@ -76,6 +76,7 @@ describe("head office's league feed at the venue", () => {
 
     const league = await detail(admin);
     expect(league.league.name).toBe('Yorkshire League');
+    expect(league.fromHeadOffice).toBe(true);
     expect(teamNames(league)).toEqual(['Leeds Arrows', 'Leeds Bulls', 'York Flyers', 'York Oche']);
     expect(league.divisions[0].teams[0].players).toEqual([
       { id: ids.players[0], name: 'Ann Lee', captain: true },

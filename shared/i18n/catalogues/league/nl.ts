@@ -164,5 +164,5 @@ export default {
   'league.venueOf': 'bij {venue}',
   'league.staff.correctedAtHeadOffice': '{at} · Gecorrigeerd door {who} op het hoofdkantoor: {reason}',
   'league.staff.groupLeague':
-    'Beheerd door het hoofdkantoor voor de groep: teams en speelschema worden daar gewijzigd.',
+    'Beheerd door het hoofdkantoor voor de groep: teams en programma worden daar gewijzigd.',
 } satisfies Translation<typeof en>;
