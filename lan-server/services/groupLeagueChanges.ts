@@ -37,6 +37,7 @@ export const CHANGE_MESSAGES = {
   hostedElsewhere: (home: string, away: string) =>
     `The fixture ${home} v ${away} is hosted by another venue; this venue plays only the fixtures it hosts.`,
   unknownLeague: 'Head office has not sent this venue that league yet.',
+  idTaken: 'A league of this venue’s own already has that id.',
   unknownTeam: 'A fixture names a team head office has not sent this venue.',
   unknownFixture: 'Head office corrected a fixture this venue has not hosted.',
 } as const;
@@ -87,7 +88,7 @@ function publishLeague(ctx: AppContext, change: Published): void {
   const now = ctx.now().toISOString();
   const { league, season, divisions, teams } = change;
   const known = findGroupLeague(ctx.db, league.id);
-  if (!known && findLeague(ctx.db, league.id)) throw conflict(CHANGE_MESSAGES.unknownLeague);
+  if (!known && findLeague(ctx.db, league.id)) throw conflict(CHANGE_MESSAGES.idTaken);
   upsertLeague(ctx.db, { ...league, kind: league.format.kind, createdAt: now });
   const lanes = known
     ? (findSeason(ctx.db, known.seasonId)?.lanes ?? [])
