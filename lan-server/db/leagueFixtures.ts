@@ -144,6 +144,17 @@ export function signOff(db: Database.Database, fixtureId: string, side: Side, at
   stmt(db, `UPDATE league_fixtures SET ${column} = coalesce(${column}, ?) WHERE id = ?`).run(at, fixtureId);
 }
 
+/** The fixture's status and games as the audit keeps them (before and after a change). */
+export function auditText(db: Database.Database, fixtureId: string): string {
+  const f = findFixture(db, fixtureId);
+  return JSON.stringify({
+    status: f?.status,
+    date: f?.date,
+    walkoverWinner: f?.walkoverWinner,
+    games: gamesOfFixture(db, fixtureId).map((g) => [g.homeLegs, g.awayLegs]),
+  });
+}
+
 export interface CorrectionRecord {
   fixtureId: string;
   correctedBy: string;
@@ -151,13 +162,16 @@ export interface CorrectionRecord {
   reason: string;
   before: string;
   after: string;
+  /** Where it was made: the venue (null) or, for a league across the group, head office. */
+  correctedWhere: 'head office' | null;
 }
 
 export function insertCorrection(db: Database.Database, c: CorrectionRecord): void {
   stmt(
     db,
-    `INSERT INTO league_corrections (fixture_id, corrected_by, corrected_at, reason, before, after)
-     VALUES (@fixtureId, @correctedBy, @correctedAt, @reason, @before, @after)`,
+    `INSERT INTO league_corrections (fixture_id, corrected_by, corrected_at, reason, before, after,
+       corrected_where)
+     VALUES (@fixtureId, @correctedBy, @correctedAt, @reason, @before, @after, @correctedWhere)`,
   ).run(c);
 }
 
@@ -165,6 +179,6 @@ export function correctionsOf(db: Database.Database, fixtureId: string): Correct
   return stmt(
     db,
     `SELECT fixture_id AS fixtureId, corrected_by AS correctedBy, corrected_at AS correctedAt, reason, before,
-            after FROM league_corrections WHERE fixture_id = ? ORDER BY id`,
+            after, corrected_where AS correctedWhere FROM league_corrections WHERE fixture_id = ? ORDER BY id`,
   ).all(fixtureId) as CorrectionRecord[];
 }

@@ -11,6 +11,7 @@ import { gamesOf, legsToWinGame, type Side } from '../../shared/league/matchForm
 import type { AppContext } from '../context';
 import { publishLeagueBoard } from './leagueBoard';
 import {
+  auditText,
   correctionsOf,
   findFixture,
   gamesOfFixture,
@@ -29,6 +30,8 @@ import { fixtureView, requireSeason } from './leagueTables';
 import { findLaneRow } from '../db/lanes';
 import { publishLane } from './publishLane';
 import { resendAfterMove } from './leagueMail';
+import { refuseGroupLeagueEdit } from './groupLeagueGuard';
+import { reportSignOff, reportVenueCorrection } from './groupLeagueResults';
 
 /**
  * What happens to a fixture after the draw (docs/league-nights.md#fixtures-after-the-draw): a walkover, a
@@ -62,17 +65,6 @@ function view(ctx: AppContext, fixtureId: string): LeagueFixture {
   return fixtureView(f, gamesOfFixture(ctx.db, fixtureId), league.format);
 }
 
-/** The fixture's status and games as the audit keeps them. */
-function snapshot(ctx: AppContext, fixtureId: string): string {
-  const v = view(ctx, fixtureId);
-  return JSON.stringify({
-    status: v.status,
-    date: v.date,
-    walkoverWinner: v.walkoverWinner,
-    games: v.games.map((g) => [g.homeLegs, g.awayLegs]),
-  });
-}
-
 function audited(
   ctx: AppContext,
   fixtureId: string,
@@ -80,7 +72,7 @@ function audited(
   reason: string,
   change: () => void,
 ): void {
-  const before = snapshot(ctx, fixtureId);
+  const before = auditText(ctx.db, fixtureId);
   change();
   insertCorrection(ctx.db, {
     fixtureId,
@@ -88,7 +80,8 @@ function audited(
     correctedAt: ctx.now().toISOString(),
     reason,
     before,
-    after: snapshot(ctx, fixtureId),
+    after: auditText(ctx.db, fixtureId),
+    correctedWhere: null,
   });
 }
 
@@ -102,6 +95,7 @@ export function recordWalkover(
   return ctx.db
     .transaction(() => {
       const f = requireFixture(ctx, id);
+      refuseGroupLeagueEdit(ctx, { fixture: id });
       audited(ctx, id, staff, body.reason, () =>
         updateFixture(ctx.db, id, {
           status: 'walkover',
@@ -129,6 +123,7 @@ export function postponeFixture(
   const { fixture, lanes } = ctx.db
     .transaction(() => {
       const f = requireFixture(ctx, id);
+      refuseGroupLeagueEdit(ctx, { fixture: id });
       if (!isVenueDate(body.date)) throw badRequest(FIXTURE_MESSAGES.notADate(body.date));
       const settings = readSettings(ctx.db);
       if (body.date <= venueDateOf(ctx.now(), settings.timezone))
@@ -181,6 +176,7 @@ export function correctResult(ctx: AppContext, id: string, body: ResultBody, sta
           walkoverWinner: null,
         });
       });
+      reportVenueCorrection(ctx, id, staff, body.reason);
       return view(ctx, id);
     })
     .immediate();
@@ -188,7 +184,10 @@ export function correctResult(ctx: AppContext, id: string, body: ResultBody, sta
 
 export function fixtureCorrections(ctx: AppContext, id: string): FixtureCorrection[] {
   requireFixture(ctx, id);
-  return correctionsOf(ctx.db, id).map(({ fixtureId: _fixture, ...c }) => c);
+  return correctionsOf(ctx.db, id).map(({ fixtureId: _fixture, correctedWhere, ...c }) => ({
+    ...c,
+    where: correctedWhere ?? 'venue',
+  }));
 }
 
 /**
@@ -216,6 +215,7 @@ export function signOffFixture(
       if (f.status !== 'played' || done < games.length)
         throw conflict(FIXTURE_MESSAGES.notFinished(done, games.length));
       signOff(ctx.db, fixtureId, body.side satisfies Side, ctx.now().toISOString());
+      reportSignOff(ctx, fixtureId);
       return { fixture: view(ctx, fixtureId), leagueId: season.leagueId };
     })
     .immediate();

@@ -12,6 +12,7 @@ import { seasonMailQueued } from '../db/outbox';
 import { captainEmailOf } from './captainEmail';
 import { refusal } from './domainError';
 import { requireSeason } from './leagueTables';
+import { refuseGroupLeagueEdit } from './groupLeagueGuard';
 
 /**
  * The captains' fixtures e-mail (docs/league-nights.md#the-captains-e-mail): each captain's address on their
@@ -26,6 +27,7 @@ export function updateCaptainEmail(ctx: AppContext, teamId: string, body: Captai
     .transaction(() => {
       const divisionId = divisionOfTeam(ctx.db, teamId);
       if (divisionId === undefined) throw refusal(404, 'NOT_FOUND', 'refusals.leagueMail.noTeam');
+      refuseGroupLeagueEdit(ctx, { team: teamId });
       setCaptainEmail(ctx.db, teamId, email);
       const team = teamsOf(ctx.db, divisionId).find((t) => t.id === teamId);
       if (!team) throw refusal(404, 'NOT_FOUND', 'refusals.leagueMail.noTeam');

@@ -7,6 +7,7 @@ import { moveTeam, playerKey, teamsOf } from '../db/leagueTeams';
 import { conflict } from './domainError';
 import { divisionsWithTeams } from './leagues';
 import { requireSeason, seasonTables } from './leagueTables';
+import { refuseGroupLeagueEdit } from './groupLeagueGuard';
 
 /**
  * A season's end (docs/league-nights.md#a-seasons-end): the final tables and the promotion and relegation
@@ -43,6 +44,7 @@ export function confirmSeasonEnd(ctx: AppContext, seasonId: string, count: numbe
   return ctx.db
     .transaction(() => {
       const season = requireSeason(ctx, seasonId);
+      refuseGroupLeagueEdit(ctx, { season: seasonId });
       if (seasonsOf(ctx.db, season.leagueId).at(-1)?.id !== season.id)
         throw conflict(SEASON_END_MESSAGES.notLatest);
       const end = seasonEnd(ctx, seasonId, count);

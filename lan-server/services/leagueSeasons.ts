@@ -16,6 +16,7 @@ import { badRequest, conflict } from './domainError';
 import { divisionsWithTeams, requireLeague } from './leagues';
 import { publishLane } from './publishLane';
 import { TOURNAMENT_MESSAGES } from './tournaments';
+import { refuseGroupLeagueEdit } from './groupLeagueGuard';
 
 /**
  * A league season (docs/league-nights.md#seasons): its nights on the calendar, its fixtures drawn per
@@ -59,6 +60,7 @@ interface SeasonPlan {
 /** Everything a season would be, checked; throws the first refusal as a sentence. */
 function planSeason(ctx: AppContext, leagueId: string, body: SeasonBody): SeasonPlan {
   const league = requireLeague(ctx, leagueId);
+  refuseGroupLeagueEdit(ctx, { league: leagueId });
   const calendar = { startDate: body.startDate, weekday: body.weekday, skippedDates: body.skippedDates };
   const calendarProblem = seasonCalendarError(calendar);
   if (calendarProblem) throw badRequest(calendarProblem);

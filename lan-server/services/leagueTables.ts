@@ -2,6 +2,7 @@ import type { LeagueFixture, Season, SeasonFixtures, SeasonTables } from '../../
 import { fixtureScore } from '../../shared/league/points';
 import { divisionTable } from '../../shared/league/standings';
 import type { AppContext } from '../context';
+import { headOfficePage } from './groupLeaguePublic';
 import {
   fixturesOf,
   gamesOfSeason,
@@ -60,9 +61,15 @@ export function fixtureView(
   };
 }
 
-/** The public league page: the latest season, team names only. */
+/**
+ * The public league page: the latest season, team names only. A league across the group is shown from head
+ * office's latest public snapshot (services/groupLeaguePublic.ts), so the venue's page shows the same whole
+ * league as head office's; until the first snapshot arrives, from the fixtures this venue hosts.
+ */
 export function publicLeague(ctx: AppContext, leagueId: string): PublicLeague {
   const league = requireLeague(ctx, leagueId);
+  const fromHeadOffice = headOfficePage(ctx, leagueId);
+  if (fromHeadOffice) return fromHeadOffice;
   const season = seasonsOf(ctx.db, leagueId).at(-1);
   if (!season) return { name: league.name, season: null };
   const { divisions } = seasonTables(ctx, season.id);

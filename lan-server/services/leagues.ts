@@ -22,6 +22,7 @@ import { seasonsOf } from '../db/leagueSeasons';
 import { insertTeam, playerKey, teamNameTaken, teamsOf, teamWithPlayer } from '../db/leagueTeams';
 import { captainEmailOf } from './captainEmail';
 import { badRequest, notFound } from './domainError';
+import { isGroupLeaguePart, refuseGroupLeagueEdit } from './groupLeagueGuard';
 
 /**
  * Leagues, their divisions and their teams (docs/league-nights.md). The format is checked by the league's
@@ -72,7 +73,12 @@ export function divisionsWithTeams(ctx: AppContext, leagueId: string): LeagueDiv
 
 export function leagueDetail(ctx: AppContext, id: string): LeagueDetail {
   const league = requireLeague(ctx, id);
-  return { league, divisions: divisionsWithTeams(ctx, id), seasons: seasonsOf(ctx.db, id) };
+  return {
+    league,
+    divisions: divisionsWithTeams(ctx, id),
+    seasons: seasonsOf(ctx.db, id),
+    fromHeadOffice: isGroupLeaguePart(ctx, { league: id }),
+  };
 }
 
 /** A new division goes below the league's others. */
@@ -80,6 +86,7 @@ export function createDivision(ctx: AppContext, leagueId: string, body: Division
   return ctx.db
     .transaction(() => {
       requireLeague(ctx, leagueId);
+      refuseGroupLeagueEdit(ctx, { league: leagueId });
       const division = {
         id: randomUUID(),
         leagueId,
@@ -102,6 +109,7 @@ export function createTeam(ctx: AppContext, divisionId: string, body: TeamBody):
     .transaction(() => {
       const division = findDivision(ctx.db, divisionId);
       if (!division) throw notFound(LEAGUE_MESSAGES.noDivision);
+      refuseGroupLeagueEdit(ctx, { division: divisionId });
       const league = requireLeague(ctx, division.leagueId);
       const captainEmail = captainEmailOf(body.captainEmail);
       const short = rosterError(league.format, body.name, body.players.length);

@@ -29,6 +29,17 @@ const EXAMPLES: Record<BookingOp, Record<string, unknown>> = {
   decide: { requestId: randomUUID(), outcome: 'withdrawn' },
   cancel_lookup: { token: 'x'.repeat(22) },
   cancel: { token: 'x'.repeat(22) },
+  league: {
+    entries: [
+      {
+        number: 1,
+        change: {
+          kind: 'tables_changed',
+          snapshot: { leagueId: randomUUID(), computedAt: '2026-06-16T21:00:00.000Z', page: {} },
+        },
+      },
+    ],
+  },
 };
 
 let t: TestServer;

@@ -41,6 +41,8 @@ export const FixtureCorrection = z.object({
   /** The fixture's status and game scores before and after, as JSON text. */
   before: z.string(),
   after: z.string(),
+  /** Where it was made: at the venue, or (a league across the group) at head office. */
+  where: z.enum(['venue', 'head office']),
 });
 export type FixtureCorrection = z.infer<typeof FixtureCorrection>;
 

@@ -31,6 +31,8 @@ const PublicFixture = z.object({
   status: z.enum(['scheduled', 'played', 'postponed', 'walkover']),
   homeGames: z.number(),
   awayGames: z.number(),
+  /** A league across the group: the venue that hosts the fixture (head office's snapshot names it). */
+  venue: z.optional(z.string()),
 });
 
 /** A row of a player table: the player's name as the league has it, and the figure. */
@@ -56,6 +58,11 @@ export const PublicLeague = z.object({
       playerTables: PublicPlayerTables,
     }),
   ),
+  /**
+   * A league across the group: the page is head office's public snapshot of the whole league, computed at
+   * `at` (shown in the venue's time zone, `zone`). Absent for a venue's own league, read live.
+   */
+  asOf: z.optional(z.object({ at: z.string(), zone: z.string() })),
 });
 export type PublicLeague = z.infer<typeof PublicLeague>;
 

@@ -215,6 +215,8 @@ export const LeagueDetail = z.object({
   league: League,
   divisions: z.array(LeagueDivision),
   seasons: z.array(Season),
+  /** A league across the group, run by head office: read-only here but for match night. */
+  fromHeadOffice: z.boolean().optional(),
 });
 export type LeagueDetail = z.infer<typeof LeagueDetail>;
 

@@ -107,7 +107,11 @@ export type Correction = z.infer<typeof Correction>;
 export const PublicLeagueSnapshot = z.strictObject({
   leagueId: z.uuid(),
   computedAt: Instant,
-  /** The same JSON head office's public league page answers (shapes owned by the hub's public endpoint). */
+  /**
+   * The same JSON head office's public league page answers, in the shape of a venue's own public league read
+   * (`PublicLeague`, shared/api/leaguePublic.ts, each fixture with its `venue`), so each venue's public league
+   * page shows it as it is; fields a venue does not know are left out there.
+   */
   page: z.unknown(),
 });
 

@@ -42,6 +42,18 @@ export const groupDoorEndpoints = {
     body: BookingDecision,
     response: SettledHold,
   }),
+  /**
+   * The next entries of the venue's league feed (a league across the group, shared/group/groupLeague.ts):
+   * applied in order, each once; the answer is the feed number the venue has applied through.
+   */
+  league: endpoint({
+    method: 'post',
+    path: 'booking.*.league',
+    door: 'group',
+    access: 'hub',
+    body: LeagueFeedBatch,
+    response: LeagueFeedReply,
+  }),
 };
 
 /**
@@ -55,6 +67,7 @@ export const venueQuestions = {
   decide: groupDoorEndpoints.decide,
   cancel_lookup: publicBookingEndpoints.cancellationLookup,
   cancel: publicBookingEndpoints.cancel,
+  league: groupDoorEndpoints.league,
 } as const;
 
 export type BookingOp = keyof typeof venueQuestions;

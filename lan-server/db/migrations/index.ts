@@ -19,6 +19,7 @@ import { languages } from './017_languages';
 import { leagues } from './018_leagues';
 import { userLanguage } from './019_user_language';
 import { leagueMail } from './020_league_mail';
+import { groupLeague } from './021_group_league';
 
 /**
  * Every migration, numbered 1..N with no gaps (migrate() refuses a gap: a migration numbered below a
@@ -45,4 +46,5 @@ export const MIGRATIONS: readonly Migration[] = [
   leagues,
   userLanguage,
   leagueMail,
+  groupLeague,
 ];

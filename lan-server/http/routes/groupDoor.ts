@@ -3,14 +3,16 @@ import { groupDoorEndpoints as groupDoor } from '../../../shared/group/questions
 import { safeParse } from 'zod/v4/core';
 import { DomainError } from '../../services/domainError';
 import { holdGroupBooking, settleGroupHold } from '../../services/groupHolds';
+import { applyLeagueFeed } from '../../services/groupLeagueFeed';
 import { confirmationOf } from '../../services/reservations';
 import { implement } from '../implement';
 import type { Route } from '../route';
 
 /**
- * The two questions of the group's booking protocol (docs/group-booking.md, 'Confirmed only when shown'),
- * asked by head office over the NATS door only (http/groupDoor.ts): a booking held under the hub's request
- * id, and the hub's word on it (services/groupHolds.ts).
+ * The questions only head office asks, over the NATS door only (http/groupDoor.ts): the two of the group's
+ * booking protocol (docs/group-booking.md, 'Confirmed only when shown') — a booking held under the hub's
+ * request id, and the hub's word on it (services/groupHolds.ts) — and the next entries of the venue's
+ * league feed (services/groupLeagueFeed.ts).
  */
 export function groupDoorRoutes(): Route[] {
   return [
@@ -22,6 +24,7 @@ export function groupDoorRoutes(): Route[] {
       return confirmationOf(ctx, held);
     }),
     implement(groupDoor.decide, ({ ctx, body }) => ({ state: settleGroupHold(ctx, body) })),
+    implement(groupDoor.league, ({ ctx, body }) => applyLeagueFeed(ctx, body)),
   ];
 }
 

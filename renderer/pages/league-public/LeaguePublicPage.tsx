@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { PublicLeague } from '../../../shared/api/leaguePublic';
-import { formatLongDay } from '../../../shared/i18n/format';
+import { formatDateTime, formatLongDay } from '../../../shared/i18n/format';
 import { leaguePublicQueries } from '../../api/queries/leaguePublic';
 import { useSmallQuery } from '../../api/smallQuery';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
@@ -52,6 +52,11 @@ function LeagueBody({ league }: { league: PublicLeague }) {
       <header>
         <h1>{league.name}</h1>
         {season && <p className="league-public__season">{t('league.season', { season: season.name })}</p>}
+        {league.asOf && (
+          <p className="league-public__as-of">
+            {t('league.asOf', { time: formatDateTime(league.asOf.at, league.asOf.zone, language) })}
+          </p>
+        )}
       </header>
       {!season ? (
         <p>{t('league.noSeason')}</p>

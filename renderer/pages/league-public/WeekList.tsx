@@ -39,6 +39,9 @@ export function WeekList({
                   <span className="league-fixture__status">{t(`league.status.${f.status}`)}</span>
                 )}
                 {showDivision && <span className="league-fixture__division">{f.division}</span>}
+                {f.venue && (
+                  <span className="league-fixture__venue">{t('league.venueOf', { venue: f.venue })}</span>
+                )}
               </li>
             ))}
           </ul>

@@ -148,7 +148,7 @@ function Corrections({ fixtureId }: { fixtureId: string }) {
     <ul className="league-corrections">
       {corrections.data.map((c) => (
         <li key={`${c.correctedAt} ${c.reason}`}>
-          {t('league.staff.correctedBy', {
+          {t(c.where === 'head office' ? 'league.staff.correctedAtHeadOffice' : 'league.staff.correctedBy', {
             at: formatDateTime(c.correctedAt, zone, language),
             who: c.correctedBy,
             reason: c.reason,

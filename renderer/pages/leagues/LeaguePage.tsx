@@ -27,9 +27,10 @@ export default function LeaguePage() {
       </Link>
       <h2 id="league-title">{data.league.name}</h2>
       <FormatLine league={data.league} />
+      {data.fromHeadOffice && <p className="muted">{t('league.staff.groupLeague')}</p>}
       <Divisions leagueId={id} divisions={data.divisions} />
       {latest && <SeasonView key={latest.id} season={latest} league={data.league} />}
-      <SeasonForm leagueId={id} />
+      {!data.fromHeadOffice && <SeasonForm leagueId={id} />}
     </section>
   );
 }

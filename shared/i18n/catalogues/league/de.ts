@@ -160,4 +160,10 @@ export default {
   'league.players.tonForties': '140+',
   'league.players.highestCheckout': 'Höchstes Finish',
   'league.players.tonPlusFinishes': 'High Finishes (100+)',
+  // venueleague
+  'league.asOf': 'Stand {time}, von der Zentrale',
+  'league.venueOf': 'in {venue}',
+  'league.staff.correctedAtHeadOffice': '{at} · Korrigiert von {who} in der Zentrale: {reason}',
+  'league.staff.groupLeague':
+    'Von der Zentrale für die Gruppe geführt: Teams und Spielplan werden dort geändert.',
 } satisfies Translation<typeof en>;

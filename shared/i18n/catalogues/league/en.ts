@@ -160,4 +160,10 @@ export default {
   'league.players.tonForties': '140+',
   'league.players.highestCheckout': 'Highest Checkout',
   'league.players.tonPlusFinishes': 'Ton-Plus Finishes',
+  // venueleague
+  'league.asOf': 'As of {time}, from head office',
+  'league.venueOf': 'at {venue}',
+  'league.staff.correctedAtHeadOffice': '{at} · Corrected by {who} at head office: {reason}',
+  'league.staff.groupLeague':
+    'Run by head office for the venue group: its teams and fixtures are changed there.',
 } as const;

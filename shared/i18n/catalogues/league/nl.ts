@@ -159,4 +159,10 @@ export default {
   'league.players.tonForties': '140+',
   'league.players.highestCheckout': 'Hoogste uitgooi',
   'league.players.tonPlusFinishes': 'Uitgooien van 100+',
+  // venueleague
+  'league.asOf': 'Stand van {time}, van het hoofdkantoor',
+  'league.venueOf': 'bij {venue}',
+  'league.staff.correctedAtHeadOffice': '{at} · Gecorrigeerd door {who} op het hoofdkantoor: {reason}',
+  'league.staff.groupLeague':
+    'Beheerd door het hoofdkantoor voor de groep: teams en programma worden daar gewijzigd.',
 } satisfies Translation<typeof en>;
