@@ -1,7 +1,7 @@
 import { headers as natsHeaders, RequestError, type NatsConnection } from '@nats-io/transport-node';
 import type { $ZodType } from 'zod/v4/core';
 import type { AnswerOf, BodyIn, Endpoint, QueryIn } from '../../shared/api/endpoint';
-import { hubQuestions, questionSubject, type HubQuestion } from '../../shared/group/questions';
+import { bookingSubject, venueQuestions, type BookingOp } from '../../shared/group/questions';
 import { checkedVenueReply, type CheckedReply } from '../../shared/group/venueReply';
 
 /**
@@ -12,10 +12,10 @@ import { checkedVenueReply, type CheckedReply } from '../../shared/group/venueRe
  */
 export type Asked<T> = CheckedReply<T> | { kind: 'nobody' } | { kind: 'silent' };
 
-type Entry<Op extends HubQuestion> = (typeof hubQuestions)[Op];
+type Entry<Op extends BookingOp> = (typeof venueQuestions)[Op];
 
 /** What a question sends: its entry's query for a `get` entry, else its body. */
-export type QuestionOf<Op extends HubQuestion> = Entry<Op>['method'] extends 'get'
+export type QuestionOf<Op extends BookingOp> = Entry<Op>['method'] extends 'get'
   ? QueryIn<Entry<Op>>
   : BodyIn<Entry<Op>>;
 
@@ -30,10 +30,10 @@ export interface AskOptions<T> {
 
 export interface VenueAsker {
   /**
-   * Asks a venue one question of the NATS door (`hubQuestions`): the question's JSON on
+   * Asks a venue one question of the NATS door (`venueQuestions`, the league feed among them): the question's JSON on
    * `booking.<venueId>.<question>`, the answer checked against the entry — its status and response schema.
    */
-  ask<Op extends HubQuestion, T = AnswerOf<Entry<Op>>>(
+  ask<Op extends BookingOp, T = AnswerOf<Entry<Op>>>(
     venueId: string,
     op: Op,
     question: QuestionOf<Op>,
@@ -56,19 +56,19 @@ export function venueAsker(nc: NatsConnection, timeoutMs: number): VenueAsker {
   })().catch(() => undefined);
 
   return {
-    async ask<Op extends HubQuestion, T>(
+    async ask<Op extends BookingOp, T>(
       venueId: string,
       op: Op,
       question: QuestionOf<Op>,
       options: AskOptions<T> = {},
     ): Promise<Asked<T>> {
       if (!linkUp || nc.isClosed()) return { kind: 'nobody' };
-      const entry: Endpoint = hubQuestions[op];
+      const entry: Endpoint = venueQuestions[op];
       if (typeof entry.response !== 'object') throw new Error(`${op}: a question is answered with JSON`);
       const h = natsHeaders();
       for (const [name, value] of Object.entries(options.headers ?? {})) h.set(name, value);
       try {
-        const msg = await nc.request(questionSubject(venueId, op), JSON.stringify(question ?? {}), {
+        const msg = await nc.request(bookingSubject(venueId, op), JSON.stringify(question ?? {}), {
           timeout: options.timeoutMs ?? timeoutMs,
           headers: h,
         });

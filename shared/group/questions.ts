@@ -83,27 +83,3 @@ export function questionOf(subject: string): BookingOp | null {
 export function bookingSubject(venueId: string, op: BookingOp): string {
   return `booking.${venueId}.${op}`;
 }
-
-/**
- * Head office's league feed (shared/group/groupLeague.ts): the next entries of a hosting venue's feed on
- * `booking.<venueId>.league`, answered with the feed number the venue has applied through. A venue that
- * plays group leagues answers it on its NATS door like the questions above; one that does not refuses it
- * (404), and head office asks again later.
- */
-export const leagueFeedQuestion = endpoint({
-  method: 'post',
-  path: 'booking.*.league',
-  door: 'group',
-  access: 'hub',
-  body: LeagueFeedBatch,
-  response: LeagueFeedReply,
-});
-
-/** Every question head office asks a venue (hub/booking/ask.ts): the NATS door's, and the league feed. */
-export const hubQuestions = { ...venueQuestions, league: leagueFeedQuestion } as const;
-export type HubQuestion = keyof typeof hubQuestions;
-
-/** The subject head office asks a venue one question on. */
-export function questionSubject(venueId: string, op: HubQuestion): string {
-  return `booking.${venueId}.${op}`;
-}
