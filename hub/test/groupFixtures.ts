@@ -40,28 +40,36 @@ export async function startEngines(venueIds: string[]): Promise<Engines> {
   };
 }
 
-export function startHub(engines: Engines, log?: (line: string) => void): Promise<HubCore> {
+export function startHub(
+  engines: Engines,
+  log?: (line: string) => void,
+  more: { leagueAskTimeoutMs?: number } = {},
+): Promise<HubCore> {
   return startHubCore({
     natsUrl: engines.nats.url,
     natsUser: HUB_USER.user,
     natsPassword: HUB_USER.password,
     databaseUrl: engines.pg.url,
     log,
+    ...more,
   });
 }
 
-/** An appliance (the real server on port 0) that joined the group as `venueId`. */
+/**
+ * An appliance (the real server on port 0) that joined the group as `venueId`, dialling nats-server at
+ * `hubUrl` (by default nats-server itself; a `venueLine` to cut it off).
+ */
 export async function startVenue(
   engines: Engines,
   venueId: string,
-  options: { clock?: TestClock; dataDir?: string } = {},
+  { hubUrl, ...options }: { clock?: TestClock; dataDir?: string; hubUrl?: string } = {},
 ): Promise<TestServer> {
   const t = await startTestServer(options);
   const admin = await t.signIn('admin');
   const res = await t.lan('/api/settings/group', {
     method: 'PUT',
     cookie: admin,
-    json: { hubUrl: engines.nats.url, venueId, password: venuePassword(venueId) },
+    json: { hubUrl: hubUrl ?? engines.nats.url, venueId, password: venuePassword(venueId) },
   });
   expect(res.status).toBe(200);
   return t;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { venueInboxPrefix, type GroupEvent, type GroupChange } from '../../shared/group/events';
-import { LeagueFeedBatch, type LeagueFeedEntry } from '../../shared/group/groupLeague';
+import { LeagueFeedBatch, type HostNight, type LeagueFeedEntry } from '../../shared/group/groupLeague';
+import type { LeagueFormat } from '../../shared/league/matchFormat';
 import { venuePassword, type Engines } from './groupFixtures';
 
 /** Connects to nats-server as the venue itself (its own user: its own subjects only). */
@@ -146,11 +147,24 @@ export const TEAM_FORMAT = {
   })),
 };
 
+/** What a test may choose of `drawnLeague`'s league: its format, start date and each venue's night. */
+export interface LeagueChoices {
+  format?: LeagueFormat;
+  startDate?: string;
+  night?: (venueId: string) => HostNight;
+  seed?: number;
+}
+
 /**
  * A league of two teams at each venue (the second player of the first venue's first team hidden), a
- * double round robin from 5 January 2026 on each venue's Monday, drawn: answers its id.
+ * double round robin (by default from 5 January 2026 on each venue's Monday, four singles games), drawn:
+ * answers its id.
  */
-export async function drawnLeague(office: HubClient, venueIds: readonly string[]): Promise<string> {
+export async function drawnLeague(
+  office: HubClient,
+  venueIds: readonly string[],
+  choices: LeagueChoices = {},
+): Promise<string> {
   const ok = <T>(res: { status: number; body: T }) => {
     if (res.status >= 300) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
@@ -158,7 +172,7 @@ export async function drawnLeague(office: HubClient, venueIds: readonly string[]
   const { id } = ok(
     await office.call<{ id: string }>('POST', '/api/group-leagues', {
       name: 'Travelling League',
-      format: TEAM_FORMAT,
+      format: choices.format ?? TEAM_FORMAT,
     }),
   );
   const division = ok(
@@ -180,14 +194,19 @@ export async function drawnLeague(office: HubClient, venueIds: readonly string[]
   ok(
     await office.call('POST', `/api/group-leagues/${id}/season`, {
       name: '2026',
-      startDate: '2026-01-05',
+      startDate: choices.startDate ?? '2026-01-05',
       roundRobin: 'double',
       nights: venueIds.map((venueId) => ({
         venueId,
-        night: { weekday: 'monday', startTime: '19:30', durationMinutes: 180, lanes: 4 },
+        night: choices.night?.(venueId) ?? {
+          weekday: 'monday',
+          startTime: '19:30',
+          durationMinutes: 180,
+          lanes: 4,
+        },
       })),
     }),
   );
-  ok(await office.call('POST', `/api/group-leagues/${id}/season/draw`, { seed: 1 }));
+  ok(await office.call('POST', `/api/group-leagues/${id}/season/draw`, { seed: choices.seed ?? 1 }));
   return id;
 }

@@ -1,9 +1,8 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GroupSettingsView } from '../../shared/api/group';
 import type { TestServer } from '../../lan-server/test/harness';
 import { startTestServer } from '../../lan-server/test/harness';
-import { freePort, sleep, waitFor } from '../engines/ports';
+import { sleep, waitFor } from '../engines/ports';
 import type { HubCore } from '../hub';
 import {
   makeChanges,
@@ -16,6 +15,7 @@ import {
   waitForEvents,
   type Engines,
 } from './groupFixtures';
+import { venueLine } from './venueLine';
 
 /**
  * The venue's relay — the outbox's group channel — as head office and the venue's staff see it: a heartbeat
@@ -46,51 +46,6 @@ async function settings(t: TestServer): Promise<GroupSettingsView> {
   return GroupSettingsView.parse(await res.json());
 }
 
-/**
- * A venue's line to nats-server that, while down, takes each connection and drops it at once (counting
- * them: each is one try of the relay), and while up passes it through.
- */
-async function line(target: number) {
-  const port = await freePort();
-  const sockets = new Set<Socket>();
-  let up = false;
-  let tries = 0;
-  const server: Server = createServer((client) => {
-    if (!up) {
-      tries += 1;
-      client.destroy();
-      return;
-    }
-    const upstream = connect(target, '127.0.0.1');
-    for (const s of [client, upstream]) sockets.add(s);
-    client.pipe(upstream);
-    upstream.pipe(client);
-    const end = () => {
-      for (const s of [client, upstream]) {
-        s.destroy();
-        sockets.delete(s);
-      }
-    };
-    for (const s of [client, upstream]) {
-      s.on('error', end);
-      s.on('close', end);
-    }
-  });
-  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
-  return {
-    url: `nats://127.0.0.1:${port}`,
-    tries: () => tries,
-    restore: () => {
-      up = true;
-    },
-    close: () =>
-      new Promise<void>((done) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => done());
-      }),
-  };
-}
-
 describe('the venue’s relay', () => {
   it('tells head office the venue is up as soon as it is connected, with what it has queued', async () => {
     const t = await startVenue(engines, 'relay-a');
@@ -109,7 +64,7 @@ describe('the venue’s relay', () => {
   });
 
   it('backs off while the hub is out of reach, says so in Settings, and sends the queue in order once it is back', async () => {
-    const down = await line(engines.nats.port);
+    const down = await venueLine(engines.nats.port);
     cleanups.push(() => down.close());
     const t = await startTestServer();
     cleanups.push(() => t.close());
