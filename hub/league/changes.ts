@@ -43,7 +43,7 @@ export async function tablesChanged(db: PoolClient, leagueId: string, at: Date):
   if (!data?.season?.publishedAt) return;
   const change: LeagueChange = {
     kind: 'tables_changed',
-    snapshot: { leagueId, computedAt: at.toISOString(), page: publicLeaguePage(data, at) },
+    snapshot: { leagueId, computedAt: at.toISOString(), page: publicLeaguePage(data) },
   };
   for (const venueId of hostingVenues(data)) await appendFeed(db, venueId, leagueId, [change]);
 }

@@ -22,7 +22,7 @@ import { leagueView } from './view';
 /**
  * A league across the group on head office's door (docs/venue-group.md, "A league across the group"): its
  * users' entries (a viewer reads; a league only for someone who sees all its venues) and the public page's
- * (published leagues only, no sign-in). `changed` is told after every write: the feeds go out and the
+ * (published leagues only, no sign-in: the one public league shape). `changed` is told after every write: the feeds go out and the
  * screens hear it on the live socket.
  */
 export function groupLeagueRoutes(
@@ -35,7 +35,7 @@ export function groupLeagueRoutes(
     return user;
   };
   const view = async (leagueId: string, user: HubAccount | null) =>
-    leagueView(pool, await leagueFor(pool, leagueId, who(user)), now());
+    leagueView(pool, await leagueFor(pool, leagueId, who(user)));
   const wrote = async <T>(done: Promise<T>): Promise<T> => {
     const value = await done;
     changed();
@@ -90,23 +90,11 @@ export function groupLeagueRoutes(
       await wrote(moveFixture(pool, params.leagueId, params.fixtureId, who(user), body, now()));
       return view(params.leagueId, user);
     }),
-    implementHub(page.leagues, async () => {
-      const res = await pool.query<{ league_id: string; name: string; season: string }>(
-        `SELECT DISTINCT ON (l.league_id) l.league_id, l.name, s.name AS season
-           FROM group_leagues l JOIN group_league_seasons s USING (league_id)
-          WHERE s.published_at IS NOT NULL ORDER BY l.league_id, s.published_at DESC`,
-      );
-      return {
-        leagues: res.rows
-          .map((r) => ({ id: r.league_id, name: r.name, season: r.season, published: true }))
-          .sort((a, b) => a.name.localeCompare(b.name)),
-      };
-    }),
     implementHub(page.league, async ({ params }) => {
       const data = await readLeague(pool, params.leagueId);
       if (!data?.season?.publishedAt)
         throw sentenceRefusal(404, 'NOT_FOUND', 'There is no such league in this group.');
-      return publicLeaguePage(data, now());
+      return publicLeaguePage(data);
     }),
   ];
 }

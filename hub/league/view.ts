@@ -8,7 +8,7 @@ import { hostingVenues, type LeagueData } from './read';
 const Games = z.array(GroupGameResult);
 
 /** Head office's page of a league: all it holds, the conflicts and clashes, each feed's state, the tables. */
-export async function leagueView(pool: Pool, data: LeagueData, at: Date): Promise<GroupLeagueView> {
+export async function leagueView(pool: Pool, data: LeagueData): Promise<GroupLeagueView> {
   const seasonId = data.season?.id ?? null;
   const conflicts = await pool.query<{
     fixture_id: string;
@@ -74,6 +74,6 @@ export async function leagueView(pool: Pool, data: LeagueData, at: Date): Promis
       appliedThrough: Number(f.applied_through),
       answeredAt: f.answered_at?.toISOString() ?? null,
     })),
-    page: publicLeaguePage(data, at),
+    page: publicLeaguePage(data),
   };
 }

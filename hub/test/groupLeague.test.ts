@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupGameResult, LeagueFeedEntry } from '../../shared/group/groupLeague';
 import type { GroupLeagueView } from '../../shared/group/groupLeagueApi';
-import type { PublicGroupLeague } from '../../shared/group/groupLeaguePage';
+import { PublicLeague } from '../../shared/api/leaguePublic';
 import { weekdayOf, addDays } from '../../shared/time/venueTime';
 import { divisionTable } from '../../shared/league/standings';
 import type { LeagueFormat } from '../../shared/league/matchFormat';
@@ -124,7 +124,7 @@ function expectedTable() {
     '3-1-0',
   ).map((row) => {
     const team = view.teams.find((t) => t.id === row.team);
-    return { ...row, team: team?.name, venueName: team?.homeVenueName };
+    return { ...row, team: team?.name };
   });
 }
 
@@ -318,7 +318,7 @@ describe('a league across the group, head office’s half', () => {
     );
     await refresh();
     expect(view.fixtures.find((f) => f.id === hostedByYork.id)?.result).toBeNull();
-    expect(view.page.divisions[0]?.table).toEqual(expectedTable());
+    expect(view.page.season?.divisions[0]?.table).toEqual(expectedTable());
   });
 
   it('a venue away while the hub restarted gets every entry once, in order, when its heartbeat shows it back', async () => {
@@ -339,7 +339,7 @@ describe('a league across the group, head office’s half', () => {
     await sendResults(2, ['hull']);
     await resultsHeld(view.fixtures.filter((f) => f.week <= 2).length);
     await refresh();
-    expect(view.page.divisions[0]?.table).toEqual(expectedTable());
+    expect(view.page.season?.divisions[0]?.table).toEqual(expectedTable());
   });
 
   it('keeps a venue’s correction of an old version as a conflict and sends head office’s version down', async () => {
@@ -433,26 +433,32 @@ describe('a league across the group, head office’s half', () => {
     for (const venueId of VENUES) await caughtUp(venueId);
     await refresh();
     const expected = expectedTable();
-    expect(view.page.divisions[0]?.table).toEqual(expected);
+    expect(view.page.season?.divisions[0]?.table).toEqual(expected);
     const page = await fetch(`${web.url}/api/group/leagues/${leagueId}`);
     expect(page.status).toBe(200);
-    const open = (await page.json()) as PublicGroupLeague;
-    expect(open.divisions[0]?.table).toEqual(expected);
-    // Names only of players who did not hide themselves.
+    // The one public league shape: the venue's own public league answer, every fixture with its venue.
+    const open = PublicLeague.parse(await page.json());
+    expect(open.season?.divisions[0]?.table).toEqual(expected);
+    expect(open.season?.fixtures.map((f) => [f.week, f.venue])).toEqual(
+      view.fixtures.map((f) => [
+        f.week,
+        view.teams.find((t) => t.homeVenueId === f.hostVenueId)?.homeVenueName,
+      ]),
+    );
+    expect(open.season?.fixtures.filter((f) => f.status === 'played')).toHaveLength(played.size);
+    expect(open.season?.fixtures.some((f) => f.corrected?.where === 'venue')).toBe(true);
+    // Nothing about anyone but team names (no player here has darts figures on the player tables yet).
     const text = JSON.stringify(open);
     expect(text).not.toContain('york-1 Second');
-    expect(text).toContain('leeds-1 Captain');
+    expect(text).not.toContain('leeds-1 Captain');
     for (const venueId of VENUES) {
       const last = venue(venueId)
         .applied.filter((e) => e.change.kind === 'tables_changed')
         .at(-1)?.change;
-      const snapshot = last?.kind === 'tables_changed' ? (last.snapshot.page as PublicGroupLeague) : null;
-      expect(snapshot?.divisions[0]?.table, venueId).toEqual(expected);
+      const snapshot = last?.kind === 'tables_changed' ? PublicLeague.parse(last.snapshot.page) : null;
+      expect(snapshot?.season?.divisions[0]?.table, venueId).toEqual(expected);
+      expect(snapshot?.season?.fixtures, venueId).toEqual(open.season?.fixtures);
     }
-    const list = await fetch(`${web.url}/api/group/leagues`);
-    expect(((await list.json()) as { leagues: { id: string }[] }).leagues.map((l) => l.id)).toEqual([
-      leagueId,
-    ]);
   });
 });
 

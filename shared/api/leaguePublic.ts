@@ -33,10 +33,24 @@ const PublicFixture = z.object({
   awayGames: z.number(),
   /** A league across the group: the venue that hosts the fixture (head office's snapshot names it). */
   venue: z.optional(z.string()),
+  /**
+   * A league across the group: the result's last correction — who made it, where (head office or the
+   * hosting venue), why and when. Absent for a result as both captains signed it off.
+   */
+  corrected: z.optional(
+    z.object({
+      by: z.string(),
+      where: z.enum(['head office', 'venue']),
+      reason: z.string(),
+      at: z.string(),
+    }),
+  ),
 });
+export type PublicFixture = z.infer<typeof PublicFixture>;
 
 /** A row of a player table: the player's name as the league has it, and the figure. */
 const PlayerEntry = z.object({ player: z.string(), value: z.number() });
+export type PublicPlayerEntry = z.infer<typeof PlayerEntry>;
 
 /** The season's player tables: players who hid themselves are on none (docs/league.md#player-tables). */
 const PublicPlayerTables = z.object({
@@ -46,6 +60,7 @@ const PublicPlayerTables = z.object({
   highestCheckout: z.array(PlayerEntry),
   tonPlusFinishes: z.array(PlayerEntry),
 });
+export type PublicPlayerTables = z.infer<typeof PublicPlayerTables>;
 
 export const PublicLeague = z.object({
   name: z.string(),
@@ -59,7 +74,7 @@ export const PublicLeague = z.object({
     }),
   ),
   /**
-   * A league across the group: the page is head office's public snapshot of the whole league, computed at
+   * A league across the group, on a venue's door: the page is head office's public snapshot of the whole league, computed at
    * `at` (shown in the venue's time zone, `zone`). Absent for a venue's own league, read live.
    */
   asOf: z.optional(z.object({ at: z.string(), zone: z.string() })),

@@ -4,7 +4,7 @@ import { VenueId } from '../api/group';
 import { LeagueFormatSchema } from '../api/leagues';
 import { POINTS_SCHEMES } from '../league/points';
 import { Correction, GroupGameResult, GroupLeagueFixture, HostNight } from './groupLeague';
-import { PublicGroupLeague, PublicGroupLeagueList } from './groupLeaguePage';
+import { PublicLeague } from '../api/leaguePublic';
 
 /**
  * Head office's half of a league across the group (docs/venue-group.md, "A league across the group"): the
@@ -16,6 +16,14 @@ import { PublicGroupLeague, PublicGroupLeagueList } from './groupLeaguePage';
 
 const Name = z.string().trim().min(1, 'Please give it a name.').max(60, 'A name is at most 60 characters.');
 const LocalDate = z.iso.date('A date is written YYYY-MM-DD.');
+
+/** The leagues a person may run, with their current season and whether it is published. */
+export const GroupLeagueList = z.strictObject({
+  leagues: z.array(
+    z.strictObject({ id: z.uuid(), name: z.string(), season: z.string().nullable(), published: z.boolean() }),
+  ),
+});
+export type GroupLeagueList = z.infer<typeof GroupLeagueList>;
 
 export const NewGroupLeagueBody = z.strictObject({
   name: Name,
@@ -142,7 +150,8 @@ export const GroupLeagueView = z.strictObject({
       answeredAt: z.string().nullable(),
     }),
   ),
-  page: PublicGroupLeague,
+  /** The league as its public page shows it (the one public league shape). */
+  page: PublicLeague,
 });
 export type GroupLeagueView = z.infer<typeof GroupLeagueView>;
 
@@ -153,7 +162,7 @@ export const groupLeagueEndpoints = {
     path: '/api/group-leagues',
     door: 'head office',
     access: 'staff',
-    response: PublicGroupLeagueList,
+    response: GroupLeagueList,
   }),
   create: endpoint({
     method: 'post',

@@ -63,8 +63,8 @@ function LeagueBody(props: { league: GroupLeagueView; venues: readonly VenueName
       )}
       <section aria-labelledby="league-tables">
         <h3 id="league-tables">{t('hub.league.tables')}</h3>
-        {league.page.divisions.map((d) => (
-          <LeagueTable key={d.id} caption={t('league.tableOf', { division: d.name })} rows={d.table} />
+        {league.page.season?.divisions.map((d) => (
+          <LeagueTable key={d.name} caption={t('league.tableOf', { division: d.name })} rows={d.table} />
         ))}
       </section>
       <section aria-labelledby="league-fixtures">
