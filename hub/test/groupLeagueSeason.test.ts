@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixtureCorrection } from '../../shared/api/leagueNights';
 import type { LeagueFixture } from '../../shared/api/leagues';
-import type { PublicLeague } from '../../shared/api/leaguePublic';
+import { PublicLeague } from '../../shared/api/leaguePublic';
 import type { GroupGameResult } from '../../shared/group/groupLeague';
 import type { GroupLeagueView } from '../../shared/group/groupLeagueApi';
-import type { PublicGroupLeague } from '../../shared/group/groupLeaguePage';
 import { divisionTable } from '../../shared/league/standings';
 import { TestClock, type TestServer } from '../../lan-server/test/harness';
 import { mustOk } from '../../lan-server/test/leagueNightPlay';
@@ -128,7 +127,7 @@ function expectedTable() {
     '3-1-0',
   ).map((row) => {
     const team = view.teams.find((t) => t.id === row.team);
-    return { ...row, team: team?.name, venueName: team?.homeVenueName };
+    return { ...row, team: team?.name };
   });
 }
 
@@ -145,6 +144,19 @@ function expectedResults() {
         awayGames: games.filter((g) => g.awayLegs > g.homeLegs).length,
       };
     })
+    .sort(byWeekAndHome);
+}
+
+/** A public league page's fixtures as `expectedResults` has them. */
+function results(page: PublicLeague) {
+  return (page.season?.fixtures ?? [])
+    .map((f) => ({
+      week: f.week,
+      home: f.home,
+      away: f.away,
+      homeGames: f.homeGames,
+      awayGames: f.awayGames,
+    }))
     .sort(byWeekAndHome);
 }
 
@@ -284,7 +296,7 @@ describe('a season of a league across the group, played at three real venues', {
 
     await refresh();
     for (const f of view.fixtures) expect(f.result?.games, f.id).toEqual(played.get(f.id));
-    expect(view.page.divisions[0]?.table).toEqual(expectedTable());
+    expect(view.page.season?.divisions[0]?.table).toEqual(expectedTable());
   });
 
   it('a correction made at head office reaches the hosting venue, with who, where and why', async () => {
@@ -365,11 +377,14 @@ describe('a season of a league across the group, played at three real venues', {
     const table = expectedTable();
     // Not a trivial table: the season's results spread the teams over several points totals.
     expect(new Set(table.map((r) => r.points)).size).toBeGreaterThanOrEqual(3);
-    expect(view.page.divisions[0]?.table).toEqual(table);
-    const page = (await (
-      await fetch(`${web.url}/api/group/leagues/${leagueId}`)
-    ).json()) as PublicGroupLeague;
-    expect(page.divisions[0]?.table).toEqual(table);
+    expect(view.page.season?.divisions[0]?.table).toEqual(table);
+    const page = PublicLeague.parse(await (await fetch(`${web.url}/api/group/leagues/${leagueId}`)).json());
+    expect(page.season?.divisions[0]?.table).toEqual(table);
+    expect(results(page)).toEqual(expectedResults());
+    expect(page.season?.fixtures.flatMap((f) => (f.corrected ? [f.corrected.where] : [])).sort()).toEqual([
+      'head office',
+      'venue',
+    ]);
 
     // Every result at head office exactly once, each sign-off stored once.
     expect(await resultsAtHeadOffice()).toBe(30);
@@ -379,7 +394,6 @@ describe('a season of a league across the group, played at three real venues', {
     );
     expect(signed.rows[0]).toEqual({ n: '30', fixtures: '30' });
 
-    const rows = table.map(({ venueName: _venue, ...row }) => row);
     for (const id of VENUES) {
       const { t } = venue(id);
       // The feed: every number asked for in order, and the venue through all head office wrote.
@@ -392,23 +406,25 @@ describe('a season of a league across the group, played at three real venues', {
         expect(batch, id).toEqual(batch.map((_, j) => (batch[0] ?? 0) + j));
         if (i > 0) expect(firsts[i], id).toBeLessThanOrEqual(Math.max(...watch.batches(id)[i - 1]) + 1);
       }
-      // The venue's public league page: the whole league's table and every fixture's result.
+      // Applied in order: the venue holds the tables of the last `tables_changed` head office wrote to its feed.
+      const last = await hub.pool.query<{ change: { snapshot: { page: unknown; computedAt: string } } }>(
+        `SELECT change FROM group_league_feed WHERE venue_id = $1 AND change->>'kind' = 'tables_changed'
+          ORDER BY number DESC LIMIT 1`,
+        [id],
+      );
+      const held = t.server.db
+        .prepare('SELECT snapshot, snapshot_at AS at FROM group_leagues WHERE league_id = ?')
+        .get(leagueId) as { snapshot: string; at: string };
+      expect(JSON.parse(held.snapshot), id).toEqual(last.rows[0]?.change.snapshot.page);
+      expect(held.at, id).toBe(last.rows[0]?.change.snapshot.computedAt);
+      // The venue's public league page: the whole league's table and every fixture's result, with its venue
+      // and its last correction, as head office's page has them.
       const res = await t.pub(`/api/public/leagues/${leagueId}`);
       expect(res.status, id).toBe(200);
-      const open = (await res.json()) as PublicLeague;
-      expect(open.season?.divisions[0]?.table, id).toEqual(rows);
-      expect(
-        (open.season?.fixtures ?? [])
-          .map((f) => ({
-            week: f.week,
-            home: f.home,
-            away: f.away,
-            homeGames: f.homeGames,
-            awayGames: f.awayGames,
-          }))
-          .sort(byWeekAndHome),
-        id,
-      ).toEqual(expectedResults());
+      const open = PublicLeague.parse(await res.json());
+      expect(open.season?.divisions[0]?.table, id).toEqual(table);
+      expect(results(open), id).toEqual(expectedResults());
+      expect(open.season?.fixtures, id).toEqual(page.season?.fixtures);
     }
   });
 });
