@@ -276,6 +276,16 @@ describe('a season of a league across the group, played at three real venues', {
             .flatMap((e) => (e.kind === 'league_result' ? [e.result.fixtureId] : [])),
         );
         for (const f of awayWeeks) expect(waiting.has(f.id), f.id).toBe(true);
+        // Head office's feed to hull has moved on (the others' results wrote new tables into it) and waits.
+        await waitFor(
+          'hull’s feed waiting at head office',
+          async () => {
+            const feed = await hubFeed(hub, OFFLINE.venue);
+            return feed.written > feed.applied;
+          },
+          30_000,
+        );
+        expect(venueAppliedThrough(offline.t)).toBe((await hubFeed(hub, OFFLINE.venue)).applied);
         offline.line.restore();
       }
     }
