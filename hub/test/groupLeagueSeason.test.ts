@@ -4,7 +4,6 @@ import type { LeagueFixture } from '../../shared/api/leagues';
 import { PublicLeague } from '../../shared/api/leaguePublic';
 import type { GroupGameResult } from '../../shared/group/groupLeague';
 import type { GroupLeagueView } from '../../shared/group/groupLeagueApi';
-import { divisionTable } from '../../shared/league/standings';
 import { TestClock, type TestServer } from '../../lan-server/test/harness';
 import { mustOk } from '../../lan-server/test/leagueNightPlay';
 import { waitFor } from '../engines/ports';
@@ -14,9 +13,13 @@ import { startCheckedHubWeb } from './checkedHubWeb';
 import { startEngines, startHub, startVenue, venueEvents, type Engines } from './groupFixtures';
 import { drawnLeague, signedIn, type HubClient } from './groupLeagueFixtures';
 import {
+  expectedResults,
+  expectedTable,
   hubFeed,
   playFixture,
+  publicResults,
   SHORT_FORMAT,
+  unsentIds,
   venueAppliedThrough,
   watchFeed,
   type FeedWatch,
@@ -29,8 +32,9 @@ import { venueLine, type VenueLine } from './venueLine';
  * real nats-server and PostgreSQL, a real hub, and three real venue servers with their own clocks. Head
  * office creates six teams (two at each venue), draws a double round robin and publishes it; week by week
  * each venue's clock moves to its league night and it plays the fixtures it hosts by darts on its lanes, both
- * captains signing off. Hull's line to nats-server is cut for weeks 6 and 7 (three of the fixtures it hosts): it plays them offline and its
- * results reach head office afterwards, in order. One result is corrected at head office and one at a venue.
+ * captains signing off. Hull's line to nats-server is cut for weeks 6 and 7 (three of the fixtures it hosts):
+ * it plays them offline and its results reach head office afterwards, in order. One result is corrected at
+ * head office and one at a venue.
  * At the end head office's table is the one the league's own rules make of the games the test played, and
  * every venue's public league page shows the same.
  */
@@ -72,7 +76,7 @@ const venue = (id: Venue) => {
 };
 
 async function refresh(): Promise<GroupLeagueView> {
-  view = await mustOkHub(await office.call<GroupLeagueView>('GET', `/api/group-leagues/${leagueId}`));
+  view = mustOkHub(await office.call<GroupLeagueView>('GET', `/api/group-leagues/${leagueId}`));
   return view;
 }
 
@@ -101,67 +105,6 @@ async function everyVenueCaughtUp(timeoutMs = 90_000): Promise<void> {
       },
       timeoutMs,
     );
-}
-
-/** The ids of the events a venue's group outbox has not yet sent. */
-function unsentIds(t: TestServer): Set<string> {
-  const rows = t.server.db.prepare('SELECT id FROM group_outbox WHERE sent_at IS NULL').all() as {
-    id: string;
-  }[];
-  return new Set(rows.map((r) => r.id));
-}
-
-const teamName = (id: string) => view.teams.find((t) => t.id === id)?.name ?? id;
-
-/** The table by the league's own rules (shared/league/standings.ts) from the games the test played. */
-function expectedTable() {
-  return divisionTable(
-    view.teams.map((t) => t.id),
-    view.fixtures.map((f) => {
-      const games = played.get(f.id);
-      return games
-        ? { status: 'played' as const, home: f.homeTeamId, away: f.awayTeamId, games }
-        : { status: 'scheduled' as const, home: f.homeTeamId, away: f.awayTeamId };
-    }),
-    SHORT_FORMAT,
-    '3-1-0',
-  ).map((row) => {
-    const team = view.teams.find((t) => t.id === row.team);
-    return { ...row, team: team?.name };
-  });
-}
-
-/** Each fixture's result as the test played it: home, away and the games each side won. */
-function expectedResults() {
-  return view.fixtures
-    .map((f) => {
-      const games = played.get(f.id) ?? [];
-      return {
-        week: f.week,
-        home: teamName(f.homeTeamId),
-        away: teamName(f.awayTeamId),
-        homeGames: games.filter((g) => g.homeLegs > g.awayLegs).length,
-        awayGames: games.filter((g) => g.awayLegs > g.homeLegs).length,
-      };
-    })
-    .sort(byWeekAndHome);
-}
-
-/** A public league page's fixtures as `expectedResults` has them. */
-function results(page: PublicLeague) {
-  return (page.season?.fixtures ?? [])
-    .map((f) => ({
-      week: f.week,
-      home: f.home,
-      away: f.away,
-      homeGames: f.homeGames,
-      awayGames: f.awayGames,
-    }))
-    .sort(byWeekAndHome);
-}
-
-function byWeekAndHome(a: { week: number; home: string }, b: { week: number; home: string }): number {
-  return a.week - b.week || a.home.localeCompare(b.home);
 }
 
 beforeAll(async () => {
@@ -306,7 +249,7 @@ describe('a season of a league across the group, played at three real venues', {
 
     await refresh();
     for (const f of view.fixtures) expect(f.result?.games, f.id).toEqual(played.get(f.id));
-    expect(view.page.season?.divisions[0]?.table).toEqual(expectedTable());
+    expect(view.page.season?.divisions[0]?.table).toEqual(expectedTable(view, played));
   });
 
   it('a correction made at head office reaches the hosting venue, with who, where and why', async () => {
@@ -384,13 +327,13 @@ describe('a season of a league across the group, played at three real venues', {
   it('ends with the same tables and results at head office and on every venue’s public league page', async () => {
     await everyVenueCaughtUp();
     await refresh();
-    const table = expectedTable();
+    const table = expectedTable(view, played);
     // Not a trivial table: the season's results spread the teams over several points totals.
     expect(new Set(table.map((r) => r.points)).size).toBeGreaterThanOrEqual(3);
     expect(view.page.season?.divisions[0]?.table).toEqual(table);
     const page = PublicLeague.parse(await (await fetch(`${web.url}/api/group/leagues/${leagueId}`)).json());
     expect(page.season?.divisions[0]?.table).toEqual(table);
-    expect(results(page)).toEqual(expectedResults());
+    expect(publicResults(page)).toEqual(expectedResults(view, played));
     expect(page.season?.fixtures.flatMap((f) => (f.corrected ? [f.corrected.where] : [])).sort()).toEqual([
       'head office',
       'venue',
@@ -416,7 +359,8 @@ describe('a season of a league across the group, played at three real venues', {
         expect(batch, id).toEqual(batch.map((_, j) => (batch[0] ?? 0) + j));
         if (i > 0) expect(firsts[i], id).toBeLessThanOrEqual(Math.max(...watch.batches(id)[i - 1]) + 1);
       }
-      // Applied in order: the venue holds the tables of the last `tables_changed` head office wrote to its feed.
+      // Applied in order: the venue holds the tables of the last `tables_changed` head office wrote to its
+      // feed.
       const last = await hub.pool.query<{ change: { snapshot: { page: unknown; computedAt: string } } }>(
         `SELECT change FROM group_league_feed WHERE venue_id = $1 AND change->>'kind' = 'tables_changed'
           ORDER BY number DESC LIMIT 1`,
@@ -433,7 +377,7 @@ describe('a season of a league across the group, played at three real venues', {
       expect(res.status, id).toBe(200);
       const open = PublicLeague.parse(await res.json());
       expect(open.season?.divisions[0]?.table, id).toEqual(table);
-      expect(results(open), id).toEqual(expectedResults());
+      expect(publicResults(open), id).toEqual(expectedResults(view, played));
       expect(open.season?.fixtures, id).toEqual(page.season?.fixtures);
     }
   });

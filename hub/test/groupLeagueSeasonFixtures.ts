@@ -1,9 +1,12 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { LineupBody } from '../../shared/api/leagueMatchNight';
+import type { PublicLeague } from '../../shared/api/leaguePublic';
 import type { GroupGameResult } from '../../shared/group/groupLeague';
 import { LeagueFeedBatch } from '../../shared/group/groupLeague';
 import type { GroupLeagueView } from '../../shared/group/groupLeagueApi';
 import type { LeagueFormat } from '../../shared/league/matchFormat';
+import { fixtureScore, type FixtureResult } from '../../shared/league/points';
+import { divisionTable } from '../../shared/league/standings';
 import type { TestServer } from '../../lan-server/test/harness';
 import {
   enterLineup,
@@ -17,7 +20,8 @@ import { HUB_USER, type Engines } from './groupFixtures';
 
 /**
  * The rigs of the group league's season (groupLeagueSeason.test.ts): a short team format, a fixture played
- * on a real venue's lane by darts as the tablets send them, and what each side of the feed holds.
+ * on a real venue's lane by darts as the tablets send them, what each side of the feed holds, and the table
+ * and results the league's own rules make of the games a test played.
  */
 
 /** Two singles games of 301 double out: the first best of three legs, the second one leg. */
@@ -128,4 +132,75 @@ export async function watchFeed(engines: Engines): Promise<FeedWatch> {
     batches: (venueId) => seen.get(venueId) ?? [],
     close: () => nc.close(),
   };
+}
+
+/** The ids of the events a venue's group outbox has not yet sent. */
+export function unsentIds(t: TestServer): Set<string> {
+  const rows = t.server.db.prepare('SELECT id FROM group_outbox WHERE sent_at IS NULL').all() as {
+    id: string;
+  }[];
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Every result as a test played (and corrected) it: fixture id → its games. */
+export type Played = ReadonlyMap<string, readonly GroupGameResult[]>;
+
+function resultOf(fixture: Fixture, played: Played): FixtureResult {
+  const games = played.get(fixture.id);
+  return games
+    ? { status: 'played', home: fixture.homeTeamId, away: fixture.awayTeamId, games }
+    : { status: 'scheduled', home: fixture.homeTeamId, away: fixture.awayTeamId };
+}
+
+/** The division's table by the league's own rules (shared/league/standings.ts) from the games played. */
+export function expectedTable(view: GroupLeagueView, played: Played) {
+  return divisionTable(
+    view.teams.map((t) => t.id),
+    view.fixtures.map((f) => resultOf(f, played)),
+    SHORT_FORMAT,
+    '3-1-0',
+  ).map((row) => ({ ...row, team: teamName(view, row.team) }));
+}
+
+/** Each fixture's score by the league's rules (shared/league/points.ts): home, away and games each side won. */
+export function expectedResults(view: GroupLeagueView, played: Played): PublicResult[] {
+  return view.fixtures
+    .map((f) => {
+      const score = fixtureScore(resultOf(f, played), SHORT_FORMAT);
+      return {
+        week: f.week,
+        home: teamName(view, f.homeTeamId),
+        away: teamName(view, f.awayTeamId),
+        homeGames: score?.homeGames ?? 0,
+        awayGames: score?.awayGames ?? 0,
+      };
+    })
+    .sort(byWeekAndHome);
+}
+
+interface PublicResult {
+  week: number;
+  home: string;
+  away: string;
+  homeGames: number;
+  awayGames: number;
+}
+
+/** A public league page's fixtures as `expectedResults` has them. */
+export function publicResults(page: PublicLeague): PublicResult[] {
+  return (page.season?.fixtures ?? [])
+    .map((f) => ({
+      week: f.week,
+      home: f.home,
+      away: f.away,
+      homeGames: f.homeGames,
+      awayGames: f.awayGames,
+    }))
+    .sort(byWeekAndHome);
+}
+
+const teamName = (view: GroupLeagueView, id: string) => view.teams.find((t) => t.id === id)?.name ?? id;
+
+function byWeekAndHome(a: PublicResult, b: PublicResult): number {
+  return a.week - b.week || a.home.localeCompare(b.home);
 }
