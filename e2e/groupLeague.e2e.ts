@@ -15,7 +15,8 @@ import {
 } from '../hub/test/groupLeagueFixtures';
 import { waitFor } from '../hub/engines/ports';
 import { ensureAdmin, startHubWeb, type HubWeb } from '../hub/web';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newPage } from './support/browser';
+import { loadAndCountScripts, MAX_SCRIPT_TRANSFER_BYTES, totalBytes } from './support/scriptTransfer';
 import { buildHeadOffice, HUB_BUILT } from './support/headOffice';
 
 /**
@@ -26,6 +27,7 @@ import { buildHeadOffice, HUB_BUILT } from './support/headOffice';
  */
 const ROOT = resolve(import.meta.dirname, '..');
 const BUILT = resolve(ROOT, 'dist/group-booking');
+const LEAGUE_BUILT = resolve(ROOT, 'dist/group-league');
 const VENUES = ['leeds', 'york', 'hull'];
 const ADMIN = 'league-e2e-owner-password';
 
@@ -44,6 +46,17 @@ function build(): void {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (vite.status !== 0) throw new Error('the group page did not build');
+  // The public league page, its own build with its brotli and gzip copies, as `npm run hub` makes it.
+  const league = spawnSync('npx', ['vite', 'build', '--config', 'vite.group-league.config.ts'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (league.status !== 0) throw new Error('the group league page did not build');
+  spawnSync(process.execPath, ['scripts/precompress.mjs', 'dist/group-league'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -64,6 +77,7 @@ beforeAll(async () => {
     port: 0,
     staticDir: HUB_BUILT,
     booking: { pageUrl: 'http://127.0.0.1/book', staticDir: BUILT },
+    leagueStaticDir: LEAGUE_BUILT,
   });
   office = await signedIn(web.url, 'admin', ADMIN);
   for (const id of VENUES) {
@@ -167,6 +181,52 @@ describe('head office’s league page', () => {
     await page.getByText(/admin at head office, .*: Game 1 went to the visitors/).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
+
+describe('the group’s public league page on the hub', () => {
+  const sideways = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const tablesShown = (page: Page) =>
+    page.getByRole('heading', { level: 1, name: 'Travelling League' }).waitFor();
+
+  it('cold on a phone: ≤ 100 KB of script, brotli; the table, fixtures with their venues, the correction', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const scripts = await loadAndCountScripts(page, `${web.url}/league/${leagueId}`, tablesShown);
+    const cold = totalBytes(scripts);
+    console.log(
+      `group league page: script transferred cold ${(cold / 1024).toFixed(1)} KB in ${scripts.length} files`,
+    );
+    expect(cold).toBeLessThanOrEqual(MAX_SCRIPT_TRANSFER_BYTES);
+    for (const s of scripts.filter((s) => s.decodedBytes >= 1024)) expect(s.encoding, s.url).toBe('br');
+    await page.getByRole('region', { name: 'Table: Premier' }).waitFor();
+    // Every venue's fixtures, each with its venue; the correction made at head office, with who and why.
+    for (const venue of ['The Leeds Arms', 'The York Arms', 'The Hull Arms'])
+      expect(await page.getByText(`at ${venue}`, { exact: true }).count(), venue).toBeGreaterThan(0);
+    await page.getByText('Corrected by admin at head office: Scores swapped on the sheet').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it('at 1366 × 768 in German: axe-clean, nothing scrolls sideways', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(`${web.url}/league/${leagueId}`);
+    await page.getByRole('heading', { level: 2, name: 'Tabellen' }).waitFor();
+    await page.getByRole('region', { name: 'Tabelle: Premier' }).waitFor();
+    await page.getByText('Korrigiert von admin in der Zentrale: Scores swapped on the sheet').waitFor();
+    expect(await page.getByText(/^in The York Arms$/).count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it('a league head office does not have: said so, not a blank page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${web.url}/league/00000000-0000-4000-8000-000000000000`);
+    await page.getByRole('alert').waitFor();
     await context.close();
   });
 });

@@ -43,6 +43,8 @@ const web = await startHubWeb(core, {
     pageUrl: `${publicUrl ?? `http://localhost:${process.env.HUB_PORT ?? '8090'}`}/book`,
     staticDir: fileURLToPath(new URL('../group-booking', import.meta.url)),
   },
+  // The group's public league page (docs/venue-group.md, "A league across the group").
+  leagueStaticDir: fileURLToPath(new URL('../group-league', import.meta.url)),
   log,
 });
 log(`Head office on ${web.url}`);

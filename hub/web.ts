@@ -13,6 +13,7 @@ import { generatePassword, hashPassword } from '../server-kit/passwords';
 import { accountOf } from './accounts';
 import { headOffice } from './figures';
 import { groupBooking, type GroupBookingOptions } from './booking/routes';
+import { groupLeagueFiles } from './league/pageFiles';
 import { hubDoor } from './door';
 import { headOfficeRoutes } from './headOfficeRoutes';
 import type { AlertThresholds } from './analytics/alerts';
@@ -78,6 +79,8 @@ export async function startHubWeb(
     alertThresholds?: AlertThresholds;
     /** The group's public booking page and its API (docs/group-booking.md). */
     booking?: GroupBookingOptions;
+    /** The group's public league page's built files (vite.group-league.config.ts), served under /league. */
+    leagueStaticDir?: string;
     /** Check every answer against its entry before sending it (tests), as the venue's doors do. */
     checkAnswers?: AnswerChecks;
   },
@@ -110,6 +113,8 @@ export async function startHubWeb(
     },
   );
   if (booking) app.use(booking.finish);
+  const leaguePage = groupLeagueFiles(options.leagueStaticDir);
+  if (leaguePage) app.use(leaguePage);
 
   const staticDir = options.staticDir;
   if (staticDir && existsSync(staticDir)) {

@@ -24,6 +24,20 @@ if (
   if (built.status !== 0) process.exit(built.status ?? 1);
   spawnSync(process.execPath, ['scripts/precompress.mjs', 'dist/group-booking'], { stdio: 'inherit' });
 }
+// The group's public league page (docs/venue-group.md), with its brotli and gzip copies.
+if (
+  isStale('dist/group-league/group-league.html', [
+    'renderer/group-league-main.tsx',
+    'renderer/pages/league-public',
+    'shared/api/leaguePublic.ts',
+  ])
+) {
+  const built = spawnSync('npx', ['vite', 'build', '--config', 'vite.group-league.config.ts'], {
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  spawnSync(process.execPath, ['scripts/precompress.mjs', 'dist/group-league'], { stdio: 'inherit' });
+}
 const out = local ? 'dist/hub-server/local.mjs' : 'dist/hub-server/main.mjs';
 await bundleEntry(local ? 'hub/local.ts' : 'hub/main.ts', out, { sourcemap: true });
 const hub = spawn(

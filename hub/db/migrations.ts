@@ -278,4 +278,11 @@ export const HUB_MIGRATIONS: readonly HubMigration[] = [
     name: 'a league across the group: leagues, teams, seasons, fixtures, results, conflicts, clashes, feeds',
     sql: GROUP_LEAGUE_SQL,
   },
+  {
+    version: 8,
+    name: 'a group league result keeps its fixture’s darts figures per player, for the public player tables',
+    // The figures the hosting venue computed at sign-off (or with its correction), as they came: null for a
+    // result whose event carried none (written before figures travelled). docs/venue-group.md
+    sql: `ALTER TABLE group_league_results ADD COLUMN figures jsonb;`,
+  },
 ];

@@ -18,10 +18,11 @@ export function isLeagueEvent(e: GroupEvent): e is LeagueEvent {
  * inside the batch's transaction:
  * - only the venue that hosts a fixture speaks for it: a result, correction or clash for a fixture another
  *   venue hosts, or one head office does not have, is recorded in `dropped_messages` and changes nothing;
- * - a signed-off result is the fixture's version 1; the same result again changes nothing, a different one
- *   is kept as a conflict and head office's version stands;
- * - a correction is applied only when it corrects head office's current version; otherwise it is kept as a
- *   conflict (shown, not applied) and head office's version goes back down to the venue;
+ * - a signed-off result is the fixture's version 1, with the darts figures its venue computed; the same
+ *   result again changes nothing, a different one is kept as a conflict and head office's version stands;
+ * - a correction is applied only when it corrects head office's current version (its figures, when it
+ *   carries any, replace the fixture's); otherwise it is kept as a conflict (shown, not applied) and head
+ *   office's version goes back down to the venue;
  * - a clash is kept as reported.
  * Answers the league whose results changed (its tables go to every hosting venue once per batch), or null.
  */
@@ -61,11 +62,13 @@ export async function projectLeague(db: PoolClient, e: LeagueEvent): Promise<str
   );
   const current = held.rows[0];
   const games = JSON.stringify(e.result.games);
+  const figures = e.figures ? JSON.stringify(e.figures) : null;
   if (e.kind === 'league_result') {
     if (!current) {
       await db.query(
-        'INSERT INTO group_league_results (fixture_id, version, games, signed_at) VALUES ($1, $2, $3, $4)',
-        [fixtureId, e.result.version, games, e.signedAt],
+        `INSERT INTO group_league_results (fixture_id, version, games, signed_at, figures)
+         VALUES ($1, $2, $3, $4, $5)`,
+        [fixtureId, e.result.version, games, e.signedAt, figures],
       );
       return fixture.league_id;
     }
@@ -77,8 +80,9 @@ export async function projectLeague(db: PoolClient, e: LeagueEvent): Promise<str
   if (current && current.version === e.correction.basedOn) {
     const version = current.version + 1;
     await db.query(
-      'UPDATE group_league_results SET version = $2, games = $3, updated_at = now() WHERE fixture_id = $1',
-      [fixtureId, version, games],
+      `UPDATE group_league_results SET version = $2, games = $3, figures = COALESCE($4, figures), updated_at = now()
+        WHERE fixture_id = $1`,
+      [fixtureId, version, games, figures],
     );
     await db.query(
       `INSERT INTO group_league_corrections (fixture_id, version, games, correction, venue_id, event_id)

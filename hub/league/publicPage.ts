@@ -1,4 +1,5 @@
 import type { PublicFixture, PublicLeague, PublicPlayerTables } from '../../shared/api/leaguePublic';
+import { combinedFigures, playerTables, type PlayerTableEntry } from '../../shared/league/playerTables';
 import { fixtureScore, type FixtureResult } from '../../shared/league/points';
 import { divisionTable } from '../../shared/league/standings';
 import type { LeagueData } from './read';
@@ -55,12 +56,40 @@ export function publicLeaguePage(data: LeagueData): PublicLeague {
             : {}),
         };
       }),
-      playerTables: playerTables(),
+      playerTables: publicPlayerTables(data),
     },
   };
 }
 
-/** The season's player tables: head office holds no darts yet, so they are empty. */
-function playerTables(): PublicPlayerTables {
-  return { average: [], oneEighties: [], tonForties: [], highestCheckout: [], tonPlusFinishes: [] };
+/**
+ * The season's player tables by the venue's own rule (shared/league/playerTables.ts), from each result's
+ * darts figures as its hosting venue computed them, added up by the same rule. Only roster players are on
+ * them; a player hidden on head office's roster, or who hid themselves in any game a venue reported, is on
+ * none. Names only.
+ */
+function publicPlayerTables(data: LeagueData): PublicPlayerTables {
+  const names = new Map<string, string>();
+  const hidden = new Set<string>();
+  for (const team of data.teams)
+    for (const p of team.players) {
+      names.set(p.id, p.name);
+      if (p.hidden) hidden.add(p.id);
+    }
+  const played = new Set(data.fixtures.map((f) => f.id));
+  const parts = [...data.results]
+    .filter(([fixtureId]) => played.has(fixtureId))
+    .map(([, held]) => {
+      for (const f of held.figures) if (f.hidden) hidden.add(f.player);
+      return held.figures.filter((f) => names.has(f.player)).map((f) => ({ ...f, average: null }));
+    });
+  const tables = playerTables(combinedFigures(parts), hidden, names);
+  const named = (rows: PlayerTableEntry[]) =>
+    rows.map((r) => ({ player: names.get(r.player) ?? '', value: r.value }));
+  return {
+    average: named(tables.average),
+    oneEighties: named(tables.oneEighties),
+    tonForties: named(tables.tonForties),
+    highestCheckout: named(tables.highestCheckout),
+    tonPlusFinishes: named(tables.tonPlusFinishes),
+  };
 }

@@ -4,6 +4,7 @@ import type { PointsScheme } from '../../shared/league/points';
 import {
   Correction,
   GroupGameResult,
+  GroupPlayerFigures,
   HostNight,
   type GroupLeagueFixture,
   type GroupLeagueTeam,
@@ -41,9 +42,12 @@ export interface HeldResultRow {
   games: GroupGameResult[];
   signedAt: string | null;
   corrections: Correction[];
+  /** Each roster player's darts figures as the hosting venue computed them; empty when none travelled. */
+  figures: GroupPlayerFigures[];
 }
 
 const Games = z.array(GroupGameResult);
+const Figures = z.array(GroupPlayerFigures);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const day = (d: Date | string) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10));
 
@@ -163,8 +167,9 @@ export async function readLeague(db: Db, leagueId: string): Promise<LeagueData |
     version: number;
     games: unknown;
     signed_at: Date | null;
+    figures: unknown;
   }>(
-    `SELECT r.fixture_id, r.version, r.games, r.signed_at FROM group_league_results r
+    `SELECT r.fixture_id, r.version, r.games, r.signed_at, r.figures FROM group_league_results r
        JOIN group_league_fixtures f USING (fixture_id) WHERE f.season_id = $1`,
     [s.season_id],
   );
@@ -178,6 +183,7 @@ export async function readLeague(db: Db, leagueId: string): Promise<LeagueData |
       version: r.version,
       games: Games.parse(r.games),
       signedAt: iso(r.signed_at),
+      figures: r.figures === null ? [] : Figures.parse(r.figures),
       corrections: corrections.rows
         .filter((c) => c.fixture_id === r.fixture_id)
         .map((c) => Correction.parse(c.correction)),

@@ -51,7 +51,13 @@ export async function leagueView(pool: Pool, data: LeagueData): Promise<GroupLea
     divisions: data.divisions,
     teams: data.teams,
     season: data.season,
-    fixtures: data.fixtures.map((f) => ({ ...f, result: data.results.get(f.id) ?? null })),
+    // The darts figures are on the page's player tables, not on each fixture.
+    fixtures: data.fixtures.map((f) => {
+      const held = data.results.get(f.id);
+      if (!held) return { ...f, result: null };
+      const { figures: _figures, ...result } = held;
+      return { ...f, result };
+    }),
     conflicts: conflicts.rows.map((c) => ({
       fixtureId: c.fixture_id,
       venueId: c.venue_id,

@@ -460,6 +460,65 @@ describe('a league across the group, head office’s half', () => {
       expect(snapshot?.season?.fixtures, venueId).toEqual(open.season?.fixtures);
     }
   });
+
+  it('fills the public player tables from the darts figures venues send, never naming a hidden player', async () => {
+    const f = view.fixtures.find((x) => x.hostVenueId === 'york' && x.week === 3);
+    if (!f) throw new Error('york hosts in week 3');
+    const home = view.teams.find((t) => t.id === f.homeTeamId)?.players ?? [];
+    const away = view.teams.find((t) => t.id === f.awayTeamId)?.players ?? [];
+    const hiddenOnRoster = view.teams.flatMap((t) => t.players).find((p) => p.hidden);
+    const [thrower, shy] = [home[0], away[0]];
+    if (!thrower || !shy || !hiddenOnRoster) throw new Error('two captains and a hidden player');
+    const figures = (player: string, points: number, oneEighties: number, hidden: boolean) => ({
+      player,
+      darts: 30,
+      points,
+      finishedLeg: true,
+      oneEighties,
+      tonForties: 1,
+      highestCheckout: 121,
+      tonPlusFinishes: 1,
+      hidden,
+    });
+    const g = games(f.id, 3);
+    played.set(f.id, g);
+    await venue('york').send([
+      {
+        kind: 'league_result',
+        leagueId,
+        result: { fixtureId: f.id, version: 1, games: g },
+        signedAt: new Date().toISOString(),
+        figures: [
+          figures(thrower.id, 1000, 2, false),
+          // Hid themselves in a game of the fixture: the venue says so.
+          figures(shy.id, 900, 1, true),
+          // Hidden on head office's roster, whatever the venue knows.
+          figures(hiddenOnRoster.id, 950, 3, false),
+        ],
+      },
+    ]);
+    await resultsHeld(played.size);
+    const res = await fetch(`${web.url}/api/group/leagues/${leagueId}`);
+    const open = PublicLeague.parse(await res.json());
+    const row = (value: number) => [{ player: thrower.name, value }];
+    expect(open.season?.playerTables).toEqual({
+      average: row(100),
+      oneEighties: row(2),
+      tonForties: row(1),
+      highestCheckout: row(121),
+      tonPlusFinishes: row(1),
+    });
+    const text = JSON.stringify(open);
+    expect(text).not.toContain(shy.name);
+    expect(text).not.toContain(hiddenOnRoster.name);
+    // And the same on every venue's page: the next snapshot carries the tables.
+    await caughtUp('york');
+    const last = venue('york')
+      .applied.filter((e) => e.change.kind === 'tables_changed')
+      .at(-1)?.change;
+    const snapshot = last?.kind === 'tables_changed' ? PublicLeague.parse(last.snapshot.page) : null;
+    expect(snapshot?.season?.playerTables).toEqual(open.season?.playerTables);
+  });
 });
 
 function fixturesIn(entries: readonly LeagueFeedEntry[]) {

@@ -172,4 +172,19 @@ export function seasonSinglesGames(
   return rows.map(({ lg_home, lg_away, ...row }) => ({ row, homePlayers: lg_home, awayPlayers: lg_away }));
 }
 
+/** One fixture's singles games on the lanes, as `seasonSinglesGames` reads a season's. */
+export function fixtureSinglesGames(
+  db: Database.Database,
+  fixtureId: string,
+): { row: GameRow; homePlayers: string; awayPlayers: string }[] {
+  const rows = stmt(
+    db,
+    `SELECT g.*, lg.home_players AS lg_home, lg.away_players AS lg_away
+       FROM league_fixture_games lg
+       JOIN games g ON g.id = lg.lane_game_id
+      WHERE lg.fixture_id = ? AND lg.kind = 'singles'`,
+  ).all(fixtureId) as (GameRow & { lg_home: string; lg_away: string })[];
+  return rows.map(({ lg_home, lg_away, ...row }) => ({ row, homePlayers: lg_home, awayPlayers: lg_away }));
+}
+
 export { placed as placedPlayers };

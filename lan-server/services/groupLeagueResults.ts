@@ -12,12 +12,14 @@ import {
 import { nightGamesOf, rosterOf, writeLineup, type PlacedPlayer } from '../db/leagueMatchNight';
 import { conflict } from './domainError';
 import { reportChange } from './groupReports';
+import { fixtureFigures } from './leaguePlayerTables';
 
 /**
  * A group league's results between the venue and head office (docs/venue-group.md, "The venue's half"). A
  * result carries a version: 1 when both captains have signed off, +1 for each correction at either end. Up,
  * through the group outbox in the same transaction as the change: `league_result` at sign-off,
- * `league_result_corrected` for a staff correction here (naming the version it corrected). Down: head
+ * `league_result_corrected` for a staff correction here (naming the version it corrected), each with the
+ * fixture's darts figures per roster player (services/leaguePlayerTables.ts, the venue's own rule). Down: head
  * office's `result_corrected` replaces the venue's copy, and the audit keeps who, where and why.
  */
 
@@ -52,7 +54,13 @@ export function reportSignOff(ctx: AppContext, fixtureId: string): void {
   const signedAt = f.homeSignedAt > f.awaySignedAt ? f.homeSignedAt : f.awaySignedAt;
   reportChange(
     ctx,
-    { kind: 'league_result', leagueId: group.leagueId, result: groupResultOf(ctx, fixtureId, 1), signedAt },
+    {
+      kind: 'league_result',
+      leagueId: group.leagueId,
+      result: groupResultOf(ctx, fixtureId, 1),
+      signedAt,
+      figures: fixtureFigures(ctx, fixtureId),
+    },
     `league_result:${fixtureId}`,
   );
 }
@@ -81,6 +89,7 @@ export function reportVenueCorrection(
         leagueId: group.leagueId,
         result: groupResultOf(ctx, fixtureId, 1),
         signedAt: at,
+        figures: fixtureFigures(ctx, fixtureId),
       },
       `league_result:${fixtureId}`,
     );
@@ -94,6 +103,7 @@ export function reportVenueCorrection(
     leagueId: group.leagueId,
     result: groupResultOf(ctx, fixtureId, version),
     correction,
+    figures: fixtureFigures(ctx, fixtureId),
   });
 }
 

@@ -7,7 +7,8 @@ import {
 } from '../../shared/league/playerTables';
 import type { AppContext } from '../context';
 import { hiddenPlayersOf } from '../db/leaderboardHidden';
-import { placedPlayers, seasonSinglesGames } from '../db/leagueMatchNight';
+import { fixtureSinglesGames, placedPlayers, seasonSinglesGames } from '../db/leagueMatchNight';
+import type { GroupPlayerFigures } from '../../shared/group/groupLeague';
 import { divisionsWithTeams, LEAGUE_MESSAGES } from './leagues';
 import { statisticsOfGame } from './gameStatistics';
 import { findSeason } from '../db/leagueSeasons';
@@ -27,8 +28,24 @@ export interface SeasonFigures {
 }
 
 export function seasonFigures(ctx: AppContext, seasonId: string): SeasonFigures {
+  return figuresOf(ctx, seasonSinglesGames(ctx.db, seasonId));
+}
+
+/**
+ * A group league fixture's figures per roster player, as its result carries them to head office: the same
+ * rule over the fixture's own games, each player with whether they hid themselves in one of them.
+ */
+export function fixtureFigures(ctx: AppContext, fixtureId: string): GroupPlayerFigures[] {
+  const { games, hidden } = figuresOf(ctx, fixtureSinglesGames(ctx.db, fixtureId));
+  return seasonPlayerFigures(games).map(({ average: _average, ...f }) => ({
+    ...f,
+    hidden: hidden.has(f.player),
+  }));
+}
+
+function figuresOf(ctx: AppContext, rows: ReturnType<typeof seasonSinglesGames>): SeasonFigures {
   const hidden = new Set<string>();
-  const games = seasonSinglesGames(ctx.db, seasonId).map(({ row, homePlayers, awayPlayers }) => {
+  const games = rows.map(({ row, homePlayers, awayPlayers }) => {
     const playerIds = [placedPlayers(homePlayers)[0]?.id ?? null, placedPlayers(awayPlayers)[0]?.id ?? null];
     for (const index of hiddenPlayersOf(ctx.db, row.id)) {
       const id = playerIds[index];

@@ -13,7 +13,7 @@ import {
   published,
   sendFeed,
 } from './groupLeagueFixtures';
-import { enterLineup, mustOk, playLaneGame, startGame } from './leagueNightPlay';
+import { enterLineup, mustOk, playLaneGame, startGame, type SideFigures } from './leagueNightPlay';
 import { json } from './leagueSetup';
 
 /**
@@ -151,6 +151,23 @@ describe("a group league's night at the venue", () => {
         ],
       },
     });
+    // Each roster player's darts figures travel with the result, as the venue's own player tables count them.
+    const figuresOf = (player: string | undefined, f: SideFigures) => ({
+      player,
+      darts: f.darts,
+      points: f.points,
+      finishedLeg: true,
+      oneEighties: f.oneEighties,
+      tonForties: f.tonForties,
+      highestCheckout: f.highestCheckout,
+      tonPlusFinishes: f.tonPlusFinishes,
+      hidden: false,
+    });
+    const figures = [
+      figuresOf(ids.players[0], played.figures[0]),
+      figuresOf(ids.players[2], played.figures[1]),
+    ];
+    expect(results[0]).toMatchObject({ figures });
 
     // A staff correction at the venue goes up, based on the version it corrected.
     const corrected = await t.lan(`/api/league-fixtures/${hosted.id}/result`, {
@@ -165,6 +182,7 @@ describe("a group league's night at the venue", () => {
       leagueId: ids.league,
       result: { fixtureId: hosted.id, version: 2, games: [{ homeLegs: 1, awayLegs: 2 }] },
       correction: { basedOn: 1, by: 'admin', where: 'venue', reason: 'The scorer swapped the legs' },
+      figures,
     });
 
     // Head office's correction comes down and replaces the venue's copy; nothing goes back up for it.

@@ -65,6 +65,19 @@ it("answers head office's public league page on the venue's own public league pa
           games: [game(1, 2, 1, p0, p2), game(2, 2, 0, p0, p2), game(3, 0, 2, p0, p2)],
           signedAt: '2026-06-16T21:30:00.000Z',
           corrections: [],
+          figures: [
+            {
+              player: p0,
+              darts: 45,
+              points: 1303,
+              finishedLeg: true,
+              oneEighties: 1,
+              tonForties: 2,
+              highestCheckout: 104,
+              tonPlusFinishes: 1,
+              hidden: false,
+            },
+          ],
         },
       ],
       [
@@ -82,6 +95,7 @@ it("answers head office's public league page on the venue's own public league pa
               at: '2026-06-19T09:00:00.000Z',
             },
           ],
+          figures: [],
         },
       ],
     ]),
@@ -114,6 +128,8 @@ it("answers head office's public league page on the venue's own public league pa
     reason: 'Game 3 went to the home side',
     at: '2026-06-19T09:00:00.000Z',
   });
+  // The player tables as head office added up the figures the venues sent: names only.
+  expect(shown.season?.playerTables.oneEighties).toEqual([{ player: 'Ann Lee', value: 1 }]);
   expect(shown.season?.divisions[0]?.table.map((r) => [r.team, r.played, r.points])).toEqual([
     ['York Oche', 1, 3],
     ['Leeds Arrows', 1, 3],

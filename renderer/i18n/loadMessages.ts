@@ -19,10 +19,6 @@ const LOADERS: Record<Audience, Record<string, Loader>> = {
     query: '?messages',
     import: 'default',
   }),
-  groupLeague: import.meta.glob<CompiledCatalogue>('../../shared/i18n/catalogues/groupLeague/[a-z][a-z].ts', {
-    query: '?messages',
-    import: 'default',
-  }),
   hub: import.meta.glob<CompiledCatalogue>('../../shared/i18n/catalogues/hub/[a-z][a-z].ts', {
     query: '?messages',
     import: 'default',

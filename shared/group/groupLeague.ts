@@ -91,6 +91,27 @@ export const GroupResult = z.strictObject({
 });
 export type GroupResult = z.infer<typeof GroupResult>;
 
+/**
+ * One roster player's darts figures in a fixture, as the hosting venue computes them at sign-off from the
+ * fixture's lane games by its own player-table rule (shared/league/playerTables.ts: singles games, x01 darts
+ * and points, 180s, 140+ visits, highest checkout, ton-plus finishes), so head office's player tables add up
+ * to what the venue's own league would show. `hidden`: the player asked to be hidden from the leaderboard in
+ * a game of the fixture — head office names them on no public table. Substitutes (no roster id) are not sent.
+ */
+export const GroupPlayerFigures = z.strictObject({
+  player: z.uuid(),
+  darts: z.number().int().nonnegative(),
+  points: z.number().int().nonnegative(),
+  /** Played an x01 leg to its end (the average table's entry rule). */
+  finishedLeg: z.boolean(),
+  oneEighties: z.number().int().nonnegative(),
+  tonForties: z.number().int().nonnegative(),
+  highestCheckout: z.number().int().positive().max(170).nullable(),
+  tonPlusFinishes: z.number().int().nonnegative(),
+  hidden: z.boolean(),
+});
+export type GroupPlayerFigures = z.infer<typeof GroupPlayerFigures>;
+
 /** Who corrected a result and why, shown on every copy of it. */
 export const Correction = z.strictObject({
   /** The version this correction replaced. */
@@ -175,15 +196,25 @@ export type LeagueFeedBatch = z.infer<typeof LeagueFeedBatch>;
 export const LeagueFeedReply = z.strictObject({ appliedThrough: z.number().int().nonnegative() });
 export type LeagueFeedReply = z.infer<typeof LeagueFeedReply>;
 
+/** Each roster player's figures in the fixture; absent in events written before figures travelled. */
+const FixtureFigures = z.array(GroupPlayerFigures).max(32).optional();
+
 /**
  * The events a venue writes in its group outbox for a group league (added to shared/group/events.ts's
  * union): `league_result` (signed off by both captains: `result` at version 1), `league_result_corrected`
  * (`result` and `correction`, made at the venue), `league_fixture_clash` (the fixture's night overlaps
- * bookings the venue already had, on `lanesShort` of the lanes the night needs; no customer data).
+ * bookings the venue already had, on `lanesShort` of the lanes the night needs; no customer data). A result
+ * and a venue's correction carry the fixture's darts `figures` per roster player; optional, since an outbox
+ * may still hold events written before they travelled, and those are taken as they are.
  */
 export const LeagueEventBodies = {
-  league_result: { leagueId: z.uuid(), result: GroupResult, signedAt: Instant },
-  league_result_corrected: { leagueId: z.uuid(), result: GroupResult, correction: Correction },
+  league_result: { leagueId: z.uuid(), result: GroupResult, signedAt: Instant, figures: FixtureFigures },
+  league_result_corrected: {
+    leagueId: z.uuid(),
+    result: GroupResult,
+    correction: Correction,
+    figures: FixtureFigures,
+  },
   league_fixture_clash: {
     leagueId: z.uuid(),
     fixtureId: z.uuid(),

@@ -2,7 +2,6 @@ import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES as booking } from './catalogues/booking';
 import { CATALOGUES as common } from './catalogues/common';
-import { CATALOGUES as groupLeague } from './catalogues/groupLeague';
 import { CATALOGUES as hub } from './catalogues/hub';
 import { CATALOGUES as league } from './catalogues/league';
 import { CATALOGUES as mail } from './catalogues/mail';
@@ -22,7 +21,6 @@ import { LANGUAGES, type Language } from './languages';
 const ALL: Record<Audience, Readonly<Record<Language, Readonly<Record<string, string>>>>> = {
   booking,
   common,
-  groupLeague,
   hub,
   league,
   mail,

@@ -1,6 +1,5 @@
 import type booking from './catalogues/booking/en';
 import type common from './catalogues/common/en';
-import type groupLeague from './catalogues/groupLeague/en';
 import type hub from './catalogues/hub/en';
 import type league from './catalogues/league/en';
 import type leagueNight from './catalogues/leagueNight/en';
@@ -18,7 +17,6 @@ import type tv from './catalogues/tv/en';
 export type Audience =
   | 'booking'
   | 'common'
-  | 'groupLeague'
   | 'hub'
   | 'league'
   | 'leagueNight'
@@ -30,7 +28,6 @@ export type Audience =
   | 'tv';
 export type BookingKey = keyof typeof booking;
 export type CommonKey = keyof typeof common;
-export type GroupLeagueKey = keyof typeof groupLeague;
 export type HubKey = keyof typeof hub;
 export type LeagueKey = keyof typeof league;
 export type LeagueNightKey = keyof typeof leagueNight;
@@ -43,7 +40,6 @@ export type TvKey = keyof typeof tv;
 export type MessageKey =
   | BookingKey
   | CommonKey
-  | GroupLeagueKey
   | HubKey
   | LeagueKey
   | LeagueNightKey

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { scriptActions } from '../darts/play';
 import { gameStatistics } from '../darts/stats';
 import type { GameAction, GameMode } from '../darts/types';
-import { playerTables, seasonPlayerFigures, type PlayerSeasonFigures, type SeasonGame } from './playerTables';
+import {
+  combinedFigures,
+  playerTables,
+  seasonPlayerFigures,
+  type PlayerSeasonFigures,
+  type SeasonGame,
+} from './playerTables';
 
 /** A visit entered as a total, as the lane logs it. */
 const V = (score: number, darts: 1 | 2 | 3 = 3): GameAction => ({ type: 'visit', score, darts });
@@ -83,5 +89,28 @@ describe('playerTables: who is on each table, in which order', () => {
     const table = playerTables(figures, new Set(), names).oneEighties.map((e) => e.player);
     const shown = order.includes('Amy') ? table.map((id) => names.get(id)) : table;
     expect(shown.join(' ')).toBe(order);
+  });
+});
+
+describe('combinedFigures: fixtures’ figures added up are the season’s', () => {
+  // Each game as if it were a fixture of its own, computed where it was played, then added up.
+  const parts = [[G1], [G2], [G3]].map((games) => seasonPlayerFigures(games));
+  const whole = seasonPlayerFigures([G1, G2, G3]);
+  it.each(['ann', 'bob', 'cat'])('%s: the same as the season computed at once', (id) => {
+    expect(combinedFigures(parts).find((r) => r.player === id)).toEqual(whole.find((r) => r.player === id));
+  });
+  // Ann over games 1 and 2 as two fixtures: 501 in 9 darts (average 167), then 60 in 3 (average 60).
+  // prettier-ignore
+  it.each([
+    ['the average is all points over all darts (561 in 12), not the mean of the parts', 'average', 140.25],
+    ['the highest checkout is the highest of any part', 'highestCheckout', 141],
+    ['counts add up', 'oneEighties', 2],
+    ['a finished leg in any part counts', 'finishedLeg', true],
+  ] as const)('%s', (_rule, field, value) => {
+    const ann = combinedFigures([seasonPlayerFigures([G1]), seasonPlayerFigures([G2])]).find((r) => r.player === 'ann');
+    expect(ann?.[field]).toBe(value);
+  });
+  it('nothing to add is nobody', () => {
+    expect(combinedFigures([])).toEqual([]);
   });
 });

@@ -67,6 +67,32 @@ export function seasonPlayerFigures(games: readonly SeasonGame[]): PlayerSeasonF
   return [...byPlayer.values()];
 }
 
+/**
+ * Figures of parts of a season added up — each fixture's figures as its venue computed them at sign-off, for
+ * a league across the group — by the same rule as `seasonPlayerFigures`: darts and points add up, so the
+ * average is the season's points ÷ darts × 3 (not the mean of each fixture's average); counts add up; the
+ * highest checkout is the highest of any part. In order of first appearance.
+ */
+export function combinedFigures(parts: readonly (readonly PlayerSeasonFigures[])[]): PlayerSeasonFigures[] {
+  const byPlayer = new Map<string, PlayerSeasonFigures>();
+  for (const part of parts)
+    for (const f of part) {
+      const row = byPlayer.get(f.player) ?? emptyFigures(f.player);
+      byPlayer.set(f.player, row);
+      row.darts += f.darts;
+      row.points += f.points;
+      row.finishedLeg ||= f.finishedLeg;
+      row.oneEighties += f.oneEighties;
+      row.tonForties += f.tonForties;
+      if (f.highestCheckout !== null)
+        row.highestCheckout = Math.max(row.highestCheckout ?? 0, f.highestCheckout);
+      row.tonPlusFinishes += f.tonPlusFinishes;
+    }
+  for (const row of byPlayer.values())
+    row.average = row.darts > 0 ? threeDartAverage(row.points, row.darts) : null;
+  return [...byPlayer.values()];
+}
+
 function emptyFigures(player: string): PlayerSeasonFigures {
   return {
     player,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { PublicLeague } from '../../../shared/api/leaguePublic';
 import { formatDateTime, formatLongDay } from '../../../shared/i18n/format';
 import { leaguePublicQueries } from '../../api/queries/leaguePublic';
-import { useSmallQuery } from '../../api/smallQuery';
+import { useSmallQuery, type SmallQueryOptions } from '../../api/smallQuery';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { LoadingLine } from '../../i18n/LoadingLine';
@@ -17,11 +17,18 @@ export { leagueIdFromPath } from './leaguePath';
  * The public league page (docs/league-nights.md#the-public-league-page): the latest season's table per
  * division, its fixtures and results by week, and its player tables (players' names and figures only, none
  * of a player who hid themselves). It is read again every few seconds,
- * so a result signed off tonight appears without a reload.
+ * so a result signed off tonight appears without a reload. The one public league screen: a venue's doors
+ * read the venue's answer, the hub's page (group-league-main.tsx) head office's answer of the same shape.
  */
-export default function LeaguePublicPage({ leagueId }: { leagueId: string }) {
+export default function LeaguePublicPage({
+  leagueId,
+  query: queryOf = leaguePublicQueries.league,
+}: {
+  leagueId: string;
+  query?: (leagueId: string) => SmallQueryOptions<PublicLeague>;
+}) {
   const t = useT();
-  const query = useSmallQuery<PublicLeague>(leaguePublicQueries.league(leagueId));
+  const query = useSmallQuery<PublicLeague>(queryOf(leagueId));
   const league = query.data;
   return (
     <main className="league-public">

@@ -42,6 +42,15 @@ export function WeekList({
                 {f.venue && (
                   <span className="league-fixture__venue">{t('league.venueOf', { venue: f.venue })}</span>
                 )}
+                {f.corrected && (
+                  <span className="league-fixture__corrected">
+                    {t('league.correctedBy', {
+                      by: f.corrected.by,
+                      where: f.corrected.where === 'venue' ? 'venue' : 'office',
+                      reason: f.corrected.reason,
+                    })}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

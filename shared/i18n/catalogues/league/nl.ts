@@ -165,4 +165,7 @@ export default {
   'league.staff.correctedAtHeadOffice': '{at} · Gecorrigeerd door {who} op het hoofdkantoor: {reason}',
   'league.staff.groupLeague':
     'Beheerd door het hoofdkantoor voor de groep: teams en programma worden daar gewijzigd.',
+  // leagueshape
+  'league.correctedBy':
+    'Gecorrigeerd door {by} {where, select, venue {bij de locatie} other {op het hoofdkantoor}}: {reason}',
 } satisfies Translation<typeof en>;
