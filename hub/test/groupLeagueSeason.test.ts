@@ -339,6 +339,10 @@ describe('a season of a league across the group, played at three real venues', {
       'venue',
     ]);
 
+    // Player tables from the darts thrown, naming no player who hid themselves.
+    expect(page.season?.playerTables.oneEighties.length).toBeGreaterThan(0);
+    expect(JSON.stringify(page)).not.toContain('leeds-1 Second');
+
     // Every result at head office exactly once, each sign-off stored once.
     expect(await resultsAtHeadOffice()).toBe(30);
     const signed = await hub.pool.query<{ n: string; fixtures: string }>(
@@ -379,6 +383,8 @@ describe('a season of a league across the group, played at three real venues', {
       expect(open.season?.divisions[0]?.table, id).toEqual(table);
       expect(publicResults(open), id).toEqual(expectedResults(view, played));
       expect(open.season?.fixtures, id).toEqual(page.season?.fixtures);
+      // And the same player tables, added up from the darts figures each venue sent with its results.
+      expect(open.season?.playerTables, id).toEqual(page.season?.playerTables);
     }
   });
 });
