@@ -1,6 +1,7 @@
 import type { GroupLeagueView } from '../../shared/group/groupLeagueApi';
 import type { LineupBody } from '../../shared/api/leagueMatchNight';
 import type { LeagueFormat } from '../../shared/league/matchFormat';
+import { divisionTable } from '../../shared/league/standings';
 import type { TestServer } from '../../lan-server/test/harness';
 import { enterLineup, mustOk, playLaneGame, startGame } from '../../lan-server/test/leagueNightPlay';
 import { waitFor } from '../engines/ports';
@@ -126,7 +127,7 @@ export const lineup = (side: 'home' | 'away', playerIds: readonly string[]): Lin
 
 /**
  * Plays a fixture on lane 1 of its venue by darts, its games won as `winners` says (0 home, 1 away), with
- * these lineups (roster ids, one a game); both captains sign off unless `signOff` is false.
+ * these lineups (roster ids, the first one a game); both captains sign off unless `signOff` is false.
  */
 export async function playFixture(
   t: TestServer,
@@ -136,8 +137,9 @@ export async function playFixture(
   signOff = true,
 ): Promise<void> {
   const cookie = await t.signIn('admin');
-  await mustOk(await enterLineup(t, cookie, 1, fixtureId, lineup('home', players.home)));
-  await mustOk(await enterLineup(t, cookie, 1, fixtureId, lineup('away', players.away)));
+  const first = (ids: readonly string[]) => ids.slice(0, winners.length);
+  await mustOk(await enterLineup(t, cookie, 1, fixtureId, lineup('home', first(players.home))));
+  await mustOk(await enterLineup(t, cookie, 1, fixtureId, lineup('away', first(players.away))));
   for (const [i, winner] of winners.entries()) {
     await mustOk(await startGame(t, cookie, 1, fixtureId, i + 1));
     await playLaneGame(t, cookie, 1, [winner]);
@@ -194,4 +196,37 @@ export async function venuesKnown(office: Office, venueIds: readonly string[]): 
     },
     30_000,
   );
+}
+
+/** A fixture's games as the test played them: each game one leg, won by `winners[i]` (0 home, 1 away). */
+export const legsOf = (winners: readonly (0 | 1)[]) =>
+  winners.map((w) => ({ homeLegs: w === 0 ? 1 : 0, awayLegs: w === 1 ? 1 : 0 }));
+
+/**
+ * The division's table as the test computes it from what it played (fixture id → each game's legs), in head
+ * office's public page's shape (team and venue names).
+ */
+export function expectedTable(
+  view: GroupLeagueView,
+  played: ReadonlyMap<string, readonly { homeLegs: number; awayLegs: number }[]>,
+) {
+  return divisionTable(
+    view.teams.map((t) => t.id),
+    view.fixtures.map((f) => {
+      const games = played.get(f.id);
+      return games
+        ? {
+            status: 'played' as const,
+            home: f.homeTeamId,
+            away: f.awayTeamId,
+            games: games.map((g, i) => ({ gameNumber: i + 1, ...g })),
+          }
+        : { status: 'scheduled' as const, home: f.homeTeamId, away: f.awayTeamId };
+    }),
+    view.league.format,
+    view.league.pointsScheme,
+  ).map((row) => {
+    const team = view.teams.find((t) => t.id === row.team);
+    return { ...row, team: team?.name, venueName: team?.homeVenueName };
+  });
 }
