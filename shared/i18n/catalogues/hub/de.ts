@@ -206,7 +206,7 @@ export default {
   // leaguefault
   'hub.league.rosters': 'Kader',
   'hub.league.rosterNote':
-    'Ein neuer Spieler kann ab dem nächsten Ligaabend aufgestellt werden; ein entfernter Spieler behält seine bereits gespielten Spiele.',
+    'Ein neuer Spieler kann ab dem nächsten Ligaabend aufgestellt werden; ein entfernter Spieler behält die bereits gespielten Partien.',
   'hub.league.rosterTeam': 'Mannschaft',
   'hub.league.rosterOf': 'Kader von {team}',
   'hub.league.playerName': 'Spieler',
@@ -220,5 +220,5 @@ export default {
   'hub.league.addPlayer': 'Spieler hinzufügen',
   'hub.league.saveRoster': 'Kader speichern',
   'hub.league.rosterSaved':
-    'Gespeichert. Jedes Lokal, das ein Spiel von {team} ausrichtet, wird benachrichtigt.',
+    'Gespeichert. Jedes Lokal, das eine Begegnung von {team} ausrichtet, wird benachrichtigt.',
 } satisfies Translation<typeof en>;

@@ -212,15 +212,15 @@ export default {
   'hub.league.rosterTeam': 'Team',
   'hub.league.rosterOf': 'Selectie van {team}',
   'hub.league.playerName': 'Speler',
-  'hub.league.captain': 'Aanvoerder',
+  'hub.league.captain': 'Captain',
   'hub.league.hidden': 'Verborgen in openbare standen',
   'hub.league.removeColumn': 'Verwijderen',
   'hub.league.playerNumber': 'Speler {number}',
-  'hub.league.captainIs': 'Speler {number} is aanvoerder',
+  'hub.league.captainIs': 'Speler {number} is captain',
   'hub.league.hiddenIs': 'Speler {number} verborgen in openbare standen',
   'hub.league.removePlayer': 'Speler {number} verwijderen',
   'hub.league.addPlayer': 'Speler toevoegen',
   'hub.league.saveRoster': 'Selectie opslaan',
   'hub.league.rosterSaved':
-    'Opgeslagen. Elke locatie die een wedstrijd van {team} speelt, krijgt het bericht.',
+    'Opgeslagen. Elke locatie die een wedstrijd van {team} ontvangt, krijgt het bericht.',
 } satisfies Translation<typeof en>;

@@ -241,7 +241,7 @@ export default {
   'refusals.groupLeague.notOnRoster':
     '{name} staat niet in de selectie van dit team: voeg een nieuwe speler toe zonder id.',
   'refusals.groupLeague.playerTwice': '{name} staat twee keer in de selectie.',
-  'refusals.groupLeague.oneCaptain': 'Een team heeft precies één aanvoerder: kies één speler als aanvoerder.',
+  'refusals.groupLeague.oneCaptain': 'Een team heeft precies één captain: kies één speler als captain.',
   'refusals.groupLeague.rosterShort':
-    '{team} heeft minstens {needed} spelers nodig voor de opzet van deze competitie.',
+    '{team} heeft minstens {needed} spelers nodig voor de speelwijze van deze competitie.',
 } satisfies Translation<typeof en>;
