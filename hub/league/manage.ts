@@ -55,7 +55,7 @@ export async function leagueFor(
   return data;
 }
 
-async function locked(db: PoolClient, leagueId: string, user: HubAccount): Promise<LeagueData> {
+export async function locked(db: PoolClient, leagueId: string, user: HubAccount): Promise<LeagueData> {
   await db.query('SELECT 1 FROM group_leagues WHERE league_id = $1 FOR UPDATE', [leagueId]).catch(() => {
     throw sentenceRefusal(404, 'NOT_FOUND', NO_LEAGUE);
   });

@@ -17,6 +17,7 @@ import {
 } from './manage';
 import { publicLeaguePage } from './publicPage';
 import { readLeague, venuesOf } from './read';
+import { changeRoster } from './roster';
 import { leagueView } from './view';
 
 /**
@@ -71,6 +72,10 @@ export function groupLeagueRoutes(
     implementHub(api.addTeam, async ({ params, body, user }) => ({
       id: await wrote(addTeam(pool, params.leagueId, who(user), body)),
     })),
+    implementHub(api.roster, async ({ params, body, user }) => {
+      await wrote(changeRoster(pool, params.leagueId, params.teamId, who(user), body, now()));
+      return view(params.leagueId, user);
+    }),
     implementHub(api.createSeason, async ({ params, body, user }) => ({
       id: await wrote(createSeason(pool, params.leagueId, who(user), body)),
     })),

@@ -49,6 +49,18 @@ export const NewTeamBody = z.strictObject({
 });
 export type NewTeamBody = z.infer<typeof NewTeamBody>;
 
+/**
+ * A team's roster as head office changes it mid-season, in order: a player kept names their id, a new one
+ * has none; a player left out leaves the roster (their results stay). One of them is the captain.
+ */
+export const RosterBody = z.strictObject({
+  players: z
+    .array(RosterPlayerBody.extend({ id: z.uuid().optional() }))
+    .min(1, 'A roster needs at least one player.')
+    .max(30, 'A roster holds at most 30 players.'),
+});
+export type RosterBody = z.infer<typeof RosterBody>;
+
 export const NewSeasonBody = z.strictObject({
   name: Name,
   startDate: LocalDate,
@@ -197,6 +209,18 @@ export const groupLeagueEndpoints = {
     body: NewTeamBody,
     response: GroupLeagueCreated,
     status: 201,
+  }),
+  /**
+   * Changes a team's roster (add, remove, captain); once the season is published every venue hosting a
+   * fixture of the team, home or away, is told.
+   */
+  roster: endpoint({
+    method: 'put',
+    path: '/api/group-leagues/:leagueId/teams/:teamId/roster',
+    door: 'head office',
+    access: 'staff',
+    body: RosterBody,
+    response: GroupLeagueView,
   }),
   createSeason: endpoint({
     method: 'post',

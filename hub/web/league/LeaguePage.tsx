@@ -11,12 +11,13 @@ import type { VenueName } from '../UserAccess';
 import { useHubFormat } from '../useHubFormat';
 import { CorrectResult } from './CorrectResult';
 import { LeagueSetup } from './LeagueSetup';
+import { Rosters } from './RosterForm';
 
 /**
  * One league across the group at head office (docs/venue-group.md, "A league across the group"): its set-up
  * until published, then each division's table, the fixtures with their venues, nights and results (every
- * correction: who, where, why, and head office's own), the conflicts and clashes venues reported, and how
- * far each hosting venue has applied its feed. Kept current by the live socket.
+ * correction: who, where, why, and head office's own), each team's roster (changed mid-season too), the
+ * conflicts and clashes venues reported, and how far each hosting venue has applied its feed. Kept current by the live socket.
  */
 export function LeaguePage({ leagueId, venues }: { leagueId: string; venues: readonly VenueName[] }) {
   const t = useT();
@@ -137,6 +138,7 @@ function LeagueBody(props: { league: GroupLeagueView; venues: readonly VenueName
           />
         ) : null}
       </section>
+      {league.teams.length > 0 ? <Rosters league={league} onChanged={onChanged} /> : null}
       <section aria-labelledby="league-conflicts" className="card">
         <h3 id="league-conflicts">{t('hub.league.conflicts')}</h3>
         {league.conflicts.length === 0 ? <p className="muted">{t('hub.league.noConflicts')}</p> : null}

@@ -203,4 +203,22 @@ export default {
   'hub.league.clash': '{venue}, {night}: {lanes, plural, one {# Bahn} other {# Bahnen}} zu wenig',
   'hub.league.feeds': 'Was die Lokale übernommen haben',
   'hub.league.feed': '{venue}: {applied} von {written}',
+  // leaguefault
+  'hub.league.rosters': 'Kader',
+  'hub.league.rosterNote':
+    'Ein neuer Spieler kann ab dem nächsten Ligaabend aufgestellt werden; ein entfernter Spieler behält die bereits gespielten Partien.',
+  'hub.league.rosterTeam': 'Mannschaft',
+  'hub.league.rosterOf': 'Kader von {team}',
+  'hub.league.playerName': 'Spieler',
+  'hub.league.captain': 'Kapitän',
+  'hub.league.hidden': 'In öffentlichen Tabellen verborgen',
+  'hub.league.removeColumn': 'Entfernen',
+  'hub.league.playerNumber': 'Spieler {number}',
+  'hub.league.captainIs': 'Spieler {number} ist Kapitän',
+  'hub.league.hiddenIs': 'Spieler {number} in öffentlichen Tabellen verborgen',
+  'hub.league.removePlayer': 'Spieler {number} entfernen',
+  'hub.league.addPlayer': 'Spieler hinzufügen',
+  'hub.league.saveRoster': 'Kader speichern',
+  'hub.league.rosterSaved':
+    'Gespeichert. Jedes Lokal, das eine Begegnung von {team} ausrichtet, wird benachrichtigt.',
 } satisfies Translation<typeof en>;

@@ -204,4 +204,21 @@ export default {
   'hub.league.clash': '{venue}, {night}: {lanes, plural, one {# lane} other {# lanes}} short',
   'hub.league.feeds': 'What the venues have applied',
   'hub.league.feed': '{venue}: {applied} of {written}',
+  // leaguefault
+  'hub.league.rosters': 'Rosters',
+  'hub.league.rosterNote':
+    'A new player can be picked from the next league night; a removed player keeps the games already played.',
+  'hub.league.rosterTeam': 'Team',
+  'hub.league.rosterOf': 'Roster of {team}',
+  'hub.league.playerName': 'Player',
+  'hub.league.captain': 'Captain',
+  'hub.league.hidden': 'Hidden from public tables',
+  'hub.league.removeColumn': 'Remove',
+  'hub.league.playerNumber': 'Player {number}',
+  'hub.league.captainIs': 'Player {number} is captain',
+  'hub.league.hiddenIs': 'Player {number} hidden from public tables',
+  'hub.league.removePlayer': 'Remove player {number}',
+  'hub.league.addPlayer': 'Add Player',
+  'hub.league.saveRoster': 'Save Roster',
+  'hub.league.rosterSaved': 'Saved. Every venue that hosts a fixture of {team} is told.',
 };

@@ -205,4 +205,22 @@ export default {
   'hub.league.clash': '{venue}, {night}: {lanes, plural, one {# baan} other {# banen}} te weinig',
   'hub.league.feeds': 'Wat de locaties hebben verwerkt',
   'hub.league.feed': '{venue}: {applied} van {written}',
+  // leaguefault
+  'hub.league.rosters': 'Selecties',
+  'hub.league.rosterNote':
+    'Een nieuwe speler kan vanaf de volgende competitieavond worden opgesteld; een verwijderde speler houdt de al gespeelde partijen.',
+  'hub.league.rosterTeam': 'Team',
+  'hub.league.rosterOf': 'Selectie van {team}',
+  'hub.league.playerName': 'Speler',
+  'hub.league.captain': 'Captain',
+  'hub.league.hidden': 'Verborgen in openbare standen',
+  'hub.league.removeColumn': 'Verwijderen',
+  'hub.league.playerNumber': 'Speler {number}',
+  'hub.league.captainIs': 'Speler {number} is captain',
+  'hub.league.hiddenIs': 'Speler {number} verborgen in openbare standen',
+  'hub.league.removePlayer': 'Speler {number} verwijderen',
+  'hub.league.addPlayer': 'Speler toevoegen',
+  'hub.league.saveRoster': 'Selectie opslaan',
+  'hub.league.rosterSaved':
+    'Opgeslagen. Elke locatie die een wedstrijd van {team} ontvangt, krijgt het bericht.',
 } satisfies Translation<typeof en>;

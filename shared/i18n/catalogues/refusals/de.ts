@@ -241,4 +241,13 @@ export default {
   'refusals.request.unreadable': 'Der Inhalt der Anfrage konnte nicht gelesen werden',
   'refusals.request.badUrl': 'Diese Adresse ist nicht lesbar: sie enthält ein fehlerhaftes %-Zeichen.',
   'refusals.request.noEndpoint': 'Diesen Endpunkt gibt es nicht: {method} {path}',
+  // leaguefault
+  'refusals.groupLeague.noTeam': 'Diese Liga hat keine Mannschaft mit dieser Kennung.',
+  'refusals.groupLeague.notOnRoster':
+    '{name} steht nicht im Kader dieser Mannschaft: einen neuen Spieler ohne Kennung hinzufügen.',
+  'refusals.groupLeague.playerTwice': '{name} steht zweimal im Kader.',
+  'refusals.groupLeague.oneCaptain':
+    'Eine Mannschaft hat genau einen Kapitän: wählen Sie einen Spieler als Kapitän.',
+  'refusals.groupLeague.rosterShort':
+    '{team} braucht für das Format dieser Liga mindestens {needed} Spieler.',
 } satisfies Translation<typeof en>;

@@ -227,4 +227,10 @@ export default {
   'refusals.request.unreadable': 'Request body could not be read',
   'refusals.request.badUrl': 'This address cannot be read: it has a broken % escape.',
   'refusals.request.noEndpoint': 'No such endpoint: {method} {path}',
+  // leaguefault
+  'refusals.groupLeague.noTeam': 'This league has no team with that id.',
+  'refusals.groupLeague.notOnRoster': '{name} is not on this team’s roster: add a new player without an id.',
+  'refusals.groupLeague.playerTwice': '{name} is on the roster twice.',
+  'refusals.groupLeague.oneCaptain': 'A team has exactly one captain: choose one player as captain.',
+  'refusals.groupLeague.rosterShort': '{team} needs at least {needed} players for this league’s format.',
 };

@@ -236,4 +236,12 @@ export default {
   'refusals.request.unreadable': 'De inhoud van het verzoek kon niet worden gelezen',
   'refusals.request.badUrl': 'Dit adres is niet leesbaar: het bevat een kapotte %-code.',
   'refusals.request.noEndpoint': 'Dit eindpunt bestaat niet: {method} {path}',
+  // leaguefault
+  'refusals.groupLeague.noTeam': 'Deze competitie heeft geen team met die id.',
+  'refusals.groupLeague.notOnRoster':
+    '{name} staat niet in de selectie van dit team: voeg een nieuwe speler toe zonder id.',
+  'refusals.groupLeague.playerTwice': '{name} staat twee keer in de selectie.',
+  'refusals.groupLeague.oneCaptain': 'Een team heeft precies één captain: kies één speler als captain.',
+  'refusals.groupLeague.rosterShort':
+    '{team} heeft minstens {needed} spelers nodig voor de speelwijze van deze competitie.',
 } satisfies Translation<typeof en>;
