@@ -173,7 +173,7 @@ describe('head office’s league page', () => {
 });
 
 describe('head office’s league screens in German at 1366 × 768', () => {
-  it('the list, the new-league form, the league with its correction and the correction form fit, axe-clean', async () => {
+  it('the list, the new-league form and its refusal, a new league’s set-up, a league with its correction and the correction form fit, axe-clean', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'de-DE' });
     const page = await context.newPage();
     const fits = async (what: string) => {
@@ -189,6 +189,18 @@ describe('head office’s league screens in German at 1366 × 768', () => {
     await page.getByRole('button', { name: 'Liga anlegen' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     await fits('the leagues and the new-league form');
+    // A name of spaces passes the browser's check and is refused by head office, in German.
+    const newLeague = page.getByRole('form', { name: 'Neue Liga' });
+    await newLeague.getByLabel('Name').fill(' ');
+    await newLeague.getByRole('button', { name: 'Liga anlegen' }).click();
+    await newLeague.getByRole('alert').getByText('Bitte geben Sie einen Namen ein.').waitFor();
+    await fits('a refusal on the new-league form');
+    await newLeague.getByLabel('Name').fill('Sommerliga der Gruppe');
+    await newLeague.getByRole('button', { name: 'Liga anlegen' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Sommerliga der Gruppe' }).waitFor();
+    await page.getByRole('heading', { name: 'Saison einrichten' }).waitFor();
+    await fits('a new league’s set-up');
+    await page.getByRole('link', { name: 'Alle Ligen' }).click();
 
     await page.getByRole('link', { name: 'Travelling League' }).click();
     await page.getByRole('heading', { level: 2, name: 'Travelling League' }).waitFor();
