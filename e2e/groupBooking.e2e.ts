@@ -15,6 +15,7 @@ import { startSmtp, type TestSmtp } from '../lan-server/test/smtpFixture';
 import { CancelBookingPage } from './pages/CancelBookingPage';
 import { CustomerBookingPage } from './pages/CustomerBookingPage';
 import { launchBrowser, newPage } from './support/browser';
+import { textsOutsideCatalogues, usePseudoLocale } from './support/pseudoWalk';
 import { loadAndCountScripts, MAX_SCRIPT_TRANSFER_BYTES, totalBytes } from './support/scriptTransfer';
 
 /**
@@ -153,6 +154,61 @@ describe('the group booking page on a phone', () => {
     await page.getByRole('link', { name: 'Make Another Booking' }).click();
     await page.getByRole('heading', { name: 'Book a Lane at Ashford Arrows' }).waitFor();
     await context.close();
+  });
+
+  it('lists the venues in the customer’s language: German words, the offline sentence, one language on the wire', async () => {
+    // A second venue the hub has a profile of but no heartbeat from: listed, and not bookable online.
+    await core.pool.query(
+      `INSERT INTO venue_profiles (venue_id, profile, updated_at)
+       SELECT 'venue-z', profile || '{"businessName": "Zwolle Darts", "contactPhone": ""}'::jsonb, now()
+         FROM venue_profiles WHERE venue_id = 'venue-a'`,
+    );
+    try {
+      const context = await browser.newContext({ viewport: PHONE, locale: 'de-DE' });
+      const page = await context.newPage();
+      const shown = (p: Page) => p.getByRole('heading', { name: 'Zwolle Darts' }).waitFor();
+      const scripts = await loadAndCountScripts(page, `${hub.url}/book`, shown);
+      const cold = totalBytes(scripts);
+      console.log(`group page in German: script transferred cold ${cold} B in ${scripts.length} files`);
+      const names = scripts.map((s) => new URL(s.url).pathname.split('/').pop() ?? '');
+      expect(names.filter((n) => /^(en|nl)-/.test(n))).toEqual([]);
+      expect(cold).toBeLessThanOrEqual(MAX_SCRIPT_TRANSFER_BYTES);
+      await page.getByRole('heading', { name: 'Bahn buchen', level: 1 }).waitFor();
+      await page.getByText('Wählen Sie ein Lokal.', { exact: true }).waitFor();
+      await page.getByText('Telefon 01233 100100', { exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Bei Ashford Arrows buchen' }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({
+          hasText: 'Zwolle Darts kann gerade keine Online-Buchungen annehmen. Bitte rufen Sie das Lokal an.',
+        })
+        .waitFor();
+      const days = await page
+        .getByRole('listitem')
+        .filter({ hasText: 'Ashford Arrows' })
+        .locator('.group-hours dt')
+        .allInnerTexts();
+      expect(days).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+      const text = await page.locator('main').innerText();
+      expect(text).not.toMatch(/\b(Book|Call|Closed|Choose|Mon|Tue|Please)\b/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+
+      // In the pseudo-locale every word on the list is the catalogue's: only the venues' own data is not,
+      // and the toaster's region label, which is the common words' to give (e2e/pseudoLocale.e2e.ts).
+      const pseudo = await browser.newContext({ viewport: PHONE });
+      await usePseudoLocale(pseudo);
+      const walked = await pseudo.newPage();
+      await walked.goto(`${hub.url}/book`);
+      await walked.getByRole('heading', { name: 'Zwolle Darts' }).waitFor();
+      expect(
+        await textsOutsideCatalogues(walked, ['Ashford Arrows', 'Ashford', 'Zwolle Darts', '01233 100100']),
+      ).toEqual(['aria-label=Notifications (F8)']);
+      await pseudo.close();
+    } finally {
+      await core.pool.query(`DELETE FROM venue_profiles WHERE venue_id = 'venue-z'`);
+    }
   });
 
   it('says the venue cannot take bookings, with its phone, when the venue does not answer', async () => {

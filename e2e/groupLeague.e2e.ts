@@ -16,8 +16,9 @@ import {
 import { waitFor } from '../hub/engines/ports';
 import { ensureAdmin, startHubWeb, type HubWeb } from '../hub/web';
 import { launchBrowser, newPage } from './support/browser';
+import { textThatDoesNotFit } from './support/fitsScreen';
+import { buildHeadOffice, HUB_BUILT, overflowingText } from './support/headOffice';
 import { loadAndCountScripts, MAX_SCRIPT_TRANSFER_BYTES, totalBytes } from './support/scriptTransfer';
-import { buildHeadOffice, HUB_BUILT } from './support/headOffice';
 
 /**
  * Head office's league page and the group's public league page on the hub, in Chromium at 1366 × 768 and
@@ -227,6 +228,58 @@ describe('the group’s public league page on the hub', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${web.url}/league/00000000-0000-4000-8000-000000000000`);
     await page.getByRole('alert').waitFor();
+    await context.close();
+  });
+});
+
+describe('head office’s league screens in German at 1366 × 768', () => {
+  it('the list, the new-league form and its refusal, a new league’s set-up, a league with its correction and the correction form fit, axe-clean', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'de-DE' });
+    const page = await context.newPage();
+    const fits = async (what: string) => {
+      expect(await textThatDoesNotFit(page), what).toEqual([]);
+      expect(await overflowingText(page), what).toEqual([]);
+      expect(await seriousViolations(page), what).toEqual([]);
+    };
+    await page.goto(web.url);
+    await page.getByLabel('Passwort').fill(ADMIN);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('link', { name: 'Ligen' }).click();
+    await page.getByRole('heading', { name: 'Ligen über die Gruppe' }).waitFor();
+    await page.getByRole('button', { name: 'Liga anlegen' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    await fits('the leagues and the new-league form');
+    // A name of spaces passes the browser's check and is refused by head office, in German.
+    const newLeague = page.getByRole('form', { name: 'Neue Liga' });
+    await newLeague.getByLabel('Name').fill(' ');
+    await newLeague.getByRole('button', { name: 'Liga anlegen' }).click();
+    await newLeague.getByRole('alert').getByText('Bitte geben Sie einen Namen ein.').waitFor();
+    await fits('a refusal on the new-league form');
+    await newLeague.getByLabel('Name').fill('Sommerliga der Gruppe');
+    await newLeague.getByRole('button', { name: 'Liga anlegen' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Sommerliga der Gruppe' }).waitFor();
+    await page.getByRole('heading', { name: 'Saison einrichten' }).waitFor();
+    await fits('a new league’s set-up');
+    await page.getByRole('link', { name: 'Alle Ligen' }).click();
+
+    await page.getByRole('link', { name: 'Travelling League' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Travelling League' }).waitFor();
+    await page.getByRole('heading', { name: 'Begegnungen und Ergebnisse' }).waitFor();
+    await page.getByText(/admin in der Zentrale, .*: Scores swapped on the sheet/).waitFor();
+    await page.getByText('Keine Konflikte.').waitFor();
+    await fits('the league');
+
+    await page
+      .getByRole('button', { name: / korrigieren$/ })
+      .first()
+      .click();
+    const form = page.getByRole('form', { name: / korrigieren$/ });
+    await form.getByRole('button', { name: 'Korrektur speichern' }).waitFor();
+    await form.getByLabel('Grund der Korrektur').fill('Die Legs waren vertauscht');
+    await fits('the correction form');
+    await form.getByRole('button', { name: 'Korrektur speichern' }).click();
+    await page.getByText(/admin in der Zentrale, .*: Die Legs waren vertauscht/).waitFor();
+    await fits('the corrected league');
     await context.close();
   });
 });

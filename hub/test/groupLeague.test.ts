@@ -222,6 +222,41 @@ describe('a league across the group, head office’s half', () => {
     );
     expect(missingNight.status).toBe(400);
     expect(missingNight.body.message).toBe('Give every home venue of the teams its league night.');
+    // The same refusals for a German head-office user, through head office's one refusal path: the
+    // league's own sentence and its form's schema sentence.
+    const german = await signedIn(web.url, 'admin', ADMIN, 'de-DE');
+    const missingNightDe = await german.call<{ message: string }>(
+      'POST',
+      `/api/group-leagues/${leagueId}/season`,
+      {
+        name: '2026',
+        startDate: START,
+        roundRobin: 'double',
+        nights: [
+          {
+            venueId: 'leeds',
+            night: { weekday: 'monday', startTime: '19:30', durationMinutes: 180, lanes: 4 },
+          },
+        ],
+      },
+    );
+    expect(missingNightDe.body.message).toBe('Geben Sie jedem Heimlokal der Teams seinen Ligaabend.');
+    const noName = await german.call<{ message: string }>(
+      'POST',
+      `/api/group-leagues/${leagueId}/divisions`,
+      {
+        name: ' ',
+      },
+    );
+    expect(noName).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'Bitte geben Sie einen Namen ein.' }),
+    });
+    const noLeague = await german.call<{ message: string }>(
+      'GET',
+      '/api/group-leagues/00000000-0000-4000-8000-000000000000',
+    );
+    expect(noLeague.body.message).toBe('Die Zentrale hat keine Liga mit dieser ID.');
     const season = await office.call('POST', `/api/group-leagues/${leagueId}/season`, {
       name: '2026',
       startDate: START,

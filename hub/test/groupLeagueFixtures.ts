@@ -116,7 +116,13 @@ export interface HubClient {
   call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
 }
 
-export async function signedIn(url: string, username: string, password: string): Promise<HubClient> {
+/** Signed in as `username`; with `language`, every call asks for its answers in it (Accept-Language). */
+export async function signedIn(
+  url: string,
+  username: string,
+  password: string,
+  language?: string,
+): Promise<HubClient> {
   const login = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -128,7 +134,11 @@ export async function signedIn(url: string, username: string, password: string):
     async call<T>(method: string, path: string, body?: unknown) {
       const res = await fetch(url + path, {
         method,
-        headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          cookie,
+          ...(language === undefined ? {} : { 'accept-language': language }),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();

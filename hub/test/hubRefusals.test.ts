@@ -10,6 +10,7 @@ import type { RefusalKey } from '../../shared/i18n/keys';
 import { refusal, sentenceRefusal, type DomainError } from '../../server-kit/domainError';
 import { signInThrottled } from '../../server-kit/loginThrottle';
 import { refusalText } from '../../server-kit/refusals';
+import { seasonDrawError } from '../../shared/league/fixtures';
 
 /**
  * Every refusal head office and the group's booking page send has its words in English, German and Dutch:
@@ -156,6 +157,116 @@ const SENTENCES = [
   'Rank by revenue, utilisation, bookings, sessions, laneHoursSold, noShows or tournaments.',
   'Choose a chart to export: figures, ranking, trends or heat-map.',
 ];
+
+/**
+ * Every sentence head office's league (hub/league) refuses a form with, as its code and its schemas write
+ * it: found in the catalogue by its exact English, with its own German and Dutch.
+ */
+const LEAGUE_SENTENCES: [string, string, string][] = [
+  [
+    'Head office has no league with that id.',
+    'Die Zentrale hat keine Liga mit dieser ID.',
+    'Het hoofdkantoor heeft geen competitie met die id.',
+  ],
+  [
+    'This league has no fixture with that id.',
+    'Diese Liga hat keine Begegnung mit dieser ID.',
+    'Deze competitie heeft geen wedstrijd met die id.',
+  ],
+  [
+    'There is no such league in this group.',
+    'Diese Liga gibt es in dieser Gruppe nicht.',
+    'Deze competitie bestaat niet in deze groep.',
+  ],
+  [
+    'Choose a division of this league.',
+    'Wählen Sie eine Staffel dieser Liga.',
+    'Kies een klasse van deze competitie.',
+  ],
+  [
+    'The season is drawn: a new team joins next season.',
+    'Die Saison ist ausgelost: ein neues Team steigt in der nächsten Saison ein.',
+    'Het seizoen is ingedeeld: een nieuw team doet volgend seizoen mee.',
+  ],
+  [
+    'Give every home venue of the teams its league night.',
+    'Geben Sie jedem Heimlokal der Teams seinen Ligaabend.',
+    'Geef elke thuislocatie van de teams haar competitieavond.',
+  ],
+  [
+    'This league has no season yet.',
+    'Diese Liga hat noch keine Saison.',
+    'Deze competitie heeft nog geen seizoen.',
+  ],
+  [
+    'This season is published: its fixtures are moved one by one.',
+    'Diese Saison ist veröffentlicht: ihre Begegnungen werden einzeln verlegt.',
+    'Dit seizoen is gepubliceerd: de wedstrijden worden één voor één verplaatst.',
+  ],
+  [
+    seasonDrawError(['A']) ?? '',
+    'Eine Staffel braucht mindestens zwei Teams, um Begegnungen auszulosen.',
+    'Een klasse heeft minstens twee teams nodig om wedstrijden in te delen.',
+  ],
+  [
+    seasonDrawError(['A', 'B', 'A']) ?? '',
+    'Ein Team steht zweimal in dieser Staffel.',
+    'Een team staat twee keer in deze klasse.',
+  ],
+  [
+    'Draw the fixtures before publishing the season.',
+    'Losen Sie die Begegnungen aus, bevor Sie die Saison veröffentlichen.',
+    'Deel de wedstrijden in voordat u het seizoen publiceert.',
+  ],
+  [
+    'This fixture has no result yet: it is signed off at its venue.',
+    'Diese Begegnung hat noch kein Ergebnis: es wird in ihrem Lokal bestätigt.',
+    'Deze wedstrijd heeft nog geen uitslag: die wordt op de eigen locatie afgetekend.',
+  ],
+  [
+    'This fixture has been played: correct its result instead.',
+    'Diese Begegnung ist gespielt: korrigieren Sie stattdessen ihr Ergebnis.',
+    'Deze wedstrijd is gespeeld: corrigeer in plaats daarvan de uitslag.',
+  ],
+  ['Please give it a name.', 'Bitte geben Sie einen Namen ein.', 'Geef een naam op.'],
+  [
+    'A name is at most 60 characters.',
+    'Ein Name hat höchstens 60 Zeichen.',
+    'Een naam heeft hoogstens 60 tekens.',
+  ],
+  [
+    'A date is written YYYY-MM-DD.',
+    'Ein Datum wird als JJJJ-MM-TT geschrieben.',
+    'Een datum schrijft u als JJJJ-MM-DD.',
+  ],
+  ['Choose a division.', 'Wählen Sie eine Staffel.', 'Kies een klasse.'],
+  [
+    'A roster holds at most 30 players.',
+    'Ein Kader hat höchstens 30 Spieler.',
+    'Een selectie heeft hoogstens 30 spelers.',
+  ],
+  [
+    'Please say why the result is corrected.',
+    'Bitte geben Sie an, warum das Ergebnis korrigiert wird.',
+    'Zeg waarom de uitslag wordt gecorrigeerd.',
+  ],
+];
+
+describe('every refusal of head office’s league reads back to its English and has its German and Dutch', () => {
+  it.each(LEAGUE_SENTENCES)('%s', (english, de, nl) => {
+    expect(sentenceKey(english), english).toBeDefined();
+    const err = sentenceRefusal(409, 'CONFLICT', english);
+    expect(worded(err, 'en-GB')).toBe(english);
+    expect(worded(err, 'de-DE')).toBe(de);
+    expect(worded(err, 'nl-NL')).toBe(nl);
+  });
+
+  it('and every key of head office’s league is one of them', () => {
+    const covered = new Set(LEAGUE_SENTENCES.map(([english]) => sentenceKey(english)));
+    const ours = Object.keys(en).filter((key) => key.startsWith('refusals.words33d.hubLeague.'));
+    expect(ours.filter((key) => !covered.has(key as RefusalKey))).toEqual([]);
+  });
+});
 
 describe('every sentence of head office’s schemas has its words', () => {
   it.each(SENTENCES)('%s', (text) => {

@@ -16,7 +16,8 @@ export const mailRules: ChannelRules<'mail'> = {
   order: 'each on its own',
   retryDelayMs,
   record(db, { id, at }, message) {
-    const venue = readSettings(db).businessName;
+    const settings = readSettings(db);
+    const venue = settings.businessName;
     if (message.kind === 'league_fixtures') {
       const facts = captainFixturesFor(db, message.seasonId, message.teamId, new Date(at));
       if (!facts) return false;
@@ -36,7 +37,7 @@ export const mailRules: ChannelRules<'mail'> = {
       kind: message.kind,
       reservationId: message.reservationId,
       recipient: message.recipient,
-      subject: message.kind === 'test' ? testSubject(venue) : confirmationSubject(venue),
+      subject: message.kind === 'test' ? testSubject(venue, settings.language) : confirmationSubject(venue),
       createdAt: at,
     });
     return true;

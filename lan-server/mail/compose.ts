@@ -1,4 +1,4 @@
-import { longDay, venueClock, venueDay } from '../../shared/time/display';
+import { venueClock, venueDay } from '../../shared/time/display';
 import type { Params } from '../../shared/i18n/catalogue';
 import { formatLongDay } from '../../shared/i18n/format';
 import type { MailKey } from '../../shared/i18n/keys';
@@ -56,8 +56,9 @@ export function confirmationSubject(businessName: string, language: Language = '
   );
 }
 
-export function testSubject(businessName: string): string {
-  return oneLine(`Test e-mail from ${businessName || 'Doubletop'}`);
+/** Settings' test e-mail's subject, in the venue's language: staff sent it, so it speaks as the staff app does. */
+export function testSubject(businessName: string, language: Language = 'en'): string {
+  return oneLine(translate(language, 'mail.words33d.testSubject', { venue: businessName || 'Doubletop' }));
 }
 
 function whenText(
@@ -154,13 +155,24 @@ export function composeConfirmation(d: ConfirmationDetails): ComposedMessage {
   return { subject: confirmationSubject(d.businessName, language), text, html, ics };
 }
 
-/** The Settings 'Send test e-mail' message: proof the mailbox settings work, and from whom. */
-export function composeTestMessage(businessName: string, now: Date, zone: string): ComposedMessage {
+/**
+ * The Settings 'Send test e-mail' message: proof the mailbox settings work, and from whom. In the venue's
+ * language (Settings → Language), as the staff who sent it read the venue's screens (docs/i18n.md).
+ */
+export function composeTestMessage(
+  businessName: string,
+  now: Date,
+  zone: string,
+  language: Language = 'en',
+): ComposedMessage {
   const venue = businessName || 'Doubletop';
-  const at = `${longDay(venueDay(now, zone))} ${venueClock(now, zone)}`;
-  const text = `This is a test message from ${venue}'s booking system, sent ${at}.\nIf you can read this, booking confirmations will be delivered.`;
+  const at = `${formatLongDay(venueDay(now, zone), language)} ${venueClock(now, zone)}`;
+  const text = [
+    translate(language, 'mail.words33d.testSent', { venue, at }),
+    translate(language, 'mail.words33d.testDelivered'),
+  ].join('\n');
   return {
-    subject: testSubject(businessName),
+    subject: testSubject(businessName, language),
     text,
     html: `<!doctype html><html><body><p>${escapeHtml(text).replace('\n', '</p><p>')}</p></body></html>`,
     ics: null,

@@ -94,7 +94,10 @@ function compose(
 ): { message: ComposedMessage; toName: string } | { refuse: string } {
   const settings = readSettings(ctx.db);
   if (entry.kind === 'test') {
-    return { message: composeTestMessage(settings.businessName, now, settings.timezone), toName: '' };
+    return {
+      message: composeTestMessage(settings.businessName, now, settings.timezone, settings.language),
+      toName: '',
+    };
   }
   if (entry.kind === 'league_fixtures') return composeForCaptain(ctx, entry, now);
   const r = entry.reservationId ? findReservation(ctx.db, entry.reservationId) : undefined;

@@ -213,5 +213,16 @@ describe("head office's league feed at the venue", () => {
       }),
     );
     expect(changedTables(before, snapshotDb(t.server.db))).toEqual([]);
+    // The same refusal for a German reader, worded by the venue's one refusal path.
+    const german = await t.lan(`/api/leagues/${ids.league}/divisions`, {
+      method: 'POST',
+      cookie: admin,
+      json: { name: 'Division 2' },
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(german.status).toBe(409);
+    expect((await json<{ message: string }>(german)).message).toBe(
+      'Diese Liga führt die Zentrale für die Gruppe: ihre Teams und Begegnungen werden dort geändert.',
+    );
   });
 });

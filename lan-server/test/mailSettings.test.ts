@@ -133,6 +133,35 @@ describe('E-mail settings', () => {
     expect(bad.status).toBe(400);
   });
 
+  it("the test e-mail speaks the venue's language: a German venue's arrives in German", async () => {
+    smtp = await startSmtp();
+    t = await startTestServer({ mail: { pollMs: 25, timeoutMs: 3000 } });
+    const cookie = await t.signIn('admin');
+    await t.lan('/api/mail/settings', { method: 'PUT', cookie, json: form(smtp.port) });
+    t.server.db.prepare("UPDATE settings SET language = 'de'").run();
+    // The staff member's own request language does not choose it: the venue's setting does.
+    const res = await t.lan('/api/mail/test', {
+      method: 'POST',
+      cookie,
+      json: { to: 'me@venue.test' },
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(await res.json()).toMatchObject({
+      status: 'sent',
+      subject: 'Test-E-Mail von Doubletop Darts',
+    });
+    const mail = smtp.messages[0];
+    expect(mail?.subject).toBe('Test-E-Mail von Doubletop Darts');
+    const [sent, delivered] = (mail?.text ?? '').trim().split('\n');
+    expect(sent).toMatch(
+      /^Dies ist eine Testnachricht vom Buchungssystem von Doubletop Darts, gesendet am (Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. \S+ \d{4} \d{2}:\d{2}\.$/,
+    );
+    expect(delivered).toBe('Wenn Sie dies lesen können, werden Buchungsbestätigungen zugestellt.');
+    expect(mail?.html).toContain(
+      '<p>Wenn Sie dies lesen können, werden Buchungsbestätigungen zugestellt.</p>',
+    );
+  });
+
   it('the outbox lists the newest 50, newest first', async () => {
     t = await startTestServer();
     for (let i = 0; i < 55; i++) {

@@ -19,6 +19,10 @@ import { badRequest, conflict } from '../../server-kit/domainError';
 import { refusalText } from '../../server-kit/refusals';
 import { MALFORMED_URL, requestError } from '../../server-kit/requestErrors';
 import { translate } from '../../server-kit/translate';
+import { CHANGE_MESSAGES } from '../services/groupLeagueChanges';
+import { FEED_MESSAGES } from '../services/groupLeagueFeed';
+import { GROUP_LEAGUE_READ_ONLY } from '../services/groupLeagueGuard';
+import { RESULT_MESSAGES as GROUP_RESULT_MESSAGES } from '../services/groupLeagueResults';
 import { GAME_REFUSALS, NO_ACTIVE_GAME, type LaneGameWrite } from '../services/laneGameCurrent';
 import { ENGINE_WRITE_MESSAGES } from '../services/tournamentEngine';
 import { MATCH_MESSAGES } from '../services/tournamentMatchStart';
@@ -159,12 +163,25 @@ const OTHER_SENTENCES: readonly string[] = [
   ),
 ];
 
+/** The venue's half of a league across the group: its guard on head office's leagues, and the feed's refusals. */
+const GROUP_LEAGUE_SENTENCES: readonly string[] = [
+  GROUP_LEAGUE_READ_ONLY,
+  FEED_MESSAGES.notInGroup,
+  CHANGE_MESSAGES.hostedElsewhere('The Arrows', 'The Bulls'),
+  CHANGE_MESSAGES.unknownLeague,
+  CHANGE_MESSAGES.idTaken,
+  CHANGE_MESSAGES.unknownTeam,
+  CHANGE_MESSAGES.unknownFixture,
+  GROUP_RESULT_MESSAGES.gameCount(8),
+];
+
 const reader = (language: string) => ({ headers: { 'accept-language': language } });
 
 describe.each([
   ['the tournament services', TOURNAMENT_SENTENCES],
   ['the darts engine and the lane game', DARTS_SENTENCES],
   ['the start rules and unreadable requests', OTHER_SENTENCES],
+  ['the group league at the venue', GROUP_LEAGUE_SENTENCES],
 ])('every refusal of %s has its words in English, German and Dutch', (_what, sentences) => {
   it.each(sentences.map((s) => [s]))('%s', (sentence) => {
     const words = sentenceWords(sentence);
@@ -191,6 +208,9 @@ describe('a refusal is worded with its own values', () => {
     ['41 cannot be scored with 1 dart', '41 ist mit 1 Dart nicht zu werfen', '41 kan niet met 1 pijl worden gegooid'],
     ['171 cannot be scored with 2 darts', '171 ist mit 2 Darts nicht zu werfen', '171 kan niet met 2 pijlen worden gegooid'],
     ["It is player 1's turn", 'Spieler 1 ist an der Reihe', 'Speler 1 is aan de beurt'],
+    [GROUP_LEAGUE_READ_ONLY, 'Diese Liga führt die Zentrale für die Gruppe: ihre Teams und Begegnungen werden dort geändert.', 'Deze competitie wordt door het hoofdkantoor voor de groep geleid: de teams en wedstrijden worden daar gewijzigd.'],
+    [CHANGE_MESSAGES.hostedElsewhere('The Arrows', 'The Bulls'), 'Die Begegnung The Arrows gegen The Bulls wird in einem anderen Lokal gespielt; dieses Lokal spielt nur die Begegnungen, die es ausrichtet.', 'De wedstrijd The Arrows tegen The Bulls wordt op een andere locatie gespeeld; deze locatie speelt alleen de wedstrijden die ze zelf ontvangt.'],
+    [GROUP_RESULT_MESSAGES.gameCount(8), 'Das Ergebnis der Zentrale hat eine andere Zahl von Partien als die 8 dieser Liga.', 'De uitslag van het hoofdkantoor heeft een ander aantal partijen dan de 8 van deze competitie.'],
     [GAME_REFUSALS.other('score', 4), 'Ein Dart für ein anderes Spiel wurde nicht gezählt: dieses Spiel läuft nicht auf Bahn 4.', 'Een pijl voor een ander spel is niet geteld: dat spel wordt niet op baan 4 gespeeld.'],
   ])('%s', (sentence, de, nl) => {
     const refused = conflict(sentence);

@@ -1,60 +1,75 @@
 import type { OperatingHours } from '../../shared/api/settings';
-import { GROUP_PAGE_PATH, offlineSentence } from '../../shared/group/booking';
+import { GROUP_PAGE_PATH, type GroupVenue } from '../../shared/group/booking';
 import { errorMessage } from '../api/errors';
 import { useSmallQuery } from '../api/smallQuery';
+import { useT } from '../i18n/I18nProvider';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { venuesQuery } from './groupSource';
 import './groupBooking.css';
 
-const DAYS = [
-  ['monday', 'Mon'],
-  ['tuesday', 'Tue'],
-  ['wednesday', 'Wed'],
-  ['thursday', 'Thu'],
-  ['friday', 'Fri'],
-  ['saturday', 'Sat'],
-  ['sunday', 'Sun'],
-] as const;
+/** The list's week, as a venue's customers read it: Monday first. */
+const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 function Hours({ hours }: { hours: OperatingHours }) {
+  const t = useT();
   return (
     <dl className="group-hours">
-      {DAYS.map(([day, short]) => (
+      {WEEK.map((day) => (
         <div key={day}>
-          <dt>{short}</dt>
-          <dd>{hours[day].closed ? 'Closed' : `${hours[day].start}–${hours[day].end}`}</dd>
+          <dt>{t('booking.words33d.day', { day })}</dt>
+          <dd>
+            {hours[day].closed
+              ? t('booking.words33d.closed')
+              : t('booking.words33d.hours', { start: hours[day].start, end: hours[day].end })}
+          </dd>
         </div>
       ))}
     </dl>
   );
 }
 
+/** Why a venue cannot be booked online just now, in the customer's language (the hub's refusal says the same). */
+function Offline({ venue }: { venue: GroupVenue }) {
+  const t = useT();
+  const phone = venue.contactPhone.trim();
+  return (
+    <p role="status">
+      {phone
+        ? t('booking.words33d.offline', { venue: venue.businessName, phone })
+        : t('booking.words33d.offlineNoPhone', { venue: venue.businessName })}
+    </p>
+  );
+}
+
 /** The group's venues: choose one, then book on its page (the venue's own flow and texts). */
 export function VenueList() {
+  const t = useT();
   const venues = useSmallQuery(venuesQuery());
   return (
     <main className="booking-page">
       <header className="booking-header">
-        <h1>Book a Lane</h1>
-        <p className="muted">Choose a venue.</p>
+        <LanguageSwitch />
+        <h1>{t('booking.title')}</h1>
+        <p className="muted">{t('booking.words33d.chooseVenue')}</p>
       </header>
       {venues.isPending ? (
-        <p className="muted">Loading venues...</p>
+        <p className="muted">{t('booking.words33d.loadingVenues')}</p>
       ) : venues.isError ? (
-        <p role="alert">{errorMessage(venues.error, 'Could not load the venues.')}</p>
+        <p role="alert">{errorMessage(venues.error, t('booking.words33d.venuesFailed'))}</p>
       ) : (
         <ul className="group-venues">
           {(venues.data ?? []).map((v) => (
             <li key={v.venueId} className="card">
               <h2>{v.businessName}</h2>
               {v.town ? <p className="group-town">{v.town}</p> : null}
-              {v.contactPhone ? <p>Call {v.contactPhone}</p> : null}
+              {v.contactPhone ? <p>{t('booking.words33d.call', { phone: v.contactPhone })}</p> : null}
               <Hours hours={v.operatingHours} />
               {v.online ? (
                 <a className="btn btn-primary btn-block" href={`${GROUP_PAGE_PATH}/${v.venueId}`}>
-                  Book at {v.businessName}
+                  {t('booking.words33d.bookAt', { venue: v.businessName })}
                 </a>
               ) : (
-                <p role="status">{offlineSentence(v.businessName, v.contactPhone)}</p>
+                <Offline venue={v} />
               )}
             </li>
           ))}

@@ -250,4 +250,45 @@ export default {
     'Eine Mannschaft hat genau einen Kapitän: wählen Sie einen Spieler als Kapitän.',
   'refusals.groupLeague.rosterShort':
     '{team} braucht für das Format dieser Liga mindestens {needed} Spieler.',
+  // words33d
+  'refusals.words33d.hubLeague.noLeague': 'Die Zentrale hat keine Liga mit dieser ID.',
+  'refusals.words33d.hubLeague.noFixture': 'Diese Liga hat keine Begegnung mit dieser ID.',
+  'refusals.words33d.hubLeague.noSuchLeague': 'Diese Liga gibt es in dieser Gruppe nicht.',
+  'refusals.words33d.hubLeague.divisionOfLeague': 'Wählen Sie eine Staffel dieser Liga.',
+  'refusals.words33d.hubLeague.seasonDrawn':
+    'Die Saison ist ausgelost: ein neues Team steigt in der nächsten Saison ein.',
+  'refusals.words33d.hubLeague.nightsMissing': 'Geben Sie jedem Heimlokal der Teams seinen Ligaabend.',
+  'refusals.words33d.hubLeague.noSeason': 'Diese Liga hat noch keine Saison.',
+  'refusals.words33d.hubLeague.published':
+    'Diese Saison ist veröffentlicht: ihre Begegnungen werden einzeln verlegt.',
+  'refusals.words33d.hubLeague.twoTeams':
+    'Eine Staffel braucht mindestens zwei Teams, um Begegnungen auszulosen.',
+  'refusals.words33d.hubLeague.teamTwice': 'Ein Team steht zweimal in dieser Staffel.',
+  'refusals.words33d.hubLeague.drawFirst':
+    'Losen Sie die Begegnungen aus, bevor Sie die Saison veröffentlichen.',
+  'refusals.words33d.hubLeague.noResult':
+    'Diese Begegnung hat noch kein Ergebnis: es wird in ihrem Lokal bestätigt.',
+  'refusals.words33d.hubLeague.played':
+    'Diese Begegnung ist gespielt: korrigieren Sie stattdessen ihr Ergebnis.',
+  'refusals.words33d.hubLeague.nameMissing': 'Bitte geben Sie einen Namen ein.',
+  'refusals.words33d.hubLeague.nameTooLong': 'Ein Name hat höchstens 60 Zeichen.',
+  'refusals.words33d.hubLeague.dateForm': 'Ein Datum wird als JJJJ-MM-TT geschrieben.',
+  'refusals.words33d.hubLeague.chooseDivision': 'Wählen Sie eine Staffel.',
+  'refusals.words33d.hubLeague.rosterTooLong': 'Ein Kader hat höchstens 30 Spieler.',
+  'refusals.words33d.hubLeague.reasonMissing': 'Bitte geben Sie an, warum das Ergebnis korrigiert wird.',
+  'refusals.words33d.groupLeague.readOnly':
+    'Diese Liga führt die Zentrale für die Gruppe: ihre Teams und Begegnungen werden dort geändert.',
+  'refusals.words33d.groupLeague.notInGroup':
+    'Dieses Lokal gehört zu keiner Gruppe und übernimmt daher keine Liga von der Zentrale.',
+  'refusals.words33d.groupLeague.hostedElsewhere':
+    'Die Begegnung {home} gegen {away} wird in einem anderen Lokal gespielt; dieses Lokal spielt nur die Begegnungen, die es ausrichtet.',
+  'refusals.words33d.groupLeague.unknownLeague':
+    'Die Zentrale hat diesem Lokal diese Liga noch nicht geschickt.',
+  'refusals.words33d.groupLeague.idTaken': 'Eine eigene Liga dieses Lokals hat bereits diese ID.',
+  'refusals.words33d.groupLeague.unknownTeam':
+    'Eine Begegnung nennt ein Team, das die Zentrale diesem Lokal nicht geschickt hat.',
+  'refusals.words33d.groupLeague.unknownFixture':
+    'Die Zentrale hat eine Begegnung korrigiert, die nicht in diesem Lokal gespielt wurde.',
+  'refusals.words33d.groupLeague.gameCount':
+    'Das Ergebnis der Zentrale hat eine andere Zahl von Partien als die {count} dieser Liga.',
 } satisfies Translation<typeof en>;

@@ -233,4 +233,37 @@ export default {
   'refusals.groupLeague.playerTwice': '{name} is on the roster twice.',
   'refusals.groupLeague.oneCaptain': 'A team has exactly one captain: choose one player as captain.',
   'refusals.groupLeague.rosterShort': '{team} needs at least {needed} players for this league’s format.',
+  // words33d: the group league's refusals, head office's half and the venue's (docs/i18n.md, 'Refusals').
+  'refusals.words33d.hubLeague.noLeague': 'Head office has no league with that id.',
+  'refusals.words33d.hubLeague.noFixture': 'This league has no fixture with that id.',
+  'refusals.words33d.hubLeague.noSuchLeague': 'There is no such league in this group.',
+  'refusals.words33d.hubLeague.divisionOfLeague': 'Choose a division of this league.',
+  'refusals.words33d.hubLeague.seasonDrawn': 'The season is drawn: a new team joins next season.',
+  'refusals.words33d.hubLeague.nightsMissing': 'Give every home venue of the teams its league night.',
+  'refusals.words33d.hubLeague.noSeason': 'This league has no season yet.',
+  'refusals.words33d.hubLeague.published': 'This season is published: its fixtures are moved one by one.',
+  'refusals.words33d.hubLeague.twoTeams': 'A division needs at least two teams to draw fixtures.',
+  'refusals.words33d.hubLeague.teamTwice': 'A team is listed twice in this division.',
+  'refusals.words33d.hubLeague.drawFirst': 'Draw the fixtures before publishing the season.',
+  'refusals.words33d.hubLeague.noResult': 'This fixture has no result yet: it is signed off at its venue.',
+  'refusals.words33d.hubLeague.played': 'This fixture has been played: correct its result instead.',
+  'refusals.words33d.hubLeague.nameMissing': 'Please give it a name.',
+  'refusals.words33d.hubLeague.nameTooLong': 'A name is at most 60 characters.',
+  'refusals.words33d.hubLeague.dateForm': 'A date is written YYYY-MM-DD.',
+  'refusals.words33d.hubLeague.chooseDivision': 'Choose a division.',
+  'refusals.words33d.hubLeague.rosterTooLong': 'A roster holds at most 30 players.',
+  'refusals.words33d.hubLeague.reasonMissing': 'Please say why the result is corrected.',
+  'refusals.words33d.groupLeague.readOnly':
+    'This league is run by head office for the venue group: its teams and fixtures are changed there.',
+  'refusals.words33d.groupLeague.notInGroup':
+    'This venue is not in a venue group, so it takes no league from head office.',
+  'refusals.words33d.groupLeague.hostedElsewhere':
+    'The fixture {home} v {away} is hosted by another venue; this venue plays only the fixtures it hosts.',
+  'refusals.words33d.groupLeague.unknownLeague': 'Head office has not sent this venue that league yet.',
+  'refusals.words33d.groupLeague.idTaken': 'A league of this venue’s own already has that id.',
+  'refusals.words33d.groupLeague.unknownTeam': 'A fixture names a team head office has not sent this venue.',
+  'refusals.words33d.groupLeague.unknownFixture':
+    'Head office corrected a fixture this venue has not hosted.',
+  'refusals.words33d.groupLeague.gameCount':
+    "Head office's result has a different number of games than this league's {count}.",
 };

@@ -244,4 +244,43 @@ export default {
   'refusals.groupLeague.oneCaptain': 'Een team heeft precies één captain: kies één speler als captain.',
   'refusals.groupLeague.rosterShort':
     '{team} heeft minstens {needed} spelers nodig voor de speelwijze van deze competitie.',
+  // words33d
+  'refusals.words33d.hubLeague.noLeague': 'Het hoofdkantoor heeft geen competitie met die id.',
+  'refusals.words33d.hubLeague.noFixture': 'Deze competitie heeft geen wedstrijd met die id.',
+  'refusals.words33d.hubLeague.noSuchLeague': 'Deze competitie bestaat niet in deze groep.',
+  'refusals.words33d.hubLeague.divisionOfLeague': 'Kies een klasse van deze competitie.',
+  'refusals.words33d.hubLeague.seasonDrawn':
+    'Het seizoen is ingedeeld: een nieuw team doet volgend seizoen mee.',
+  'refusals.words33d.hubLeague.nightsMissing': 'Geef elke thuislocatie van de teams haar competitieavond.',
+  'refusals.words33d.hubLeague.noSeason': 'Deze competitie heeft nog geen seizoen.',
+  'refusals.words33d.hubLeague.published':
+    'Dit seizoen is gepubliceerd: de wedstrijden worden één voor één verplaatst.',
+  'refusals.words33d.hubLeague.twoTeams':
+    'Een klasse heeft minstens twee teams nodig om wedstrijden in te delen.',
+  'refusals.words33d.hubLeague.teamTwice': 'Een team staat twee keer in deze klasse.',
+  'refusals.words33d.hubLeague.drawFirst': 'Deel de wedstrijden in voordat u het seizoen publiceert.',
+  'refusals.words33d.hubLeague.noResult':
+    'Deze wedstrijd heeft nog geen uitslag: die wordt op de eigen locatie afgetekend.',
+  'refusals.words33d.hubLeague.played': 'Deze wedstrijd is gespeeld: corrigeer in plaats daarvan de uitslag.',
+  'refusals.words33d.hubLeague.nameMissing': 'Geef een naam op.',
+  'refusals.words33d.hubLeague.nameTooLong': 'Een naam heeft hoogstens 60 tekens.',
+  'refusals.words33d.hubLeague.dateForm': 'Een datum schrijft u als JJJJ-MM-DD.',
+  'refusals.words33d.hubLeague.chooseDivision': 'Kies een klasse.',
+  'refusals.words33d.hubLeague.rosterTooLong': 'Een selectie heeft hoogstens 30 spelers.',
+  'refusals.words33d.hubLeague.reasonMissing': 'Zeg waarom de uitslag wordt gecorrigeerd.',
+  'refusals.words33d.groupLeague.readOnly':
+    'Deze competitie wordt door het hoofdkantoor voor de groep geleid: de teams en wedstrijden worden daar gewijzigd.',
+  'refusals.words33d.groupLeague.notInGroup':
+    'Deze locatie hoort niet bij een groep en neemt dus geen competitie van het hoofdkantoor over.',
+  'refusals.words33d.groupLeague.hostedElsewhere':
+    'De wedstrijd {home} tegen {away} wordt op een andere locatie gespeeld; deze locatie speelt alleen de wedstrijden die ze zelf ontvangt.',
+  'refusals.words33d.groupLeague.unknownLeague':
+    'Het hoofdkantoor heeft deze competitie nog niet naar deze locatie gestuurd.',
+  'refusals.words33d.groupLeague.idTaken': 'Een eigen competitie van deze locatie heeft die id al.',
+  'refusals.words33d.groupLeague.unknownTeam':
+    'Een wedstrijd noemt een team dat het hoofdkantoor niet naar deze locatie heeft gestuurd.',
+  'refusals.words33d.groupLeague.unknownFixture':
+    'Het hoofdkantoor heeft een wedstrijd gecorrigeerd die niet op deze locatie is gespeeld.',
+  'refusals.words33d.groupLeague.gameCount':
+    'De uitslag van het hoofdkantoor heeft een ander aantal partijen dan de {count} van deze competitie.',
 } satisfies Translation<typeof en>;
