@@ -170,7 +170,7 @@ describe('a league across the group under faults', () => {
     // Each venue has applied its whole feed, in order: its number, its rosters, its copy of the tables.
     league = await leagueView(office.client, league.league.id);
     const table = expectedTable(league, played);
-    expect(league.page.divisions[0]?.table).toEqual(table);
+    expect(league.page.season?.divisions[0]?.table).toEqual(table);
     for (const id of VENUES) {
       const through = await feedCaughtUp(office, id);
       const db = venue(id).server.db;
@@ -184,7 +184,7 @@ describe('a league across the group under faults', () => {
       const snapshot = db.prepare('SELECT snapshot FROM group_leagues').get() as { snapshot: string };
       const page = JSON.parse(snapshot.snapshot) as GroupLeagueView['page'];
       expect(page, `${id}: the last tables head office sent`).toEqual(last.rows[0]?.change.snapshot.page);
-      expect(page.divisions[0]?.table, `${id}: head office's tables`).toEqual(table);
+      expect(page.season?.divisions[0]?.table, `${id}: head office's tables`).toEqual(table);
       const names = db
         .prepare('SELECT name FROM league_players WHERE team_id = ? ORDER BY position')
         .all(team.id) as { name: string }[];

@@ -203,8 +203,8 @@ export const legsOf = (winners: readonly (0 | 1)[]) =>
   winners.map((w) => ({ homeLegs: w === 0 ? 1 : 0, awayLegs: w === 1 ? 1 : 0 }));
 
 /**
- * The division's table as the test computes it from what it played (fixture id → each game's legs), in head
- * office's public page's shape (team and venue names).
+ * The division's table by the league's own rules (shared/league/standings.ts) from what the test played
+ * (fixture id → each game's legs, in game order), as the public league page shows it (team names).
  */
 export function expectedTable(
   view: GroupLeagueView,
@@ -219,7 +219,7 @@ export function expectedTable(
             status: 'played' as const,
             home: f.homeTeamId,
             away: f.awayTeamId,
-            games: games.map((g, i) => ({ gameNumber: i + 1, ...g })),
+            games: games.map((g, i) => ({ gameNumber: i + 1, homeLegs: g.homeLegs, awayLegs: g.awayLegs })),
           }
         : { status: 'scheduled' as const, home: f.homeTeamId, away: f.awayTeamId };
     }),
@@ -227,6 +227,6 @@ export function expectedTable(
     view.league.pointsScheme,
   ).map((row) => {
     const team = view.teams.find((t) => t.id === row.team);
-    return { ...row, team: team?.name, venueName: team?.homeVenueName };
+    return { ...row, team: team?.name };
   });
 }

@@ -14,7 +14,6 @@ import { startEngines, startHub, startVenue, venueEvents, type Engines } from '.
 import { drawnLeague, signedIn, type HubClient } from './groupLeagueFixtures';
 import {
   expectedResults,
-  expectedTable,
   hubFeed,
   playFixture,
   publicResults,
@@ -25,6 +24,7 @@ import {
   type FeedWatch,
   type FixturePlan,
 } from './groupLeagueSeasonFixtures';
+import { expectedTable } from './groupLeagueRig';
 import { venueLine, type VenueLine } from './venueLine';
 
 /**

@@ -6,7 +6,6 @@ import { LeagueFeedBatch } from '../../shared/group/groupLeague';
 import type { GroupLeagueView } from '../../shared/group/groupLeagueApi';
 import type { LeagueFormat } from '../../shared/league/matchFormat';
 import { fixtureScore, type FixtureResult } from '../../shared/league/points';
-import { divisionTable } from '../../shared/league/standings';
 import type { TestServer } from '../../lan-server/test/harness';
 import {
   enterLineup,
@@ -150,16 +149,6 @@ function resultOf(fixture: Fixture, played: Played): FixtureResult {
   return games
     ? { status: 'played', home: fixture.homeTeamId, away: fixture.awayTeamId, games }
     : { status: 'scheduled', home: fixture.homeTeamId, away: fixture.awayTeamId };
-}
-
-/** The division's table by the league's own rules (shared/league/standings.ts) from the games played. */
-export function expectedTable(view: GroupLeagueView, played: Played) {
-  return divisionTable(
-    view.teams.map((t) => t.id),
-    view.fixtures.map((f) => resultOf(f, played)),
-    SHORT_FORMAT,
-    '3-1-0',
-  ).map((row) => ({ ...row, team: teamName(view, row.team) }));
 }
 
 /** Each fixture's score by the league's rules (shared/league/points.ts): home, away and games each side won. */
