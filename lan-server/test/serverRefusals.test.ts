@@ -20,6 +20,7 @@ import { refusalText } from '../../server-kit/refusals';
 import { MALFORMED_URL, requestError } from '../../server-kit/requestErrors';
 import { translate } from '../../server-kit/translate';
 import { GAME_REFUSALS, NO_ACTIVE_GAME, type LaneGameWrite } from '../services/laneGameCurrent';
+import { LANE_MESSAGES } from '../services/lanes';
 import { ENGINE_WRITE_MESSAGES } from '../services/tournamentEngine';
 import { MATCH_MESSAGES } from '../services/tournamentMatchStart';
 import { TOURNAMENT_MESSAGES } from '../services/tournaments';
@@ -153,6 +154,13 @@ const DARTS_SENTENCES: readonly string[] = [
 const OTHER_SENTENCES: readonly string[] = [
   'Cannot start 1.5 hour game - reservation for Ada in 20 minutes',
   'Cannot start 80 minute game - reservation for Ada in 20 minutes',
+  ...(['occupied', 'reserved', 'test', 'maintenance', 'tournament'] as const).map((status) =>
+    LANE_MESSAGES.notAvailable(3, status),
+  ),
+  LANE_MESSAGES.noSessionToEnd(3),
+  LANE_MESSAGES.reservationNotOnLane(3),
+  LANE_MESSAGES.noReservationToday(3),
+  LANE_MESSAGES.sessionRunning(3),
   MALFORMED_URL,
   ...[{ type: 'entity.parse.failed' }, { type: 'entity.too.large' }, { type: 'x', status: 415 }].map(
     (err) => requestError(err)?.message ?? '',
@@ -191,6 +199,8 @@ describe('a refusal is worded with its own values', () => {
     ['41 cannot be scored with 1 dart', '41 ist mit 1 Dart nicht zu werfen', '41 kan niet met 1 pijl worden gegooid'],
     ['171 cannot be scored with 2 darts', '171 ist mit 2 Darts nicht zu werfen', '171 kan niet met 2 pijlen worden gegooid'],
     ["It is player 1's turn", 'Spieler 1 ist an der Reihe', 'Speler 1 is aan de beurt'],
+    [LANE_MESSAGES.notAvailable(7, 'occupied'), 'Bahn 7 ist nicht frei (Belegt)', 'Baan 7 is niet vrij (Bezet)'],
+    [LANE_MESSAGES.noReservationToday(2), 'Bahn 2 hat heute keine Reservierung, die beginnen könnte', 'Baan 2 heeft vandaag geen reservering om te starten'],
     [GAME_REFUSALS.other('score', 4), 'Ein Dart für ein anderes Spiel wurde nicht gezählt: dieses Spiel läuft nicht auf Bahn 4.', 'Een pijl voor een ander spel is niet geteld: dat spel wordt niet op baan 4 gespeeld.'],
   ])('%s', (sentence, de, nl) => {
     const refused = conflict(sentence);
