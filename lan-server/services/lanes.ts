@@ -11,6 +11,7 @@ import { conflictingBooking, type LaneRuleBlock } from '../../shared/lanes/avail
 import { statusLabel } from '../../shared/lanes/laneCard';
 import { currentReservation, effectiveStatus } from '../../shared/lanes/laneStatus';
 import { gameLengthText } from '../../shared/lanes/startSession';
+import { madeUpName } from '../../shared/i18n/numberedNames';
 import type { AppContext } from '../context';
 import { completeLaneGames } from '../db/laneGames';
 import { findLaneRow, toLaneRecord, type LaneRow } from '../db/lanes';
@@ -229,7 +230,7 @@ export function activateReservation(ctx: AppContext, laneId: number, body: Activ
         laneId,
         startTime: now.toISOString(),
         sessionSeconds: Math.round(hours * 3600),
-        players: body.players ?? Array.from({ length: playerCount }, (_, i) => `Player ${i + 1}`),
+        players: body.players ?? Array.from({ length: playerCount }, (_, i) => madeUpName.player(i + 1)),
         gameMode: body.gameMode ?? DEFAULT_GAME_MODE,
         sets: body.sets ?? 1,
         legs: body.legs ?? 1,
