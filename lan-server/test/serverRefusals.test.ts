@@ -21,6 +21,7 @@ import { MALFORMED_URL, requestError } from '../../server-kit/requestErrors';
 import { translate } from '../../server-kit/translate';
 import { GAME_REFUSALS, NO_ACTIVE_GAME, type LaneGameWrite } from '../services/laneGameCurrent';
 import { LANE_MESSAGES } from '../services/lanes';
+import { DIALOG_NO_PLAYERS } from '../../shared/lanes/startSession';
 import { ENGINE_WRITE_MESSAGES } from '../services/tournamentEngine';
 import { MATCH_MESSAGES } from '../services/tournamentMatchStart';
 import { TOURNAMENT_MESSAGES } from '../services/tournaments';
@@ -161,6 +162,7 @@ const OTHER_SENTENCES: readonly string[] = [
   LANE_MESSAGES.reservationNotOnLane(3),
   LANE_MESSAGES.noReservationToday(3),
   LANE_MESSAGES.sessionRunning(3),
+  DIALOG_NO_PLAYERS,
   MALFORMED_URL,
   ...[{ type: 'entity.parse.failed' }, { type: 'entity.too.large' }, { type: 'x', status: 415 }].map(
     (err) => requestError(err)?.message ?? '',

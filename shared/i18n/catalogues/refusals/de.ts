@@ -251,6 +251,7 @@ export default {
   'refusals.words33c.reservationNotOnLane': 'Diese Reservierung gibt es heute auf Bahn {lane} nicht',
   'refusals.words33c.noReservationToday': 'Bahn {lane} hat heute keine Reservierung, die beginnen könnte',
   'refusals.words33c.sessionRunning': 'Auf Bahn {lane} läuft eine Sitzung – beenden Sie sie zuerst',
+  'refusals.words33c.noPlayers': 'Bitte geben Sie mindestens einen Spielernamen ein',
   'refusals.field.players': 'Spieler',
   'refusals.field.gameMode': 'Spielmodus',
   'refusals.field.sets': 'Sätze',

@@ -237,6 +237,7 @@ export default {
   'refusals.words33c.reservationNotOnLane': 'Reservation not found on Lane {lane} today',
   'refusals.words33c.noReservationToday': 'Lane {lane} has no reservation to activate today',
   'refusals.words33c.sessionRunning': 'Lane {lane} has a session running - end it first',
+  'refusals.words33c.noPlayers': 'Please enter at least one player name',
   'refusals.field.players': 'Players',
   'refusals.field.gameMode': 'Game mode',
   'refusals.field.sets': 'Sets',

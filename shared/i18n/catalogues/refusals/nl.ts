@@ -246,6 +246,7 @@ export default {
   'refusals.words33c.reservationNotOnLane': 'Deze reservering staat vandaag niet op baan {lane}',
   'refusals.words33c.noReservationToday': 'Baan {lane} heeft vandaag geen reservering om te starten',
   'refusals.words33c.sessionRunning': 'Op baan {lane} loopt een sessie – beëindig die eerst',
+  'refusals.words33c.noPlayers': 'Vul minstens één spelersnaam in',
   'refusals.field.players': 'Spelers',
   'refusals.field.gameMode': 'Spelvorm',
   'refusals.field.sets': 'Sets',
