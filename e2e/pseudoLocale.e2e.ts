@@ -5,6 +5,7 @@ import type { LanInfo } from '../shared/api/devices';
 import type { Tournament } from '../shared/api/tournaments';
 import { createCup, scheduleMatches } from '../lan-server/test/tournamentMatchFixtures';
 import { book } from '../lan-server/test/lanesFixtures';
+import { bookingReference } from '../shared/booking/customerView';
 import { pairTablet } from '../lan-server/test/pairingFixtures';
 import { ScoringPage } from './pages/ScoringPage';
 import { launchBrowser } from './support/browser';
@@ -60,14 +61,18 @@ const drawn = (page: Page) => page.locator('html[lang]').waitFor();
  * A booked party of two on `laneId` starts with nobody named, so the server calls them 'Player 1' and
  * 'Player 2': names made from a number, which every screen words (not data for the walk).
  */
-async function partyWithoutNames(staff: string, laneId: number): Promise<void> {
-  book(t, laneId, new Date(Date.now() + 10 * 60_000).toISOString(), 60, { playerCount: 2 });
+async function partyWithoutNames(staff: string, laneId: number): Promise<string> {
+  const id = book(t, laneId, new Date(Date.now() + 10 * 60_000).toISOString(), 60, {
+    customerName: 'Ann',
+    playerCount: 2,
+  });
   const res = await t.lan(`/api/lanes/${laneId}/activate-reservation`, {
     method: 'POST',
     cookie: staff,
     json: {},
   });
   expect(res.status).toBe(200);
+  return bookingReference(id);
 }
 
 /** The players of the TV's tournaments. */
@@ -159,7 +164,7 @@ describe('the pseudo-locale walk: no words outside the catalogues', () => {
       cookie: staff,
       json: { players: PLAYERS, duration: 1, gameMode: '501', sets: 1, legs: 1 },
     });
-    await partyWithoutNames(staff, 2);
+    await partyWithoutNames(staff, 5);
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     await usePseudoLocale(context);
     const page = await context.newPage();
@@ -265,7 +270,7 @@ describe('the pseudo-locale walk: no words outside the catalogues', () => {
     const venue = await setUpStaffVenue(t, staff);
     await setUpStatisticsAndOutbox(t);
     // A party nobody named ('Player 1', 'Player 2') and a paired tablet ('Lane 4 tablet · browser').
-    await partyWithoutNames(staff, 4);
+    const reference = await partyWithoutNames(staff, 4);
     await pairTablet(t, staff, 4);
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     await usePseudoLocale(context);
@@ -275,7 +280,7 @@ describe('the pseudo-locale walk: no words outside the catalogues', () => {
     // The devices screen shows the venue's addresses and the TV's links on them: data, not words.
     const info = (await (await t.lan('/api/devices/lan-info', { cookie: staff })).json()) as LanInfo;
     const addresses = info.lanUrls.flatMap((url) => [`${url}/tv/scoreboard`, `${url}/tv/venue`, url]);
-    const data = [...STAFF_PLAYERS, ...addresses, 'Doubletop Darts', 'staff', ...OUTBOX_DATA];
+    const data = [...STAFF_PLAYERS, reference, ...addresses, 'Doubletop Darts', 'staff', ...OUTBOX_DATA];
     const stops = [...staffStops(t, venue, data), ...statisticsAndMailStops(t, data)];
     expect(await wordsOutside(page, stops)).toEqual({});
     await context.close();
