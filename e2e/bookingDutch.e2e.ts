@@ -42,10 +42,12 @@ describe('a Dutch customer', () => {
     await page.getByLabel('Volledige naam').fill('Femke de Vries');
     await page.getByLabel('Telefoonnummer').fill('06 12345678');
     await page.getByLabel('E-mailadres').fill('femke@example.nl');
-    await page.getByRole('button', { name: /^Lane 3 om 18:00, Vrij/ }).click();
+    // The lanes have no names of their own: the page names them in Dutch from their number.
+    await page.getByRole('button', { name: /^Baan 3 om 18:00, Vrij/ }).click();
     await page.getByRole('button', { name: 'Baan reserveren' }).click();
     await page.getByRole('heading', { name: 'Reservering bevestigd!' }).waitFor();
     await page.getByText('U ontvangt zo een bevestiging per e-mail.').waitFor();
+    expect(await page.locator('.booking-summary').textContent()).toContain('Baan 3');
 
     const [mail] = await smtp.waitForMessages(1, 10_000);
     expect(mail?.subject).toBe('Uw baanreservering bij Doubletop Darts');
@@ -53,6 +55,8 @@ describe('a Dutch customer', () => {
     expect(text).toContain('Beste Femke de Vries,');
     expect(text).toContain(`Datum: ${dayLabel}`);
     expect(text).toContain('Duur: 1 uur');
+    expect(text).toContain('Baan: Baan 3');
+    expect(text).not.toContain('Lane 3');
     expect(text).toMatch(/Prijs: £\s15,00 \(betalen ter plaatse\)/);
     expect(text).toContain('Online annuleren kan tot');
     expect(text).not.toContain('Hello');
@@ -60,7 +64,7 @@ describe('a Dutch customer', () => {
     const ics = mail?.attachments.find((a) => a.filename === 'booking.ics');
     const calendar = new ICAL.Component(ICAL.parse(ics?.content.toString('utf8') ?? ''));
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
-    expect(event.summary).toBe('Darts: Lane 3 bij Doubletop Darts');
+    expect(event.summary).toBe('Darts: Baan 3 bij Doubletop Darts');
     expect(event.description).toBe('2 spelers, 1 uur.');
     // The parser reads the booked instant: 18:00 at the venue, by the file's own VTIMEZONE.
     calendar.getAllSubcomponents('vtimezone').forEach((zone) => {

@@ -5,6 +5,7 @@ import type { Settings } from '../shared/api/settings';
 import type { VenueLanguage } from '../shared/api/venue';
 import { ADMIN_PASSWORD, STAFF_PASSWORD, type TestServer } from '../lan-server/test/harness';
 import { book, realTimeClock } from '../lan-server/test/lanesFixtures';
+import { pairTablet } from '../lan-server/test/pairingFixtures';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 import { newPage, launchBrowser } from './support/browser';
@@ -156,7 +157,32 @@ describe('the staff app in German', () => {
     240_000,
   );
 
-  it('the start-session dialog’s own check, a Settings check and the crash screen speak German', async () => {
+  it('names made from a number read in German: a booked party’s players, the lanes, a paired tablet', async () => {
+    t = await startE2eServer({ clock: realTimeClock() });
+    await venueSpeaks('de');
+    const cookie = await t.signIn();
+    // A party of two starts with nobody named: the server calls them 'Player 1' and 'Player 2'.
+    book(t, 2, new Date(Date.now() + 10 * 60_000).toISOString(), 60, { playerCount: 2 });
+    const started = await t.lan('/api/lanes/2/activate-reservation', { method: 'POST', cookie, json: {} });
+    expect(started.status).toBe(200);
+    await pairTablet(t, cookie, 3);
+    const { context, page } = await newPage(browser, FRONT_DESK);
+    await page.goto(`${t.server.lanUrl}/dashboard`);
+    await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
+    const lane = page.getByRole('article', { name: 'Bahn 2', exact: true });
+    await lane.locator('.lane-players li').first().waitFor();
+    expect(await lane.locator('.lane-players li').allTextContents()).toEqual(['Spieler 1', 'Spieler 2']);
+
+    await page.goto(`${t.server.lanUrl}/devices`);
+    await page.getByText('Tablet für Bahn 3 · Browser', { exact: true }).waitFor();
+    await page.goto(`${t.server.lanUrl}/calendar`);
+    await page.getByRole('heading', { name: 'Bahnkalender' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText(/\b(Lane|Player) \d/).count()).toBe(0);
+    await context.close();
+  }, 120_000);
+
+  it('the start-session dialog’s own check, a Settings check, a Settings refusal beside its field and the crash screen speak German', async () => {
     t = await startE2eServer({ clock: realTimeClock() });
     await venueSpeaks('de');
     const { context, page } = await newPage(browser, FRONT_DESK);
@@ -185,6 +211,23 @@ describe('the staff app in German', () => {
       'Ort darf höchstens 80 Zeichen lang sein',
     ]);
     await page.locator('.toast').filter({ hasText: 'Ort darf höchstens 80 Zeichen lang sein' }).waitFor();
+    // The server's own refusal in German lands beside its field, as the English one does, not in the save
+    // bar: the form's check passes, and the body on its way is changed to one only the server refuses.
+    await page.getByLabel('Ort', { exact: true }).fill('Köln');
+    await page.route('**/api/settings', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'PUT') return route.continue();
+      const body = JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+      return route.continue({ postData: JSON.stringify({ ...body, town: 'y'.repeat(81) }) });
+    });
+    await page.getByRole('button', { name: 'Einstellungen speichern' }).click();
+    const townProblem = page.locator('.field', { has: page.getByLabel('Ort', { exact: true }) });
+    await townProblem
+      .locator('.field-problem')
+      .filter({ hasText: /^Ort darf höchstens 80 Zeichen/ })
+      .waitFor();
+    expect(await page.locator('.settings-save-bar .field-problem').count()).toBe(0);
+    await page.unroute('**/api/settings');
     // Put back as stored, so leaving the page asks nothing.
     await page.getByLabel('Ort', { exact: true }).fill('');
     await page.goto(`${t.server.lanUrl}/dashboard`);

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../lan-server/test/harness';
 import type { Tournament } from '../shared/api/tournaments';
 import { createCup, scheduleMatches } from '../lan-server/test/tournamentMatchFixtures';
+import { book } from '../lan-server/test/lanesFixtures';
 import { launchBrowser, newPage } from './support/browser';
 import { axeFindings, textThatDoesNotFit } from './support/fitsScreen';
 import { startE2eServer } from './support/server';
@@ -124,11 +125,21 @@ describe('the TV in German at 1920×1080', () => {
 
   it("follows a change of the venue's language live, without a reload", async () => {
     const { cookie } = await germanNight();
+    // A booked party of two starts with nobody named: the server calls them 'Player 1' and 'Player 2'.
+    book(t, 5, new Date(Date.now() + 10 * 60_000).toISOString(), 60, { playerCount: 2 });
+    const started = await t.lan('/api/lanes/5/activate-reservation', { method: 'POST', cookie, json: {} });
+    expect(started.status).toBe(200);
     const { context, page } = await newPage(browser, { width: 1920, height: 1080 });
     await page.goto(`${t.server.lanUrl}/tv/venue`);
     await page.getByText('Heute Abend auf den Bahnen').waitFor();
+    // Lanes and players named from a number read in the venue's language.
+    const lane5 = page.getByRole('article', { name: 'Bahn 5', exact: true });
+    await lane5.locator('.venue-player-name', { hasText: 'Spieler 2' }).waitFor();
+    expect(await page.getByText(/\b(Lane|Player) \d/).count()).toBe(0);
     await setVenueLanguage(t, cookie, 'nl');
     await page.getByText('Vanavond op de banen').waitFor();
+    const baan5 = page.getByRole('article', { name: 'Baan 5', exact: true });
+    await baan5.locator('.venue-player-name', { hasText: 'Speler 2' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('nl');
     await context.close();
   });

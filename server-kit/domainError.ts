@@ -19,6 +19,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly words?: RefusalWords,
+    /** The field of a request that did not parse, as its path ('operatingHours.friday.end'). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'DomainError';

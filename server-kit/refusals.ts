@@ -35,7 +35,8 @@ export function requestParseRefusal(
   const words = issue
     ? issueWords({ ...issue, input: valueAt(value, issue.path) }, fieldLabel(issue.path, schema))
     : undefined;
-  return new DomainError(400, 'VALIDATION', english, words);
+  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
+  return new DomainError(400, 'VALIDATION', english, words, field);
 }
 
 /** What arrived at a path of a request (undefined where nothing did): a missing field versus a wrong one. */
@@ -58,5 +59,9 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
 export function refusalOf(err: unknown, reader: Reader): Refusal | null {
   const refused = err instanceof DomainError ? err : requestError(err);
   if (!refused) return null;
-  return { status: refused.status, body: { message: refusalText(refused, reader), code: refused.code } };
+  const field = refused instanceof DomainError ? refused.field : undefined;
+  return {
+    status: refused.status,
+    body: { message: refusalText(refused, reader), code: refused.code, ...(field ? { field } : {}) },
+  };
 }

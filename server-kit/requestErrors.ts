@@ -5,7 +5,7 @@ import { refusalText } from './refusalText';
 /** A refusal as every door sends it: a sentence for people and a code for programs. */
 export interface Refusal {
   status: number;
-  body: { message: string; code: string };
+  body: { message: string; code: string; field?: string };
 }
 
 /** A path with a broken % escape, refused before anything reads it; its English is MALFORMED_URL. */

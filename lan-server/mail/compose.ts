@@ -1,6 +1,7 @@
 import { venueClock, venueDay } from '../../shared/time/display';
 import type { Params } from '../../shared/i18n/catalogue';
 import { formatLongDay } from '../../shared/i18n/format';
+import { laneNaming } from '../../shared/i18n/numberedNames';
 import type { MailKey } from '../../shared/i18n/keys';
 import type { Language } from '../../shared/i18n/languages';
 import { translate } from '../../server-kit/translate';
@@ -50,6 +51,14 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** The lane as the customer's language names it: its own name, else from its number ('Baan 3'). */
+function laneWords(d: BookingFacts, language: Language): string {
+  const naming = laneNaming({ name: d.laneName, number: d.laneNumber });
+  return 'own' in naming
+    ? naming.own
+    : translate(language, 'common.numbered.lane', { number: naming.number });
+}
+
 export function confirmationSubject(businessName: string, language: Language = 'en'): string {
   return oneLine(
     translate(language, 'mail.subject', { venue: businessName || translate(language, 'mail.theVenue') }),
@@ -88,6 +97,7 @@ export function composeConfirmation(d: ConfirmationDetails): ComposedMessage {
   const language = d.language ?? 'en';
   const t = (key: MailKey, params?: Params) => translate(language, key, params);
   const venue = d.businessName || t('mail.theVenue');
+  const lane = laneWords(d, language);
   const when = whenText(d, language);
   const duration = durationText(d.duration, language);
   const rows: [string, string][] = [
@@ -95,7 +105,7 @@ export function composeConfirmation(d: ConfirmationDetails): ComposedMessage {
     ...(d.contactPhone ? ([[t('mail.phone'), d.contactPhone]] as [string, string][]) : []),
     [t('mail.date'), when.date],
     [t('mail.time'), when.time],
-    [t('mail.lane'), d.laneName],
+    [t('mail.lane'), lane],
     [t('mail.duration'), duration],
     [t('mail.players'), String(d.playerCount)],
     [t('mail.price'), t('mail.payAtVenue', { price: formatMoney(d.price, d.currency, language) })],
@@ -144,7 +154,7 @@ export function composeConfirmation(d: ConfirmationDetails): ComposedMessage {
     start: d.reservedTime,
     durationMinutes: d.duration,
     zone: d.timezone,
-    summary: oneLine(t('mail.ics.summary', { lane: d.laneName, venue })),
+    summary: oneLine(t('mail.ics.summary', { lane, venue })),
     location: oneLine(venue),
     description: `${t('mail.ics.description', { players: d.playerCount, duration })} ${
       d.contactPhone ? t('mail.ics.phone', { phone: d.contactPhone }) : ''

@@ -11,6 +11,7 @@ import { conflictingBooking, type LaneRuleBlock } from '../../shared/lanes/avail
 import { statusLabel } from '../../shared/lanes/laneCard';
 import { currentReservation, effectiveStatus } from '../../shared/lanes/laneStatus';
 import { gameLengthText } from '../../shared/lanes/startSession';
+import { madeUpName } from '../../shared/i18n/numberedNames';
 import type { AppContext } from '../context';
 import { completeLaneGames } from '../db/laneGames';
 import { findLaneRow, toLaneRecord, type LaneRow } from '../db/lanes';
@@ -38,6 +39,19 @@ import { reportSessionEnd } from './groupSessionReport';
 
 export const LANE_NOT_FOUND = 'Lane not found';
 
+/**
+ * The sentences a lane's session is refused with, in English as the front desk has always read them; the
+ * refusals catalogue states each rule, so every door words them in its reader's language (docs/i18n.md,
+ * 'Refusals').
+ */
+export const LANE_MESSAGES = {
+  notAvailable: (n: number, status: string) => `Lane ${n} is not available (${statusLabel(status)})`,
+  noSessionToEnd: (n: number) => `Lane ${n} has no session to end`,
+  reservationNotOnLane: (n: number) => `Reservation not found on Lane ${n} today`,
+  noReservationToday: (n: number) => `Lane ${n} has no reservation to activate today`,
+  sessionRunning: (n: number) => `Lane ${n} has a session running - end it first`,
+} as const;
+
 /** A lane id from the URL; anything that is not a whole number cannot name a lane. */
 export function laneIdFrom(param: string | undefined): number {
   const id = Number(param);
@@ -59,7 +73,7 @@ function laneState(ctx: AppContext, row: LaneRow) {
 }
 
 function notAvailable(row: LaneRow, status: string) {
-  return conflict(`Lane ${row.number} is not available (${statusLabel(status)})`, 'LANE_NOT_AVAILABLE');
+  return conflict(LANE_MESSAGES.notAvailable(row.number, status), 'LANE_NOT_AVAILABLE');
 }
 
 /** '1.5 hour' for the dialog's lengths; an early booking's odd length in minutes ('80 minute'). */
@@ -134,7 +148,7 @@ export function stopLaneSession(ctx: AppContext, laneId: number): Lane {
     .transaction(() => {
       const row = requireLane(ctx, laneId);
       if (row.status !== 'occupied') {
-        throw conflict(`Lane ${row.number} has no session to end`, 'STALE_ACTION');
+        throw conflict(LANE_MESSAGES.noSessionToEnd(row.number), 'STALE_ACTION');
       }
       const started = row.start_time ? Date.parse(row.start_time) : ctx.now().getTime();
       const reservationId = sessionReservationId(ctx.db, laneId);
@@ -166,8 +180,8 @@ function bookingToActivate(
   const reservation = chosen?.reservationId ? findReservation(ctx.db, chosen.reservationId) : undefined;
   if (!reservation || reservation.status !== 'active') {
     throw wanted
-      ? notFound(`Reservation not found on Lane ${row.number} today`)
-      : conflict(`Lane ${row.number} has no reservation to activate today`, 'CONFLICT');
+      ? notFound(LANE_MESSAGES.reservationNotOnLane(row.number))
+      : conflict(LANE_MESSAGES.noReservationToday(row.number), 'CONFLICT');
   }
   return reservation;
 }
@@ -216,7 +230,7 @@ export function activateReservation(ctx: AppContext, laneId: number, body: Activ
         laneId,
         startTime: now.toISOString(),
         sessionSeconds: Math.round(hours * 3600),
-        players: body.players ?? Array.from({ length: playerCount }, (_, i) => `Player ${i + 1}`),
+        players: body.players ?? Array.from({ length: playerCount }, (_, i) => madeUpName.player(i + 1)),
         gameMode: body.gameMode ?? DEFAULT_GAME_MODE,
         sets: body.sets ?? 1,
         legs: body.legs ?? 1,
@@ -248,7 +262,7 @@ export function updateLane(ctx: AppContext, laneId: number, body: UpdateLaneBody
       const row = requireLane(ctx, laneId);
       if (body.status !== undefined && body.status !== row.status) {
         if (row.status === 'occupied') {
-          throw conflict(`Lane ${row.number} has a session running - end it first`, 'LANE_NOT_AVAILABLE');
+          throw conflict(LANE_MESSAGES.sessionRunning(row.number), 'LANE_NOT_AVAILABLE');
         }
         // Nor behind a tournament match still being played on the board.
         refuseMatchLane(ctx, row);

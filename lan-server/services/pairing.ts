@@ -23,6 +23,7 @@ import {
 } from '../db/devices';
 import { DomainError, notFound } from './domainError';
 import { hashToken, newToken } from '../../server-kit/tokens';
+import { deviceLabel } from '../../shared/devices/deviceLabel';
 
 /** One message for every unusable code, so a guesser learns nothing about which codes exist. */
 export const PAIRING_CODE_REFUSED = 'This pairing code is not valid. Ask staff for a new one.';
@@ -98,23 +99,6 @@ export function redeemPairingCode(
     .immediate();
   if (revokedPrevious) ctx.events.emit('device_revoked', { deviceId: revokedPrevious });
   return { token, device };
-}
-
-/** "Lane 3 tablet · iPad" — enough for staff to tell two tablets apart in the list. */
-function deviceLabel(laneNumber: number, userAgent: string | undefined): string {
-  const ua = userAgent ?? '';
-  const kind = /iPad/.test(ua)
-    ? 'iPad'
-    : /Android/.test(ua)
-      ? 'Android'
-      : /iPhone/.test(ua)
-        ? 'iPhone'
-        : /Windows/.test(ua)
-          ? 'Windows'
-          : /Linux/.test(ua)
-            ? 'Linux'
-            : 'browser';
-  return `Lane ${laneNumber} tablet · ${kind}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { dartLabel } from '../../shared/darts/labels';
 import { gameUnderway } from '../../shared/darts/gameState';
 import type { GameState } from '../../shared/darts/types';
 import { laneDisplayName } from '../../shared/booking/slots';
+import { madeUpName } from '../../shared/i18n/numberedNames';
 import { effectiveStatus } from '../../shared/lanes/laneStatus';
 import { tonightsLeaderboard, type LeaderboardCandidate } from '../../shared/stats/leaderboard';
 import type { AppContext } from '../context';
@@ -20,7 +21,8 @@ import { matchLabelOf } from './tournamentMatch';
  * The TV venue view (docs/behaviour.md#the-venue-view): every lane's live game and tonight's leaderboard, for
  * /tv/venue on the LAN door. It carries names as players typed them and nothing else personal (no booking
  * names, phones, emails). A player who chose 'Hide from leaderboard' is 'Player N' on their lane's card and
- * absent from the board.
+ * absent from the board. Such a made-up name, like a lane's 'Lane N', is sent in English and worded by each
+ * screen from its number (shared/i18n/numberedNames.ts).
  *
  * A lane playing a tournament match shows that match like any live game, and the match counts for the
  * leaderboard. A session's players choose 'Hide from leaderboard' where their names are typed, and the choice
@@ -78,7 +80,7 @@ function venueLane(ctx: AppContext, lane: LaneRow, hidden: Map<string, Set<numbe
             legWinner: state.legWinner,
             turn: state.turn.map(dartLabel),
             players: state.players.map((p, i) => ({
-              name: hiddenHere?.has(i) ? `Player ${i + 1}` : p.name,
+              name: hiddenHere?.has(i) ? madeUpName.player(i + 1) : p.name,
               score: p.score,
               legs: p.legs,
               sets: p.sets,

@@ -16,8 +16,10 @@ const booking = {
   prepaidAmount: '0.00',
 };
 
-async function refusal(res: Response): Promise<{ status: number; message: string; code: string }> {
-  const body = (await res.json()) as { message: string; code: string };
+async function refusal(
+  res: Response,
+): Promise<{ status: number; message: string; code: string; field?: string }> {
+  const body = (await res.json()) as { message: string; code: string; field?: string };
   return { status: res.status, ...body };
 }
 
@@ -59,8 +61,11 @@ describe('a refusal reaches the customer in the language their screen asks for',
       status: 400,
       code: 'VALIDATION',
       message: 'Anzahl der Spieler muss eine Zahl sein.',
+      // The field by its path, the same in every language: a form sets the sentence beside it.
+      field: 'playerCount',
     });
     expect((await refusal(await send('nl'))).message).toBe('Aantal spelers moet een getal zijn.');
+    expect((await refusal(await send('en'))).field).toBe('playerCount');
     expect((await refusal(await send('en'))).message).toBe(
       'playerCount: Invalid input: expected number, received string',
     );

@@ -24,6 +24,8 @@ import { FEED_MESSAGES } from '../services/groupLeagueFeed';
 import { GROUP_LEAGUE_READ_ONLY } from '../services/groupLeagueGuard';
 import { RESULT_MESSAGES as GROUP_RESULT_MESSAGES } from '../services/groupLeagueResults';
 import { GAME_REFUSALS, NO_ACTIVE_GAME, type LaneGameWrite } from '../services/laneGameCurrent';
+import { LANE_MESSAGES } from '../services/lanes';
+import { DIALOG_NO_PLAYERS } from '../../shared/lanes/startSession';
 import { ENGINE_WRITE_MESSAGES } from '../services/tournamentEngine';
 import { MATCH_MESSAGES } from '../services/tournamentMatchStart';
 import { TOURNAMENT_MESSAGES } from '../services/tournaments';
@@ -157,6 +159,14 @@ const DARTS_SENTENCES: readonly string[] = [
 const OTHER_SENTENCES: readonly string[] = [
   'Cannot start 1.5 hour game - reservation for Ada in 20 minutes',
   'Cannot start 80 minute game - reservation for Ada in 20 minutes',
+  ...(['occupied', 'reserved', 'test', 'maintenance', 'tournament'] as const).map((status) =>
+    LANE_MESSAGES.notAvailable(3, status),
+  ),
+  LANE_MESSAGES.noSessionToEnd(3),
+  LANE_MESSAGES.reservationNotOnLane(3),
+  LANE_MESSAGES.noReservationToday(3),
+  LANE_MESSAGES.sessionRunning(3),
+  DIALOG_NO_PLAYERS,
   MALFORMED_URL,
   ...[{ type: 'entity.parse.failed' }, { type: 'entity.too.large' }, { type: 'x', status: 415 }].map(
     (err) => requestError(err)?.message ?? '',
@@ -211,6 +221,8 @@ describe('a refusal is worded with its own values', () => {
     [GROUP_LEAGUE_READ_ONLY, 'Diese Liga führt die Zentrale für die Gruppe: ihre Teams und Begegnungen werden dort geändert.', 'Deze competitie wordt door het hoofdkantoor voor de groep geleid: de teams en wedstrijden worden daar gewijzigd.'],
     [CHANGE_MESSAGES.hostedElsewhere('The Arrows', 'The Bulls'), 'Die Begegnung The Arrows gegen The Bulls wird in einem anderen Lokal gespielt; dieses Lokal spielt nur die Begegnungen, die es ausrichtet.', 'De wedstrijd The Arrows tegen The Bulls wordt op een andere locatie gespeeld; deze locatie speelt alleen de wedstrijden die ze zelf ontvangt.'],
     [GROUP_RESULT_MESSAGES.gameCount(8), 'Das Ergebnis der Zentrale hat eine andere Zahl von Partien als die 8 dieser Liga.', 'De uitslag van het hoofdkantoor heeft een ander aantal partijen dan de 8 van deze competitie.'],
+    [LANE_MESSAGES.notAvailable(7, 'occupied'), 'Bahn 7 ist nicht frei (Belegt)', 'Baan 7 is niet vrij (Bezet)'],
+    [LANE_MESSAGES.noReservationToday(2), 'Bahn 2 hat heute keine Reservierung, die beginnen könnte', 'Baan 2 heeft vandaag geen reservering om te starten'],
     [GAME_REFUSALS.other('score', 4), 'Ein Dart für ein anderes Spiel wurde nicht gezählt: dieses Spiel läuft nicht auf Bahn 4.', 'Een pijl voor een ander spel is niet geteld: dat spel wordt niet op baan 4 gespeeld.'],
   ])('%s', (sentence, de, nl) => {
     const refused = conflict(sentence);

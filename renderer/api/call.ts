@@ -93,8 +93,8 @@ async function send(entry: Endpoint, options: CallShape): Promise<Response> {
     throw new NetworkError();
   }
   if (!res.ok && !(entry.answersOnFailure ?? []).includes(res.status)) {
-    const { message, code } = messageFromResponse(res.status, res.statusText, await res.text());
-    throw new ApiError(res.status, message, code);
+    const { message, code, field } = messageFromResponse(res.status, res.statusText, await res.text());
+    throw new ApiError(res.status, message, code, field);
   }
   return res;
 }

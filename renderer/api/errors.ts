@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** The field a request that did not parse was refused for (its path), whatever the sentence's language. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,12 +31,21 @@ export function messageFromResponse(
   status: number,
   statusText: string,
   bodyText: string,
-): { message: string; code?: string } {
+): { message: string; code?: string; field?: string } {
   if (bodyText) {
     try {
-      const body = JSON.parse(bodyText) as { message?: unknown; error?: unknown; code?: unknown };
+      const body = JSON.parse(bodyText) as {
+        message?: unknown;
+        error?: unknown;
+        code?: unknown;
+        field?: unknown;
+      };
       const code = typeof body.code === 'string' ? body.code : undefined;
-      if (typeof body.message === 'string' && body.message) return { message: body.message, code };
+      if (typeof body.message === 'string' && body.message) {
+        return typeof body.field === 'string' && body.field
+          ? { message: body.message, code, field: body.field }
+          : { message: body.message, code };
+      }
       if (typeof body.error === 'string' && body.error) return { message: body.error, code };
       if (statusText) return { message: statusText, code };
       return { message: `HTTP ${status}`, code };

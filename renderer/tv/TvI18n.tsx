@@ -34,13 +34,27 @@ const PSEUDO_NAMES = import.meta.glob<CompiledCatalogue>('../../shared/i18n/cata
   eager: true,
 });
 
+/**
+ * The names made from a number ('Lane 3', 'Player 2'), which the venue view words in the venue's language
+ * (renderer/i18n/numberedNames.ts): the `common` catalogue's `common.numbered.*` keys alone, bundled likewise.
+ */
+const NUMBERED_WORDS = import.meta.glob<CompiledCatalogue>(
+  '../../shared/i18n/catalogues/common/[a-z][a-z].ts',
+  { query: '?messages&keys=common.numbered.', import: 'default', eager: true },
+);
+const PSEUDO_NUMBERED = import.meta.glob<CompiledCatalogue>('../../shared/i18n/catalogues/common/en.ts', {
+  query: '?pseudo-messages&keys=common.numbered.',
+  import: 'default',
+  eager: true,
+});
+
 const CATALOGUES = '../../shared/i18n/catalogues';
 
 /** Each language's words once merged, so the screen's `t` stays the same from one render to the next. */
 const merged = new Map<string, CompiledCatalogue | undefined>();
 
 /**
- * The words for `language`: the TV's and the engine's names. The pseudo-locale's where a test switched it on
+ * The words for `language`: the TV's, the engine's names and the names made from a number. The pseudo-locale's where a test switched it on
  * (docs/i18n.md, 'The pseudo-locale'); the TV carries those too (about 1 KB on the wire): a TV cannot fetch
  * them on demand without the polyfills above.
  */
@@ -52,7 +66,10 @@ function wordsIn(language: Language): CompiledCatalogue | undefined {
     const names = pseudo
       ? PSEUDO_NAMES[`${CATALOGUES}/tournaments/en.ts`]
       : NAME_WORDS[`${CATALOGUES}/tournaments/${language}.ts`];
-    merged.set(cacheKey, words && { ...words, ...names });
+    const numbered = pseudo
+      ? PSEUDO_NUMBERED[`${CATALOGUES}/common/en.ts`]
+      : NUMBERED_WORDS[`${CATALOGUES}/common/${language}.ts`];
+    merged.set(cacheKey, words && { ...words, ...names, ...numbered });
   }
   return merged.get(cacheKey);
 }

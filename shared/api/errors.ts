@@ -4,7 +4,15 @@ import * as z from 'zod/mini';
  * Every error the server sends has this body (docs/behaviour.md#what-the-server-answers). zod/mini: the
  * booking page and the TV load this module (for `sentence`), and classic zod would cost them tens of KB.
  */
-export const ErrorBody = z.object({ message: z.string(), code: z.optional(z.string()) });
+export const ErrorBody = z.object({
+  message: z.string(),
+  code: z.optional(z.string()),
+  /**
+   * The field a request that did not parse is refused for, as its path ('operatingHours.friday.end'), so a
+   * form sets the sentence beside that field in any language.
+   */
+  field: z.optional(z.string()),
+});
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** Stable error codes clients may branch on. Add a code here before throwing it. */

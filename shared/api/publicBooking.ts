@@ -97,6 +97,8 @@ export const CancelView = z.object({
   businessName: z.string(),
   contactPhone: z.string(),
   laneName: z.string(),
+  /** The lane's number: a lane without its own name ('Lane 3') is worded from it in the reader's language. */
+  laneNumber: z.int(),
   reservedTime: z.string(),
   duration: z.int(),
   playerCount: z.int(),

@@ -4,6 +4,7 @@ import { isPastStart } from '../time/display';
 import { openingOn, type BookingSettings } from './hours';
 import { blockTimes, type LaneBlock, type LaneBlockKind } from './laneBlock';
 import { priceText } from './pricing';
+import { laneOwnName, madeUpName } from '../i18n/numberedNames';
 
 /** Booking start times run in half-hour steps. */
 export const SLOT_STEP_MINUTES = 30;
@@ -106,17 +107,17 @@ export function isBookableLane(lane: Pick<GridLane, 'status'>): boolean {
 }
 
 /**
- * A lane's own name, or null when it has none: blank, or the 'Lane {n}' the server gives a new lane. A screen
- * in another language words a lane without its own name from the number ('Bahn 3'; docs/i18n.md).
+ * A lane's own name, or null when it has none; a screen words such a lane from its number in its language
+ * ('Bahn 3': shared/i18n/numberedNames.ts).
  */
-export function laneOwnName(lane: Pick<GridLane, 'name' | 'number'>): string | null {
-  const name = lane.name.trim();
-  return name === '' || name === `Lane ${lane.number}` ? null : name;
-}
+export { laneOwnName };
 
-/** A lane's name as the screens show it: a blank one reads 'Lane {n}' (docs/behaviour.md#words-used-here). */
+/**
+ * A lane's name as the server sends it: a blank one reads 'Lane {n}' (docs/behaviour.md#words-used-here),
+ * which each screen words from the number (shared/i18n/numberedNames.ts).
+ */
 export function laneDisplayName(lane: Pick<GridLane, 'name' | 'number'>): string {
-  return lane.name.trim() === '' ? `Lane ${lane.number}` : lane.name.trim();
+  return laneOwnName(lane) ?? madeUpName.lane(lane.number);
 }
 
 /**

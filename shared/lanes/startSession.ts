@@ -7,6 +7,7 @@ import {
   type GameMode,
   type StartLaneSessionBody,
 } from '../api/lanes';
+import { madeUpName } from '../i18n/numberedNames';
 
 /**
  * Client-side rules of the Start Lane Session dialog and the game-setup screen (docs/behaviour.md#walk-ins).
@@ -147,7 +148,7 @@ export interface BookingToStart {
 export function bookingSessionForm(booking: BookingToStart): StartSessionForm {
   const count = Math.min(DIALOG_MAX_PLAYERS, Math.max(1, booking.playerCount));
   const names = Array.from({ length: count }, (_, i) =>
-    i === 0 && booking.customerName.trim() !== '' ? booking.customerName.trim() : `Player ${i + 1}`,
+    i === 0 && booking.customerName.trim() !== '' ? booking.customerName.trim() : madeUpName.player(i + 1),
   );
   const hours = booking.duration / 60;
   return {

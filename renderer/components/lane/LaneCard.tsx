@@ -9,6 +9,7 @@ import { formatNumber, formatTime } from '../../../shared/i18n/format';
 import { useLanguage, useT, type Translate } from '../../i18n/I18nProvider';
 import type { Language } from '../../../shared/i18n/languages';
 import './laneCard.css';
+import { playerName } from '../../i18n/numberedNames';
 
 /** Which booking line the card shows, as the catalogue's select names it. */
 const BOOKING_LABELS = {
@@ -116,7 +117,7 @@ export function LaneCard({ lane: fromServer, now, zone, currency, busy, ...actio
       {occupied && shownPlayers.length > 0 ? (
         <ul className="lane-players" aria-label={t('staff.lane.players')}>
           {shownPlayers.map((name, i) => (
-            <li key={`${i}-${name}`}>{name}</li>
+            <li key={`${i}-${name}`}>{playerName(t, name)}</li>
           ))}
           {morePlayers > 0 ? (
             <li className="muted">{t('staff.lane.morePlayers', { count: morePlayers })}</li>

@@ -1,6 +1,7 @@
 import { MAX_PLAYER_NAME_LENGTH } from '../../../shared/api/lanes';
 import { resizeNames, SESSION_CHOICES } from '../../../shared/lanes/startSession';
 import { useT } from '../../i18n/I18nProvider';
+import { playerName } from '../../i18n/numberedNames';
 import './sessionFields.css';
 
 /**
@@ -33,7 +34,9 @@ export function PlayerCountSelect(props: {
 
 /**
  * One name box per player, each with its 'Hide from leaderboard' tick when `hidden` is given (the choice is
- * made where the names are typed, so a hidden name never reaches the venue TV).
+ * made where the names are typed, so a hidden name never reaches the venue TV). A booking's unnamed party
+ * members start as 'Player 2'…, shown in the screen's language ('Spieler 2') and sent as they are until
+ * staff type over them, so every screen words them alike (renderer/i18n/numberedNames.ts).
  */
 export function PlayerNameInputs(props: {
   names: readonly string[];
@@ -49,7 +52,7 @@ export function PlayerNameInputs(props: {
         {t('staff.session.playerName', { number: i + 1 })}
         <input
           className="input"
-          value={name}
+          value={playerName(t, name)}
           maxLength={MAX_PLAYER_NAME_LENGTH}
           placeholder={t('staff.session.playerPlaceholder', { number: i + 1 })}
           onChange={(e) => props.onChange(props.names.map((n, j) => (j === i ? e.target.value : n)))}

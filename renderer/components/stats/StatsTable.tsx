@@ -3,6 +3,7 @@ import type { StatsFamily } from '../../../shared/darts/stats';
 import { figureRows } from './figures';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
 import './statsTable.css';
+import { playerName } from '../../i18n/numberedNames';
 
 /** Players across, figures down: the one statistics table of the scoring screen and the staff list. */
 export function StatsTable({
@@ -24,7 +25,7 @@ export function StatsTable({
           <th scope="col">{t('staff.figures.figure')}</th>
           {players.map((p) => (
             <th key={p.player} scope="col">
-              {p.name}
+              {playerName(t, p.name)}
             </th>
           ))}
         </tr>

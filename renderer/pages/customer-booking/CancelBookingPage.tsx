@@ -2,6 +2,7 @@ import type { CancelView } from '../../../shared/api/publicBooking';
 import { venueClock, venueDay } from '../../../shared/time/display';
 import { formatLongDay } from '../../../shared/i18n/format';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { laneName } from '../../i18n/numberedNames';
 import { useDurationLabel } from './useDurationLabel';
 import { formatMoney } from '../../../shared/money';
 import { useSmallQuery } from '../../api/smallQuery';
@@ -23,7 +24,7 @@ function BookingFacts({ view }: { view: CancelView }) {
       <dt>{t('booking.time')}</dt>
       <dd>{venueClock(view.reservedTime, view.timezone)}</dd>
       <dt>{t('booking.lane')}</dt>
-      <dd>{view.laneName}</dd>
+      <dd>{laneName(t, { name: view.laneName, number: view.laneNumber })}</dd>
       <dt>{t('booking.durationShort')}</dt>
       <dd>{durationLabel(view.duration)}</dd>
       <dt>{t('booking.players.short')}</dt>

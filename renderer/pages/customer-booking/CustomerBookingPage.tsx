@@ -11,6 +11,7 @@ import {
 import { isPastStart, venueClock, venueDay } from '../../../shared/time/display';
 import { formatLongDay } from '../../../shared/i18n/format';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { laneName } from '../../i18n/numberedNames';
 import { useDurationLabel } from './useDurationLabel';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { formatMoney } from '../../../shared/money';
@@ -162,7 +163,8 @@ export default function CustomerBookingPage({ source = publicDoor }: { source?: 
     );
   }
 
-  const lanes = availability.data?.lanes ?? [];
+  // A lane without its own name reads in the customer's language ('Baan 3') wherever the page names it.
+  const lanes = (availability.data?.lanes ?? []).map((lane) => ({ ...lane, name: laneName(t, lane) }));
   const hasSlots = lanes.some((l) => l.slots.length > 0);
   const times = freeTimes(lanes, now);
   const anyAvailable = times.length > 0;

@@ -4,6 +4,7 @@ import { laneLabel } from '../reservations/queries';
 import { errorMessage } from '../../api/errors';
 import { toast } from '../../stores/toasts';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { deviceName } from './deviceName';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { useVenue } from '../../api/queries/settings';
 import { DesktopOptions } from './DesktopOptions';
@@ -142,7 +143,7 @@ function PairedDeviceRow({ device }: { device: DeviceSummary }) {
     revoked: (gone) =>
       toast({
         title: t('staff.devices.revoked'),
-        description: t('staff.devices.revokedText', { label: gone.label }),
+        description: t('staff.devices.revokedText', { label: deviceName(t, gone.label) }),
       }),
     failed: (err) =>
       toast({
@@ -155,7 +156,7 @@ function PairedDeviceRow({ device }: { device: DeviceSummary }) {
   return (
     <li>
       <div>
-        <strong>{device.label}</strong>
+        <strong>{deviceName(t, device.label)}</strong>
         <div className="muted">
           {t('staff.devices.row', {
             number: device.laneNumber,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { GameAction, GameState } from '../../../shared/darts/types';
 import { useT } from '../../i18n/I18nProvider';
 import { winDialog, winWords } from './scoreView';
+import { playerName } from '../../i18n/numberedNames';
 
 /**
  * The win dialogs: 'Leg Won!' (Start Next Leg), 'Set Won!' (Start Next Set), 'Match Winner!' (Continue
@@ -36,7 +37,7 @@ export function GameDialogs({
         >
           <Dialog.Title>{t(words.title)}</Dialog.Title>
           <Dialog.Description className="pi-win-text">
-            {t('tablet.win.text', { name: winner.name, legs: winner.legs, sets: winner.sets })}
+            {t('tablet.win.text', { name: playerName(t, winner.name), legs: winner.legs, sets: winner.sets })}
           </Dialog.Description>
           {children}
           <div className="dialog-actions">

@@ -3,6 +3,7 @@ import { formatNumber } from '../../../shared/i18n/format';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
 import { captionKey } from '../../i18n/dartsWords';
 import { checkoutHint, cricketMarks, scoreCaption } from './scoreView';
+import { playerName } from '../../i18n/numberedNames';
 
 /** The players panel: name, score, legs and sets, whose turn it is, and the checkout hint. */
 export function PlayersPanel({ state }: { state: GameState }) {
@@ -19,6 +20,7 @@ export function PlayersPanel({ state }: { state: GameState }) {
           const current = index === state.currentPlayer && state.legWinner === null;
           const hint = checkoutHint(state, index);
           const out = state.mode === 'Killer' && player.score <= 0;
+          const name = playerName(t, player.name);
           return (
             <li
               key={index}
@@ -27,12 +29,12 @@ export function PlayersPanel({ state }: { state: GameState }) {
               data-testid={`player-${index}`}
             >
               <div className="pi-player-head">
-                <span className="pi-player-name">{player.name}</span>
+                <span className="pi-player-name">{name}</span>
                 {current ? <span className="badge pi-turn-badge">{t('tablet.players.throwing')}</span> : null}
               </div>
               <div
                 className="pi-player-score"
-                aria-label={t('tablet.players.score', { name: player.name, score: player.score })}
+                aria-label={t('tablet.players.score', { name, score: player.score })}
               >
                 {player.score}
                 <span className="pi-score-caption">{caption}</span>

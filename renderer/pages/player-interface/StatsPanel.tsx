@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { StatsTable } from '../../components/stats/StatsTable';
 import { useT } from '../../i18n/I18nProvider';
 import { useHideFromLeaderboard, useLaneStats } from './useLaneStats';
+import { playerName } from '../../i18n/numberedNames';
 
 /**
  * The scoring screen's 'Stats' panel: open at any time, it shows the match so far for every player, and each
@@ -44,7 +45,7 @@ export function StatsPanel({ laneId }: { laneId: number }) {
                       disabled={hide.isPending}
                       onChange={(e) => hide.mutate({ player: p.player, hidden: e.target.checked })}
                     />
-                    <span>{t('tablet.stats.hide', { name: p.name })}</span>
+                    <span>{t('tablet.stats.hide', { name: playerName(t, p.name) })}</span>
                   </label>
                 ))}
               </fieldset>

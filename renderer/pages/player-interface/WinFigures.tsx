@@ -5,6 +5,7 @@ import { useLaneStats } from './useLaneStats';
 import { keyFigures } from './winFiguresView';
 import { formatNumber } from '../../../shared/i18n/format';
 import { useWords } from '../../i18n/words';
+import { playerName } from '../../i18n/numberedNames';
 
 /**
  * The key figures in the 'Leg Won!', 'Set Won!' and 'Match Winner!' dialogs: the leg just won (the winner's
@@ -35,7 +36,7 @@ export function WinFigures({ laneId, state }: { laneId: number; state: GameState
 function LegSummary({ stats, leg }: { stats: GameStatistics; leg: LegFigures }) {
   const { t, language } = useWords();
   const winner = stats.players[leg.winner ?? 0];
-  const won = { name: winner.name, darts: String(leg.winnerDarts) };
+  const won = { name: playerName(t, winner.name), darts: String(leg.winnerDarts) };
   return (
     <div className="pi-win-figures">
       <p>
@@ -48,7 +49,7 @@ function LegSummary({ stats, leg }: { stats: GameStatistics; leg: LegFigures }) 
           {leg.players.map((p, i) => (
             <li key={i}>
               {t(stats.family === 'x01' ? 'tablet.win.legAverage' : 'tablet.win.marksPerRound', {
-                name: stats.players[i].name,
+                name: playerName(t, stats.players[i].name),
                 value: p.average === null ? '–' : formatNumber(p.average, language, 2),
               })}
             </li>
@@ -65,7 +66,7 @@ function MatchFigures({ stats }: { stats: GameStatistics }) {
     <ul className="pi-win-figures">
       {stats.currentMatch.map((p) => (
         <li key={p.player}>
-          {p.name}: {keyFigures(stats.family, p, words)}
+          {playerName(words.t, p.name)}: {keyFigures(stats.family, p, words)}
         </li>
       ))}
     </ul>

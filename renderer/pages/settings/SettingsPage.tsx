@@ -163,7 +163,7 @@ function SettingsEditor({ settings, lanes }: { settings: Settings; lanes: readon
         return;
       }
       const message = errorMessage(err, t('staff.settings.failed'));
-      if (err instanceof ApiError && err.status === 400) show(problemsFromServer(message));
+      if (err instanceof ApiError && err.status === 400) show(problemsFromServer(message, err.field));
       else setProblems({ '': message });
       toast({ title: t('staff.settings.failedTitle'), description: message, variant: 'destructive' });
     },

@@ -101,6 +101,22 @@ describe('a server refusal goes beside the field it names', () => {
   });
 });
 
+describe('a refusal in any language goes beside the field the server names', () => {
+  it.each([
+    ['Schließzeit am Freitag muss eine Uhrzeit im Format HH:MM sein.', 'operatingHours.friday.end'],
+    ['Tarief baan 3 moet een bedrag zijn.', 'laneRates.3'],
+    ['Zeitzone ist nicht gültig.', 'timezone'],
+  ])('%s', (message, field) => {
+    expect(problemsFromServer(message, field)).toEqual({ [field]: message });
+  });
+
+  it('a field the form does not show goes to the save bar', () => {
+    expect(problemsFromServer('Öffnungszeiten sind nicht gültig.', 'operatingHours')).toEqual({
+      '': 'Öffnungszeiten sind nicht gültig.',
+    });
+  });
+});
+
 describe('every problem has a place on the page', () => {
   it.each([
     ['operatingHours.friday.end', true],

@@ -152,10 +152,13 @@ export function hasOwnField(key: string): boolean {
 }
 
 /**
- * The field a server refusal is about, read from the words it starts with ('Friday closing time must …',
- * 'Friday closes at 02:00 on Saturday morning, …'); '' when it names no field (a 403, a server down).
+ * The field a server refusal is about: the field the server names (`field`, the path of a request that did
+ * not parse: the same in every language), else read from the English words it starts with ('Friday closing
+ * time must …', 'Friday closes at 02:00 on Saturday morning, …'); '' when it names no field (a 403, a server
+ * down).
  */
-export function problemsFromServer(message: string): FieldProblems {
+export function problemsFromServer(message: string, field?: string): FieldProblems {
+  if (field !== undefined && hasOwnField(field)) return { [field]: message };
   for (const path of FORM_PATHS) {
     const words = settingsFieldWords(path);
     if (words && (message.startsWith(`${words} `) || message.startsWith(`${words}:`))) {

@@ -8,6 +8,7 @@ import { useWords } from '../../i18n/words';
 import { useTournamentName } from '../../i18n/tournamentNames';
 import { modeText } from '../tournaments/tournamentsView';
 import './tonightsGames.css';
+import { playerName } from '../../i18n/numberedNames';
 
 /**
  * Tonight's Games (staff): every lane game of tonight's venue night (06:00 to 06:00) whose session has ended
@@ -63,14 +64,14 @@ export default function TonightsGamesPage() {
           <StatsTable
             family={game.statistics.family}
             players={game.statistics.players}
-            caption={versus(game.statistics.players.map((p) => p.name))}
+            caption={versus(game.statistics.players.map((p) => playerName(t, p.name)))}
           />
           {game.hidden.some(Boolean) && (
             <p className="muted">
               {t('tournaments.tonight.hidden', {
                 names: game.statistics.players
                   .filter((_, i) => game.hidden[i])
-                  .map((p) => p.name)
+                  .map((p) => playerName(t, p.name))
                   .join(', '),
               })}
             </p>

@@ -7,6 +7,7 @@ import { LEADERBOARD_COLUMNS, legsText } from './venueView';
 import { useLanguage, useT } from '../../i18n/i18nContext';
 import { modeParams } from '../../i18n/dartsWords';
 import { useTournamentName } from '../../i18n/tournamentNames';
+import { useNumberedNames } from '../../i18n/numberedNames';
 import './tvVenue.css';
 
 /**
@@ -17,7 +18,8 @@ import './tvVenue.css';
  *
  * Laid out for 1920×1080 with up to 10 lanes and no scrolling, and read from across the bar (about 4 m away):
  * scores at least 64 px and names at least 36 px, so the lanes take the screen's whole width and the
- * leaderboard a strip below them. Each lane shows its name as players know it.
+ * leaderboard a strip below them. Each lane shows its name as players know it; a lane or a player named from a
+ * number ('Lane 3', 'Player 2') reads in the venue's language.
  */
 export default function TvVenuePage() {
   const t = useT();
@@ -55,15 +57,17 @@ export default function TvVenuePage() {
 function LaneCard({ lane }: { lane: VenueLane }) {
   const t = useT();
   const stageName = useTournamentName();
+  const names = useNumberedNames();
+  const name = names.lane(lane);
   const game = lane.game;
   const live = game !== null || lane.match !== null;
   return (
     <article
       className={`venue-lane${live ? ' venue-lane-live' : ''}${lane.match ? ' venue-lane-match' : ''}`}
-      aria-label={lane.name}
+      aria-label={name}
     >
       <header className="venue-lane-head">
-        <span className="venue-lane-name">{lane.name}</span>
+        <span className="venue-lane-name">{name}</span>
         {/* In the header line, so a six-player lane's card never needs another row for it. */}
         {game && game.turn.length > 0 && <span className="venue-turn">{game.turn.join(' · ')}</span>}
         <span className="venue-lane-mode">
@@ -88,7 +92,7 @@ function LaneCard({ lane }: { lane: VenueLane }) {
               >
                 <span className="venue-player-name">
                   {turn ? '▶ ' : ''}
-                  {p.name}
+                  {names.player(p.name)}
                 </span>
                 <span className="venue-legs">{legsText(p, t)}</span>
                 <span className="venue-player-score">{p.score}</span>
@@ -104,6 +108,7 @@ function LaneCard({ lane }: { lane: VenueLane }) {
 function LeaderboardPanel({ board }: { board: Leaderboard }) {
   const t = useT();
   const language = useLanguage();
+  const names = useNumberedNames();
   return (
     <section className="venue-board" aria-label={t('tv.venue.board')}>
       <h2 className="venue-board-title">{t('tv.venue.board')}</h2>
@@ -117,7 +122,7 @@ function LeaderboardPanel({ board }: { board: Leaderboard }) {
               {board[column.key].map((entry: LeaderboardEntry, i) => (
                 <li key={`${entry.laneNumber}-${entry.name}-${i}`}>
                   <span className="venue-board-name">
-                    {entry.name}{' '}
+                    {names.player(entry.name)}{' '}
                     <span className="venue-board-lane">
                       {t('tv.venue.lane', { number: entry.laneNumber })}
                     </span>

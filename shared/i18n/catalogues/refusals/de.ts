@@ -291,4 +291,21 @@ export default {
     'Die Zentrale hat eine Begegnung korrigiert, die nicht in diesem Lokal gespielt wurde.',
   'refusals.words33d.groupLeague.gameCount':
     'Das Ergebnis der Zentrale hat eine andere Zahl von Partien als die {count} dieser Liga.',
+  // words33c: the lanes' session refusals and the start body's fields (docs/i18n.md, 'Refusals').
+  'refusals.words33c.notAvailable.occupied': 'Bahn {lane} ist nicht frei (Belegt)',
+  'refusals.words33c.notAvailable.reserved': 'Bahn {lane} ist nicht frei (Reserviert)',
+  'refusals.words33c.notAvailable.test': 'Bahn {lane} ist nicht frei (Testmodus)',
+  'refusals.words33c.notAvailable.maintenance': 'Bahn {lane} ist nicht frei (Wartung)',
+  'refusals.words33c.notAvailable.tournament': 'Bahn {lane} ist nicht frei (Turnierspiel)',
+  'refusals.words33c.noSessionToEnd': 'Auf Bahn {lane} läuft keine Sitzung, die beendet werden könnte',
+  'refusals.words33c.reservationNotOnLane': 'Diese Reservierung gibt es heute auf Bahn {lane} nicht',
+  'refusals.words33c.noReservationToday': 'Bahn {lane} hat heute keine Reservierung, die beginnen könnte',
+  'refusals.words33c.sessionRunning': 'Auf Bahn {lane} läuft eine Sitzung – beenden Sie sie zuerst',
+  'refusals.words33c.noPlayers': 'Bitte geben Sie mindestens einen Spielernamen ein',
+  'refusals.field.players': 'Spieler',
+  'refusals.field.gameMode': 'Spielmodus',
+  'refusals.field.sets': 'Sätze',
+  'refusals.field.legs': 'Legs',
+  'refusals.field.hideFromLeaderboard': 'Nicht in der Bestenliste zeigen',
+  'refusals.field.reservationId': 'Reservierung',
 } satisfies Translation<typeof en>;

@@ -266,4 +266,21 @@ export default {
     'Head office corrected a fixture this venue has not hosted.',
   'refusals.words33d.groupLeague.gameCount':
     "Head office's result has a different number of games than this league's {count}.",
+  // words33c: the lanes' session refusals and the start body's fields (docs/i18n.md, 'Refusals').
+  'refusals.words33c.notAvailable.occupied': 'Lane {lane} is not available (Occupied)',
+  'refusals.words33c.notAvailable.reserved': 'Lane {lane} is not available (Reserved)',
+  'refusals.words33c.notAvailable.test': 'Lane {lane} is not available (Test Mode)',
+  'refusals.words33c.notAvailable.maintenance': 'Lane {lane} is not available (Maintenance)',
+  'refusals.words33c.notAvailable.tournament': 'Lane {lane} is not available (Tournament Match)',
+  'refusals.words33c.noSessionToEnd': 'Lane {lane} has no session to end',
+  'refusals.words33c.reservationNotOnLane': 'Reservation not found on Lane {lane} today',
+  'refusals.words33c.noReservationToday': 'Lane {lane} has no reservation to activate today',
+  'refusals.words33c.sessionRunning': 'Lane {lane} has a session running - end it first',
+  'refusals.words33c.noPlayers': 'Please enter at least one player name',
+  'refusals.field.players': 'Players',
+  'refusals.field.gameMode': 'Game mode',
+  'refusals.field.sets': 'Sets',
+  'refusals.field.legs': 'Legs',
+  'refusals.field.hideFromLeaderboard': 'Hide from leaderboard',
+  'refusals.field.reservationId': 'Reservation',
 };

@@ -283,4 +283,21 @@ export default {
     'Het hoofdkantoor heeft een wedstrijd gecorrigeerd die niet op deze locatie is gespeeld.',
   'refusals.words33d.groupLeague.gameCount':
     'De uitslag van het hoofdkantoor heeft een ander aantal partijen dan de {count} van deze competitie.',
+  // words33c: the lanes' session refusals and the start body's fields (docs/i18n.md, 'Refusals').
+  'refusals.words33c.notAvailable.occupied': 'Baan {lane} is niet vrij (Bezet)',
+  'refusals.words33c.notAvailable.reserved': 'Baan {lane} is niet vrij (Gereserveerd)',
+  'refusals.words33c.notAvailable.test': 'Baan {lane} is niet vrij (Testmodus)',
+  'refusals.words33c.notAvailable.maintenance': 'Baan {lane} is niet vrij (Onderhoud)',
+  'refusals.words33c.notAvailable.tournament': 'Baan {lane} is niet vrij (Toernooiwedstrijd)',
+  'refusals.words33c.noSessionToEnd': 'Op baan {lane} loopt geen sessie om te beëindigen',
+  'refusals.words33c.reservationNotOnLane': 'Deze reservering staat vandaag niet op baan {lane}',
+  'refusals.words33c.noReservationToday': 'Baan {lane} heeft vandaag geen reservering om te starten',
+  'refusals.words33c.sessionRunning': 'Op baan {lane} loopt een sessie – beëindig die eerst',
+  'refusals.words33c.noPlayers': 'Vul minstens één spelersnaam in',
+  'refusals.field.players': 'Spelers',
+  'refusals.field.gameMode': 'Spelvorm',
+  'refusals.field.sets': 'Sets',
+  'refusals.field.legs': 'Legs',
+  'refusals.field.hideFromLeaderboard': 'Niet op het scorebord tonen',
+  'refusals.field.reservationId': 'Reservering',
 } satisfies Translation<typeof en>;

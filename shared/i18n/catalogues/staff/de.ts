@@ -544,4 +544,7 @@ export default {
   'staff.words33a.health.mailFailed':
     '{capped, select, yes {{count} oder mehr E-Mails konnten} other {{count, plural, one {# E-Mail konnte} other {# E-Mails konnten}}}} nicht gesendet werden (siehe Einstellungen → E-Mail).',
   'staff.words33a.health.mailWaiting': 'E-Mails warten seit {hours} Stunden auf den Versand.',
+  // words33c: a paired tablet's label on Settings → Devices (docs/i18n.md, 'Names made from a number').
+  'staff.words33c.deviceLabel':
+    '{kind, select, browser {Tablet für Bahn {number} · Browser} other {Tablet für Bahn {number} · {kind}}}',
 } satisfies Translation<typeof en>;

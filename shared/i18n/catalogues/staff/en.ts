@@ -530,4 +530,7 @@ export default {
   'staff.words33a.health.mailFailed':
     '{capped, select, yes {{count} or more e-mails} other {{count, plural, one {# e-mail} other {# e-mails}}}} could not be sent (see Settings → E-mail).',
   'staff.words33a.health.mailWaiting': 'E-mails have been waiting {hours} hours to be sent.',
+  // words33c: a paired tablet's label on Settings → Devices (docs/i18n.md, 'Names made from a number').
+  'staff.words33c.deviceLabel':
+    '{kind, select, browser {Lane {number} tablet · browser} other {Lane {number} tablet · {kind}}}',
 };

@@ -540,4 +540,7 @@ export default {
   'staff.words33a.health.mailFailed':
     '{capped, select, yes {{count} of meer e-mails konden} other {{count, plural, one {# e-mail kon} other {# e-mails konden}}}} niet worden verstuurd (zie Instellingen → E-mail).',
   'staff.words33a.health.mailWaiting': 'E-mails wachten al {hours} uur om verstuurd te worden.',
+  // words33c: a paired tablet's label on Settings → Devices (docs/i18n.md, 'Names made from a number').
+  'staff.words33c.deviceLabel':
+    '{kind, select, browser {Tablet van baan {number} · browser} other {Tablet van baan {number} · {kind}}}',
 } satisfies Translation<typeof en>;
