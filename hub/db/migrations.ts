@@ -285,4 +285,11 @@ export const HUB_MIGRATIONS: readonly HubMigration[] = [
     // result whose event carried none (written before figures travelled). docs/venue-group.md
     sql: `ALTER TABLE group_league_results ADD COLUMN figures jsonb;`,
   },
+  {
+    version: 9,
+    name: 'a player taken off a group league roster keeps their row, for the season they played',
+    // Null while on the roster. A player who left keeps their name (and hide-me choice) for the games and
+    // darts figures already played, so the public player tables still count them. docs/venue-group.md
+    sql: `ALTER TABLE group_league_players ADD COLUMN left_at timestamptz;`,
+  },
 ];

@@ -64,8 +64,8 @@ export function publicLeaguePage(data: LeagueData): PublicLeague {
 /**
  * The season's player tables by the venue's own rule (shared/league/playerTables.ts), from each result's
  * darts figures as its hosting venue computed them, added up by the same rule. Only roster players are on
- * them; a player hidden on head office's roster, or who hid themselves in any game a venue reported, is on
- * none. Names only.
+ * them, and players who left a roster during the season with the darts they threw before; a player hidden on
+ * head office's roster, or who hid themselves in any game a venue reported, is on none. Names only.
  */
 function publicPlayerTables(data: LeagueData): PublicPlayerTables {
   const names = new Map<string, string>();
@@ -75,6 +75,10 @@ function publicPlayerTables(data: LeagueData): PublicPlayerTables {
       names.set(p.id, p.name);
       if (p.hidden) hidden.add(p.id);
     }
+  for (const p of data.formerPlayers) {
+    names.set(p.id, p.name);
+    if (p.hidden) hidden.add(p.id);
+  }
   const played = new Set(data.fixtures.map((f) => f.id));
   const parts = [...data.results]
     .filter(([fixtureId]) => played.has(fixtureId))

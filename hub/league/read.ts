@@ -23,6 +23,8 @@ export interface LeagueData {
   };
   divisions: { id: string; name: string; position: number }[];
   teams: (GroupLeagueTeam & { players: { id: string; name: string; captain: boolean; hidden: boolean }[] })[];
+  /** Players taken off a roster this season: their games and figures already played still count. */
+  formerPlayers: { id: string; teamId: string; name: string; hidden: boolean }[];
   season: {
     id: string;
     name: string;
@@ -82,8 +84,10 @@ export async function readLeague(db: Db, leagueId: string): Promise<LeagueData |
     name: string;
     captain: boolean;
     hidden: boolean;
+    left: boolean;
   }>(
-    `SELECT p.player_id, p.team_id, p.name, p.captain, p.hidden FROM group_league_players p
+    `SELECT p.player_id, p.team_id, p.name, p.captain, p.hidden, p.left_at IS NOT NULL AS left
+       FROM group_league_players p
        JOIN group_league_teams t USING (team_id) WHERE t.league_id = $1 ORDER BY p.position`,
     [leagueId],
   );
@@ -115,9 +119,12 @@ export async function readLeague(db: Db, leagueId: string): Promise<LeagueData |
       homeVenueId: t.home_venue_id,
       homeVenueName: nameOf(t.home_venue_id),
       players: players.rows
-        .filter((p) => p.team_id === t.team_id)
+        .filter((p) => p.team_id === t.team_id && !p.left)
         .map((p) => ({ id: p.player_id, name: p.name, captain: p.captain, hidden: p.hidden })),
     })),
+    formerPlayers: players.rows
+      .filter((p) => p.left)
+      .map((p) => ({ id: p.player_id, teamId: p.team_id, name: p.name, hidden: p.hidden })),
     season: null,
     fixtures: [],
     results: new Map(),

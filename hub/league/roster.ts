@@ -15,7 +15,8 @@ import { readLeague, type LeagueData } from './read';
  * captain, no player twice, at least the format's fewest players: shared/league/matchFormat.ts), replaced in
  * one transaction, and, once the season is published, every venue that hosts a fixture of the team — home or
  * away, since a venue picks the visitors' lineup too — gets a `team_changed` entry in its feed in that same
- * transaction. A removed player's games stay in the results already played.
+ * transaction. A removed player's games stay in the results already played, and their row stays too (marked
+ * as left), so the public player tables still count the darts they threw.
  */
 export function changeRoster(
   pool: Pool,
@@ -32,15 +33,16 @@ export function changeRoster(
     checkRoster(data, team, body);
     const players = body.players.map((p, position) => ({ ...p, id: p.id ?? randomUUID(), position }));
     await db.query(
-      'DELETE FROM group_league_players WHERE team_id = $1 AND NOT (player_id = ANY($2::uuid[]))',
-      [teamId, players.map((p) => p.id)],
+      `UPDATE group_league_players SET left_at = $3
+        WHERE team_id = $1 AND NOT (player_id = ANY($2::uuid[])) AND left_at IS NULL`,
+      [teamId, players.map((p) => p.id), at],
     );
     for (const p of players)
       await db.query(
         `INSERT INTO group_league_players (player_id, team_id, position, name, captain, hidden)
          VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (player_id) DO UPDATE SET position = excluded.position, name = excluded.name,
-           captain = excluded.captain, hidden = excluded.hidden`,
+           captain = excluded.captain, hidden = excluded.hidden, left_at = NULL`,
         [p.id, teamId, p.position, p.name, p.captain, p.hidden],
       );
     if (!data.season?.publishedAt) return;

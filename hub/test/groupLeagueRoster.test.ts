@@ -182,5 +182,16 @@ describe('a roster changed at head office mid-season', () => {
       )
       .toBe(1);
     expect(view.fixtures.find((f) => f.id === later.id)?.result?.games[0]?.awayPlayers).toEqual([nina]);
+
+    // The player who left keeps the darts they threw before on head office's public player tables.
+    await expect
+      .poll(
+        async () => {
+          const page = (await leagueView(office.client, league.league.id)).page;
+          return (page.season?.playerTables.average ?? []).map((r) => r.player);
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(expect.arrayContaining([second.name, 'Nina Novak']));
   });
 });

@@ -47,6 +47,7 @@ it("answers head office's public league page on the venue's own public league pa
       ...team,
       players: team.players.map((p) => ({ ...p, hidden: false })),
     })),
+    formerPlayers: [],
     season: {
       id: ids.season,
       name: published.season.name,
