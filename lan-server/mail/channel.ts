@@ -1,5 +1,6 @@
 import { retryDelayMs } from '../../shared/mail/retry';
 import { insertOutbox } from '../db/outbox';
+import { reservationLanguage } from '../db/reservations';
 import { readSettings } from '../db/settings';
 import type { ChannelRules } from '../outbox/port';
 import { captainFixturesSubject } from './captainFixtures';
@@ -9,7 +10,7 @@ import { confirmationSubject, testSubject } from './compose';
 /**
  * The outbox's mail channel (docs/email.md): each message on its own, retried 30 s after a failure, then
  * 1, 2, 4 … minutes up to 30 (shared/mail/retry.ts). A message is recorded with the subject it will carry,
- * for the staff's outbox list; its body is composed from the booking (or a captain's season) when it is sent
+ * in the language it will be written in (the customer's for a confirmation), for the staff's outbox list; its body is composed from the booking (or a captain's season) when it is sent
  * (mail/courier.ts).
  */
 export const mailRules: ChannelRules<'mail'> = {
@@ -37,7 +38,10 @@ export const mailRules: ChannelRules<'mail'> = {
       kind: message.kind,
       reservationId: message.reservationId,
       recipient: message.recipient,
-      subject: message.kind === 'test' ? testSubject(venue, settings.language) : confirmationSubject(venue),
+      subject:
+        message.kind === 'test'
+          ? testSubject(venue, settings.language)
+          : confirmationSubject(venue, reservationLanguage(db, message.reservationId ?? '')),
       createdAt: at,
     });
     return true;

@@ -59,6 +59,21 @@ describe('confirmation e-mail over real SMTP', () => {
     expect(row?.messageId).toBe(mail.messageId);
   });
 
+  it('a booking made in German: the e-mail and the outbox list carry the subject it was sent with', async () => {
+    smtp = await startSmtp();
+    t = await mailServer(smtp.url);
+    const res = await t.pub('/api/reservations', {
+      method: 'POST',
+      json: BOOKING,
+      headers: { 'Accept-Language': 'de-DE' },
+    });
+    expect(res.status).toBe(201);
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.subject).toBe('Ihre Bahnbuchung bei Doubletop Darts');
+    const [row] = await outboxUntil(t, (rows) => rows[0]?.status === 'sent');
+    expect(row?.subject).toBe(mail?.subject);
+  });
+
   it('the calendar file stamps when it was made in UTC (RFC 5545 §3.8.7.2), not venue time', async () => {
     smtp = await startSmtp();
     t = await mailServer(smtp.url);
