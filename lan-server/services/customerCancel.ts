@@ -1,13 +1,13 @@
 import type { CancelView } from '../../shared/api/publicBooking';
 import { cancelDeadline, cancelRefusal } from '../../shared/mail/cancelWindow';
-import { spanInWords } from '../../shared/time/spanInWords';
+import { spanParts } from '../../shared/time/spanInWords';
 import type { Reservation } from '../../shared/api/reservations';
 import type { AppContext } from '../context';
 import { findCancelToken } from '../db/cancelTokens';
 import { readMailSettings } from '../db/mailSettings';
 import { findReservation } from '../db/reservations';
 import { readSettings } from '../db/settings';
-import { DomainError } from './domainError';
+import { refusal, type DomainError } from './domainError';
 import { bookingFacts } from './bookingFacts';
 import { cancelBooking } from './reservations';
 import { CANCEL_TOKEN_SHAPE, hashToken } from '../../server-kit/tokens';
@@ -15,15 +15,20 @@ import { CANCEL_TOKEN_SHAPE, hashToken } from '../../server-kit/tokens';
 /**
  * The customer's cancel link (docs/email.md), on the public door. A token is looked up only by its hash; the
  * answers name nothing but the booking the token belongs to, and a wrong token, a used one and an expired one
- * each get a plain 4xx sentence — never a 500, never a hint about any other booking.
+ * each get a plain 4xx sentence in the customer's language (the refusals catalogue's `refusals.cancel.*`) —
+ * never a 500, never a hint about any other booking.
  */
-const INVALID = 'This cancel link is not valid. Please check that you used the whole link from your e-mail.';
-const USED = 'This booking has already been cancelled.';
-const EXPIRED = 'This cancel link has expired: the booking has already started or finished.';
+const invalid = (): DomainError => refusal(404, 'CANCEL_LINK_INVALID', 'refusals.cancel.invalid');
 
-function tooLate(cutoffMinutes: number, phone: string): string {
-  const call = phone ? `please call the venue on ${phone}` : 'please call the venue';
-  return `Bookings can be cancelled online until ${spanInWords(cutoffMinutes)} before the start. To cancel now, ${call}.`;
+/** Past the venue's cut-off: the cut-off as people say it ('2 hours', '90 minutes'), and whom to call. */
+function tooLate(cutoffMinutes: number, phone: string): DomainError {
+  const { count, unit } = spanParts(cutoffMinutes);
+  return refusal(409, 'CANCEL_TOO_LATE', 'refusals.cancel.tooLate', {
+    count,
+    unit,
+    call: phone ? 'phone' : 'venue',
+    phone,
+  });
 }
 
 interface Found {
@@ -32,10 +37,10 @@ interface Found {
 }
 
 function findByToken(ctx: AppContext, token: string): Found {
-  if (!CANCEL_TOKEN_SHAPE.test(token)) throw new DomainError(404, 'CANCEL_LINK_INVALID', INVALID);
+  if (!CANCEL_TOKEN_SHAPE.test(token)) throw invalid();
   const row = findCancelToken(ctx.db, hashToken(token));
   const reservation = row ? findReservation(ctx.db, row.reservation_id) : undefined;
-  if (!row || !reservation) throw new DomainError(404, 'CANCEL_LINK_INVALID', INVALID);
+  if (!row || !reservation) throw invalid();
   return { reservation, tokenUsed: row.used_at !== null };
 }
 
@@ -43,7 +48,7 @@ function findByToken(ctx: AppContext, token: string): Found {
 function checkCancellable(ctx: AppContext, found: Found): void {
   const { cancelCutoffMinutes } = readMailSettings(ctx.db);
   const r = found.reservation;
-  const refusal = found.tokenUsed
+  const why = found.tokenUsed
     ? 'already_cancelled'
     : cancelRefusal({
         status: r.status,
@@ -51,14 +56,9 @@ function checkCancellable(ctx: AppContext, found: Found): void {
         cutoffMinutes: cancelCutoffMinutes,
         now: ctx.now(),
       });
-  if (refusal === 'already_cancelled') throw new DomainError(410, 'CANCEL_LINK_USED', USED);
-  if (refusal === 'over') throw new DomainError(410, 'CANCEL_LINK_EXPIRED', EXPIRED);
-  if (refusal === 'past_cutoff')
-    throw new DomainError(
-      409,
-      'CANCEL_TOO_LATE',
-      tooLate(cancelCutoffMinutes, readSettings(ctx.db).contactPhone),
-    );
+  if (why === 'already_cancelled') throw refusal(410, 'CANCEL_LINK_USED', 'refusals.cancel.used');
+  if (why === 'over') throw refusal(410, 'CANCEL_LINK_EXPIRED', 'refusals.cancel.expired');
+  if (why === 'past_cutoff') throw tooLate(cancelCutoffMinutes, readSettings(ctx.db).contactPhone);
 }
 
 function viewOf(ctx: AppContext, r: Reservation): CancelView {

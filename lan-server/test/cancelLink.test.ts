@@ -146,6 +146,33 @@ describe('the cancel link', () => {
     ]);
   });
 
+  it('each refusal in the customer’s language: the cut-off and the venue’s phone in German, a bad link in Dutch', async () => {
+    const token = await bookAndReadToken();
+    if (!t) throw new Error('no server');
+    t.server.db.prepare("UPDATE settings SET contact_phone = '0221 123456'").run();
+    t.clock.set('2026-06-10T14:30:00.000Z'); // 90 minutes before the start; the cut-off is 2 hours
+    const say = async (json: object, language: string) => {
+      const res = await t?.pub('/api/public/cancellation', {
+        method: 'POST',
+        json,
+        headers: { 'Accept-Language': language },
+      });
+      return [res?.status, ((await res?.json()) as { message: string }).message];
+    };
+    expect(await say({ token }, 'de-DE')).toEqual([
+      409,
+      'Buchungen können bis 2 Stunden vor Beginn online storniert werden. Um jetzt zu stornieren, rufen Sie bitte das Lokal unter 0221 123456 an.',
+    ]);
+    expect(await say({ token }, 'en-GB')).toEqual([
+      409,
+      'Bookings can be cancelled online until 2 hours before the start. To cancel now, please call the venue on 0221 123456.',
+    ]);
+    expect(await say({ token: 'x'.repeat(43) }, 'nl-NL')).toEqual([
+      404,
+      'Deze annuleringslink is niet geldig. Controleer of u de hele link uit uw e-mail hebt gebruikt.',
+    ]);
+  });
+
   it('the public door’s rate limit applies to the cancel page’s calls', async () => {
     const token = await bookAndReadToken({ publicRequestsPerMinute: 3 });
     const answers = [];

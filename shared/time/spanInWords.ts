@@ -6,10 +6,16 @@
  * rounded to the nearest minute.
  */
 export function spanInWords(minutes: number): string {
+  const { count, unit } = spanParts(minutes);
+  return counted(count, unit);
+}
+
+/** The same length as its one number and one unit, for a sentence a catalogue words in another language. */
+export function spanParts(minutes: number): { count: number; unit: 'day' | 'hour' | 'minute' } {
   const whole = Math.max(0, Math.round(minutes));
-  if (whole > 0 && whole % MINUTES_PER_DAY === 0) return counted(whole / MINUTES_PER_DAY, 'day');
-  if (whole > 0 && whole % 60 === 0) return counted(whole / 60, 'hour');
-  return counted(whole, 'minute');
+  if (whole > 0 && whole % MINUTES_PER_DAY === 0) return { count: whole / MINUTES_PER_DAY, unit: 'day' };
+  if (whole > 0 && whole % 60 === 0) return { count: whole / 60, unit: 'hour' };
+  return { count: whole, unit: 'minute' };
 }
 
 const MINUTES_PER_DAY = 24 * 60;

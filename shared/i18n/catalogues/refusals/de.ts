@@ -308,4 +308,12 @@ export default {
   'refusals.field.legs': 'Legs',
   'refusals.field.hideFromLeaderboard': 'Nicht in der Bestenliste zeigen',
   'refusals.field.reservationId': 'Reservierung',
+  // The customer's cancel link (lan-server/services/customerCancel.ts).
+  'refusals.cancel.invalid':
+    'Dieser Stornierungslink ist ungültig. Bitte prüfen Sie, ob Sie den ganzen Link aus Ihrer E-Mail verwendet haben.',
+  'refusals.cancel.used': 'Diese Buchung ist bereits storniert.',
+  'refusals.cancel.expired':
+    'Dieser Stornierungslink ist abgelaufen: Die Buchung hat bereits begonnen oder ist vorbei.',
+  'refusals.cancel.tooLate':
+    'Buchungen können bis {unit, select, day {{count, plural, one {# Tag} other {# Tage}}} hour {{count, plural, one {# Stunde} other {# Stunden}}} other {{count, plural, one {# Minute} other {# Minuten}}}} vor Beginn online storniert werden. Um jetzt zu stornieren, {call, select, phone {rufen Sie bitte das Lokal unter {phone} an} other {rufen Sie bitte das Lokal an}}.',
 } satisfies Translation<typeof en>;

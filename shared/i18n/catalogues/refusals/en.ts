@@ -283,4 +283,11 @@ export default {
   'refusals.field.legs': 'Legs',
   'refusals.field.hideFromLeaderboard': 'Hide from leaderboard',
   'refusals.field.reservationId': 'Reservation',
+  // The customer's cancel link (lan-server/services/customerCancel.ts).
+  'refusals.cancel.invalid':
+    'This cancel link is not valid. Please check that you used the whole link from your e-mail.',
+  'refusals.cancel.used': 'This booking has already been cancelled.',
+  'refusals.cancel.expired': 'This cancel link has expired: the booking has already started or finished.',
+  'refusals.cancel.tooLate':
+    'Bookings can be cancelled online until {unit, select, day {{count, plural, one {# day} other {# days}}} hour {{count, plural, one {# hour} other {# hours}}} other {{count, plural, one {# minute} other {# minutes}}}} before the start. To cancel now, {call, select, phone {please call the venue on {phone}} other {please call the venue}}.',
 };

@@ -300,4 +300,11 @@ export default {
   'refusals.field.legs': 'Legs',
   'refusals.field.hideFromLeaderboard': 'Niet op het scorebord tonen',
   'refusals.field.reservationId': 'Reservering',
+  // The customer's cancel link (lan-server/services/customerCancel.ts).
+  'refusals.cancel.invalid':
+    'Deze annuleringslink is niet geldig. Controleer of u de hele link uit uw e-mail hebt gebruikt.',
+  'refusals.cancel.used': 'Deze reservering is al geannuleerd.',
+  'refusals.cancel.expired': 'Deze annuleringslink is verlopen: de reservering is al begonnen of voorbij.',
+  'refusals.cancel.tooLate':
+    'Reserveringen kunnen tot {unit, select, day {{count, plural, one {# dag} other {# dagen}}} hour {{count, plural, one {# uur} other {# uur}}} other {{count, plural, one {# minuut} other {# minuten}}}} voor aanvang online worden geannuleerd. Om nu te annuleren: {call, select, phone {bel de locatie op {phone}} other {bel de locatie}}.',
 } satisfies Translation<typeof en>;
