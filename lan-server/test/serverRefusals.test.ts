@@ -185,6 +185,19 @@ const GROUP_LEAGUE_SENTENCES: readonly string[] = [
   GROUP_RESULT_MESSAGES.gameCount(8),
 ];
 
+/** The staff app's and the tablet's own refusals the services and the LAN door write as plain sentences. */
+const STAFF_SENTENCES: readonly string[] = [
+  'A restore is already under way',
+  'venueId: a venue in a group needs its venue id',
+  'password: a venue joining a group needs its password',
+  'Device not found',
+  'Only an active reservation can be edited',
+  'Only an active reservation can be cancelled',
+  'This tablet is paired to another lane',
+  'This device is not paired',
+  'Not signed in',
+];
+
 const reader = (language: string) => ({ headers: { 'accept-language': language } });
 
 describe.each([
@@ -192,6 +205,7 @@ describe.each([
   ['the darts engine and the lane game', DARTS_SENTENCES],
   ['the start rules and unreadable requests', OTHER_SENTENCES],
   ['the group league at the venue', GROUP_LEAGUE_SENTENCES],
+  ['the staff app and the tablets', STAFF_SENTENCES],
 ])('every refusal of %s has its words in English, German and Dutch', (_what, sentences) => {
   it.each(sentences.map((s) => [s]))('%s', (sentence) => {
     const words = sentenceWords(sentence);

@@ -316,4 +316,14 @@ export default {
     'Dieser Stornierungslink ist abgelaufen: Die Buchung hat bereits begonnen oder ist vorbei.',
   'refusals.cancel.tooLate':
     'Buchungen können bis {unit, select, day {{count, plural, one {# Tag} other {# Tage}}} hour {{count, plural, one {# Stunde} other {# Stunden}}} other {{count, plural, one {# Minute} other {# Minuten}}}} vor Beginn online storniert werden. Um jetzt zu stornieren, {call, select, phone {rufen Sie bitte das Lokal unter {phone} an} other {rufen Sie bitte das Lokal an}}.',
+  // Staff and tablet refusals still written as the rules' English (lan-server/services, lan-server/http).
+  'refusals.staff.restoreUnderWay': 'Eine Wiederherstellung läuft bereits',
+  'refusals.staff.groupVenueId': 'Kennung des Lokals: Ein Lokal in einer Gruppe braucht seine Kennung',
+  'refusals.staff.groupPassword': 'Passwort: Ein Lokal, das einer Gruppe beitritt, braucht sein Passwort',
+  'refusals.staff.deviceNotFound': 'Gerät nicht gefunden',
+  'refusals.staff.onlyActiveEdited': 'Nur eine aktive Reservierung kann geändert werden',
+  'refusals.staff.onlyActiveCancelled': 'Nur eine aktive Reservierung kann storniert werden',
+  'refusals.staff.pairedElsewhere': 'Dieses Tablet ist mit einer anderen Bahn gekoppelt',
+  'refusals.staff.notPaired': 'Dieses Gerät ist nicht gekoppelt',
+  'refusals.staff.notSignedIn': 'Nicht angemeldet',
 } satisfies Translation<typeof en>;

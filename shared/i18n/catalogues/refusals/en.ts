@@ -290,4 +290,14 @@ export default {
   'refusals.cancel.expired': 'This cancel link has expired: the booking has already started or finished.',
   'refusals.cancel.tooLate':
     'Bookings can be cancelled online until {unit, select, day {{count, plural, one {# day} other {# days}}} hour {{count, plural, one {# hour} other {# hours}}} other {{count, plural, one {# minute} other {# minutes}}}} before the start. To cancel now, {call, select, phone {please call the venue on {phone}} other {please call the venue}}.',
+  // Staff and tablet refusals still written as the rules' English (lan-server/services, lan-server/http).
+  'refusals.staff.restoreUnderWay': 'A restore is already under way',
+  'refusals.staff.groupVenueId': 'venueId: a venue in a group needs its venue id',
+  'refusals.staff.groupPassword': 'password: a venue joining a group needs its password',
+  'refusals.staff.deviceNotFound': 'Device not found',
+  'refusals.staff.onlyActiveEdited': 'Only an active reservation can be edited',
+  'refusals.staff.onlyActiveCancelled': 'Only an active reservation can be cancelled',
+  'refusals.staff.pairedElsewhere': 'This tablet is paired to another lane',
+  'refusals.staff.notPaired': 'This device is not paired',
+  'refusals.staff.notSignedIn': 'Not signed in',
 };

@@ -307,4 +307,15 @@ export default {
   'refusals.cancel.expired': 'Deze annuleringslink is verlopen: de reservering is al begonnen of voorbij.',
   'refusals.cancel.tooLate':
     'Reserveringen kunnen tot {unit, select, day {{count, plural, one {# dag} other {# dagen}}} hour {{count, plural, one {# uur} other {# uur}}} other {{count, plural, one {# minuut} other {# minuten}}}} voor aanvang online worden geannuleerd. Om nu te annuleren: {call, select, phone {bel de locatie op {phone}} other {bel de locatie}}.',
+  // Staff and tablet refusals still written as the rules' English (lan-server/services, lan-server/http).
+  'refusals.staff.restoreUnderWay': 'Er loopt al een herstel',
+  'refusals.staff.groupVenueId': 'Id van de locatie: een locatie in een groep heeft haar id nodig',
+  'refusals.staff.groupPassword':
+    'Wachtwoord: een locatie die zich bij een groep aansluit, heeft haar wachtwoord nodig',
+  'refusals.staff.deviceNotFound': 'Apparaat niet gevonden',
+  'refusals.staff.onlyActiveEdited': 'Alleen een actieve reservering kan worden gewijzigd',
+  'refusals.staff.onlyActiveCancelled': 'Alleen een actieve reservering kan worden geannuleerd',
+  'refusals.staff.pairedElsewhere': 'Deze tablet is aan een andere baan gekoppeld',
+  'refusals.staff.notPaired': 'Dit apparaat is niet gekoppeld',
+  'refusals.staff.notSignedIn': 'Niet aangemeld',
 } satisfies Translation<typeof en>;
