@@ -23,6 +23,14 @@ import { CHANGE_MESSAGES } from '../services/groupLeagueChanges';
 import { FEED_MESSAGES } from '../services/groupLeagueFeed';
 import { GROUP_LEAGUE_READ_ONLY } from '../services/groupLeagueGuard';
 import { RESULT_MESSAGES as GROUP_RESULT_MESSAGES } from '../services/groupLeagueResults';
+import { ADMIN_ONLY } from '../http/route';
+import { FIXTURE_MESSAGES } from '../services/leagueFixtures';
+import { LEAGUE_MESSAGES } from '../services/leagues';
+import { SEASON_END_MESSAGES } from '../services/leagueSeasonEnd';
+import { SEASON_MESSAGES } from '../services/leagueSeasons';
+import { PAIRING_CODE_REFUSED } from '../services/pairing';
+import { ADMIN_SETTINGS } from '../services/settings';
+import { CROSS_ORIGIN } from '../../server-kit/origins';
 import { GAME_REFUSALS, NO_ACTIVE_GAME, type LaneGameWrite } from '../services/laneGameCurrent';
 import { LANE_MESSAGES } from '../services/lanes';
 import { DIALOG_NO_PLAYERS } from '../../shared/lanes/startSession';
@@ -198,6 +206,52 @@ const STAFF_SENTENCES: readonly string[] = [
   'Not signed in',
 ];
 
+/**
+ * The venue's own league, the admin-only guards, pairing, reservations, the group's booking door, signing in
+ * and the doors' request checks: every sentence as its rule writes it, with sample values.
+ */
+const VENUE_SENTENCES: readonly string[] = [
+  LEAGUE_MESSAGES.noLeague,
+  LEAGUE_MESSAGES.noDivision,
+  LEAGUE_MESSAGES.noSeason,
+  LEAGUE_MESSAGES.teamTaken('The Arrows'),
+  LEAGUE_MESSAGES.playerTwice('Ann Lee'),
+  LEAGUE_MESSAGES.playerElsewhere('Ann Lee', 'The Bulls'),
+  LEAGUE_MESSAGES.captainMissing('Ann Lee'),
+  SEASON_MESSAGES.noDivisions,
+  SEASON_MESSAGES.closed('2026-12-01'),
+  SEASON_MESSAGES.noHours('2026-12-01'),
+  SEASON_MESSAGES.outsideHours('2026-12-01', '19:00', '23:00', '12:00', '22:00'),
+  SEASON_MESSAGES.clashes(1, 'Lane 2 on 2026-12-01 (Ann Lee, 19:00–21:00)'),
+  SEASON_MESSAGES.clashes(3, 'Lane 2 on 2026-12-01 (Ann Lee, 19:00–21:00) and 2 more'),
+  FIXTURE_MESSAGES.noFixture,
+  FIXTURE_MESSAGES.notADate('2026-13-01'),
+  FIXTURE_MESSAGES.postponeToPast,
+  FIXTURE_MESSAGES.gameCount(8),
+  FIXTURE_MESSAGES.gameScore(3, 1, 1),
+  FIXTURE_MESSAGES.gameScore(3, 5, 3),
+  FIXTURE_MESSAGES.notFinished(5, 8),
+  FIXTURE_MESSAGES.notTonight('2026-12-01'),
+  FIXTURE_MESSAGES.notOnLane(4),
+  FIXTURE_MESSAGES.postponed,
+  SEASON_END_MESSAGES.unplayed(1),
+  SEASON_END_MESSAGES.unplayed(3),
+  SEASON_END_MESSAGES.notLatest,
+  SEASON_END_MESSAGES.alreadyEnded,
+  SEASON_END_MESSAGES.nameTaken('The Arrows', 'Premier'),
+  SEASON_END_MESSAGES.playerTaken('Ann Lee', 'The Arrows', 'Premier'),
+  ADMIN_ONLY,
+  ...Object.values(ADMIN_SETTINGS),
+  PAIRING_CODE_REFUSED,
+  'Reservation not found',
+  'This booking request arrived too late. Please try again.',
+  'This booking request cannot be taken. Please try again.',
+  'Please sign in to continue',
+  'You do not have access to this',
+  CROSS_ORIGIN.message,
+  'Request body must be JSON (Content-Type: application/json)',
+];
+
 const reader = (language: string) => ({ headers: { 'accept-language': language } });
 
 describe.each([
@@ -206,6 +260,7 @@ describe.each([
   ['the start rules and unreadable requests', OTHER_SENTENCES],
   ['the group league at the venue', GROUP_LEAGUE_SENTENCES],
   ['the staff app and the tablets', STAFF_SENTENCES],
+  ["the venue's league, guards and doors", VENUE_SENTENCES],
 ])('every refusal of %s has its words in English, German and Dutch', (_what, sentences) => {
   it.each(sentences.map((s) => [s]))('%s', (sentence) => {
     const words = sentenceWords(sentence);
@@ -238,6 +293,9 @@ describe('a refusal is worded with its own values', () => {
     [LANE_MESSAGES.notAvailable(7, 'occupied'), 'Bahn 7 ist nicht frei (Belegt)', 'Baan 7 is niet vrij (Bezet)'],
     [LANE_MESSAGES.noReservationToday(2), 'Bahn 2 hat heute keine Reservierung, die beginnen könnte', 'Baan 2 heeft vandaag geen reservering om te starten'],
     [GAME_REFUSALS.other('score', 4), 'Ein Dart für ein anderes Spiel wurde nicht gezählt: dieses Spiel läuft nicht auf Bahn 4.', 'Een pijl voor een ander spel is niet geteld: dat spel wordt niet op baan 4 gespeeld.'],
+    [LEAGUE_MESSAGES.playerElsewhere('Ann Lee', 'The Bulls'), 'Ann Lee spielt in dieser Staffel schon für The Bulls.', 'Ann Lee speelt in deze klasse al voor The Bulls.'],
+    [FIXTURE_MESSAGES.notFinished(5, 8), 'Die Begegnung ist noch nicht fertig: 5 von 8 Partien haben ein Ergebnis.', 'De wedstrijd is nog niet klaar: 5 van de 8 partijen hebben een uitslag.'],
+    [SEASON_END_MESSAGES.playerTaken('Ann Lee', 'The Arrows', 'Premier'), 'The Arrows kann nicht in Premier wechseln: Ann Lee spielt dort schon für ein anderes Team.', 'The Arrows kan niet naar Premier: Ann Lee speelt daar al voor een ander team.'],
   ])('%s', (sentence, de, nl) => {
     const refused = conflict(sentence);
     expect(refusalText(refused, reader('de-DE'))).toBe(de);

@@ -326,4 +326,64 @@ export default {
   'refusals.staff.pairedElsewhere': 'Dieses Tablet ist mit einer anderen Bahn gekoppelt',
   'refusals.staff.notPaired': 'Dieses Gerät ist nicht gekoppelt',
   'refusals.staff.notSignedIn': 'Nicht angemeldet',
+  // venue refusals
+  'refusals.venue.league.noLeague': 'Diese Liga gibt es nicht.',
+  'refusals.venue.league.noDivision': 'Diese Staffel gibt es nicht.',
+  'refusals.venue.league.noSeason': 'Diese Saison gibt es nicht.',
+  'refusals.venue.league.teamTaken': 'Diese Staffel hat schon ein Team namens {name}.',
+  'refusals.venue.league.playerTwice': '{name} steht zweimal in diesem Team.',
+  'refusals.venue.league.playerElsewhere': '{name} spielt in dieser Staffel schon für {team}.',
+  'refusals.venue.league.captainMissing': 'Der Kapitän {name} ist keiner der Spieler des Teams.',
+  'refusals.venue.season.noDivisions':
+    'Legen Sie eine Staffel mit ihren Teams an, bevor Sie eine Saison auslosen.',
+  'refusals.venue.season.closed':
+    'Das Lokal ist am {date} geschlossen, einem Ligaabend; nehmen Sie den Tag in die ausfallenden Tage auf oder wählen Sie einen anderen Wochentag.',
+  'refusals.venue.season.noHours':
+    'Das Lokal hat am {date}, einem Ligaabend, keine Öffnungszeiten; legen Sie sie fest oder nehmen Sie den Tag in die ausfallenden Tage auf.',
+  'refusals.venue.season.outsideHours':
+    'Der Ligaabend am {date} ({from}–{to}) liegt außerhalb der Öffnungszeiten des Lokals ({opens}–{closes}).',
+  'refusals.venue.season.clashOne':
+    'Die Ligaabende überschneiden sich mit einer Reservierung: {listed}. Verlegen Sie sie oder belegen Sie die Bahnen trotzdem mit einer Begründung.',
+  'refusals.venue.season.clashMany':
+    'Die Ligaabende überschneiden sich mit {count} Reservierungen: {listed}. Verlegen Sie sie oder belegen Sie die Bahnen trotzdem mit einer Begründung.',
+  'refusals.venue.fixture.noFixture': 'Diese Begegnung gibt es nicht.',
+  'refusals.venue.fixture.notADate': '{date} ist kein Datum.',
+  'refusals.venue.fixture.postponeToPast':
+    'Eine Begegnung kann nur auf einen kommenden Abend verlegt werden.',
+  'refusals.venue.fixture.gameCount':
+    'Die Begegnungen dieser Liga haben {n} Partien; geben Sie für jede ein Ergebnis an.',
+  'refusals.venue.fixture.gameScoreOne':
+    'Partie {n} geht über Best of {bestOf}: Eine Seite muss {toWin} Leg gewinnen, die andere weniger.',
+  'refusals.venue.fixture.gameScoreMany':
+    'Partie {n} geht über Best of {bestOf}: Eine Seite muss {toWin} Legs gewinnen, die andere weniger.',
+  'refusals.venue.fixture.notFinished':
+    'Die Begegnung ist noch nicht fertig: {done} von {all} Partien haben ein Ergebnis.',
+  'refusals.venue.fixture.postponed':
+    'Diese Begegnung wurde verlegt; sie wird an ihrem neuen Abend abgeschlossen.',
+  'refusals.venue.seasonEnd.unplayedOne':
+    '{n} Begegnung dieser Saison hat noch kein Ergebnis: Tragen Sie zuerst ihr Ergebnis ein oder werten Sie sie kampflos.',
+  'refusals.venue.seasonEnd.unplayedMany':
+    '{n} Begegnungen dieser Saison haben noch kein Ergebnis: Tragen Sie zuerst ihre Ergebnisse ein oder werten Sie sie kampflos.',
+  'refusals.venue.seasonEnd.notLatest':
+    'Nur die jüngste Saison der Liga kann beendet werden: Eine neuere Saison ist schon ausgelost.',
+  'refusals.venue.seasonEnd.alreadyEnded':
+    'Auf- und Abstieg dieser Saison sind schon bestätigt: Die Teams haben die Staffel gewechselt.',
+  'refusals.venue.seasonEnd.nameTaken':
+    '{team} kann nicht in {division} wechseln: Dort spielt schon ein Team mit diesem Namen.',
+  'refusals.venue.seasonEnd.playerTaken':
+    '{team} kann nicht in {division} wechseln: {player} spielt dort schon für ein anderes Team.',
+  'refusals.venue.adminOnly': 'Nur ein Admin kann das tun.',
+  'refusals.venue.pairingCode':
+    'Dieser Kopplungscode ist nicht gültig. Bitten Sie das Personal um einen neuen.',
+  'refusals.venue.reservationNotFound': 'Reservierung nicht gefunden',
+  'refusals.venue.groupBookingTooLate':
+    'Diese Buchungsanfrage kam zu spät an. Bitte versuchen Sie es noch einmal.',
+  'refusals.venue.groupBookingUnnamed':
+    'Diese Buchungsanfrage kann nicht angenommen werden. Bitte versuchen Sie es noch einmal.',
+  'refusals.venue.backupCopyFolder': 'Nur ein Admin kann ändern, wohin Sicherungen kopiert werden.',
+  'refusals.venue.contactRetention': 'Nur ein Admin kann ändern, wie lange Kontaktdaten aufbewahrt werden.',
+  'refusals.venue.signIn': 'Bitte melden Sie sich an, um fortzufahren',
+  'refusals.venue.noAccess': 'Sie haben darauf keinen Zugriff',
+  'refusals.venue.crossSite': 'Anfrage von einer anderen Website abgelehnt',
+  'refusals.venue.jsonOnly': 'Der Inhalt der Anfrage muss JSON sein (Content-Type: application/json)',
 } satisfies Translation<typeof en>;

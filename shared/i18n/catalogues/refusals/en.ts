@@ -300,4 +300,57 @@ export default {
   'refusals.staff.pairedElsewhere': 'This tablet is paired to another lane',
   'refusals.staff.notPaired': 'This device is not paired',
   'refusals.staff.notSignedIn': 'Not signed in',
+  // venue refusals
+  'refusals.venue.league.noLeague': 'There is no such league.',
+  'refusals.venue.league.noDivision': 'There is no such division.',
+  'refusals.venue.league.noSeason': 'There is no such season.',
+  'refusals.venue.league.teamTaken': 'This division already has a team called {name}.',
+  'refusals.venue.league.playerTwice': '{name} is listed twice in this team.',
+  'refusals.venue.league.playerElsewhere': '{name} already plays for {team} in this division.',
+  'refusals.venue.league.captainMissing': 'The captain {name} is not one of the team’s players.',
+  'refusals.venue.season.noDivisions': 'Add a division with its teams before drawing a season.',
+  'refusals.venue.season.closed':
+    'The venue is closed on {date}, a league night; add it to the skipped dates or choose another weekday.',
+  'refusals.venue.season.noHours':
+    'The venue has no opening hours on {date}, a league night; set them or add the date to the skipped dates.',
+  'refusals.venue.season.outsideHours':
+    'The league night on {date} ({from}–{to}) is outside the venue’s opening hours ({opens}–{closes}).',
+  'refusals.venue.season.clashOne':
+    'The league nights clash with a booking: {listed}. Move it, or take the lanes anyway with a reason.',
+  'refusals.venue.season.clashMany':
+    'The league nights clash with {count} bookings: {listed}. Move them, or take the lanes anyway with a reason.',
+  'refusals.venue.fixture.noFixture': 'There is no such fixture.',
+  'refusals.venue.fixture.notADate': '{date} is not a date.',
+  'refusals.venue.fixture.postponeToPast': 'A fixture can only be moved to a night still to come.',
+  'refusals.venue.fixture.gameCount': 'This league’s fixtures have {n} games; give a score for each.',
+  'refusals.venue.fixture.gameScoreOne':
+    'Game {n} is best of {bestOf}: one side must win {toWin} leg and the other fewer.',
+  'refusals.venue.fixture.gameScoreMany':
+    'Game {n} is best of {bestOf}: one side must win {toWin} legs and the other fewer.',
+  'refusals.venue.fixture.notFinished':
+    'The fixture is not finished yet: {done} of {all} games have a result.',
+  'refusals.venue.fixture.postponed': 'This fixture has been postponed; it is signed off on its new night.',
+  'refusals.venue.seasonEnd.unplayedOne':
+    '{n} fixture of this season has no result yet: enter its result or a walkover first.',
+  'refusals.venue.seasonEnd.unplayedMany':
+    '{n} fixtures of this season have no result yet: enter their results or walkovers first.',
+  'refusals.venue.seasonEnd.notLatest':
+    'Only the league’s latest season can be ended: a newer season has been drawn.',
+  'refusals.venue.seasonEnd.alreadyEnded':
+    'This season’s promotion and relegation has already been confirmed: its teams have moved.',
+  'refusals.venue.seasonEnd.nameTaken':
+    '{team} cannot move to {division}: a team of that name already plays there.',
+  'refusals.venue.seasonEnd.playerTaken':
+    '{team} cannot move to {division}: {player} already plays for another team there.',
+  'refusals.venue.adminOnly': 'Only an admin can do this.',
+  'refusals.venue.pairingCode': 'This pairing code is not valid. Ask staff for a new one.',
+  'refusals.venue.reservationNotFound': 'Reservation not found',
+  'refusals.venue.groupBookingTooLate': 'This booking request arrived too late. Please try again.',
+  'refusals.venue.groupBookingUnnamed': 'This booking request cannot be taken. Please try again.',
+  'refusals.venue.backupCopyFolder': 'Only an admin can change where backups are copied.',
+  'refusals.venue.contactRetention': "Only an admin can change how long customers' contact details are kept.",
+  'refusals.venue.signIn': 'Please sign in to continue',
+  'refusals.venue.noAccess': 'You do not have access to this',
+  'refusals.venue.crossSite': 'Cross-site request refused',
+  'refusals.venue.jsonOnly': 'Request body must be JSON (Content-Type: application/json)',
 };

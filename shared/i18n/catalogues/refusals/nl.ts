@@ -318,4 +318,62 @@ export default {
   'refusals.staff.pairedElsewhere': 'Deze tablet is aan een andere baan gekoppeld',
   'refusals.staff.notPaired': 'Dit apparaat is niet gekoppeld',
   'refusals.staff.notSignedIn': 'Niet aangemeld',
+  // venue refusals
+  'refusals.venue.league.noLeague': 'Die competitie bestaat niet.',
+  'refusals.venue.league.noDivision': 'Die klasse bestaat niet.',
+  'refusals.venue.league.noSeason': 'Dat seizoen bestaat niet.',
+  'refusals.venue.league.teamTaken': 'Deze klasse heeft al een team met de naam {name}.',
+  'refusals.venue.league.playerTwice': '{name} staat twee keer in dit team.',
+  'refusals.venue.league.playerElsewhere': '{name} speelt in deze klasse al voor {team}.',
+  'refusals.venue.league.captainMissing': 'De captain {name} is geen van de spelers van het team.',
+  'refusals.venue.season.noDivisions': 'Voeg een klasse met haar teams toe voordat u een seizoen loot.',
+  'refusals.venue.season.closed':
+    'De locatie is op {date} gesloten, een competitieavond; zet de datum bij de overgeslagen data of kies een andere weekdag.',
+  'refusals.venue.season.noHours':
+    'De locatie heeft op {date}, een competitieavond, geen openingstijden; stel ze in of zet de datum bij de overgeslagen data.',
+  'refusals.venue.season.outsideHours':
+    'De competitieavond op {date} ({from}–{to}) valt buiten de openingstijden van de locatie ({opens}–{closes}).',
+  'refusals.venue.season.clashOne':
+    'De competitieavonden botsen met een reservering: {listed}. Verplaats die, of neem de banen toch, met een reden.',
+  'refusals.venue.season.clashMany':
+    'De competitieavonden botsen met {count} reserveringen: {listed}. Verplaats ze, of neem de banen toch, met een reden.',
+  'refusals.venue.fixture.noFixture': 'Die wedstrijd bestaat niet.',
+  'refusals.venue.fixture.notADate': '{date} is geen datum.',
+  'refusals.venue.fixture.postponeToPast':
+    'Een wedstrijd kan alleen worden uitgesteld naar een avond die nog moet komen.',
+  'refusals.venue.fixture.gameCount':
+    'De wedstrijden van deze competitie hebben {n} partijen; geef voor elke partij een uitslag.',
+  'refusals.venue.fixture.gameScoreOne':
+    'Partij {n} is best of {bestOf}: één kant moet {toWin} leg winnen en de andere minder.',
+  'refusals.venue.fixture.gameScoreMany':
+    'Partij {n} is best of {bestOf}: één kant moet {toWin} legs winnen en de andere minder.',
+  'refusals.venue.fixture.notFinished':
+    'De wedstrijd is nog niet klaar: {done} van de {all} partijen hebben een uitslag.',
+  'refusals.venue.fixture.postponed':
+    'Deze wedstrijd is uitgesteld; hij wordt op zijn nieuwe avond afgesloten.',
+  'refusals.venue.seasonEnd.unplayedOne':
+    '{n} wedstrijd van dit seizoen heeft nog geen uitslag: voer eerst de uitslag in of ken hem reglementair toe.',
+  'refusals.venue.seasonEnd.unplayedMany':
+    '{n} wedstrijden van dit seizoen hebben nog geen uitslag: voer eerst de uitslagen in of ken ze reglementair toe.',
+  'refusals.venue.seasonEnd.notLatest':
+    'Alleen het laatste seizoen van de competitie kan worden afgesloten: er is al een nieuwer seizoen geloot.',
+  'refusals.venue.seasonEnd.alreadyEnded':
+    'Promotie en degradatie van dit seizoen zijn al bevestigd: de teams zijn verplaatst.',
+  'refusals.venue.seasonEnd.nameTaken':
+    '{team} kan niet naar {division}: daar speelt al een team met die naam.',
+  'refusals.venue.seasonEnd.playerTaken':
+    '{team} kan niet naar {division}: {player} speelt daar al voor een ander team.',
+  'refusals.venue.adminOnly': 'Alleen een beheerder kan dit doen.',
+  'refusals.venue.pairingCode': 'Deze koppelcode is niet geldig. Vraag het personeel om een nieuwe.',
+  'refusals.venue.reservationNotFound': 'Reservering niet gevonden',
+  'refusals.venue.groupBookingTooLate': 'Deze reserveringsaanvraag kwam te laat binnen. Probeer het opnieuw.',
+  'refusals.venue.groupBookingUnnamed':
+    'Deze reserveringsaanvraag kan niet worden aangenomen. Probeer het opnieuw.',
+  'refusals.venue.backupCopyFolder': 'Alleen een beheerder kan wijzigen waar back-ups worden gekopieerd.',
+  'refusals.venue.contactRetention':
+    'Alleen een beheerder kan wijzigen hoe lang contactgegevens worden bewaard.',
+  'refusals.venue.signIn': 'Meld u aan om verder te gaan',
+  'refusals.venue.noAccess': 'U hebt hier geen toegang toe',
+  'refusals.venue.crossSite': 'Verzoek van een andere website geweigerd',
+  'refusals.venue.jsonOnly': 'De inhoud van het verzoek moet JSON zijn (Content-Type: application/json)',
 } satisfies Translation<typeof en>;
