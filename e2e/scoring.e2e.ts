@@ -6,6 +6,7 @@ import { STAFF_PASSWORD, TestClock, type TestServer } from '../lan-server/test/h
 import { LoginPage } from './pages/LoginPage';
 import { ScoringPage } from './pages/ScoringPage';
 import { launchBrowser, newPage } from './support/browser';
+import { watchSettling } from './support/settled';
 import { startE2eServer } from './support/server';
 
 let browser: Browser;
@@ -35,18 +36,21 @@ async function laneInPlay(
   expect(start.status).toBe(200);
   const { context, page } = await newPage(browser, viewport);
   const scoring = new ScoringPage(page);
+  const settling = watchSettling(page);
   await scoring.open(t.server.lanUrl, 1);
   await new LoginPage(page).signIn('staff', STAFF_PASSWORD);
   await scoring.dartButton('T20').waitFor();
   const serverGame = async () =>
     (await (await t.lan('/api/lanes/1/game', { cookie })).json()) as LaneGameResponse;
-  return { context, page, scoring, serverGame };
+  return { context, page, scoring, serverGame, settling };
 }
 
 describe('the player scoring screen', () => {
   it('a tap costs one request, and nothing is fetched after it: the socket brings the game as the tablet shows it', async () => {
-    const { context, page, scoring } = await laneInPlay(['Ann', 'Ben'], '501');
-    await page.waitForLoadState('networkidle');
+    const { context, page, scoring, settling } = await laneInPlay(['Ann', 'Ben'], '501');
+    // The app reopens its socket once the sign-in is known and fetches the game again when it opens: the tap
+    // is counted from after that.
+    await settling.settled();
     const requests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
