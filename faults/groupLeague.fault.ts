@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupLeagueView } from '../shared/group/groupLeagueApi';
-import { TestClock, type TestServer } from '../lan-server/test/harness';
+import type { TestServer } from '../lan-server/test/harness';
 import { enterLineup, mustOk, playLaneGame, startGame } from '../lan-server/test/leagueNightPlay';
 import { waitFor } from '../hub/engines/ports';
-import { startEngines, startVenue, type Engines } from '../hub/test/groupFixtures';
+import type { Engines } from '../hub/test/groupFixtures';
 import {
   expectedTable,
   feedCaughtUp,
@@ -12,11 +12,10 @@ import {
   lineup,
   nightOf,
   playFixture,
-  publishedLeague,
   rostersOf,
   signOffFixture,
-  startOffice,
-  venuesKnown,
+  startLeagueGroup,
+  type LeagueGroup,
   type Office,
 } from '../hub/test/groupLeagueRig';
 
@@ -31,34 +30,20 @@ import {
  * head office's tables are the venues' and the ones the test computes from the darts it threw.
  */
 const VENUES = ['lf-1', 'lf-2'];
+let group: LeagueGroup;
 let engines: Engines;
 let office: Office;
 let league: GroupLeagueView;
-const venues = new Map<string, TestServer>();
 /** Every fixture the test played: its games' legs (after the venue's correction). */
 const played = new Map<string, { homeLegs: number; awayLegs: number }[]>();
-
-const venue = (id: string): TestServer => {
-  const t = venues.get(id);
-  if (!t) throw new Error(id);
-  return t;
-};
+const venue = (id: string): TestServer => group.venue(id);
 
 beforeAll(async () => {
-  engines = await startEngines(VENUES);
-  office = await startOffice(engines, 'faults-owner-password');
-  for (const id of VENUES)
-    venues.set(id, await startVenue(engines, id, { clock: new TestClock('2026-01-01T12:00:00.000Z') }));
-  await venuesKnown(office, VENUES);
-  league = await publishedLeague(office.client, VENUES);
-  for (const id of VENUES) await feedCaughtUp(office, id);
+  group = await startLeagueGroup(VENUES, 'faults-owner-password');
+  ({ engines, office, league } = group);
 }, 120_000);
 
-afterAll(async () => {
-  for (const t of venues.values()) await t.close();
-  await office?.stop();
-  await engines?.close();
-});
+afterAll(async () => group?.close());
 
 const weekOf = (week: number) => league.fixtures.filter((f) => f.week === week);
 
@@ -134,7 +119,7 @@ describe('a league across the group under faults', () => {
     });
     expect(corrected.status).toBe(200);
     played.set(first.id, legsOf([0, 1]));
-    for (const t of venues.values()) t.clock.advance(6 * 86_400_000);
+    for (const id of VENUES) venue(id).clock.advance(6 * 86_400_000);
     await office.start();
 
     // Every result at head office exactly once, at the version expected.

@@ -2,13 +2,13 @@ import type { GroupLeagueView } from '../../shared/group/groupLeagueApi';
 import type { LineupBody } from '../../shared/api/leagueMatchNight';
 import type { LeagueFormat } from '../../shared/league/matchFormat';
 import { divisionTable } from '../../shared/league/standings';
-import type { TestServer } from '../../lan-server/test/harness';
+import { TestClock, type TestServer } from '../../lan-server/test/harness';
 import { enterLineup, mustOk, playLaneGame, startGame } from '../../lan-server/test/leagueNightPlay';
 import { waitFor } from '../engines/ports';
 import { startHubCore, type HubCore } from '../hub';
 import { ensureAdmin, type HubWeb } from '../web';
 import { startCheckedHubWeb } from './checkedHubWeb';
-import { HUB_USER, type Engines } from './groupFixtures';
+import { HUB_USER, startEngines, startVenue, type Engines } from './groupFixtures';
 import { signedIn, type HubClient } from './groupLeagueFixtures';
 
 /**
@@ -51,6 +51,50 @@ export async function startOffice(
   };
   await office.start();
   return office;
+}
+
+/**
+ * A published league over `venueIds`: nats-server and PostgreSQL, head office, a venue server for each (its
+ * clock at noon on 1 January 2026), known at head office, the league drawn by `publishedLeague` and every
+ * venue's feed caught up. `close` stops whatever started, also after a start that failed half way.
+ */
+export interface LeagueGroup {
+  engines: Engines;
+  office: Office;
+  league: GroupLeagueView;
+  venue(id: string): TestServer;
+  close(): Promise<void>;
+}
+
+export async function startLeagueGroup(
+  venueIds: readonly string[],
+  ownerPassword: string,
+): Promise<LeagueGroup> {
+  const engines = await startEngines([...venueIds]);
+  const venues = new Map<string, TestServer>();
+  let office: Office | undefined;
+  const close = async () => {
+    for (const t of venues.values()) await t.close();
+    await office?.stop();
+    await engines.close();
+  };
+  try {
+    office = await startOffice(engines, ownerPassword);
+    for (const id of venueIds)
+      venues.set(id, await startVenue(engines, id, { clock: new TestClock('2026-01-01T12:00:00.000Z') }));
+    await venuesKnown(office, venueIds);
+    const league = await publishedLeague(office.client, venueIds);
+    for (const id of venueIds) await feedCaughtUp(office, id);
+    const venue = (id: string): TestServer => {
+      const t = venues.get(id);
+      if (!t) throw new Error(`no venue ${id}`);
+      return t;
+    };
+    return { engines, office, league, venue, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /** A team league of two singles games, one leg of 301 double out each: quick to play by darts. */

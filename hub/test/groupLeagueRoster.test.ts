@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupLeagueView } from '../../shared/group/groupLeagueApi';
-import { TestClock, type TestServer } from '../../lan-server/test/harness';
+import type { TestServer } from '../../lan-server/test/harness';
 import { enterLineup } from '../../lan-server/test/leagueNightPlay';
-import { startEngines, startVenue, type Engines } from './groupFixtures';
 import {
   feedCaughtUp,
   leagueView,
   lineup,
   nightOf,
   playFixture,
-  publishedLeague,
   rostersOf,
-  startOffice,
-  venuesKnown,
+  startLeagueGroup,
+  type LeagueGroup,
   type Office,
 } from './groupLeagueRig';
 
@@ -24,32 +22,17 @@ import {
  * cannot be picked again.
  */
 const VENUES = ['ro-1', 'ro-2'];
-let engines: Engines;
+let group: LeagueGroup;
 let office: Office;
-const venues = new Map<string, TestServer>();
 let league: GroupLeagueView;
-
-const venue = (id: string): TestServer => {
-  const t = venues.get(id);
-  if (!t) throw new Error(id);
-  return t;
-};
+const venue = (id: string): TestServer => group.venue(id);
 
 beforeAll(async () => {
-  engines = await startEngines(VENUES);
-  office = await startOffice(engines, 'roster-owner-password');
-  for (const id of VENUES)
-    venues.set(id, await startVenue(engines, id, { clock: new TestClock('2026-01-01T12:00:00.000Z') }));
-  await venuesKnown(office, VENUES);
-  league = await publishedLeague(office.client, VENUES);
-  for (const id of VENUES) await feedCaughtUp(office, id);
+  group = await startLeagueGroup(VENUES, 'roster-owner-password');
+  ({ office, league } = group);
 }, 120_000);
 
-afterAll(async () => {
-  for (const t of venues.values()) await t.close();
-  await office?.stop();
-  await engines?.close();
-});
+afterAll(async () => group?.close());
 
 describe('a roster changed at head office mid-season', () => {
   it('reaches every venue hosting the team; the new player plays there, the removed one cannot', async () => {
