@@ -91,7 +91,10 @@ describe('head office’s roster form', () => {
       .toBe('leeds-1 Captain');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Four singles games need four players: two are refused, with the rule in the person's words.
+    // Four singles games need four players: a roster cut to two is refused, with the rule in the person's
+    // words, and nothing is saved.
+    await form.getByRole('button', { name: 'Remove player 4' }).click();
+    await form.getByRole('button', { name: 'Remove player 3' }).click();
     await form.getByRole('button', { name: 'Save Roster' }).click();
     await form
       .getByRole('alert')
@@ -139,6 +142,8 @@ describe('head office’s roster form', () => {
     const rosters = page.getByRole('region', { name: 'Kader' });
     await rosters.getByLabel('Mannschaft').selectOption({ label: 'york Flights' });
     const form = page.getByRole('form', { name: 'Kader von york Flights' });
+    await form.getByRole('button', { name: 'Spieler 4 entfernen' }).click();
+    await form.getByRole('button', { name: 'Spieler 3 entfernen' }).click();
     await form.getByRole('button', { name: 'Kader speichern' }).click();
     await form.getByRole('alert').filter({ hasText: 'york Flights braucht' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

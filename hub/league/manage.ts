@@ -14,6 +14,7 @@ import { refusal, sentenceRefusal } from '../../server-kit/domainError';
 import { publishedChanges, resultToHost, tablesChanged } from './changes';
 import { appendFeed } from './feed';
 import { hostingVenues, readLeague, venuesOf, type LeagueData } from './read';
+import { checkRosterRules } from './rosterRules';
 
 /**
  * Head office running a league across the group (docs/venue-group.md, "A league across the group"): each
@@ -91,6 +92,7 @@ export function addTeam(pool: Pool, leagueId: string, user: HubAccount, body: Ne
       throw sentenceRefusal(400, 'VALIDATION', 'Choose a division of this league.');
     if (data.season?.drawn)
       throw sentenceRefusal(409, 'CONFLICT', 'The season is drawn: a new team joins next season.');
+    checkRosterRules(data.league.format, body.name, body.players);
     const id = randomUUID();
     await db.query(
       `INSERT INTO group_league_teams (team_id, league_id, division_id, name, home_venue_id)
@@ -161,6 +163,7 @@ export function draw(pool: Pool, leagueId: string, user: HubAccount, seed?: numb
       const teams = data.teams.filter((t) => t.divisionId === division.id);
       const why = seasonDrawError(teams.map((t) => t.id));
       if (why !== null) throw sentenceRefusal(400, 'VALIDATION', why);
+      for (const team of teams) checkRosterRules(data.league.format, team.name, team.players);
       const drawn = drawSeason(
         teams.map((t) => t.id),
         { kind: season.roundRobin, ...(seed === undefined ? {} : { seed }) },

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import type { HubAccount } from '../../shared/group/accounts';
 import type { RosterBody } from '../../shared/group/groupLeagueApi';
-import { minimumRoster } from '../../shared/league/matchFormat';
 import { refusal } from '../../server-kit/domainError';
 import { tablesChanged, travellingTeam } from './changes';
 import { appendFeed } from './feed';
 import { inTransaction, locked } from './manage';
 import { readLeague, type LeagueData } from './read';
+import { checkRosterRules } from './rosterRules';
 
 /**
  * A team's roster changed at head office mid-season (docs/venue-group.md, "Rosters during the season"): a
@@ -52,22 +52,9 @@ export function changeRoster(
 
 function checkRoster(data: LeagueData, team: LeagueData['teams'][number], body: RosterBody): void {
   const known = new Set(team.players.map((p) => p.id));
-  const ids = new Set<string>();
-  const names = new Set<string>();
-  for (const p of body.players) {
-    if (p.id !== undefined && !known.has(p.id))
-      throw refusal(400, 'VALIDATION', 'refusals.groupLeague.notOnRoster', { name: p.name });
-    const key = p.name.toLocaleLowerCase('en');
-    if ((p.id !== undefined && ids.has(p.id)) || names.has(key))
-      throw refusal(400, 'VALIDATION', 'refusals.groupLeague.playerTwice', { name: p.name });
-    if (p.id !== undefined) ids.add(p.id);
-    names.add(key);
-  }
-  if (body.players.filter((p) => p.captain).length !== 1)
-    throw refusal(400, 'VALIDATION', 'refusals.groupLeague.oneCaptain');
-  const needed = minimumRoster(data.league.format);
-  if (body.players.length < needed)
-    throw refusal(400, 'VALIDATION', 'refusals.groupLeague.rosterShort', { team: team.name, needed });
+  const stranger = body.players.find((p) => p.id !== undefined && !known.has(p.id));
+  if (stranger) throw refusal(400, 'VALIDATION', 'refusals.groupLeague.notOnRoster', { name: stranger.name });
+  checkRosterRules(data.league.format, team.name, body.players);
 }
 
 /** `team_changed` to every venue hosting a fixture of the team, then the tables (a name may have changed). */

@@ -192,6 +192,28 @@ describe('a league across the group, head office’s half', () => {
       name: 'Premier',
     });
     expect(division.status).toBe(201);
+    // A team too small for the format (four singles games: four players) could never field a lineup at its
+    // venue: it is refused when it is added, as a roster changed later is, and nothing is written.
+    const short = await office.call<{ message: string }>('POST', `/api/group-leagues/${leagueId}/teams`, {
+      divisionId: division.body.id,
+      name: 'Two Short',
+      homeVenueId: VENUES[0],
+      players: [{ name: 'Only Captain', captain: true }, { name: 'Only Second' }],
+    });
+    expect(short).toMatchObject({
+      status: 400,
+      body: { message: 'Two Short needs at least 4 players for this league’s format.' },
+    });
+    const noCaptain = await office.call<{ message: string }>('POST', `/api/group-leagues/${leagueId}/teams`, {
+      divisionId: division.body.id,
+      name: 'No Captain',
+      homeVenueId: VENUES[0],
+      players: ['One', 'Two', 'Three', 'Four'].map((name) => ({ name })),
+    });
+    expect(noCaptain).toMatchObject({
+      status: 400,
+      body: { message: 'A team has exactly one captain: choose one player as captain.' },
+    });
     for (const venueId of VENUES)
       for (const n of [1, 2]) {
         const team = await office.call('POST', `/api/group-leagues/${leagueId}/teams`, {
@@ -201,6 +223,8 @@ describe('a league across the group, head office’s half', () => {
           players: [
             { name: `${venueId}-${n} Captain`, captain: true },
             { name: `${venueId}-${n} Second`, hidden: venueId === 'york' && n === 1 },
+            { name: `${venueId}-${n} Third` },
+            { name: `${venueId}-${n} Fourth` },
           ],
         });
         expect(team.status).toBe(201);

@@ -3,7 +3,7 @@ import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { venueInboxPrefix, type GroupEvent, type GroupChange } from '../../shared/group/events';
 import { LeagueFeedBatch, type HostNight, type LeagueFeedEntry } from '../../shared/group/groupLeague';
-import type { LeagueFormat } from '../../shared/league/matchFormat';
+import { minimumRoster, type LeagueFormat } from '../../shared/league/matchFormat';
 import { venuePassword, type Engines } from './groupFixtures';
 
 /** Connects to nats-server as the venue itself (its own user: its own subjects only). */
@@ -157,6 +157,9 @@ export const TEAM_FORMAT = {
   })),
 };
 
+/** Names for a team's players after its captain and second, as many as the league's format needs. */
+const MORE_PLAYERS = ['Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'];
+
 /** What a test may choose of `drawnLeague`'s league: its format, start date and each venue's night. */
 export interface LeagueChoices {
   format?: LeagueFormat;
@@ -198,6 +201,9 @@ export async function drawnLeague(
           players: [
             { name: `${venueId}-${n} Captain`, captain: true },
             { name: `${venueId}-${n} Second`, hidden: v === 0 && n === 1 },
+            ...MORE_PLAYERS.slice(0, minimumRoster(choices.format ?? TEAM_FORMAT) - 2).map((more) => ({
+              name: `${venueId}-${n} ${more}`,
+            })),
           ],
         }),
       );
