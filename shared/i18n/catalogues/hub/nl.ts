@@ -161,7 +161,7 @@ export default {
   'hub.league.addTeam': 'Team toevoegen',
   'hub.league.team': 'Teamnaam',
   'hub.league.homeVenue': 'Thuislocatie',
-  'hub.league.players': 'Spelers, één per regel (de eerste is aanvoerder)',
+  'hub.league.players': 'Spelers, één per regel (de eerste is captain)',
   'hub.league.season': 'Seizoen',
   'hub.league.seasonName': 'Naam van het seizoen',
   'hub.league.startDate': 'Begindatum',

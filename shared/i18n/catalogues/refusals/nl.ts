@@ -70,7 +70,7 @@ export default {
     '{name} mag in een wedstrijd maar één {kind, select, singles {enkelspel} other {koppelpartij}} spelen.',
   'refusals.leagueNight.lineupSet': 'De opstelling van {team} staat vast: partij {game} is begonnen.',
   'refusals.leagueNight.lineupMissing':
-    'Beide aanvoerders moeten de opstelling invoeren voordat partij {game} begint.',
+    'Beide captains moeten de opstelling invoeren voordat partij {game} begint.',
   'refusals.leagueNight.gameStarted': 'Partij {game} is al gestart.',
   'refusals.leagueNight.laneBusy': 'Op baan {lane} loopt een andere competitiepartij: rond die eerst af.',
   'refusals.leagueNight.laneSession':
