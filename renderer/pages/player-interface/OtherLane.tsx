@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { laneOwnName } from '../../../shared/booking/slots';
+import { laneOwnName } from '../../../shared/i18n/numberedNames';
 import { laneQueries } from '../../api/queries/lanes';
 import { useThisDevice } from '../../api/queries/devices';
 import { useT } from '../../i18n/I18nProvider';
+import { laneName } from '../../i18n/numberedNames';
 
 /**
  * A lane tablet opened on another lane's scoring screen (it once waited on 'Loading game...' forever, the
@@ -19,7 +20,7 @@ export function OtherLane() {
   const number = device.data?.laneNumber;
   const name = lane.data?.name ?? '';
   const own = number === undefined ? null : laneOwnName({ name, number });
-  const title = number === undefined ? null : (own ?? t('tablet.laneNumber', { number }));
+  const title = number === undefined ? null : laneName(t, { name, number });
   const numbered = own === null ? title : t('tablet.otherLane.numbered', { lane: own, number: number ?? 0 });
   return (
     <main className="pi-screen pi-empty">

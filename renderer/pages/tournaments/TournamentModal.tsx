@@ -15,7 +15,7 @@ import {
 import { tournamentWrites, type TournamentBody } from '../../../shared/api/tournamentWrites';
 import { FORMAT_TRAITS } from '../../../shared/tournament/formatTraits';
 import { defaultSwissRounds, maxSwissRounds } from '../../../shared/tournament/swiss';
-import { laneOwnName } from '../../../shared/booking/slots';
+import { laneName } from '../../i18n/numberedNames';
 import { Select } from '../../components/kit/Select';
 import {
   defaultStartTime,
@@ -258,7 +258,7 @@ function TournamentForm({ editing, lanes, settings, onSaved }: Omit<Props, 'open
                 )
               }
             />
-            {laneOwnName(lane) ?? t('tournaments.laneNumber', { number: lane.number })}
+            {laneName(t, lane)}
             {!laneSelectable(lane) && (
               <span className="muted"> {t('tournaments.form.laneStatus', { status: lane.status })}</span>
             )}

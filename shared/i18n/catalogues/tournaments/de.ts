@@ -232,5 +232,4 @@ export default {
     '{stage, select, group {Gruppe} quarter {Viertelfinale} semi {Halbfinale} final {Finale} winners {Siegerbaum} losers {Verliererbaum} grand_final {Großes Finale} round {Runde} other {{stage}}}',
   'tournaments.export.statusValue':
     '{status, select, pending {wartet} active {läuft} completed {beendet} other {{status}}}',
-  'tournaments.laneNumber': 'Bahn {number}',
 } satisfies Translation<typeof en>;

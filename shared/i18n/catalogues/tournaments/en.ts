@@ -231,5 +231,4 @@ export default {
   'tournaments.export.tbd': 'TBD',
   'tournaments.export.stageValue': '{stage}',
   'tournaments.export.statusValue': '{status}',
-  'tournaments.laneNumber': 'Lane {number}',
 };

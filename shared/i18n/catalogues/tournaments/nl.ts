@@ -231,5 +231,4 @@ export default {
     '{stage, select, group {Poule} quarter {Kwartfinale} semi {Halve finale} final {Finale} winners {Winnaarsschema} losers {Verliezersschema} grand_final {Grote finale} round {Ronde} other {{stage}}}',
   'tournaments.export.statusValue':
     '{status, select, pending {wacht} active {bezig} completed {afgelopen} other {{status}}}',
-  'tournaments.laneNumber': 'Baan {number}',
 } satisfies Translation<typeof en>;
