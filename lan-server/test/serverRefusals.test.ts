@@ -222,8 +222,6 @@ const VENUE_SENTENCES: readonly string[] = [
   SEASON_MESSAGES.closed('2026-12-01'),
   SEASON_MESSAGES.noHours('2026-12-01'),
   SEASON_MESSAGES.outsideHours('2026-12-01', '19:00', '23:00', '12:00', '22:00'),
-  SEASON_MESSAGES.clashes(1, 'Lane 2 on 2026-12-01 (Ann Lee, 19:00–21:00)'),
-  SEASON_MESSAGES.clashes(3, 'Lane 2 on 2026-12-01 (Ann Lee, 19:00–21:00) and 2 more'),
   FIXTURE_MESSAGES.noFixture,
   FIXTURE_MESSAGES.notADate('2026-13-01'),
   FIXTURE_MESSAGES.postponeToPast,

@@ -386,4 +386,12 @@ export default {
   'refusals.venue.noAccess': 'Sie haben darauf keinen Zugriff',
   'refusals.venue.crossSite': 'Anfrage von einer anderen Website abgelehnt',
   'refusals.venue.jsonOnly': 'Der Inhalt der Anfrage muss JSON sein (Content-Type: application/json)',
+  // words33e
+  'refusals.keyed.seasonInDivision': '{division}: {problem}',
+  'refusals.keyed.seasonClash': '{lane} am {date} ({holder}, {from}–{to})',
+  'refusals.keyed.seasonClashesMore': '{listed} und {more} weitere',
+  'refusals.keyed.holder.booking': 'Eine Reservierung',
+  'refusals.keyed.holder.tournament': 'Ein Turnier',
+  'refusals.keyed.holder.leagueNight': 'Ein Ligaabend',
+  'refusals.keyed.holder.session': 'Eine Sitzung auf der Bahn',
 } satisfies Translation<typeof en>;

@@ -353,4 +353,14 @@ export default {
   'refusals.venue.noAccess': 'You do not have access to this',
   'refusals.venue.crossSite': 'Cross-site request refused',
   'refusals.venue.jsonOnly': 'Request body must be JSON (Content-Type: application/json)',
+  // words33e
+  // Given by key by their rules, never read back from English (shared/api/issueWords.ts, isKeyedOnly): a
+  // division's problem with the division's name, and the bookings a season's nights clash with.
+  'refusals.keyed.seasonInDivision': '{division}: {problem}',
+  'refusals.keyed.seasonClash': '{lane} on {date} ({holder}, {from}–{to})',
+  'refusals.keyed.seasonClashesMore': '{listed} and {more} more',
+  'refusals.keyed.holder.booking': 'A booking',
+  'refusals.keyed.holder.tournament': 'A tournament',
+  'refusals.keyed.holder.leagueNight': 'A league night',
+  'refusals.keyed.holder.session': 'A lane session',
 };

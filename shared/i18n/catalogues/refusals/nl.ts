@@ -376,4 +376,12 @@ export default {
   'refusals.venue.noAccess': 'U hebt hier geen toegang toe',
   'refusals.venue.crossSite': 'Verzoek van een andere website geweigerd',
   'refusals.venue.jsonOnly': 'De inhoud van het verzoek moet JSON zijn (Content-Type: application/json)',
+  // words33e
+  'refusals.keyed.seasonInDivision': '{division}: {problem}',
+  'refusals.keyed.seasonClash': '{lane} op {date} ({holder}, {from}–{to})',
+  'refusals.keyed.seasonClashesMore': '{listed} en nog {more}',
+  'refusals.keyed.holder.booking': 'Een reservering',
+  'refusals.keyed.holder.tournament': 'Een toernooi',
+  'refusals.keyed.holder.leagueNight': 'Een competitieavond',
+  'refusals.keyed.holder.session': 'Een sessie op de baan',
 } satisfies Translation<typeof en>;
