@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { WordedPhrase, WordedValue } from '../shared/api/refusalWords';
+import { sentenceWords } from '../shared/api/sentenceWords';
 import { formatShortDay } from '../shared/i18n/format';
 import { SOURCE_LANGUAGE, type Language } from '../shared/i18n/languages';
 import type { DomainError } from './domainError';
@@ -11,13 +12,15 @@ export type Reader = Pick<Request, 'headers'> | { headers: { 'accept-language'?:
 
 /**
  * The one place a refusal is worded for its reader (docs/i18n.md, 'Refusals'): a refusal with catalogue
- * words in the request's language; English, and a refusal not yet in the catalogue, exactly as thrown.
+ * words in the request's language; one thrown without words by its English sentence, when the catalogue
+ * states its rule (sentenceWords), however it was made; English, and a refusal not yet in the catalogue,
+ * exactly as thrown.
  */
 export function refusalText(err: Pick<DomainError, 'message' | 'words'>, reader: Reader): string {
-  if (!err.words) return err.message;
   const language = requestLanguageOf(reader);
   if (language === SOURCE_LANGUAGE) return err.message;
-  return wordsIn(language, err.words);
+  const words = err.words ?? sentenceWords(err.message);
+  return words ? wordsIn(language, words) : err.message;
 }
 
 /** Catalogue words in a language, each worded value worded first, in the same language. */
