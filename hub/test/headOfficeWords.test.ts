@@ -177,6 +177,17 @@ describe('head office answers a German request in German', () => {
     });
   });
 
+  it('a page head office does not have', async () => {
+    expect(await ask('get', '/no-such-page', { language: GERMAN })).toMatchObject({
+      status: 404,
+      message: 'Diese Seite gibt es nicht: GET /no-such-page',
+    });
+    expect(await ask('get', '/no-such-page')).toMatchObject({
+      status: 404,
+      message: 'No such page: GET /no-such-page',
+    });
+  });
+
   it('signed out, in Dutch', async () => {
     expect(await ask('get', figures.alerts.path, { language: 'nl' })).toMatchObject({
       status: 401,
