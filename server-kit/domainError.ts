@@ -4,7 +4,7 @@ import type { Params } from '../shared/i18n/catalogue';
 import type { RefusalKey } from '../shared/i18n/keys';
 import { sentenceWords } from '../shared/api/sentenceWords';
 import { SOURCE_LANGUAGE } from '../shared/i18n/languages';
-import { wordsIn } from './refusalText';
+import { wordsIn } from './wordsIn';
 
 /**
  * The one error type the servers' rules throw (docs/behaviour.md#what-the-server-answers): a status, a
