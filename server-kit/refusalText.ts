@@ -15,8 +15,8 @@ export type Reader = Pick<Request, 'headers'> | { headers: { 'accept-language'?:
  * exactly as thrown.
  */
 export function refusalText(err: Pick<DomainError, 'message' | 'words'>, reader: Reader): string {
-  const language = requestLanguageOf(reader);
-  if (language === SOURCE_LANGUAGE) return err.message;
   const words = err.words ?? sentenceWords(err.message);
-  return words ? wordsIn(language, words) : err.message;
+  if (!words) return err.message;
+  const language = requestLanguageOf(reader);
+  return language === SOURCE_LANGUAGE ? err.message : wordsIn(language, words);
 }
