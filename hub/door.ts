@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import { httpsOnlyHeaders, securityHeaders } from '../server-kit/headers';
 import { CROSS_ORIGIN, crossSite, jsonBodiesOnly, originsOf, sameOriginWrites } from '../server-kit/origins';
+import { refusal } from '../server-kit/domainError';
 import { refusalOf } from '../server-kit/refusals';
 import { apiNotFound, malformedPaths, pathOnly } from '../server-kit/requestErrors';
 import { requestLanguageOf } from '../server-kit/requestLanguage';
@@ -42,10 +43,9 @@ export function hubDoor(options: DoorOptions) {
    */
   function finish(app: Express): void {
     app.use('/api', apiNotFound);
-    app.use((req: Request, res: Response) => {
-      res
-        .status(404)
-        .json({ message: `No such page: ${req.method} ${pathOnly(req.originalUrl)}`, code: 'NOT_FOUND' });
+    app.use((req: Request, _res: Response, next: NextFunction) => {
+      const params = { method: req.method, path: pathOnly(req.originalUrl) };
+      next(refusal(404, 'NOT_FOUND', 'refusals.words33e.noPage', params));
     });
     app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
       if (res.headersSent) return;

@@ -1,9 +1,10 @@
 import type { ErrorCode } from '../shared/api/errors';
-import type { RefusalWords } from '../shared/booking/bookingRules';
+import type { RefusalWords } from '../shared/api/refusalWords';
 import type { Params } from '../shared/i18n/catalogue';
 import type { RefusalKey } from '../shared/i18n/keys';
 import { sentenceWords } from '../shared/api/sentenceWords';
-import { translate } from './translate';
+import { SOURCE_LANGUAGE } from '../shared/i18n/languages';
+import { wordsIn } from './wordsIn';
 
 /**
  * The one error type the servers' rules throw (docs/behaviour.md#what-the-server-answers): a status, a
@@ -45,7 +46,22 @@ export const notFound = (message = 'Not found') => sentenceRefusal(404, 'NOT_FOU
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
   sentenceRefusal(409, code, message);
 
-/** A refusal from the refusals catalogue: its English is the message, and other readers get their own. */
-export function refusal(status: number, code: ErrorCode, key: RefusalKey, params?: Params): DomainError {
-  return new DomainError(status, code, translate('en', key, params), params ? { key, params } : { key });
+/**
+ * A refusal from the refusals catalogue: its English is the message, and other readers get their own.
+ * `worded` are values that are words themselves (a listed clash, a rule's own sentence), worded in the
+ * reader's language too.
+ */
+export function refusal(
+  status: number,
+  code: ErrorCode,
+  key: RefusalKey,
+  params?: Params,
+  worded?: RefusalWords['wordedParams'],
+): DomainError {
+  const words: RefusalWords = {
+    key,
+    ...(params ? { params } : {}),
+    ...(worded ? { wordedParams: worded } : {}),
+  };
+  return new DomainError(status, code, wordsIn(SOURCE_LANGUAGE, words), words);
 }

@@ -1,9 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
+import { refusal, type DomainError } from './domainError';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const CROSS_ORIGIN = { message: 'Cross-site request refused', code: 'CROSS_ORIGIN' } as const;
+/** A write or a socket from another site's page, refused with 403 (worded like every refusal). */
+const crossOrigin = (): DomainError => refusal(403, 'CROSS_ORIGIN', 'refusals.venue.crossSite');
+/** The cross-site refusal in English, as a socket upgrade's answer carries it (no language is read there). */
+export const CROSS_ORIGIN = { message: crossOrigin().message, code: 'CROSS_ORIGIN' } as const;
 
 /**
  * Whether a request's Origin may act: no Origin at all (curl, other programs — they cannot carry a victim's
@@ -52,25 +56,23 @@ export function crossSite(headers: IncomingHttpHeaders, allowed: readonly string
  */
 export function sameOriginWrites(allowed: readonly string[] = []): RequestHandler {
   return (req, res, next) => {
-    if (!STATE_CHANGING.has(req.method) || !crossSite(req.headers, allowed)) return next();
-    res.status(403).json(CROSS_ORIGIN);
+    if (!STATE_CHANGING.has(req.method) || !crossSite(req.headers, allowed)) next();
+    else next(crossOrigin());
   };
 }
 
-/** Bodies are JSON only: a cross-site HTML form cannot send application/json. */
+/**
+ * Bodies are JSON only: a cross-site HTML form cannot send application/json. Both guards hand their refusal
+ * to the door's error step (refusalOf, server-kit/refusals.ts), which words it in the request's language.
+ */
 export function jsonBodiesOnly(): RequestHandler {
   return (req, res, next) => {
     if (!STATE_CHANGING.has(req.method)) return next();
     const hasBody =
       Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-    if (hasBody && !req.is('application/json')) {
-      res.status(415).json({
-        message: 'Request body must be JSON (Content-Type: application/json)',
-        code: 'UNSUPPORTED_MEDIA_TYPE',
-      });
-      return;
-    }
-    next();
+    if (hasBody && !req.is('application/json'))
+      next(refusal(415, 'UNSUPPORTED_MEDIA_TYPE', 'refusals.venue.jsonOnly'));
+    else next();
   };
 }
 

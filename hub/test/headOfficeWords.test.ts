@@ -147,6 +147,47 @@ describe('head office answers a German request in German', () => {
     });
   });
 
+  it('a write from another site’s page, or a form body, signed in', async () => {
+    const write = (language: string | null, headers: Record<string, string>, body: string) =>
+      fetch(web.url + api.changePassword.path, {
+        method: 'POST',
+        headers: { cookie: owner, ...(language ? { 'accept-language': language } : {}), ...headers },
+        body,
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as unknown }));
+    const json = JSON.stringify({ currentPassword: ADMIN, newPassword: 'a-long-new-password' });
+    const foreign = { origin: 'https://evil.example', 'content-type': 'application/json' };
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    expect(await write(GERMAN, foreign, json)).toEqual({
+      status: 403,
+      body: { message: 'Anfrage von einer anderen Website abgelehnt', code: 'CROSS_ORIGIN' },
+    });
+    expect(await write(GERMAN, form, 'currentPassword=x')).toEqual({
+      status: 415,
+      body: {
+        message: 'Der Inhalt der Anfrage muss JSON sein (Content-Type: application/json)',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      },
+    });
+    expect(await write('nl-NL', foreign, json)).toMatchObject({
+      body: { message: 'Verzoek van een andere website geweigerd' },
+    });
+    expect(await write(null, foreign, json)).toEqual({
+      status: 403,
+      body: { message: 'Cross-site request refused', code: 'CROSS_ORIGIN' },
+    });
+  });
+
+  it('a page head office does not have', async () => {
+    expect(await ask('get', '/no-such-page', { language: GERMAN })).toMatchObject({
+      status: 404,
+      message: 'Diese Seite gibt es nicht: GET /no-such-page',
+    });
+    expect(await ask('get', '/no-such-page')).toMatchObject({
+      status: 404,
+      message: 'No such page: GET /no-such-page',
+    });
+  });
+
   it('signed out, in Dutch', async () => {
     expect(await ask('get', figures.alerts.path, { language: 'nl' })).toMatchObject({
       status: 401,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddressThrottle, MAX_ADDRESSES, minutesToWait } from './addressThrottle';
+import { AddressThrottle, MAX_ADDRESSES, pairingThrottled } from './addressThrottle';
 
 const MINUTE = 60_000;
 
@@ -32,13 +32,18 @@ describe('AddressThrottle: refused attempts per address in a sliding window', ()
   });
 });
 
-describe('minutesToWait', () => {
+describe('pairingThrottled', () => {
   it.each([
     [1, '1 minute'],
     [MINUTE, '1 minute'],
     [MINUTE + 1, '2 minutes'],
     [10 * MINUTE, '10 minutes'],
   ])('%s ms → %s', (ms, text) => {
-    expect(minutesToWait(ms)).toBe(text);
+    const refused = pairingThrottled(ms);
+    expect({ status: refused.status, code: refused.code, message: refused.message }).toEqual({
+      status: 429,
+      code: 'THROTTLED',
+      message: `Too many wrong pairing codes from this device. Please wait ${text} and try again.`,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { refusal, type DomainError } from './domainError';
 /**
  * Counts refused attempts (wrong pairing codes) per network address within a sliding window; at the limit
  * the address must wait until its oldest counted attempt leaves the window. Kept in memory like the sign-in
@@ -49,8 +50,12 @@ export class AddressThrottle {
   }
 }
 
-/** 'Please wait 3 minutes' wording: whole minutes, rounded up, at least one. */
-export function minutesToWait(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+/**
+ * The 429 for a device past its wrong pairing codes: how long to wait in whole minutes, rounded up, at least
+ * one ('Please wait 3 minutes'), in its reader's language.
+ */
+export function pairingThrottled(ms: number): DomainError {
+  return refusal(429, 'THROTTLED', 'refusals.words33e.pairingWait', {
+    minutes: Math.max(1, Math.ceil(ms / 60_000)),
+  });
 }

@@ -6,13 +6,20 @@ import { seasonCalendarError, seasonDates } from '../../shared/league/calendar';
 import { drawSeason, seasonDrawError, seasonWeeks } from '../../shared/league/fixtures';
 import { gamesOf, playersPerSide, rosterError } from '../../shared/league/matchFormat';
 import { addMinutes, clockTimeOf, venueInstant } from '../../shared/time/venueTime';
+import { sentenceWords } from '../../shared/api/sentenceWords';
+import type { WordedPhrase, WordedValue } from '../../shared/api/refusalWords';
+import type { LaneBlockKind } from '../../shared/booking/laneBlock';
+import { formatTime } from '../../shared/i18n/format';
+import type { RefusalKey } from '../../shared/i18n/keys';
+import { SOURCE_LANGUAGE } from '../../shared/i18n/languages';
+import { translate } from '../../server-kit/translate';
 import type { AppContext } from '../context';
 import { laneBlocksBetween } from '../db/laneBlocks';
 import { insertFixture } from '../db/leagueFixtures';
 import { insertSeason } from '../db/leagueSeasons';
 import { findLaneRow } from '../db/lanes';
 import { readSettings } from '../db/settings';
-import { badRequest, conflict } from './domainError';
+import { badRequest, refusal, type DomainError } from './domainError';
 import { divisionsWithTeams, requireLeague } from './leagues';
 import { publishLane } from './publishLane';
 import { TOURNAMENT_MESSAGES } from './tournaments';
@@ -28,18 +35,28 @@ import { refuseGroupLeagueEdit } from './groupLeagueGuard';
 
 export const SEASON_MESSAGES = {
   noDivisions: 'Add a division with its teams before drawing a season.',
-  inDivision: (division: string, problem: string) => `${division}: ${problem}`,
   closed: (date: string) =>
     `The venue is closed on ${date}, a league night; add it to the skipped dates or choose another weekday.`,
   noHours: (date: string) =>
     `The venue has no opening hours on ${date}, a league night; set them or add the date to the skipped dates.`,
   outsideHours: (date: string, from: string, to: string, opens: string, closes: string) =>
     `The league night on ${date} (${from}–${to}) is outside the venue’s opening hours (${opens}–${closes}).`,
-  clashes: (count: number, listed: string) =>
-    `The league nights clash with ${count === 1 ? 'a booking' : `${count} bookings`}: ${listed}. Move ${
-      count === 1 ? 'it' : 'them'
-    }, or take the lanes anyway with a reason.`,
 } as const;
+
+/**
+ * A division's draw refused, named by its division ('Premier: A team is listed twice in this division.'):
+ * given by key, so the prefix and the rule's own sentence (read back to its entry) are both worded.
+ */
+export function inDivision(division: string, problem: string): DomainError {
+  const words = sentenceWords(problem);
+  return refusal(
+    400,
+    'VALIDATION',
+    'refusals.keyed.seasonInDivision',
+    words ? { division } : { division, problem },
+    words ? { problem: words } : undefined,
+  );
+}
 
 const CLASHES_LISTED = 5;
 
@@ -77,7 +94,7 @@ function planSeason(ctx: AppContext, leagueId: string, body: SeasonBody): Season
   if (divisions.length === 0) throw badRequest(SEASON_MESSAGES.noDivisions);
   for (const d of divisions) {
     const problem = seasonDrawError(d.teams.map((t) => t.name));
-    if (problem) throw badRequest(SEASON_MESSAGES.inDivision(d.name, problem));
+    if (problem) throw inDivision(d.name, problem);
     for (const team of d.teams) {
       const short = rosterError(league.format, team.name, team.players.length);
       if (short) throw badRequest(short);
@@ -132,11 +149,26 @@ export function leagueNightOn(
   return { date, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
 }
 
+/** What holds a lane when it has no name of its own, by the kind of block. */
+const UNNAMED_HOLDER: Readonly<Record<LaneBlockKind, RefusalKey>> = {
+  reservation: 'refusals.keyed.holder.booking',
+  tournament: 'refusals.keyed.holder.tournament',
+  league: 'refusals.keyed.holder.leagueNight',
+  session: 'refusals.keyed.holder.session',
+};
+
+const UNNAMED_BY_KIND = new Map<string, RefusalKey>(Object.entries(UNNAMED_HOLDER));
+
 function holderOf(block: LaneBlock): string {
-  if (block.kind === 'reservation') return block.customerName ?? 'A booking';
-  if (block.kind === 'tournament') return block.tournamentName ?? 'A tournament';
-  if (block.kind === 'league') return block.leagueName ?? 'A league night';
-  return 'A lane session';
+  const own =
+    block.kind === 'reservation'
+      ? block.customerName
+      : block.kind === 'tournament'
+        ? block.tournamentName
+        : block.kind === 'league'
+          ? block.leagueName
+          : undefined;
+  return own ?? translate(SOURCE_LANGUAGE, UNNAMED_HOLDER[block.kind]);
 }
 
 /** Every block on a season lane that shares time with one of its nights, in time order. */
@@ -186,8 +218,26 @@ export function previewSeason(ctx: AppContext, leagueId: string, body: SeasonBod
   };
 }
 
-function clashText(c: SeasonClash, zone: string): string {
-  return `Lane ${c.laneNumber} on ${c.date} (${c.holder}, ${clockTimeOf(c.start, zone)}–${clockTimeOf(c.end, zone)})`;
+/**
+ * One clash as words ('Lane 2 on 2026-12-01 (Ann Lee, 19:00–21:00)'): the lane worded from its number, the
+ * night's day as the reader's language writes a day, the times at the venue, and an unnamed holder worded.
+ */
+function clashWords(c: SeasonClash, zone: string): WordedPhrase {
+  const unnamed = UNNAMED_BY_KIND.get(c.kind) ?? UNNAMED_HOLDER.session;
+  const named = c.holder !== translate(SOURCE_LANGUAGE, unnamed);
+  return {
+    key: 'refusals.keyed.seasonClash',
+    params: {
+      from: formatTime(c.start, zone),
+      to: formatTime(c.end, zone),
+      ...(named ? { holder: c.holder } : {}),
+    },
+    wordedParams: {
+      lane: { key: 'common.numbered.lane', params: { number: c.laneNumber } },
+      date: { day: c.date },
+      ...(named ? {} : { holder: unnamed }),
+    },
+  };
 }
 
 /** Refuses (409) while anything holds the lanes, unless staff gave a reason to take them anyway. */
@@ -198,10 +248,20 @@ export function refuseClashes(
 ): void {
   if (clashes.length === 0 || overrideReason !== '') return;
   const zone = readSettings(ctx.db).timezone;
-  const listed = clashes.slice(0, CLASHES_LISTED).map((c) => clashText(c, zone));
-  const more = clashes.length - listed.length;
-  const text = more > 0 ? `${listed.join('; ')} and ${more} more` : listed.join('; ');
-  throw conflict(SEASON_MESSAGES.clashes(clashes.length, text), 'LANE_NOT_AVAILABLE');
+  const shown: WordedValue = { list: clashes.slice(0, CLASHES_LISTED).map((c) => clashWords(c, zone)) };
+  const more = clashes.length - CLASHES_LISTED;
+  const listed: WordedValue =
+    more > 0
+      ? { key: 'refusals.keyed.seasonClashesMore', params: { more }, wordedParams: { listed: shown } }
+      : shown;
+  const one = clashes.length === 1;
+  throw refusal(
+    409,
+    'LANE_NOT_AVAILABLE',
+    one ? 'refusals.venue.season.clashOne' : 'refusals.venue.season.clashMany',
+    one ? undefined : { count: clashes.length },
+    { listed },
+  );
 }
 
 /**

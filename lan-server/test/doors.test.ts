@@ -205,6 +205,42 @@ describe('cross-site protection', () => {
     expect(((await res.json()) as { code: string }).code).toBe('CROSS_ORIGIN');
   });
 
+  // The guards answer through the door's one refusal step, so a German or Dutch reader gets their own words
+  // with the same status and code, on both doors; English is pinned above and in 'bad input never reaches a 500'.
+  it.each([
+    [
+      'de-DE,de;q=0.9',
+      'Anfrage von einer anderen Website abgelehnt',
+      'Der Inhalt der Anfrage muss JSON sein (Content-Type: application/json)',
+    ],
+    [
+      'nl',
+      'Verzoek van een andere website geweigerd',
+      'De inhoud van het verzoek moet JSON zijn (Content-Type: application/json)',
+    ],
+  ])(
+    'words a cross-site write and a form body in the reader’s language (%s) on both doors',
+    async (language, crossSite, jsonOnly) => {
+      t = await startTestServer();
+      for (const door of [t.lan, t.pub]) {
+        const foreign = await door('/api/auth/login', {
+          method: 'POST',
+          json: { username: 'staff', password: 'x' },
+          headers: { origin: 'http://evil.example', 'accept-language': language },
+        });
+        expect(foreign.status).toBe(403);
+        expect(await foreign.json()).toEqual({ message: crossSite, code: 'CROSS_ORIGIN' });
+        const form = await door('/api/auth/login', {
+          method: 'POST',
+          body: 'username=staff&password=x',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': language },
+        });
+        expect(form.status).toBe(415);
+        expect(await form.json()).toEqual({ message: jsonOnly, code: 'UNSUPPORTED_MEDIA_TYPE' });
+      }
+    },
+  );
+
   it('accepts the same origin', async () => {
     t = await startTestServer();
     const host = new URL(t.server.lanUrl).host;

@@ -15,7 +15,7 @@ import {
   TOURNAMENT_FORM_MESSAGES,
   TOURNAMENT_TOASTS,
 } from '../../shared/tournament/validation';
-import { badRequest, conflict } from '../../server-kit/domainError';
+import { badRequest, conflict, DomainError } from '../../server-kit/domainError';
 import { refusalText } from '../../server-kit/refusals';
 import { MALFORMED_URL, requestError } from '../../server-kit/requestErrors';
 import { translate } from '../../server-kit/translate';
@@ -222,8 +222,6 @@ const VENUE_SENTENCES: readonly string[] = [
   SEASON_MESSAGES.closed('2026-12-01'),
   SEASON_MESSAGES.noHours('2026-12-01'),
   SEASON_MESSAGES.outsideHours('2026-12-01', '19:00', '23:00', '12:00', '22:00'),
-  SEASON_MESSAGES.clashes(1, 'Lane 2 on 2026-12-01 (Ann Lee, 19:00–21:00)'),
-  SEASON_MESSAGES.clashes(3, 'Lane 2 on 2026-12-01 (Ann Lee, 19:00–21:00) and 2 more'),
   FIXTURE_MESSAGES.noFixture,
   FIXTURE_MESSAGES.notADate('2026-13-01'),
   FIXTURE_MESSAGES.postponeToPast,
@@ -252,6 +250,33 @@ const VENUE_SENTENCES: readonly string[] = [
   'Request body must be JSON (Content-Type: application/json)',
 ];
 
+/**
+ * The last refusals a person could read only in English: a backup restore's every refusal, the leaderboard
+ * choices' checks, a missing front-desk user, a lost or unreadable stored game, head office's unknown page and
+ * the group door's unknown question, as their rules write them.
+ */
+const LAST_SENTENCES: readonly string[] = [
+  'Not found',
+  'No such question',
+  'No such page: GET /nope',
+  'The game disappeared while it was being saved',
+  'The stored game could not be read',
+  'There is no front-desk user named sam.',
+  "A session's players choose about the leaderboard when the session is started",
+  'player: this game has 2 players',
+  'hideFromLeaderboard: this match has 4 players',
+  'There is no backup named doubletop-2026-01-01T00-00-00-000Z.sqlite',
+  '/data/backup.sqlite is not a file.',
+  'The backup file /data/backup.sqlite cannot be read.',
+  'This file is not a SQLite database, so it is not a Doubletop backup.',
+  'The backup is truncated: it should be 8192 bytes but is only 100. Nothing was changed.',
+  'The backup is damaged (SQLite integrity check: row 3 missing from index).',
+  'This SQLite file is not a Doubletop database.',
+  'This backup was made by a newer Doubletop (database version 30; this program knows 25). Update Doubletop first.',
+  'The backup is damaged or unreadable (file is not a database).',
+  'The backup could not be copied (ENOSPC: no space left on device). Nothing was changed.',
+];
+
 const reader = (language: string) => ({ headers: { 'accept-language': language } });
 
 describe.each([
@@ -261,6 +286,7 @@ describe.each([
   ['the group league at the venue', GROUP_LEAGUE_SENTENCES],
   ['the staff app and the tablets', STAFF_SENTENCES],
   ["the venue's league, guards and doors", VENUE_SENTENCES],
+  ['the last English-only refusals', LAST_SENTENCES],
 ])('every refusal of %s has its words in English, German and Dutch', (_what, sentences) => {
   it.each(sentences.map((s) => [s]))('%s', (sentence) => {
     const words = sentenceWords(sentence);
@@ -301,6 +327,17 @@ describe('a refusal is worded with its own values', () => {
     expect(refusalText(refused, reader('de-DE'))).toBe(de);
     expect(refusalText(refused, reader('nl'))).toBe(nl);
     expect(refusalText(refused, reader('en'))).toBe(sentence);
+  });
+
+  it('words a refusal made without words by its English sentence', () => {
+    const refused = new DomainError(401, 'INVALID_CREDENTIALS', 'Invalid username or password');
+    expect(refusalText(refused, reader('de'))).toBe('Benutzername oder Passwort ist falsch');
+    expect(refusalText(refused, reader('en'))).toBe('Invalid username or password');
+  });
+
+  it('never reads a sentence back to an entry its rule gives by key', () => {
+    expect(sentenceWords('Premier: Something only English knows')).toBeUndefined();
+    expect(sentenceWords('A booking')).toBeUndefined();
   });
 
   it('leaves a sentence the catalogue does not state in English for everyone', () => {

@@ -1,6 +1,7 @@
 import type { Params } from '../i18n/catalogue';
 import type { RefusalKey } from '../i18n/keys';
 import refusals from '../i18n/catalogues/refusals/en';
+import type { RefusalWords } from './refusalWords';
 
 /**
  * A request's validation problem as catalogue words (docs/i18n.md, 'Refusals'), so every endpoint's parse
@@ -26,20 +27,19 @@ export interface Issue {
   readonly keys?: readonly string[];
 }
 
-/** A refusal as catalogue words (the shape DomainError carries; see shared/booking/bookingRules.ts). */
-interface RefusalWords {
-  key: RefusalKey;
-  params?: Params;
-  wordedParams?: Readonly<Record<string, RefusalKey>>;
-}
-
 const KEYS = new Set(Object.keys(refusals));
+
+/**
+ * Entries a rule gives by key and that are never read back from an English sentence: parts of a sentence
+ * (a listed clash, 'A booking') and shapes too open to tell apart from other sentences ('{division}: {problem}').
+ */
+export const isKeyedOnly = (key: string) => key.startsWith('refusals.keyed.');
 const isRefusalKey = (key: string): key is RefusalKey => KEYS.has(key);
 
 /** An English refusal sentence without placeholders, by its text: a schema's sentence() that the catalogue has. */
 const BY_TEXT = new Map<string, RefusalKey>(
   Object.entries(refusals)
-    .filter(([, text]) => !text.includes('{'))
+    .filter(([key, text]) => !text.includes('{') && !isKeyedOnly(key))
     .map(([key, text]) => [text, key as RefusalKey]),
 );
 

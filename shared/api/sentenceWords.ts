@@ -1,7 +1,7 @@
-import type { Params } from '../i18n/catalogue';
 import type { RefusalKey } from '../i18n/keys';
 import refusals from '../i18n/catalogues/refusals/en';
-import { sentenceKey } from './issueWords';
+import { isKeyedOnly, sentenceKey } from './issueWords';
+import type { RefusalWords } from './refusalWords';
 
 /**
  * A refusal sentence the server wrote in English, as the refusals catalogue's words (docs/i18n.md,
@@ -10,14 +10,9 @@ import { sentenceKey } from './issueWords';
  * same rule. A sentence without values is found word for word; one with values ('Lane 3 is not available')
  * by the entry whose English, its placeholders filled, reads exactly as the sentence ('Lane {lane} is not
  * available'), and the values are read back out. The request-parse kinds (`refusals.issue.*`) are left out:
- * the parse path gives its words itself, and their open '{field} …' shapes would claim unrelated sentences.
+ * the parse path gives its words itself, and their open '{field} …' shapes would claim unrelated sentences;
+ * so are the `refusals.keyed.*` entries, which their rules give by key.
  */
-
-/** A refusal as catalogue words (the shape DomainError carries; see shared/booking/bookingRules.ts). */
-interface RefusalWords {
-  key: RefusalKey;
-  params?: Params;
-}
 
 /** A placeholder-only English entry: its literal text between simple `{name}` placeholders. */
 interface Template {
@@ -51,7 +46,7 @@ function templateOf(key: RefusalKey, source: string): Template | null {
 }
 
 const TEMPLATES: readonly Template[] = Object.entries(refusals)
-  .filter(([key]) => !key.startsWith('refusals.issue.'))
+  .filter(([key]) => !key.startsWith('refusals.issue.') && !isKeyedOnly(key))
   .map(([key, source]) => templateOf(key as RefusalKey, source))
   .filter((t): t is Template => t !== null)
   .sort((a, b) => b.literal - a.literal);

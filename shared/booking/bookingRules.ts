@@ -13,13 +13,9 @@ import { blockingBlock, isPastStart } from './slots';
 import type { Params } from '../i18n/catalogue';
 import type { RefusalKey } from '../i18n/keys';
 
-/** A refusal as a catalogue key and its values: the server words it in the reader's language. */
-export interface RefusalWords {
-  key: RefusalKey;
-  params?: Params;
-  /** Values that are themselves words, worded in the reader's language first (a field's label). */
-  wordedParams?: Readonly<Record<string, RefusalKey>>;
-}
+import type { RefusalWords } from '../api/refusalWords';
+
+export type { RefusalWords } from '../api/refusalWords';
 
 /**
  * The server's booking rule check (docs/behaviour.md#the-booking-rules), written once so the booking page

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/api/devices';
 import { lanUrlsFor } from '../../discovery/lanAddresses';
 import { advertisedUrlOf } from '../../discovery/mdns';
-import { AddressThrottle, minutesToWait } from '../../services/addressThrottle';
+import { AddressThrottle, pairingThrottled } from '../../services/addressThrottle';
 import { createPairingCode, listDevices, redeemPairingCode, revokeDevice } from '../../services/pairing';
 import { DEVICE_COOKIE, pairedDeviceOfHeaders, setDeviceCookie } from '../deviceAccess';
 import { DomainError, unauthenticated } from '../errors';
@@ -40,11 +40,7 @@ export function deviceRoutes(guesses = new AddressThrottle(PAIRING_GUESSES)): Ro
       // Past the limit even a right code waits: otherwise guessing would simply carry on.
       const wait = guesses.retryAfterMs(address, nowMs);
       if (wait > 0) {
-        throw new DomainError(
-          429,
-          'THROTTLED',
-          `Too many wrong pairing codes from this device. Please wait ${minutesToWait(wait)} and try again.`,
-        );
+        throw pairingThrottled(wait);
       }
       try {
         const { token, device } = redeemPairingCode(ctx, {

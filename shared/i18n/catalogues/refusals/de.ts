@@ -386,4 +386,39 @@ export default {
   'refusals.venue.noAccess': 'Sie haben darauf keinen Zugriff',
   'refusals.venue.crossSite': 'Anfrage von einer anderen Website abgelehnt',
   'refusals.venue.jsonOnly': 'Der Inhalt der Anfrage muss JSON sein (Content-Type: application/json)',
+  // words33e
+  'refusals.keyed.seasonInDivision': '{division}: {problem}',
+  'refusals.keyed.seasonClash': '{lane} am {date} ({holder}, {from}–{to})',
+  'refusals.keyed.seasonClashesMore': '{listed} und {more} weitere',
+  'refusals.keyed.holder.booking': 'Eine Reservierung',
+  'refusals.keyed.holder.tournament': 'Ein Turnier',
+  'refusals.keyed.holder.leagueNight': 'Ein Ligaabend',
+  'refusals.keyed.holder.session': 'Eine Sitzung auf der Bahn',
+  'refusals.words33e.notFound': 'Nicht gefunden',
+  'refusals.words33e.noQuestion': 'Diese Frage gibt es nicht',
+  'refusals.words33e.noPage': 'Diese Seite gibt es nicht: {method} {path}',
+  'refusals.words33e.gameLost': 'Das Spiel ist beim Speichern verschwunden',
+  'refusals.words33e.gameUnreadable': 'Das gespeicherte Spiel konnte nicht gelesen werden',
+  'refusals.words33e.noFrontDeskUser': 'Es gibt keinen Benutzer des Empfangs namens {name}.',
+  'refusals.words33e.pairingWait':
+    'Zu viele falsche Kopplungscodes von diesem Gerät. Bitte warten Sie {minutes, plural, one {# Minute} other {# Minuten}} und versuchen Sie es dann erneut.',
+  'refusals.words33e.sessionLeaderboard':
+    'Die Spieler einer Sitzung entscheiden beim Start der Sitzung über die Bestenliste',
+  'refusals.words33e.playerNotInGame': 'Spieler: Dieses Spiel hat {count} Spieler',
+  'refusals.words33e.hideChoices': 'Nicht in der Bestenliste zeigen: Dieses Spiel hat {count} Spieler',
+  'refusals.words33e.noBackup': 'Es gibt keine Sicherung namens {name}',
+  'refusals.words33e.restore.notAFile': '{file} ist keine Datei.',
+  'refusals.words33e.restore.unreadable': 'Die Sicherungsdatei {file} kann nicht gelesen werden.',
+  'refusals.words33e.restore.notSqlite':
+    'Diese Datei ist keine SQLite-Datenbank und damit keine Doubletop-Sicherung.',
+  'refusals.words33e.restore.truncated':
+    'Die Sicherung ist unvollständig: Sie sollte {expected} Bytes groß sein, ist aber nur {size} groß. Es wurde nichts geändert.',
+  'refusals.words33e.restore.integrity':
+    'Die Sicherung ist beschädigt (SQLite-Integritätsprüfung: {result}).',
+  'refusals.words33e.restore.notDoubletop': 'Diese SQLite-Datei ist keine Doubletop-Datenbank.',
+  'refusals.words33e.restore.newer':
+    'Diese Sicherung stammt von einem neueren Doubletop (Datenbankversion {version}; dieses Programm kennt {known}). Aktualisieren Sie zuerst Doubletop.',
+  'refusals.words33e.restore.damaged': 'Die Sicherung ist beschädigt oder nicht lesbar ({detail}).',
+  'refusals.words33e.restore.notCopied':
+    'Die Sicherung konnte nicht kopiert werden ({detail}). Es wurde nichts geändert.',
 } satisfies Translation<typeof en>;

@@ -353,4 +353,40 @@ export default {
   'refusals.venue.noAccess': 'You do not have access to this',
   'refusals.venue.crossSite': 'Cross-site request refused',
   'refusals.venue.jsonOnly': 'Request body must be JSON (Content-Type: application/json)',
+  // words33e
+  // Given by key by their rules, never read back from English (shared/api/issueWords.ts, isKeyedOnly): a
+  // division's problem with the division's name, and the bookings a season's nights clash with.
+  'refusals.keyed.seasonInDivision': '{division}: {problem}',
+  'refusals.keyed.seasonClash': '{lane} on {date} ({holder}, {from}–{to})',
+  'refusals.keyed.seasonClashesMore': '{listed} and {more} more',
+  'refusals.keyed.holder.booking': 'A booking',
+  'refusals.keyed.holder.tournament': 'A tournament',
+  'refusals.keyed.holder.leagueNight': 'A league night',
+  'refusals.keyed.holder.session': 'A lane session',
+  // Refusals a person reads that were still English only: read back by their English like the rest.
+  'refusals.words33e.notFound': 'Not found',
+  'refusals.words33e.noQuestion': 'No such question',
+  'refusals.words33e.noPage': 'No such page: {method} {path}',
+  'refusals.words33e.gameLost': 'The game disappeared while it was being saved',
+  'refusals.words33e.gameUnreadable': 'The stored game could not be read',
+  'refusals.words33e.noFrontDeskUser': 'There is no front-desk user named {name}.',
+  'refusals.words33e.pairingWait':
+    'Too many wrong pairing codes from this device. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
+  'refusals.words33e.sessionLeaderboard':
+    "A session's players choose about the leaderboard when the session is started",
+  'refusals.words33e.playerNotInGame': 'player: this game has {count} players',
+  'refusals.words33e.hideChoices': 'hideFromLeaderboard: this match has {count} players',
+  'refusals.words33e.noBackup': 'There is no backup named {name}',
+  'refusals.words33e.restore.notAFile': '{file} is not a file.',
+  'refusals.words33e.restore.unreadable': 'The backup file {file} cannot be read.',
+  'refusals.words33e.restore.notSqlite':
+    'This file is not a SQLite database, so it is not a Doubletop backup.',
+  'refusals.words33e.restore.truncated':
+    'The backup is truncated: it should be {expected} bytes but is only {size}. Nothing was changed.',
+  'refusals.words33e.restore.integrity': 'The backup is damaged (SQLite integrity check: {result}).',
+  'refusals.words33e.restore.notDoubletop': 'This SQLite file is not a Doubletop database.',
+  'refusals.words33e.restore.newer':
+    'This backup was made by a newer Doubletop (database version {version}; this program knows {known}). Update Doubletop first.',
+  'refusals.words33e.restore.damaged': 'The backup is damaged or unreadable ({detail}).',
+  'refusals.words33e.restore.notCopied': 'The backup could not be copied ({detail}). Nothing was changed.',
 };

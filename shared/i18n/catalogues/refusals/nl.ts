@@ -376,4 +376,37 @@ export default {
   'refusals.venue.noAccess': 'U hebt hier geen toegang toe',
   'refusals.venue.crossSite': 'Verzoek van een andere website geweigerd',
   'refusals.venue.jsonOnly': 'De inhoud van het verzoek moet JSON zijn (Content-Type: application/json)',
+  // words33e
+  'refusals.keyed.seasonInDivision': '{division}: {problem}',
+  'refusals.keyed.seasonClash': '{lane} op {date} ({holder}, {from}–{to})',
+  'refusals.keyed.seasonClashesMore': '{listed} en nog {more}',
+  'refusals.keyed.holder.booking': 'Een reservering',
+  'refusals.keyed.holder.tournament': 'Een toernooi',
+  'refusals.keyed.holder.leagueNight': 'Een competitieavond',
+  'refusals.keyed.holder.session': 'Een sessie op de baan',
+  'refusals.words33e.notFound': 'Niet gevonden',
+  'refusals.words33e.noQuestion': 'Die vraag bestaat niet',
+  'refusals.words33e.noPage': 'Deze pagina bestaat niet: {method} {path}',
+  'refusals.words33e.gameLost': 'Het spel is tijdens het opslaan verdwenen',
+  'refusals.words33e.gameUnreadable': 'Het opgeslagen spel kon niet worden gelezen',
+  'refusals.words33e.noFrontDeskUser': 'Er is geen gebruiker van de balie met de naam {name}.',
+  'refusals.words33e.pairingWait':
+    'Te veel verkeerde koppelcodes vanaf dit apparaat. Wacht {minutes, plural, one {# minuut} other {# minuten}} en probeer het opnieuw.',
+  'refusals.words33e.sessionLeaderboard':
+    'De spelers van een sessie kiezen bij het starten van de sessie over het scorebord',
+  'refusals.words33e.playerNotInGame': 'Speler: dit spel heeft {count} spelers',
+  'refusals.words33e.hideChoices': 'Niet op het scorebord tonen: deze wedstrijd heeft {count} spelers',
+  'refusals.words33e.noBackup': 'Er is geen back-up met de naam {name}',
+  'refusals.words33e.restore.notAFile': '{file} is geen bestand.',
+  'refusals.words33e.restore.unreadable': 'Het back-upbestand {file} kan niet worden gelezen.',
+  'refusals.words33e.restore.notSqlite': 'Dit bestand is geen SQLite-database en dus geen Doubletop-back-up.',
+  'refusals.words33e.restore.truncated':
+    'De back-up is onvolledig: hij hoort {expected} bytes te zijn, maar is maar {size}. Er is niets gewijzigd.',
+  'refusals.words33e.restore.integrity': 'De back-up is beschadigd (SQLite-integriteitscontrole: {result}).',
+  'refusals.words33e.restore.notDoubletop': 'Dit SQLite-bestand is geen Doubletop-database.',
+  'refusals.words33e.restore.newer':
+    'Deze back-up is gemaakt door een nieuwere Doubletop (databaseversie {version}; dit programma kent {known}). Werk Doubletop eerst bij.',
+  'refusals.words33e.restore.damaged': 'De back-up is beschadigd of onleesbaar ({detail}).',
+  'refusals.words33e.restore.notCopied':
+    'De back-up kon niet worden gekopieerd ({detail}). Er is niets gewijzigd.',
 } satisfies Translation<typeof en>;
