@@ -45,7 +45,7 @@ export function hubDoor(options: DoorOptions) {
     app.use('/api', apiNotFound);
     app.use((req: Request, _res: Response, next: NextFunction) => {
       const params = { method: req.method, path: pathOnly(req.originalUrl) };
-      next(refusal(404, 'NOT_FOUND', 'refusals.words33e.noPage', params));
+      next(refusal(404, 'NOT_FOUND', 'refusals.hub.noPage', params));
     });
     app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
       if (res.headersSent) return;

@@ -67,7 +67,7 @@ export function confirmationSubject(businessName: string, language: Language = '
 
 /** Settings' test e-mail's subject, in the venue's language: staff sent it, so it speaks as the staff app does. */
 export function testSubject(businessName: string, language: Language = 'en'): string {
-  return oneLine(translate(language, 'mail.words33d.testSubject', { venue: businessName || 'Doubletop' }));
+  return oneLine(translate(language, 'mail.testSubject', { venue: businessName || 'Doubletop' }));
 }
 
 function whenText(
@@ -178,8 +178,8 @@ export function composeTestMessage(
   const venue = businessName || 'Doubletop';
   const at = `${formatLongDay(venueDay(now, zone), language)} ${venueClock(now, zone)}`;
   const text = [
-    translate(language, 'mail.words33d.testSent', { venue, at }),
-    translate(language, 'mail.words33d.testDelivered'),
+    translate(language, 'mail.testSent', { venue, at }),
+    translate(language, 'mail.testDelivered'),
   ].join('\n');
   return {
     subject: testSubject(businessName, language),

@@ -55,7 +55,7 @@ export class AddressThrottle {
  * one ('Please wait 3 minutes'), in its reader's language.
  */
 export function pairingThrottled(ms: number): DomainError {
-  return refusal(429, 'THROTTLED', 'refusals.words33e.pairingWait', {
+  return refusal(429, 'THROTTLED', 'refusals.venue.pairingWait', {
     minutes: Math.max(1, Math.ceil(ms / 60_000)),
   });
 }

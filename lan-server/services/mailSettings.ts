@@ -59,7 +59,7 @@ export function recentOutbox(ctx: AppContext): OutboxEntry[] {
  */
 export async function sendTestMail(ctx: AppContext, body: TestMailBody): Promise<OutboxEntry> {
   const mail = effectiveMail(ctx);
-  if (!mail.smtp) throw refusal(409, 'MAIL_NOT_CONFIGURED', 'refusals.words33a.mailNotSetUp');
+  if (!mail.smtp) throw refusal(409, 'MAIL_NOT_CONFIGURED', 'refusals.mail.mailNotSetUp');
   const id = ctx.outbox.record('mail', { kind: 'test', reservationId: null, recipient: body.to });
   if (id) await ctx.outbox.deliverNow('mail', id);
   const entry = id ? findOutbox(ctx.db, id) : undefined;

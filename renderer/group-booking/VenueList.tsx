@@ -16,11 +16,11 @@ function Hours({ hours }: { hours: OperatingHours }) {
     <dl className="group-hours">
       {WEEK.map((day) => (
         <div key={day}>
-          <dt>{t('booking.words33d.day', { day })}</dt>
+          <dt>{t('booking.venues.day', { day })}</dt>
           <dd>
             {hours[day].closed
-              ? t('booking.words33d.closed')
-              : t('booking.words33d.hours', { start: hours[day].start, end: hours[day].end })}
+              ? t('booking.venues.closed')
+              : t('booking.venues.hours', { start: hours[day].start, end: hours[day].end })}
           </dd>
         </div>
       ))}
@@ -35,8 +35,8 @@ function Offline({ venue }: { venue: GroupVenue }) {
   return (
     <p role="status">
       {phone
-        ? t('booking.words33d.offline', { venue: venue.businessName, phone })
-        : t('booking.words33d.offlineNoPhone', { venue: venue.businessName })}
+        ? t('booking.venues.offline', { venue: venue.businessName, phone })
+        : t('booking.venues.offlineNoPhone', { venue: venue.businessName })}
     </p>
   );
 }
@@ -50,23 +50,23 @@ export function VenueList() {
       <header className="booking-header">
         <LanguageSwitch />
         <h1>{t('booking.title')}</h1>
-        <p className="muted">{t('booking.words33d.chooseVenue')}</p>
+        <p className="muted">{t('booking.venues.chooseVenue')}</p>
       </header>
       {venues.isPending ? (
-        <p className="muted">{t('booking.words33d.loadingVenues')}</p>
+        <p className="muted">{t('booking.venues.loadingVenues')}</p>
       ) : venues.isError ? (
-        <p role="alert">{errorMessage(venues.error, t('booking.words33d.venuesFailed'))}</p>
+        <p role="alert">{errorMessage(venues.error, t('booking.venues.venuesFailed'))}</p>
       ) : (
         <ul className="group-venues">
           {(venues.data ?? []).map((v) => (
             <li key={v.venueId} className="card">
               <h2>{v.businessName}</h2>
               {v.town ? <p className="group-town">{v.town}</p> : null}
-              {v.contactPhone ? <p>{t('booking.words33d.call', { phone: v.contactPhone })}</p> : null}
+              {v.contactPhone ? <p>{t('booking.venues.call', { phone: v.contactPhone })}</p> : null}
               <Hours hours={v.operatingHours} />
               {v.online ? (
                 <a className="btn btn-primary btn-block" href={`${GROUP_PAGE_PATH}/${v.venueId}`}>
-                  {t('booking.words33d.bookAt', { venue: v.businessName })}
+                  {t('booking.venues.bookAt', { venue: v.businessName })}
                 </a>
               ) : (
                 <Offline venue={v} />

@@ -53,9 +53,9 @@ export function figureRows(family: StatsFamily, words: FigureWords = {}): Figure
             });
           },
         },
-        { label: say('staff.words33a.figures.tons', '100+'), value: (f) => whole(f.tons) },
-        { label: say('staff.words33a.figures.tonForties', '140+'), value: (f) => whole(f.tonForties) },
-        { label: say('staff.words33a.figures.oneEighties', '180s'), value: (f) => whole(f.oneEighties) },
+        { label: say('staff.figures.tons', '100+'), value: (f) => whole(f.tons) },
+        { label: say('staff.figures.tonForties', '140+'), value: (f) => whole(f.tonForties) },
+        { label: say('staff.figures.oneEighties', '180s'), value: (f) => whole(f.oneEighties) },
         {
           label: say('staff.figures.highestCheckout', 'Highest Checkout'),
           value: (f) => whole(f.highestCheckout),

@@ -56,7 +56,7 @@ export function failuresText(
 ): string | null {
   if (f.unseen > 0) {
     const capped = f.unseen >= HEALTH_COUNT_CAP;
-    return t('staff.words33a.mail.failures', {
+    return t('staff.mail.failures', {
       capped: capped ? 'yes' : 'no',
       count: capped ? HEALTH_COUNT_CAP : f.unseen,
       since: f.seenAt !== null && f.since === f.seenAt ? 'seen' : 'week',
@@ -64,7 +64,7 @@ export function failuresText(
     });
   }
   return f.seenAt !== null && f.seenBy !== null
-    ? t('staff.words33a.mail.seenBy', { name: f.seenBy, when: when(f.seenAt) })
+    ? t('staff.mail.seenBy', { name: f.seenBy, when: when(f.seenAt) })
     : null;
 }
 
@@ -86,5 +86,5 @@ const KIND_OF_SENTENCE = new Map<string, string>(
  */
 export function failureSentence({ t }: Pick<Words, 't'>, sentence: string): string {
   const kind = KIND_OF_SENTENCE.get(sentence) ?? STORED_SENTENCES[sentence];
-  return kind ? t('staff.words33a.mail.failure', { kind }) : sentence;
+  return kind ? t('staff.mail.failure', { kind }) : sentence;
 }

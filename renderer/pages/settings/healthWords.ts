@@ -10,41 +10,41 @@ import type { Words } from '../../i18n/words';
  * shown as it came.
  */
 const RULES: readonly { pattern: RegExp; key: StaffKey; params?: (m: RegExpExecArray) => Params }[] = [
-  { pattern: /^The database cannot be written\.$/, key: 'staff.words33a.health.dbReadOnly' },
+  { pattern: /^The database cannot be written\.$/, key: 'staff.health.dbReadOnly' },
   {
     pattern: /^The database cannot be written: (.+)\.$/s,
-    key: 'staff.words33a.health.dbReadOnlyWhy',
+    key: 'staff.health.dbReadOnlyWhy',
     params: (m) => ({ detail: m[1] ?? '' }),
   },
   {
     pattern: /^Only (\d+) MB of disk space is left\.$/,
-    key: 'staff.words33a.health.diskFailing',
+    key: 'staff.health.diskFailing',
     params: (m) => ({ mb: m[1] ?? '' }),
   },
   {
     pattern: /^Disk space is running low: (\d+) MB free\.$/,
-    key: 'staff.words33a.health.diskLow',
+    key: 'staff.health.diskLow',
     params: (m) => ({ mb: m[1] ?? '' }),
   },
-  { pattern: /^No backup has been taken yet\.$/, key: 'staff.words33a.health.noBackup' },
+  { pattern: /^No backup has been taken yet\.$/, key: 'staff.health.noBackup' },
   {
     pattern: /^The last backup is (\d+) hours old\.$/,
-    key: 'staff.words33a.health.backupOld',
+    key: 'staff.health.backupOld',
     params: (m) => ({ hours: m[1] ?? '' }),
   },
   {
     pattern: /^The last backup could not be copied to the second folder: (.+)$/s,
-    key: 'staff.words33a.health.copyFailed',
+    key: 'staff.health.copyFailed',
     params: (m) => ({ detail: m[1] ?? '' }),
   },
   {
     pattern: /^(\d+)( or more)? e-mails? could not be sent \(see Settings → E-mail\)\.$/,
-    key: 'staff.words33a.health.mailFailed',
+    key: 'staff.health.mailFailed',
     params: (m) => ({ capped: m[2] ? 'yes' : 'no', count: m[2] ? HEALTH_COUNT_CAP : Number(m[1]) }),
   },
   {
     pattern: /^E-mails have been waiting (\d+) hours to be sent\.$/,
-    key: 'staff.words33a.health.mailWaiting',
+    key: 'staff.health.mailWaiting',
     params: (m) => ({ hours: m[1] ?? '' }),
   },
 ];

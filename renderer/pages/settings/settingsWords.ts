@@ -16,12 +16,12 @@ import type { FormProblem } from './settingsForm';
 export function settingsProblemText({ t, language }: Words, problem: FormProblem): string {
   const { issue, key, english } = problem;
   const clash = hoursClash(english);
-  if (clash) return t('staff.words33a.check.hoursClash', { ...clash });
+  if (clash) return t('staff.check.hoursClash', { ...clash });
   const field = fieldText(t, key);
   const rule = field === null ? null : ruleOf(issue.message);
   if (field !== null && rule) return t(rule.key, { ...rule.params, field });
   if (language === 'en') return english;
-  return t('staff.words33a.check.invalid', { field: field ?? key });
+  return t('staff.check.invalid', { field: field ?? key });
 }
 
 type Say = (key: StaffKey, params?: Params) => string;
@@ -30,13 +30,13 @@ type Say = (key: StaffKey, params?: Params) => string;
 export function fieldText(t: Say, key: string): string | null {
   const [top, second, part] = key.split('.');
   if (top === 'laneRates' && second !== undefined)
-    return t('staff.words33a.field.laneRate', { lane: second });
+    return t('staff.field.laneRate', { lane: second });
   if (top === 'laneNames' && second !== undefined)
-    return t('staff.words33a.field.laneName', { lane: second });
+    return t('staff.field.laneName', { lane: second });
   if (top === 'operatingHours' && second !== undefined && isWeekday(second))
-    return t('staff.words33a.field.day', { weekday: second, part: part ?? 'hours' });
+    return t('staff.field.day', { weekday: second, part: part ?? 'hours' });
   return top !== undefined && second === undefined && TOP_LEVEL.has(top)
-    ? t('staff.words33a.field', { field: top })
+    ? t('staff.field', { field: top })
     : null;
 }
 
@@ -59,34 +59,34 @@ const isWeekday = (text: string): text is Weekday => (WEEKDAYS as readonly strin
 
 /** The schemas' messages (shared/api/settingsUpdate.ts, settings.ts, lanes.ts), each with its key. */
 const RULES: readonly { pattern: RegExp; key: StaffKey; params?: (m: RegExpExecArray) => Params }[] = [
-  { pattern: /^must be a time as HH:MM$/, key: 'staff.words33a.check.time' },
+  { pattern: /^must be a time as HH:MM$/, key: 'staff.check.time' },
   {
     pattern: /^must be an amount of at least 0 with up to two decimals$/,
-    key: 'staff.words33a.check.amount',
+    key: 'staff.check.amount',
   },
   {
     pattern: /^must be at most (\d+) characters$/,
-    key: 'staff.words33a.check.maxLength',
+    key: 'staff.check.maxLength',
     params: (m) => ({ max: Number(m[1]) }),
   },
-  { pattern: /^must be an IANA timezone such as Europe\/London$/, key: 'staff.words33a.check.timezone' },
+  { pattern: /^must be an IANA timezone such as Europe\/London$/, key: 'staff.check.timezone' },
   {
     pattern: /^must be one of (.+)$/,
-    key: 'staff.words33a.check.oneOf',
+    key: 'staff.check.oneOf',
     params: (m) => ({ options: m[1] ?? '' }),
   },
-  { pattern: /^must be a whole number of months$/, key: 'staff.words33a.check.wholeMonths' },
+  { pattern: /^must be a whole number of months$/, key: 'staff.check.wholeMonths' },
   {
     pattern: /^must be at least (\d+) months?$/,
-    key: 'staff.words33a.check.minMonths',
+    key: 'staff.check.minMonths',
     params: (m) => ({ min: Number(m[1]) }),
   },
   {
     pattern: /^must be at most (\d+) months?$/,
-    key: 'staff.words33a.check.maxMonths',
+    key: 'staff.check.maxMonths',
     params: (m) => ({ max: Number(m[1]) }),
   },
-  { pattern: /^must be text$/, key: 'staff.words33a.check.text' },
+  { pattern: /^must be text$/, key: 'staff.check.text' },
 ];
 
 function ruleOf(message: string): { key: StaffKey; params: Params } | null {

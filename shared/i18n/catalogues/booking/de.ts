@@ -80,18 +80,18 @@ export default {
   'booking.cancel.failed': 'Das Lokal ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.',
   'booking.cancel.loading': 'Ihre Buchung wird geladen …',
   'booking.cancel.until': 'Online stornieren können Sie bis {day}, {time} Uhr.',
-  // words33d
-  'booking.words33d.chooseVenue': 'Wählen Sie ein Lokal.',
-  'booking.words33d.loadingVenues': 'Lokale werden geladen …',
-  'booking.words33d.venuesFailed': 'Die Lokale konnten nicht geladen werden.',
-  'booking.words33d.call': 'Telefon {phone}',
-  'booking.words33d.day':
+  // The group booking page's venue list (renderer/group-booking/VenueList.tsx).
+  'booking.venues.chooseVenue': 'Wählen Sie ein Lokal.',
+  'booking.venues.loadingVenues': 'Lokale werden geladen …',
+  'booking.venues.venuesFailed': 'Die Lokale konnten nicht geladen werden.',
+  'booking.venues.call': 'Telefon {phone}',
+  'booking.venues.day':
     '{day, select, monday {Mo} tuesday {Di} wednesday {Mi} thursday {Do} friday {Fr} saturday {Sa} sunday {So} other {{day}}}',
-  'booking.words33d.closed': 'Geschlossen',
-  'booking.words33d.hours': '{start}–{end}',
-  'booking.words33d.bookAt': 'Bei {venue} buchen',
-  'booking.words33d.offline':
+  'booking.venues.closed': 'Geschlossen',
+  'booking.venues.hours': '{start}–{end}',
+  'booking.venues.bookAt': 'Bei {venue} buchen',
+  'booking.venues.offline':
     '{venue} kann gerade keine Online-Buchungen annehmen. Bitte rufen Sie {phone} an.',
-  'booking.words33d.offlineNoPhone':
+  'booking.venues.offlineNoPhone':
     '{venue} kann gerade keine Online-Buchungen annehmen. Bitte rufen Sie das Lokal an.',
 } satisfies Translation<typeof en>;

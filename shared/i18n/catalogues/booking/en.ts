@@ -81,16 +81,16 @@ export default {
   'booking.cancel.failed': 'Could not reach the venue. Please try again.',
   'booking.cancel.loading': 'Loading your booking...',
   'booking.cancel.until': 'You can cancel online until {day} {time}.',
-  // words33d: the group booking page's venue list (renderer/group-booking/VenueList.tsx).
-  'booking.words33d.chooseVenue': 'Choose a venue.',
-  'booking.words33d.loadingVenues': 'Loading venues...',
-  'booking.words33d.venuesFailed': 'Could not load the venues.',
-  'booking.words33d.call': 'Call {phone}',
-  'booking.words33d.day':
+  // The group booking page's venue list (renderer/group-booking/VenueList.tsx).
+  'booking.venues.chooseVenue': 'Choose a venue.',
+  'booking.venues.loadingVenues': 'Loading venues...',
+  'booking.venues.venuesFailed': 'Could not load the venues.',
+  'booking.venues.call': 'Call {phone}',
+  'booking.venues.day':
     '{day, select, monday {Mon} tuesday {Tue} wednesday {Wed} thursday {Thu} friday {Fri} saturday {Sat} sunday {Sun} other {{day}}}',
-  'booking.words33d.closed': 'Closed',
-  'booking.words33d.hours': '{start}–{end}',
-  'booking.words33d.bookAt': 'Book at {venue}',
-  'booking.words33d.offline': "{venue} can't take online bookings right now. Please call {phone}.",
-  'booking.words33d.offlineNoPhone': "{venue} can't take online bookings right now. Please call the venue.",
+  'booking.venues.closed': 'Closed',
+  'booking.venues.hours': '{start}–{end}',
+  'booking.venues.bookAt': 'Book at {venue}',
+  'booking.venues.offline': "{venue} can't take online bookings right now. Please call {phone}.",
+  'booking.venues.offlineNoPhone': "{venue} can't take online bookings right now. Please call the venue.",
 };

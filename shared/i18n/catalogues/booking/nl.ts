@@ -79,16 +79,16 @@ export default {
   'booking.cancel.failed': 'De locatie is niet bereikbaar. Probeer het opnieuw.',
   'booking.cancel.loading': 'Uw reservering laden …',
   'booking.cancel.until': 'Online annuleren kan tot {day} {time}.',
-  // words33d
-  'booking.words33d.chooseVenue': 'Kies een locatie.',
-  'booking.words33d.loadingVenues': 'Locaties laden …',
-  'booking.words33d.venuesFailed': 'De locaties konden niet worden geladen.',
-  'booking.words33d.call': 'Bel {phone}',
-  'booking.words33d.day':
+  // The group booking page's venue list (renderer/group-booking/VenueList.tsx).
+  'booking.venues.chooseVenue': 'Kies een locatie.',
+  'booking.venues.loadingVenues': 'Locaties laden …',
+  'booking.venues.venuesFailed': 'De locaties konden niet worden geladen.',
+  'booking.venues.call': 'Bel {phone}',
+  'booking.venues.day':
     '{day, select, monday {ma} tuesday {di} wednesday {wo} thursday {do} friday {vr} saturday {za} sunday {zo} other {{day}}}',
-  'booking.words33d.closed': 'Gesloten',
-  'booking.words33d.hours': '{start}–{end}',
-  'booking.words33d.bookAt': 'Reserveren bij {venue}',
-  'booking.words33d.offline': '{venue} kan nu geen online reserveringen aannemen. Bel {phone}.',
-  'booking.words33d.offlineNoPhone': '{venue} kan nu geen online reserveringen aannemen. Bel de locatie.',
+  'booking.venues.closed': 'Gesloten',
+  'booking.venues.hours': '{start}–{end}',
+  'booking.venues.bookAt': 'Reserveren bij {venue}',
+  'booking.venues.offline': '{venue} kan nu geen online reserveringen aannemen. Bel {phone}.',
+  'booking.venues.offlineNoPhone': '{venue} kan nu geen online reserveringen aannemen. Bel de locatie.',
 } satisfies Translation<typeof en>;

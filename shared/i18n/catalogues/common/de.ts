@@ -17,7 +17,7 @@ export default {
     'Auf diesem Bildschirm ist ein Problem aufgetreten. Laden Sie ihn neu, um weiterzumachen – nichts Gespeichertes geht verloren.',
   'common.crash.reload': 'Neu laden',
   'common.crash.reference': 'Referenz: {reference}',
-  // words33c: a lane or a player the server named from a number (docs/i18n.md, 'Names made from a number').
+  // A lane or a player the server named from a number (docs/i18n.md, 'Names made from a number').
   'common.numbered.lane': 'Bahn {number}',
   'common.numbered.player': 'Spieler {number}',
 } satisfies Translation<typeof en>;

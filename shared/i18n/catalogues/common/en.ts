@@ -17,7 +17,7 @@ export default {
   'common.crash.text': 'This screen hit a problem. Reload to carry on — nothing you saved is lost.',
   'common.crash.reload': 'Reload',
   'common.crash.reference': 'Reference: {reference}',
-  // words33c: a lane or a player the server named from a number (docs/i18n.md, 'Names made from a number').
+  // A lane or a player the server named from a number (docs/i18n.md, 'Names made from a number').
   'common.numbered.lane': 'Lane {number}',
   'common.numbered.player': 'Player {number}',
 };

@@ -17,7 +17,7 @@ export default {
     'Dit scherm liep tegen een probleem aan. Laad opnieuw om verder te gaan – niets wat u hebt opgeslagen gaat verloren.',
   'common.crash.reload': 'Opnieuw laden',
   'common.crash.reference': 'Referentie: {reference}',
-  // words33c: a lane or a player the server named from a number (docs/i18n.md, 'Names made from a number').
+  // A lane or a player the server named from a number (docs/i18n.md, 'Names made from a number').
   'common.numbered.lane': 'Baan {number}',
   'common.numbered.player': 'Speler {number}',
 } satisfies Translation<typeof en>;

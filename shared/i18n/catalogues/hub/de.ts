@@ -140,7 +140,7 @@ export default {
   'hub.account.failed': 'Das Passwort konnte nicht geändert werden',
   'hub.account.changed': 'Passwort geändert. Ihre anderen Sitzungen wurden abgemeldet.',
 
-  // hubleague
+  // Head office's league screens (docs/venue-group.md, 'A league across the group').
   'hub.nav.leagues': 'Ligen',
   'hub.leagues.title': 'Ligen über die Gruppe',
   'hub.leagues.none': 'Noch keine Liga.',
@@ -203,7 +203,7 @@ export default {
   'hub.league.clash': '{venue}, {night}: {lanes, plural, one {# Bahn} other {# Bahnen}} zu wenig',
   'hub.league.feeds': 'Was die Lokale übernommen haben',
   'hub.league.feed': '{venue}: {applied} von {written}',
-  // leaguefault
+  // A team's roster changed at head office mid-season (docs/venue-group.md, 'Rosters during the season').
   'hub.league.rosters': 'Kader',
   'hub.league.rosterNote':
     'Ein neuer Spieler kann ab dem nächsten Ligaabend aufgestellt werden; ein entfernter Spieler behält die bereits gespielten Partien.',

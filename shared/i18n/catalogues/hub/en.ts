@@ -141,7 +141,7 @@ export default {
   'hub.account.failed': 'The password could not be changed',
   'hub.account.changed': 'Password changed. Your other sessions have been signed out.',
 
-  // hubleague
+  // Head office's league screens (docs/venue-group.md, 'A league across the group').
   'hub.nav.leagues': 'Leagues',
   'hub.leagues.title': 'Leagues across the group',
   'hub.leagues.none': 'No league yet.',
@@ -204,7 +204,7 @@ export default {
   'hub.league.clash': '{venue}, {night}: {lanes, plural, one {# lane} other {# lanes}} short',
   'hub.league.feeds': 'What the venues have applied',
   'hub.league.feed': '{venue}: {applied} of {written}',
-  // leaguefault
+  // A team's roster changed at head office mid-season (docs/venue-group.md, 'Rosters during the season').
   'hub.league.rosters': 'Rosters',
   'hub.league.rosterNote':
     'A new player can be picked from the next league night; a removed player keeps the games already played.',

@@ -141,7 +141,7 @@ export default {
   'hub.account.failed': 'Het wachtwoord kon niet worden gewijzigd',
   'hub.account.changed': 'Wachtwoord gewijzigd. Je andere sessies zijn afgemeld.',
 
-  // hubleague
+  // Head office's league screens (docs/venue-group.md, 'A league across the group').
   'hub.nav.leagues': 'Competities',
   'hub.leagues.title': 'Competities over de groep',
   'hub.leagues.none': 'Nog geen competitie.',
@@ -205,7 +205,7 @@ export default {
   'hub.league.clash': '{venue}, {night}: {lanes, plural, one {# baan} other {# banen}} te weinig',
   'hub.league.feeds': 'Wat de locaties hebben verwerkt',
   'hub.league.feed': '{venue}: {applied} van {written}',
-  // leaguefault
+  // A team's roster changed at head office mid-season (docs/venue-group.md, 'Rosters during the season').
   'hub.league.rosters': 'Selecties',
   'hub.league.rosterNote':
     'Een nieuwe speler kan vanaf de volgende competitieavond worden opgesteld; een verwijderde speler houdt de al gespeelde partijen.',

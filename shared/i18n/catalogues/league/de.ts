@@ -166,7 +166,7 @@ export default {
   'league.staff.correctedAtHeadOffice': '{at} · Korrigiert von {who} in der Zentrale: {reason}',
   'league.staff.groupLeague':
     'Von der Zentrale für die Gruppe geführt: Teams und Spielplan werden dort geändert.',
-  // leagueshape
+  // Who corrected a result, where and why, on the public league page.
   'league.correctedBy':
     'Korrigiert von {by} {where, select, venue {im Lokal} other {in der Zentrale}}: {reason}',
 } satisfies Translation<typeof en>;

@@ -166,7 +166,7 @@ export default {
   'league.staff.correctedAtHeadOffice': '{at} · Corrected by {who} at head office: {reason}',
   'league.staff.groupLeague':
     'Run by head office for the venue group: its teams and fixtures are changed there.',
-  // leagueshape
+  // Who corrected a result, where and why, on the public league page.
   'league.correctedBy':
     'Corrected by {by} at {where, select, venue {the venue} other {head office}}: {reason}',
 } as const;

@@ -165,7 +165,7 @@ export default {
   'league.staff.correctedAtHeadOffice': '{at} · Gecorrigeerd door {who} op het hoofdkantoor: {reason}',
   'league.staff.groupLeague':
     'Beheerd door het hoofdkantoor voor de groep: teams en programma worden daar gewijzigd.',
-  // leagueshape
+  // Who corrected a result, where and why, on the public league page.
   'league.correctedBy':
     'Gecorrigeerd door {by} {where, select, venue {bij de locatie} other {op het hoofdkantoor}}: {reason}',
 } satisfies Translation<typeof en>;

@@ -27,8 +27,8 @@ export default {
   'mail.ics.summary': 'Darts: {lane} bei {venue}',
   'mail.ics.description': '{players, plural, one {# Spieler} other {# Spieler}}, {duration}.',
   'mail.ics.phone': 'Telefon {phone}.',
-  // words33d
-  'mail.words33d.testSubject': 'Test-E-Mail von {venue}',
-  'mail.words33d.testSent': 'Dies ist eine Testnachricht vom Buchungssystem von {venue}, gesendet am {at}.',
-  'mail.words33d.testDelivered': 'Wenn Sie dies lesen können, werden Buchungsbestätigungen zugestellt.',
+  // Settings' test e-mail, in the venue's language (docs/i18n.md, 'Who sees which language').
+  'mail.testSubject': 'Test-E-Mail von {venue}',
+  'mail.testSent': 'Dies ist eine Testnachricht vom Buchungssystem von {venue}, gesendet am {at}.',
+  'mail.testDelivered': 'Wenn Sie dies lesen können, werden Buchungsbestätigungen zugestellt.',
 } satisfies Translation<typeof en>;

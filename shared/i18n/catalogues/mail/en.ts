@@ -28,8 +28,8 @@ export default {
   'mail.ics.summary': 'Darts: {lane} at {venue}',
   'mail.ics.description': '{players} players, {duration}.',
   'mail.ics.phone': 'Phone {phone}.',
-  // words33d: Settings' test e-mail, in the venue's language (docs/i18n.md, 'Who sees which language').
-  'mail.words33d.testSubject': 'Test e-mail from {venue}',
-  'mail.words33d.testSent': "This is a test message from {venue}'s booking system, sent {at}.",
-  'mail.words33d.testDelivered': 'If you can read this, booking confirmations will be delivered.',
+  // Settings' test e-mail, in the venue's language (docs/i18n.md, 'Who sees which language').
+  'mail.testSubject': 'Test e-mail from {venue}',
+  'mail.testSent': "This is a test message from {venue}'s booking system, sent {at}.",
+  'mail.testDelivered': 'If you can read this, booking confirmations will be delivered.',
 };

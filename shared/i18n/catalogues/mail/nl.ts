@@ -27,9 +27,8 @@ export default {
   'mail.ics.summary': 'Darts: {lane} bij {venue}',
   'mail.ics.description': '{players, plural, one {# speler} other {# spelers}}, {duration}.',
   'mail.ics.phone': 'Telefoon {phone}.',
-  // words33d
-  'mail.words33d.testSubject': 'Test-e-mail van {venue}',
-  'mail.words33d.testSent':
-    'Dit is een testbericht van het reserveringssysteem van {venue}, verzonden op {at}.',
-  'mail.words33d.testDelivered': 'Als u dit kunt lezen, worden reserveringsbevestigingen afgeleverd.',
+  // Settings' test e-mail, in the venue's language (docs/i18n.md, 'Who sees which language').
+  'mail.testSubject': 'Test-e-mail van {venue}',
+  'mail.testSent': 'Dit is een testbericht van het reserveringssysteem van {venue}, verzonden op {at}.',
+  'mail.testDelivered': 'Als u dit kunt lezen, worden reserveringsbevestigingen afgeleverd.',
 } satisfies Translation<typeof en>;

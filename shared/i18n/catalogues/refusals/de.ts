@@ -125,10 +125,10 @@ export default {
   'refusals.leagueMail.badEmail': 'Die E-Mail des Kapitäns muss eine Adresse wie kapitaen@example.com sein.',
   'refusals.leagueMail.noTeam': 'Diese Mannschaft gibt es nicht.',
   'refusals.leagueMail.notInSeason': '{team} hat in dieser Saison keine Begegnung.',
-  // words33a: Settings → E-mail's test message (docs/email.md).
-  'refusals.words33a.mailNotSetUp':
+  // Settings → E-mail's test message (docs/email.md).
+  'refusals.mail.mailNotSetUp':
     'E-Mail ist noch nicht eingerichtet: Geben Sie zuerst den Mailserver und die Absenderadresse ein',
-  // words33b: the tournaments', the darts engine's, the lanes' and unreadable requests' refusals (docs/i18n.md, 'Refusals').
+  // The tournaments', the darts engine's, the lanes' and unreadable requests' refusals (docs/i18n.md, 'Refusals').
   'refusals.tournament.notFound': 'Turnier nicht gefunden',
   'refusals.tournament.gameNotFound': 'Spiel nicht gefunden',
   'refusals.tournament.isoTime': '{field} muss ein Datum mit Uhrzeit sein',
@@ -241,7 +241,7 @@ export default {
   'refusals.request.unreadable': 'Der Inhalt der Anfrage konnte nicht gelesen werden',
   'refusals.request.badUrl': 'Diese Adresse ist nicht lesbar: sie enthält ein fehlerhaftes %-Zeichen.',
   'refusals.request.noEndpoint': 'Diesen Endpunkt gibt es nicht: {method} {path}',
-  // leaguefault
+  // A team's roster changed at head office mid-season (docs/venue-group.md, 'Rosters during the season').
   'refusals.groupLeague.noTeam': 'Diese Liga hat keine Mannschaft mit dieser Kennung.',
   'refusals.groupLeague.notOnRoster':
     '{name} steht nicht im Kader dieser Mannschaft: einen neuen Spieler ohne Kennung hinzufügen.',
@@ -250,58 +250,52 @@ export default {
     'Eine Mannschaft hat genau einen Kapitän: wählen Sie einen Spieler als Kapitän.',
   'refusals.groupLeague.rosterShort':
     '{team} braucht für das Format dieser Liga mindestens {needed} Spieler.',
-  // words33d
-  'refusals.words33d.hubLeague.noLeague': 'Die Zentrale hat keine Liga mit dieser ID.',
-  'refusals.words33d.hubLeague.noFixture': 'Diese Liga hat keine Begegnung mit dieser ID.',
-  'refusals.words33d.hubLeague.noSuchLeague': 'Diese Liga gibt es in dieser Gruppe nicht.',
-  'refusals.words33d.hubLeague.divisionOfLeague': 'Wählen Sie eine Staffel dieser Liga.',
-  'refusals.words33d.hubLeague.seasonDrawn':
+  // The group league's refusals, head office's half and the venue's (docs/i18n.md, 'Refusals').
+  'refusals.hubLeague.noLeague': 'Die Zentrale hat keine Liga mit dieser ID.',
+  'refusals.hubLeague.noFixture': 'Diese Liga hat keine Begegnung mit dieser ID.',
+  'refusals.hubLeague.noSuchLeague': 'Diese Liga gibt es in dieser Gruppe nicht.',
+  'refusals.hubLeague.divisionOfLeague': 'Wählen Sie eine Staffel dieser Liga.',
+  'refusals.hubLeague.seasonDrawn':
     'Die Saison ist ausgelost: ein neues Team steigt in der nächsten Saison ein.',
-  'refusals.words33d.hubLeague.nightsMissing': 'Geben Sie jedem Heimlokal der Teams seinen Ligaabend.',
-  'refusals.words33d.hubLeague.noSeason': 'Diese Liga hat noch keine Saison.',
-  'refusals.words33d.hubLeague.published':
-    'Diese Saison ist veröffentlicht: ihre Begegnungen werden einzeln verlegt.',
-  'refusals.words33d.hubLeague.twoTeams':
-    'Eine Staffel braucht mindestens zwei Teams, um Begegnungen auszulosen.',
-  'refusals.words33d.hubLeague.teamTwice': 'Ein Team steht zweimal in dieser Staffel.',
-  'refusals.words33d.hubLeague.drawFirst':
-    'Losen Sie die Begegnungen aus, bevor Sie die Saison veröffentlichen.',
-  'refusals.words33d.hubLeague.noResult':
-    'Diese Begegnung hat noch kein Ergebnis: es wird in ihrem Lokal bestätigt.',
-  'refusals.words33d.hubLeague.played':
-    'Diese Begegnung ist gespielt: korrigieren Sie stattdessen ihr Ergebnis.',
-  'refusals.words33d.hubLeague.nameMissing': 'Bitte geben Sie einen Namen ein.',
-  'refusals.words33d.hubLeague.nameTooLong': 'Ein Name hat höchstens 60 Zeichen.',
-  'refusals.words33d.hubLeague.dateForm': 'Ein Datum wird als JJJJ-MM-TT geschrieben.',
-  'refusals.words33d.hubLeague.chooseDivision': 'Wählen Sie eine Staffel.',
-  'refusals.words33d.hubLeague.rosterTooLong': 'Ein Kader hat höchstens 30 Spieler.',
-  'refusals.words33d.hubLeague.reasonMissing': 'Bitte geben Sie an, warum das Ergebnis korrigiert wird.',
-  'refusals.words33d.groupLeague.readOnly':
+  'refusals.hubLeague.nightsMissing': 'Geben Sie jedem Heimlokal der Teams seinen Ligaabend.',
+  'refusals.hubLeague.noSeason': 'Diese Liga hat noch keine Saison.',
+  'refusals.hubLeague.published': 'Diese Saison ist veröffentlicht: ihre Begegnungen werden einzeln verlegt.',
+  'refusals.hubLeague.twoTeams': 'Eine Staffel braucht mindestens zwei Teams, um Begegnungen auszulosen.',
+  'refusals.hubLeague.teamTwice': 'Ein Team steht zweimal in dieser Staffel.',
+  'refusals.hubLeague.drawFirst': 'Losen Sie die Begegnungen aus, bevor Sie die Saison veröffentlichen.',
+  'refusals.hubLeague.noResult': 'Diese Begegnung hat noch kein Ergebnis: es wird in ihrem Lokal bestätigt.',
+  'refusals.hubLeague.played': 'Diese Begegnung ist gespielt: korrigieren Sie stattdessen ihr Ergebnis.',
+  'refusals.hubLeague.nameMissing': 'Bitte geben Sie einen Namen ein.',
+  'refusals.hubLeague.nameTooLong': 'Ein Name hat höchstens 60 Zeichen.',
+  'refusals.hubLeague.dateForm': 'Ein Datum wird als JJJJ-MM-TT geschrieben.',
+  'refusals.hubLeague.chooseDivision': 'Wählen Sie eine Staffel.',
+  'refusals.hubLeague.rosterTooLong': 'Ein Kader hat höchstens 30 Spieler.',
+  'refusals.hubLeague.reasonMissing': 'Bitte geben Sie an, warum das Ergebnis korrigiert wird.',
+  'refusals.groupLeague.readOnly':
     'Diese Liga führt die Zentrale für die Gruppe: ihre Teams und Begegnungen werden dort geändert.',
-  'refusals.words33d.groupLeague.notInGroup':
+  'refusals.groupLeague.notInGroup':
     'Dieses Lokal gehört zu keiner Gruppe und übernimmt daher keine Liga von der Zentrale.',
-  'refusals.words33d.groupLeague.hostedElsewhere':
+  'refusals.groupLeague.hostedElsewhere':
     'Die Begegnung {home} gegen {away} wird in einem anderen Lokal gespielt; dieses Lokal spielt nur die Begegnungen, die es ausrichtet.',
-  'refusals.words33d.groupLeague.unknownLeague':
-    'Die Zentrale hat diesem Lokal diese Liga noch nicht geschickt.',
-  'refusals.words33d.groupLeague.idTaken': 'Eine eigene Liga dieses Lokals hat bereits diese ID.',
-  'refusals.words33d.groupLeague.unknownTeam':
+  'refusals.groupLeague.unknownLeague': 'Die Zentrale hat diesem Lokal diese Liga noch nicht geschickt.',
+  'refusals.groupLeague.idTaken': 'Eine eigene Liga dieses Lokals hat bereits diese ID.',
+  'refusals.groupLeague.unknownTeam':
     'Eine Begegnung nennt ein Team, das die Zentrale diesem Lokal nicht geschickt hat.',
-  'refusals.words33d.groupLeague.unknownFixture':
+  'refusals.groupLeague.unknownFixture':
     'Die Zentrale hat eine Begegnung korrigiert, die nicht in diesem Lokal gespielt wurde.',
-  'refusals.words33d.groupLeague.gameCount':
+  'refusals.groupLeague.gameCount':
     'Das Ergebnis der Zentrale hat eine andere Zahl von Partien als die {count} dieser Liga.',
-  // words33c: the lanes' session refusals and the start body's fields (docs/i18n.md, 'Refusals').
-  'refusals.words33c.notAvailable.occupied': 'Bahn {lane} ist nicht frei (Belegt)',
-  'refusals.words33c.notAvailable.reserved': 'Bahn {lane} ist nicht frei (Reserviert)',
-  'refusals.words33c.notAvailable.test': 'Bahn {lane} ist nicht frei (Testmodus)',
-  'refusals.words33c.notAvailable.maintenance': 'Bahn {lane} ist nicht frei (Wartung)',
-  'refusals.words33c.notAvailable.tournament': 'Bahn {lane} ist nicht frei (Turnierspiel)',
-  'refusals.words33c.noSessionToEnd': 'Auf Bahn {lane} läuft keine Sitzung, die beendet werden könnte',
-  'refusals.words33c.reservationNotOnLane': 'Diese Reservierung gibt es heute auf Bahn {lane} nicht',
-  'refusals.words33c.noReservationToday': 'Bahn {lane} hat heute keine Reservierung, die beginnen könnte',
-  'refusals.words33c.sessionRunning': 'Auf Bahn {lane} läuft eine Sitzung – beenden Sie sie zuerst',
-  'refusals.words33c.noPlayers': 'Bitte geben Sie mindestens einen Spielernamen ein',
+  // The lanes' session refusals and the start body's fields (docs/i18n.md, 'Refusals').
+  'refusals.session.notAvailable.occupied': 'Bahn {lane} ist nicht frei (Belegt)',
+  'refusals.session.notAvailable.reserved': 'Bahn {lane} ist nicht frei (Reserviert)',
+  'refusals.session.notAvailable.test': 'Bahn {lane} ist nicht frei (Testmodus)',
+  'refusals.session.notAvailable.maintenance': 'Bahn {lane} ist nicht frei (Wartung)',
+  'refusals.session.notAvailable.tournament': 'Bahn {lane} ist nicht frei (Turnierspiel)',
+  'refusals.session.noSessionToEnd': 'Auf Bahn {lane} läuft keine Sitzung, die beendet werden könnte',
+  'refusals.session.reservationNotOnLane': 'Diese Reservierung gibt es heute auf Bahn {lane} nicht',
+  'refusals.session.noReservationToday': 'Bahn {lane} hat heute keine Reservierung, die beginnen könnte',
+  'refusals.session.sessionRunning': 'Auf Bahn {lane} läuft eine Sitzung – beenden Sie sie zuerst',
+  'refusals.session.noPlayers': 'Bitte geben Sie mindestens einen Spielernamen ein',
   'refusals.field.players': 'Spieler',
   'refusals.field.gameMode': 'Spielmodus',
   'refusals.field.sets': 'Sätze',
@@ -386,7 +380,6 @@ export default {
   'refusals.venue.noAccess': 'Sie haben darauf keinen Zugriff',
   'refusals.venue.crossSite': 'Anfrage von einer anderen Website abgelehnt',
   'refusals.venue.jsonOnly': 'Der Inhalt der Anfrage muss JSON sein (Content-Type: application/json)',
-  // words33e
   'refusals.keyed.seasonInDivision': '{division}: {problem}',
   'refusals.keyed.seasonClash': '{lane} am {date} ({holder}, {from}–{to})',
   'refusals.keyed.seasonClashesMore': '{listed} und {more} weitere',
@@ -394,31 +387,30 @@ export default {
   'refusals.keyed.holder.tournament': 'Ein Turnier',
   'refusals.keyed.holder.leagueNight': 'Ein Ligaabend',
   'refusals.keyed.holder.session': 'Eine Sitzung auf der Bahn',
-  'refusals.words33e.notFound': 'Nicht gefunden',
-  'refusals.words33e.noQuestion': 'Diese Frage gibt es nicht',
-  'refusals.words33e.noPage': 'Diese Seite gibt es nicht: {method} {path}',
-  'refusals.words33e.gameLost': 'Das Spiel ist beim Speichern verschwunden',
-  'refusals.words33e.gameUnreadable': 'Das gespeicherte Spiel konnte nicht gelesen werden',
-  'refusals.words33e.noFrontDeskUser': 'Es gibt keinen Benutzer des Empfangs namens {name}.',
-  'refusals.words33e.pairingWait':
+  'refusals.request.notFound': 'Nicht gefunden',
+  'refusals.group.noQuestion': 'Diese Frage gibt es nicht',
+  'refusals.hub.noPage': 'Diese Seite gibt es nicht: {method} {path}',
+  'refusals.game.lost': 'Das Spiel ist beim Speichern verschwunden',
+  'refusals.game.unreadable': 'Das gespeicherte Spiel konnte nicht gelesen werden',
+  'refusals.staff.noFrontDeskUser': 'Es gibt keinen Benutzer des Empfangs namens {name}.',
+  'refusals.venue.pairingWait':
     'Zu viele falsche Kopplungscodes von diesem Gerät. Bitte warten Sie {minutes, plural, one {# Minute} other {# Minuten}} und versuchen Sie es dann erneut.',
-  'refusals.words33e.sessionLeaderboard':
+  'refusals.leaderboard.sessionChoices':
     'Die Spieler einer Sitzung entscheiden beim Start der Sitzung über die Bestenliste',
-  'refusals.words33e.playerNotInGame': 'Spieler: Dieses Spiel hat {count} Spieler',
-  'refusals.words33e.hideChoices': 'Nicht in der Bestenliste zeigen: Dieses Spiel hat {count} Spieler',
-  'refusals.words33e.noBackup': 'Es gibt keine Sicherung namens {name}',
-  'refusals.words33e.restore.notAFile': '{file} ist keine Datei.',
-  'refusals.words33e.restore.unreadable': 'Die Sicherungsdatei {file} kann nicht gelesen werden.',
-  'refusals.words33e.restore.notSqlite':
+  'refusals.leaderboard.playerNotInGame': 'Spieler: Dieses Spiel hat {count} Spieler',
+  'refusals.leaderboard.hideChoices': 'Nicht in der Bestenliste zeigen: Dieses Spiel hat {count} Spieler',
+  'refusals.backup.noBackup': 'Es gibt keine Sicherung namens {name}',
+  'refusals.backup.restore.notAFile': '{file} ist keine Datei.',
+  'refusals.backup.restore.unreadable': 'Die Sicherungsdatei {file} kann nicht gelesen werden.',
+  'refusals.backup.restore.notSqlite':
     'Diese Datei ist keine SQLite-Datenbank und damit keine Doubletop-Sicherung.',
-  'refusals.words33e.restore.truncated':
+  'refusals.backup.restore.truncated':
     'Die Sicherung ist unvollständig: Sie sollte {expected} Bytes groß sein, ist aber nur {size} groß. Es wurde nichts geändert.',
-  'refusals.words33e.restore.integrity':
-    'Die Sicherung ist beschädigt (SQLite-Integritätsprüfung: {result}).',
-  'refusals.words33e.restore.notDoubletop': 'Diese SQLite-Datei ist keine Doubletop-Datenbank.',
-  'refusals.words33e.restore.newer':
+  'refusals.backup.restore.integrity': 'Die Sicherung ist beschädigt (SQLite-Integritätsprüfung: {result}).',
+  'refusals.backup.restore.notDoubletop': 'Diese SQLite-Datei ist keine Doubletop-Datenbank.',
+  'refusals.backup.restore.newer':
     'Diese Sicherung stammt von einem neueren Doubletop (Datenbankversion {version}; dieses Programm kennt {known}). Aktualisieren Sie zuerst Doubletop.',
-  'refusals.words33e.restore.damaged': 'Die Sicherung ist beschädigt oder nicht lesbar ({detail}).',
-  'refusals.words33e.restore.notCopied':
+  'refusals.backup.restore.damaged': 'Die Sicherung ist beschädigt oder nicht lesbar ({detail}).',
+  'refusals.backup.restore.notCopied':
     'Die Sicherung konnte nicht kopiert werden ({detail}). Es wurde nichts geändert.',
 } satisfies Translation<typeof en>;

@@ -121,9 +121,9 @@ export default {
   'refusals.leagueMail.badEmail': 'The captain’s e-mail must be an address such as captain@example.com.',
   'refusals.leagueMail.noTeam': 'There is no such team.',
   'refusals.leagueMail.notInSeason': '{team} has no fixture in this season.',
-  // words33a: Settings → E-mail's test message (docs/email.md).
-  'refusals.words33a.mailNotSetUp': 'E-mail is not set up yet: enter the mail server and From address first',
-  // words33b: the tournaments', the darts engine's, the lanes' and unreadable requests' refusals (docs/i18n.md, 'Refusals').
+  // Settings → E-mail's test message (docs/email.md).
+  'refusals.mail.mailNotSetUp': 'E-mail is not set up yet: enter the mail server and From address first',
+  // The tournaments', the darts engine's, the lanes' and unreadable requests' refusals (docs/i18n.md, 'Refusals').
   'refusals.tournament.notFound': 'Tournament not found',
   'refusals.tournament.gameNotFound': 'Game not found',
   'refusals.tournament.isoTime': '{field} must be an ISO date and time',
@@ -227,56 +227,55 @@ export default {
   'refusals.request.unreadable': 'Request body could not be read',
   'refusals.request.badUrl': 'This address cannot be read: it has a broken % escape.',
   'refusals.request.noEndpoint': 'No such endpoint: {method} {path}',
-  // leaguefault
+  // A team's roster changed at head office mid-season (docs/venue-group.md, 'Rosters during the season').
   'refusals.groupLeague.noTeam': 'This league has no team with that id.',
   'refusals.groupLeague.notOnRoster': '{name} is not on this team’s roster: add a new player without an id.',
   'refusals.groupLeague.playerTwice': '{name} is on the roster twice.',
   'refusals.groupLeague.oneCaptain': 'A team has exactly one captain: choose one player as captain.',
   'refusals.groupLeague.rosterShort': '{team} needs at least {needed} players for this league’s format.',
-  // words33d: the group league's refusals, head office's half and the venue's (docs/i18n.md, 'Refusals').
-  'refusals.words33d.hubLeague.noLeague': 'Head office has no league with that id.',
-  'refusals.words33d.hubLeague.noFixture': 'This league has no fixture with that id.',
-  'refusals.words33d.hubLeague.noSuchLeague': 'There is no such league in this group.',
-  'refusals.words33d.hubLeague.divisionOfLeague': 'Choose a division of this league.',
-  'refusals.words33d.hubLeague.seasonDrawn': 'The season is drawn: a new team joins next season.',
-  'refusals.words33d.hubLeague.nightsMissing': 'Give every home venue of the teams its league night.',
-  'refusals.words33d.hubLeague.noSeason': 'This league has no season yet.',
-  'refusals.words33d.hubLeague.published': 'This season is published: its fixtures are moved one by one.',
-  'refusals.words33d.hubLeague.twoTeams': 'A division needs at least two teams to draw fixtures.',
-  'refusals.words33d.hubLeague.teamTwice': 'A team is listed twice in this division.',
-  'refusals.words33d.hubLeague.drawFirst': 'Draw the fixtures before publishing the season.',
-  'refusals.words33d.hubLeague.noResult': 'This fixture has no result yet: it is signed off at its venue.',
-  'refusals.words33d.hubLeague.played': 'This fixture has been played: correct its result instead.',
-  'refusals.words33d.hubLeague.nameMissing': 'Please give it a name.',
-  'refusals.words33d.hubLeague.nameTooLong': 'A name is at most 60 characters.',
-  'refusals.words33d.hubLeague.dateForm': 'A date is written YYYY-MM-DD.',
-  'refusals.words33d.hubLeague.chooseDivision': 'Choose a division.',
-  'refusals.words33d.hubLeague.rosterTooLong': 'A roster holds at most 30 players.',
-  'refusals.words33d.hubLeague.reasonMissing': 'Please say why the result is corrected.',
-  'refusals.words33d.groupLeague.readOnly':
+  // The group league's refusals, head office's half and the venue's (docs/i18n.md, 'Refusals').
+  'refusals.hubLeague.noLeague': 'Head office has no league with that id.',
+  'refusals.hubLeague.noFixture': 'This league has no fixture with that id.',
+  'refusals.hubLeague.noSuchLeague': 'There is no such league in this group.',
+  'refusals.hubLeague.divisionOfLeague': 'Choose a division of this league.',
+  'refusals.hubLeague.seasonDrawn': 'The season is drawn: a new team joins next season.',
+  'refusals.hubLeague.nightsMissing': 'Give every home venue of the teams its league night.',
+  'refusals.hubLeague.noSeason': 'This league has no season yet.',
+  'refusals.hubLeague.published': 'This season is published: its fixtures are moved one by one.',
+  'refusals.hubLeague.twoTeams': 'A division needs at least two teams to draw fixtures.',
+  'refusals.hubLeague.teamTwice': 'A team is listed twice in this division.',
+  'refusals.hubLeague.drawFirst': 'Draw the fixtures before publishing the season.',
+  'refusals.hubLeague.noResult': 'This fixture has no result yet: it is signed off at its venue.',
+  'refusals.hubLeague.played': 'This fixture has been played: correct its result instead.',
+  'refusals.hubLeague.nameMissing': 'Please give it a name.',
+  'refusals.hubLeague.nameTooLong': 'A name is at most 60 characters.',
+  'refusals.hubLeague.dateForm': 'A date is written YYYY-MM-DD.',
+  'refusals.hubLeague.chooseDivision': 'Choose a division.',
+  'refusals.hubLeague.rosterTooLong': 'A roster holds at most 30 players.',
+  'refusals.hubLeague.reasonMissing': 'Please say why the result is corrected.',
+  'refusals.groupLeague.readOnly':
     'This league is run by head office for the venue group: its teams and fixtures are changed there.',
-  'refusals.words33d.groupLeague.notInGroup':
+  'refusals.groupLeague.notInGroup':
     'This venue is not in a venue group, so it takes no league from head office.',
-  'refusals.words33d.groupLeague.hostedElsewhere':
+  'refusals.groupLeague.hostedElsewhere':
     'The fixture {home} v {away} is hosted by another venue; this venue plays only the fixtures it hosts.',
-  'refusals.words33d.groupLeague.unknownLeague': 'Head office has not sent this venue that league yet.',
-  'refusals.words33d.groupLeague.idTaken': 'A league of this venue’s own already has that id.',
-  'refusals.words33d.groupLeague.unknownTeam': 'A fixture names a team head office has not sent this venue.',
-  'refusals.words33d.groupLeague.unknownFixture':
-    'Head office corrected a fixture this venue has not hosted.',
-  'refusals.words33d.groupLeague.gameCount':
+  'refusals.groupLeague.unknownLeague': 'Head office has not sent this venue that league yet.',
+  'refusals.groupLeague.idTaken': 'A league of this venue’s own already has that id.',
+  'refusals.groupLeague.unknownTeam': 'A fixture names a team head office has not sent this venue.',
+  'refusals.groupLeague.unknownFixture': 'Head office corrected a fixture this venue has not hosted.',
+  'refusals.groupLeague.gameCount':
     "Head office's result has a different number of games than this league's {count}.",
-  // words33c: the lanes' session refusals and the start body's fields (docs/i18n.md, 'Refusals').
-  'refusals.words33c.notAvailable.occupied': 'Lane {lane} is not available (Occupied)',
-  'refusals.words33c.notAvailable.reserved': 'Lane {lane} is not available (Reserved)',
-  'refusals.words33c.notAvailable.test': 'Lane {lane} is not available (Test Mode)',
-  'refusals.words33c.notAvailable.maintenance': 'Lane {lane} is not available (Maintenance)',
-  'refusals.words33c.notAvailable.tournament': 'Lane {lane} is not available (Tournament Match)',
-  'refusals.words33c.noSessionToEnd': 'Lane {lane} has no session to end',
-  'refusals.words33c.reservationNotOnLane': 'Reservation not found on Lane {lane} today',
-  'refusals.words33c.noReservationToday': 'Lane {lane} has no reservation to activate today',
-  'refusals.words33c.sessionRunning': 'Lane {lane} has a session running - end it first',
-  'refusals.words33c.noPlayers': 'Please enter at least one player name',
+  // The lanes' session refusals and the start body's fields (docs/i18n.md, 'Refusals').
+  'refusals.session.notAvailable.occupied': 'Lane {lane} is not available (Occupied)',
+  'refusals.session.notAvailable.reserved': 'Lane {lane} is not available (Reserved)',
+  'refusals.session.notAvailable.test': 'Lane {lane} is not available (Test Mode)',
+  'refusals.session.notAvailable.maintenance': 'Lane {lane} is not available (Maintenance)',
+  'refusals.session.notAvailable.tournament': 'Lane {lane} is not available (Tournament Match)',
+  'refusals.session.noSessionToEnd': 'Lane {lane} has no session to end',
+  'refusals.session.reservationNotOnLane': 'Reservation not found on Lane {lane} today',
+  'refusals.session.noReservationToday': 'Lane {lane} has no reservation to activate today',
+  'refusals.session.sessionRunning': 'Lane {lane} has a session running - end it first',
+  'refusals.session.noPlayers': 'Please enter at least one player name',
   'refusals.field.players': 'Players',
   'refusals.field.gameMode': 'Game mode',
   'refusals.field.sets': 'Sets',
@@ -353,7 +352,6 @@ export default {
   'refusals.venue.noAccess': 'You do not have access to this',
   'refusals.venue.crossSite': 'Cross-site request refused',
   'refusals.venue.jsonOnly': 'Request body must be JSON (Content-Type: application/json)',
-  // words33e
   // Given by key by their rules, never read back from English (shared/api/issueWords.ts, isKeyedOnly): a
   // division's problem with the division's name, and the bookings a season's nights clash with.
   'refusals.keyed.seasonInDivision': '{division}: {problem}',
@@ -364,29 +362,28 @@ export default {
   'refusals.keyed.holder.leagueNight': 'A league night',
   'refusals.keyed.holder.session': 'A lane session',
   // Refusals a person reads that were still English only: read back by their English like the rest.
-  'refusals.words33e.notFound': 'Not found',
-  'refusals.words33e.noQuestion': 'No such question',
-  'refusals.words33e.noPage': 'No such page: {method} {path}',
-  'refusals.words33e.gameLost': 'The game disappeared while it was being saved',
-  'refusals.words33e.gameUnreadable': 'The stored game could not be read',
-  'refusals.words33e.noFrontDeskUser': 'There is no front-desk user named {name}.',
-  'refusals.words33e.pairingWait':
+  'refusals.request.notFound': 'Not found',
+  'refusals.group.noQuestion': 'No such question',
+  'refusals.hub.noPage': 'No such page: {method} {path}',
+  'refusals.game.lost': 'The game disappeared while it was being saved',
+  'refusals.game.unreadable': 'The stored game could not be read',
+  'refusals.staff.noFrontDeskUser': 'There is no front-desk user named {name}.',
+  'refusals.venue.pairingWait':
     'Too many wrong pairing codes from this device. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
-  'refusals.words33e.sessionLeaderboard':
+  'refusals.leaderboard.sessionChoices':
     "A session's players choose about the leaderboard when the session is started",
-  'refusals.words33e.playerNotInGame': 'player: this game has {count} players',
-  'refusals.words33e.hideChoices': 'hideFromLeaderboard: this match has {count} players',
-  'refusals.words33e.noBackup': 'There is no backup named {name}',
-  'refusals.words33e.restore.notAFile': '{file} is not a file.',
-  'refusals.words33e.restore.unreadable': 'The backup file {file} cannot be read.',
-  'refusals.words33e.restore.notSqlite':
-    'This file is not a SQLite database, so it is not a Doubletop backup.',
-  'refusals.words33e.restore.truncated':
+  'refusals.leaderboard.playerNotInGame': 'player: this game has {count} players',
+  'refusals.leaderboard.hideChoices': 'hideFromLeaderboard: this match has {count} players',
+  'refusals.backup.noBackup': 'There is no backup named {name}',
+  'refusals.backup.restore.notAFile': '{file} is not a file.',
+  'refusals.backup.restore.unreadable': 'The backup file {file} cannot be read.',
+  'refusals.backup.restore.notSqlite': 'This file is not a SQLite database, so it is not a Doubletop backup.',
+  'refusals.backup.restore.truncated':
     'The backup is truncated: it should be {expected} bytes but is only {size}. Nothing was changed.',
-  'refusals.words33e.restore.integrity': 'The backup is damaged (SQLite integrity check: {result}).',
-  'refusals.words33e.restore.notDoubletop': 'This SQLite file is not a Doubletop database.',
-  'refusals.words33e.restore.newer':
+  'refusals.backup.restore.integrity': 'The backup is damaged (SQLite integrity check: {result}).',
+  'refusals.backup.restore.notDoubletop': 'This SQLite file is not a Doubletop database.',
+  'refusals.backup.restore.newer':
     'This backup was made by a newer Doubletop (database version {version}; this program knows {known}). Update Doubletop first.',
-  'refusals.words33e.restore.damaged': 'The backup is damaged or unreadable ({detail}).',
-  'refusals.words33e.restore.notCopied': 'The backup could not be copied ({detail}). Nothing was changed.',
+  'refusals.backup.restore.damaged': 'The backup is damaged or unreadable ({detail}).',
+  'refusals.backup.restore.notCopied': 'The backup could not be copied ({detail}). Nothing was changed.',
 };

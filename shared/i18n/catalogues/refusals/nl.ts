@@ -124,10 +124,10 @@ export default {
     'Het e-mailadres van de captain moet een adres zijn zoals captain@example.com.',
   'refusals.leagueMail.noTeam': 'Dit team bestaat niet.',
   'refusals.leagueMail.notInSeason': '{team} heeft geen wedstrijd in dit seizoen.',
-  // words33a: Settings → E-mail's test message (docs/email.md).
-  'refusals.words33a.mailNotSetUp':
+  // Settings → E-mail's test message (docs/email.md).
+  'refusals.mail.mailNotSetUp':
     'E-mail is nog niet ingesteld: vul eerst de mailserver en het afzenderadres in',
-  // words33b: the tournaments', the darts engine's, the lanes' and unreadable requests' refusals (docs/i18n.md, 'Refusals').
+  // The tournaments', the darts engine's, the lanes' and unreadable requests' refusals (docs/i18n.md, 'Refusals').
   'refusals.tournament.notFound': 'Toernooi niet gevonden',
   'refusals.tournament.gameNotFound': 'Wedstrijd niet gevonden',
   'refusals.tournament.isoTime': '{field} moet een datum met tijd zijn',
@@ -236,7 +236,7 @@ export default {
   'refusals.request.unreadable': 'De inhoud van het verzoek kon niet worden gelezen',
   'refusals.request.badUrl': 'Dit adres is niet leesbaar: het bevat een kapotte %-code.',
   'refusals.request.noEndpoint': 'Dit eindpunt bestaat niet: {method} {path}',
-  // leaguefault
+  // A team's roster changed at head office mid-season (docs/venue-group.md, 'Rosters during the season').
   'refusals.groupLeague.noTeam': 'Deze competitie heeft geen team met die id.',
   'refusals.groupLeague.notOnRoster':
     '{name} staat niet in de selectie van dit team: voeg een nieuwe speler toe zonder id.',
@@ -244,56 +244,54 @@ export default {
   'refusals.groupLeague.oneCaptain': 'Een team heeft precies één captain: kies één speler als captain.',
   'refusals.groupLeague.rosterShort':
     '{team} heeft minstens {needed} spelers nodig voor de speelwijze van deze competitie.',
-  // words33d
-  'refusals.words33d.hubLeague.noLeague': 'Het hoofdkantoor heeft geen competitie met die id.',
-  'refusals.words33d.hubLeague.noFixture': 'Deze competitie heeft geen wedstrijd met die id.',
-  'refusals.words33d.hubLeague.noSuchLeague': 'Deze competitie bestaat niet in deze groep.',
-  'refusals.words33d.hubLeague.divisionOfLeague': 'Kies een klasse van deze competitie.',
-  'refusals.words33d.hubLeague.seasonDrawn':
-    'Het seizoen is ingedeeld: een nieuw team doet volgend seizoen mee.',
-  'refusals.words33d.hubLeague.nightsMissing': 'Geef elke thuislocatie van de teams haar competitieavond.',
-  'refusals.words33d.hubLeague.noSeason': 'Deze competitie heeft nog geen seizoen.',
-  'refusals.words33d.hubLeague.published':
+  // The group league's refusals, head office's half and the venue's (docs/i18n.md, 'Refusals').
+  'refusals.hubLeague.noLeague': 'Het hoofdkantoor heeft geen competitie met die id.',
+  'refusals.hubLeague.noFixture': 'Deze competitie heeft geen wedstrijd met die id.',
+  'refusals.hubLeague.noSuchLeague': 'Deze competitie bestaat niet in deze groep.',
+  'refusals.hubLeague.divisionOfLeague': 'Kies een klasse van deze competitie.',
+  'refusals.hubLeague.seasonDrawn': 'Het seizoen is ingedeeld: een nieuw team doet volgend seizoen mee.',
+  'refusals.hubLeague.nightsMissing': 'Geef elke thuislocatie van de teams haar competitieavond.',
+  'refusals.hubLeague.noSeason': 'Deze competitie heeft nog geen seizoen.',
+  'refusals.hubLeague.published':
     'Dit seizoen is gepubliceerd: de wedstrijden worden één voor één verplaatst.',
-  'refusals.words33d.hubLeague.twoTeams':
-    'Een klasse heeft minstens twee teams nodig om wedstrijden in te delen.',
-  'refusals.words33d.hubLeague.teamTwice': 'Een team staat twee keer in deze klasse.',
-  'refusals.words33d.hubLeague.drawFirst': 'Deel de wedstrijden in voordat u het seizoen publiceert.',
-  'refusals.words33d.hubLeague.noResult':
+  'refusals.hubLeague.twoTeams': 'Een klasse heeft minstens twee teams nodig om wedstrijden in te delen.',
+  'refusals.hubLeague.teamTwice': 'Een team staat twee keer in deze klasse.',
+  'refusals.hubLeague.drawFirst': 'Deel de wedstrijden in voordat u het seizoen publiceert.',
+  'refusals.hubLeague.noResult':
     'Deze wedstrijd heeft nog geen uitslag: die wordt op de eigen locatie afgetekend.',
-  'refusals.words33d.hubLeague.played': 'Deze wedstrijd is gespeeld: corrigeer in plaats daarvan de uitslag.',
-  'refusals.words33d.hubLeague.nameMissing': 'Geef een naam op.',
-  'refusals.words33d.hubLeague.nameTooLong': 'Een naam heeft hoogstens 60 tekens.',
-  'refusals.words33d.hubLeague.dateForm': 'Een datum schrijft u als JJJJ-MM-DD.',
-  'refusals.words33d.hubLeague.chooseDivision': 'Kies een klasse.',
-  'refusals.words33d.hubLeague.rosterTooLong': 'Een selectie heeft hoogstens 30 spelers.',
-  'refusals.words33d.hubLeague.reasonMissing': 'Zeg waarom de uitslag wordt gecorrigeerd.',
-  'refusals.words33d.groupLeague.readOnly':
+  'refusals.hubLeague.played': 'Deze wedstrijd is gespeeld: corrigeer in plaats daarvan de uitslag.',
+  'refusals.hubLeague.nameMissing': 'Geef een naam op.',
+  'refusals.hubLeague.nameTooLong': 'Een naam heeft hoogstens 60 tekens.',
+  'refusals.hubLeague.dateForm': 'Een datum schrijft u als JJJJ-MM-DD.',
+  'refusals.hubLeague.chooseDivision': 'Kies een klasse.',
+  'refusals.hubLeague.rosterTooLong': 'Een selectie heeft hoogstens 30 spelers.',
+  'refusals.hubLeague.reasonMissing': 'Zeg waarom de uitslag wordt gecorrigeerd.',
+  'refusals.groupLeague.readOnly':
     'Deze competitie wordt door het hoofdkantoor voor de groep geleid: de teams en wedstrijden worden daar gewijzigd.',
-  'refusals.words33d.groupLeague.notInGroup':
+  'refusals.groupLeague.notInGroup':
     'Deze locatie hoort niet bij een groep en neemt dus geen competitie van het hoofdkantoor over.',
-  'refusals.words33d.groupLeague.hostedElsewhere':
+  'refusals.groupLeague.hostedElsewhere':
     'De wedstrijd {home} tegen {away} wordt op een andere locatie gespeeld; deze locatie speelt alleen de wedstrijden die ze zelf ontvangt.',
-  'refusals.words33d.groupLeague.unknownLeague':
+  'refusals.groupLeague.unknownLeague':
     'Het hoofdkantoor heeft deze competitie nog niet naar deze locatie gestuurd.',
-  'refusals.words33d.groupLeague.idTaken': 'Een eigen competitie van deze locatie heeft die id al.',
-  'refusals.words33d.groupLeague.unknownTeam':
+  'refusals.groupLeague.idTaken': 'Een eigen competitie van deze locatie heeft die id al.',
+  'refusals.groupLeague.unknownTeam':
     'Een wedstrijd noemt een team dat het hoofdkantoor niet naar deze locatie heeft gestuurd.',
-  'refusals.words33d.groupLeague.unknownFixture':
+  'refusals.groupLeague.unknownFixture':
     'Het hoofdkantoor heeft een wedstrijd gecorrigeerd die niet op deze locatie is gespeeld.',
-  'refusals.words33d.groupLeague.gameCount':
+  'refusals.groupLeague.gameCount':
     'De uitslag van het hoofdkantoor heeft een ander aantal partijen dan de {count} van deze competitie.',
-  // words33c: the lanes' session refusals and the start body's fields (docs/i18n.md, 'Refusals').
-  'refusals.words33c.notAvailable.occupied': 'Baan {lane} is niet vrij (Bezet)',
-  'refusals.words33c.notAvailable.reserved': 'Baan {lane} is niet vrij (Gereserveerd)',
-  'refusals.words33c.notAvailable.test': 'Baan {lane} is niet vrij (Testmodus)',
-  'refusals.words33c.notAvailable.maintenance': 'Baan {lane} is niet vrij (Onderhoud)',
-  'refusals.words33c.notAvailable.tournament': 'Baan {lane} is niet vrij (Toernooiwedstrijd)',
-  'refusals.words33c.noSessionToEnd': 'Op baan {lane} loopt geen sessie om te beëindigen',
-  'refusals.words33c.reservationNotOnLane': 'Deze reservering staat vandaag niet op baan {lane}',
-  'refusals.words33c.noReservationToday': 'Baan {lane} heeft vandaag geen reservering om te starten',
-  'refusals.words33c.sessionRunning': 'Op baan {lane} loopt een sessie – beëindig die eerst',
-  'refusals.words33c.noPlayers': 'Vul minstens één spelersnaam in',
+  // The lanes' session refusals and the start body's fields (docs/i18n.md, 'Refusals').
+  'refusals.session.notAvailable.occupied': 'Baan {lane} is niet vrij (Bezet)',
+  'refusals.session.notAvailable.reserved': 'Baan {lane} is niet vrij (Gereserveerd)',
+  'refusals.session.notAvailable.test': 'Baan {lane} is niet vrij (Testmodus)',
+  'refusals.session.notAvailable.maintenance': 'Baan {lane} is niet vrij (Onderhoud)',
+  'refusals.session.notAvailable.tournament': 'Baan {lane} is niet vrij (Toernooiwedstrijd)',
+  'refusals.session.noSessionToEnd': 'Op baan {lane} loopt geen sessie om te beëindigen',
+  'refusals.session.reservationNotOnLane': 'Deze reservering staat vandaag niet op baan {lane}',
+  'refusals.session.noReservationToday': 'Baan {lane} heeft vandaag geen reservering om te starten',
+  'refusals.session.sessionRunning': 'Op baan {lane} loopt een sessie – beëindig die eerst',
+  'refusals.session.noPlayers': 'Vul minstens één spelersnaam in',
   'refusals.field.players': 'Spelers',
   'refusals.field.gameMode': 'Spelvorm',
   'refusals.field.sets': 'Sets',
@@ -376,7 +374,6 @@ export default {
   'refusals.venue.noAccess': 'U hebt hier geen toegang toe',
   'refusals.venue.crossSite': 'Verzoek van een andere website geweigerd',
   'refusals.venue.jsonOnly': 'De inhoud van het verzoek moet JSON zijn (Content-Type: application/json)',
-  // words33e
   'refusals.keyed.seasonInDivision': '{division}: {problem}',
   'refusals.keyed.seasonClash': '{lane} op {date} ({holder}, {from}–{to})',
   'refusals.keyed.seasonClashesMore': '{listed} en nog {more}',
@@ -384,29 +381,29 @@ export default {
   'refusals.keyed.holder.tournament': 'Een toernooi',
   'refusals.keyed.holder.leagueNight': 'Een competitieavond',
   'refusals.keyed.holder.session': 'Een sessie op de baan',
-  'refusals.words33e.notFound': 'Niet gevonden',
-  'refusals.words33e.noQuestion': 'Die vraag bestaat niet',
-  'refusals.words33e.noPage': 'Deze pagina bestaat niet: {method} {path}',
-  'refusals.words33e.gameLost': 'Het spel is tijdens het opslaan verdwenen',
-  'refusals.words33e.gameUnreadable': 'Het opgeslagen spel kon niet worden gelezen',
-  'refusals.words33e.noFrontDeskUser': 'Er is geen gebruiker van de balie met de naam {name}.',
-  'refusals.words33e.pairingWait':
+  'refusals.request.notFound': 'Niet gevonden',
+  'refusals.group.noQuestion': 'Die vraag bestaat niet',
+  'refusals.hub.noPage': 'Deze pagina bestaat niet: {method} {path}',
+  'refusals.game.lost': 'Het spel is tijdens het opslaan verdwenen',
+  'refusals.game.unreadable': 'Het opgeslagen spel kon niet worden gelezen',
+  'refusals.staff.noFrontDeskUser': 'Er is geen gebruiker van de balie met de naam {name}.',
+  'refusals.venue.pairingWait':
     'Te veel verkeerde koppelcodes vanaf dit apparaat. Wacht {minutes, plural, one {# minuut} other {# minuten}} en probeer het opnieuw.',
-  'refusals.words33e.sessionLeaderboard':
+  'refusals.leaderboard.sessionChoices':
     'De spelers van een sessie kiezen bij het starten van de sessie over het scorebord',
-  'refusals.words33e.playerNotInGame': 'Speler: dit spel heeft {count} spelers',
-  'refusals.words33e.hideChoices': 'Niet op het scorebord tonen: deze wedstrijd heeft {count} spelers',
-  'refusals.words33e.noBackup': 'Er is geen back-up met de naam {name}',
-  'refusals.words33e.restore.notAFile': '{file} is geen bestand.',
-  'refusals.words33e.restore.unreadable': 'Het back-upbestand {file} kan niet worden gelezen.',
-  'refusals.words33e.restore.notSqlite': 'Dit bestand is geen SQLite-database en dus geen Doubletop-back-up.',
-  'refusals.words33e.restore.truncated':
+  'refusals.leaderboard.playerNotInGame': 'Speler: dit spel heeft {count} spelers',
+  'refusals.leaderboard.hideChoices': 'Niet op het scorebord tonen: deze wedstrijd heeft {count} spelers',
+  'refusals.backup.noBackup': 'Er is geen back-up met de naam {name}',
+  'refusals.backup.restore.notAFile': '{file} is geen bestand.',
+  'refusals.backup.restore.unreadable': 'Het back-upbestand {file} kan niet worden gelezen.',
+  'refusals.backup.restore.notSqlite': 'Dit bestand is geen SQLite-database en dus geen Doubletop-back-up.',
+  'refusals.backup.restore.truncated':
     'De back-up is onvolledig: hij hoort {expected} bytes te zijn, maar is maar {size}. Er is niets gewijzigd.',
-  'refusals.words33e.restore.integrity': 'De back-up is beschadigd (SQLite-integriteitscontrole: {result}).',
-  'refusals.words33e.restore.notDoubletop': 'Dit SQLite-bestand is geen Doubletop-database.',
-  'refusals.words33e.restore.newer':
+  'refusals.backup.restore.integrity': 'De back-up is beschadigd (SQLite-integriteitscontrole: {result}).',
+  'refusals.backup.restore.notDoubletop': 'Dit SQLite-bestand is geen Doubletop-database.',
+  'refusals.backup.restore.newer':
     'Deze back-up is gemaakt door een nieuwere Doubletop (databaseversie {version}; dit programma kent {known}). Werk Doubletop eerst bij.',
-  'refusals.words33e.restore.damaged': 'De back-up is beschadigd of onleesbaar ({detail}).',
-  'refusals.words33e.restore.notCopied':
+  'refusals.backup.restore.damaged': 'De back-up is beschadigd of onleesbaar ({detail}).',
+  'refusals.backup.restore.notCopied':
     'De back-up kon niet worden gekopieerd ({detail}). Er is niets gewijzigd.',
 } satisfies Translation<typeof en>;

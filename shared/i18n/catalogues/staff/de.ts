@@ -503,48 +503,46 @@ export default {
   'staff.privacy.detail': 'Einzelheiten',
   // The start-session dialog's own check (docs/i18n.md, 'Head office and the group page').
   'staff.start.noPlayers': 'Bitte geben Sie mindestens einen Spielernamen ein',
-  // words33a: Settings' own checks, the e-mail outbox, the health problems, the statistics' short rows
+  // Settings' own checks, the e-mail outbox, the health problems, the statistics' short rows
   // (docs/i18n.md, 'Settings checks and the e-mail outbox').
-  'staff.words33a.field':
+  'staff.field':
     '{field, select, businessName {Name des Lokals} town {Ort} contactPhone {Kontakttelefon} currency {Währung} timezone {Zeitzone} defaultHourlyRate {Standard-Stundenpreis} laneRates {Bahnpreise} operatingHours {Öffnungszeiten} backupCopyFolder {Zweiter Sicherungsordner} leaderboardEnabled {Bestenliste} contactRetentionMonths {Aufbewahrung der Daten} language {Sprache} other {{field}}}',
-  'staff.words33a.field.laneRate': 'Preis Bahn {lane}',
-  'staff.words33a.field.laneName': 'Name von Bahn {lane}',
-  'staff.words33a.field.day':
+  'staff.field.laneRate': 'Preis Bahn {lane}',
+  'staff.field.laneName': 'Name von Bahn {lane}',
+  'staff.field.day':
     '{part, select, start {Öffnungszeit} end {Schließzeit} closed {Ruhetag} other {Öffnungszeiten}} am {weekday, select, monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} sunday {Sonntag} other {{weekday}}}',
-  'staff.words33a.check.time': '{field} muss eine Uhrzeit im Format HH:MM sein',
-  'staff.words33a.check.amount': '{field} muss ein Betrag ab 0 mit höchstens zwei Nachkommastellen sein',
-  'staff.words33a.check.maxLength': '{field} darf höchstens {max} Zeichen lang sein',
-  'staff.words33a.check.timezone': '{field} muss eine IANA-Zeitzone wie Europe/Berlin sein',
-  'staff.words33a.check.oneOf': '{field} muss eines von {options} sein',
-  'staff.words33a.check.wholeMonths': '{field} muss eine ganze Zahl von Monaten sein',
-  'staff.words33a.check.minMonths':
-    '{field} muss mindestens {min, plural, one {# Monat} other {# Monate}} betragen',
-  'staff.words33a.check.maxMonths':
-    '{field} darf höchstens {max, plural, one {# Monat} other {# Monate}} betragen',
-  'staff.words33a.check.text': '{field} muss ein Text sein',
-  'staff.words33a.check.invalid': '{field} ist nicht gültig',
-  'staff.words33a.check.hoursClash':
+  'staff.check.time': '{field} muss eine Uhrzeit im Format HH:MM sein',
+  'staff.check.amount': '{field} muss ein Betrag ab 0 mit höchstens zwei Nachkommastellen sein',
+  'staff.check.maxLength': '{field} darf höchstens {max} Zeichen lang sein',
+  'staff.check.timezone': '{field} muss eine IANA-Zeitzone wie Europe/Berlin sein',
+  'staff.check.oneOf': '{field} muss eines von {options} sein',
+  'staff.check.wholeMonths': '{field} muss eine ganze Zahl von Monaten sein',
+  'staff.check.minMonths': '{field} muss mindestens {min, plural, one {# Monat} other {# Monate}} betragen',
+  'staff.check.maxMonths': '{field} darf höchstens {max, plural, one {# Monat} other {# Monate}} betragen',
+  'staff.check.text': '{field} muss ein Text sein',
+  'staff.check.invalid': '{field} ist nicht gültig',
+  'staff.check.hoursClash':
     'Am {day, select, monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} sunday {Sonntag} other {{day}}} schließt das Lokal um {closes} am {next, select, monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} sunday {Sonntag} other {{next}}}morgen, nachdem es am {next, select, monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} sunday {Sonntag} other {{next}}} um {opens} öffnet. Schließen Sie am {day, select, monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} sunday {Sonntag} other {{day}}} bis {opens} oder öffnen Sie am {next, select, monday {Montag} tuesday {Dienstag} wednesday {Mittwoch} thursday {Donnerstag} friday {Freitag} saturday {Samstag} sunday {Sonntag} other {{next}}} später.',
-  'staff.words33a.mail.failure':
+  'staff.mail.failure':
     '{kind, select, login {Der Mailserver hat den Benutzernamen oder das Passwort in den E-Mail-Einstellungen abgelehnt.} secure {Eine sichere Verbindung zum Mailserver kam nicht zustande. Prüfen Sie Serveradresse und Port.} unknownServer {Der Name des Mailservers wurde nicht gefunden. Prüfen Sie die Serveradresse und die Internetverbindung.} timeout {Der Mailserver hat zu lange nicht geantwortet. Die E-Mail wird erneut versucht.} unreachable {Der Mailserver war nicht erreichbar. Prüfen Sie die Internetverbindung und die Serveradresse.} address {Der Mailserver hat die E-Mail-Adresse des Kunden abgelehnt. Prüfen Sie sie auf Tippfehler.} later {Der Mailserver bittet, es später erneut zu versuchen. Die E-Mail wird erneut versucht.} refused {Der Mailserver hat diese E-Mail abgelehnt.} cancelled {Die Buchung wurde storniert, bevor die Bestätigung gesendet wurde.} started {Die Buchung hatte schon begonnen, bevor die Bestätigung gesendet werden konnte.} noFixtures {Die Mannschaft hat in dieser Saison keine Begegnungen mehr.} noFixturesLeft {Die Mannschaft hat in dieser Saison keine offenen Begegnungen mehr.} other {Die E-Mail konnte nicht gesendet werden.}}',
-  'staff.words33a.mail.failures':
+  'staff.mail.failures':
     '{capped, select, yes {{count} oder mehr E-Mails konnten} other {{count, plural, one {# E-Mail konnte} other {# E-Mails konnten}}}} {since, select, seen {seit der letzten Kenntnisnahme} other {in den letzten {days} Tagen}} nicht gesendet werden.',
-  'staff.words33a.mail.seenBy': 'Fehler zuletzt als gesehen markiert von {name}, {when}.',
-  'staff.words33a.figures.tons': '100+',
-  'staff.words33a.figures.tonForties': '140+',
-  'staff.words33a.figures.oneEighties': '180er',
-  'staff.words33a.health.dbReadOnly': 'In die Datenbank kann nicht geschrieben werden.',
-  'staff.words33a.health.dbReadOnlyWhy': 'In die Datenbank kann nicht geschrieben werden: {detail}.',
-  'staff.words33a.health.diskFailing': 'Nur noch {mb} MB Speicherplatz frei.',
-  'staff.words33a.health.diskLow': 'Der Speicherplatz wird knapp: {mb} MB frei.',
-  'staff.words33a.health.noBackup': 'Es wurde noch keine Sicherung erstellt.',
-  'staff.words33a.health.backupOld': 'Die letzte Sicherung ist {hours} Stunden alt.',
-  'staff.words33a.health.copyFailed':
+  'staff.mail.seenBy': 'Fehler zuletzt als gesehen markiert von {name}, {when}.',
+  'staff.figures.tons': '100+',
+  'staff.figures.tonForties': '140+',
+  'staff.figures.oneEighties': '180er',
+  'staff.health.dbReadOnly': 'In die Datenbank kann nicht geschrieben werden.',
+  'staff.health.dbReadOnlyWhy': 'In die Datenbank kann nicht geschrieben werden: {detail}.',
+  'staff.health.diskFailing': 'Nur noch {mb} MB Speicherplatz frei.',
+  'staff.health.diskLow': 'Der Speicherplatz wird knapp: {mb} MB frei.',
+  'staff.health.noBackup': 'Es wurde noch keine Sicherung erstellt.',
+  'staff.health.backupOld': 'Die letzte Sicherung ist {hours} Stunden alt.',
+  'staff.health.copyFailed':
     'Die letzte Sicherung konnte nicht in den zweiten Ordner kopiert werden: {detail}',
-  'staff.words33a.health.mailFailed':
+  'staff.health.mailFailed':
     '{capped, select, yes {{count} oder mehr E-Mails konnten} other {{count, plural, one {# E-Mail konnte} other {# E-Mails konnten}}}} nicht gesendet werden (siehe Einstellungen → E-Mail).',
-  'staff.words33a.health.mailWaiting': 'E-Mails warten seit {hours} Stunden auf den Versand.',
-  // words33c: a paired tablet's label on Settings → Devices (docs/i18n.md, 'Names made from a number').
-  'staff.words33c.deviceLabel':
+  'staff.health.mailWaiting': 'E-Mails warten seit {hours} Stunden auf den Versand.',
+  // A paired tablet's label on Settings → Devices (docs/i18n.md, 'Names made from a number').
+  'staff.deviceLabel':
     '{kind, select, browser {Tablet für Bahn {number} · Browser} other {Tablet für Bahn {number} · {kind}}}',
 } satisfies Translation<typeof en>;

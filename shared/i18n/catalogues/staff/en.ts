@@ -492,45 +492,45 @@ export default {
   'staff.privacy.detail': 'Detail',
   // The start-session dialog's own check (docs/i18n.md, 'Head office and the group page').
   'staff.start.noPlayers': 'Please enter at least one player name',
-  // words33a: Settings' own checks, the e-mail outbox, the health problems, the statistics' short rows
+  // Settings' own checks, the e-mail outbox, the health problems, the statistics' short rows
   // (docs/i18n.md, 'Settings checks and the e-mail outbox').
-  'staff.words33a.field':
+  'staff.field':
     '{field, select, businessName {Business Name} town {Town} contactPhone {Contact Phone} currency {Currency} timezone {Timezone} defaultHourlyRate {Default Hourly Rate} laneRates {Lane rates} operatingHours {Operating Hours} backupCopyFolder {Second backup folder} leaderboardEnabled {Leaderboard} contactRetentionMonths {Data Retention} language {Language} other {{field}}}',
-  'staff.words33a.field.laneRate': 'Lane {lane} Rate',
-  'staff.words33a.field.laneName': 'Lane {lane} name',
-  'staff.words33a.field.day':
+  'staff.field.laneRate': 'Lane {lane} Rate',
+  'staff.field.laneName': 'Lane {lane} name',
+  'staff.field.day':
     '{weekday, select, monday {Monday} tuesday {Tuesday} wednesday {Wednesday} thursday {Thursday} friday {Friday} saturday {Saturday} sunday {Sunday} other {{weekday}}} {part, select, start {opening time} end {closing time} closed {closed} other {hours}}',
-  'staff.words33a.check.time': '{field} must be a time as HH:MM',
-  'staff.words33a.check.amount': '{field} must be an amount of at least 0 with up to two decimals',
-  'staff.words33a.check.maxLength': '{field} must be at most {max} characters',
-  'staff.words33a.check.timezone': '{field} must be an IANA timezone such as Europe/London',
-  'staff.words33a.check.oneOf': '{field} must be one of {options}',
-  'staff.words33a.check.wholeMonths': '{field} must be a whole number of months',
-  'staff.words33a.check.minMonths': '{field} must be at least {min, plural, one {# month} other {# months}}',
-  'staff.words33a.check.maxMonths': '{field} must be at most {max, plural, one {# month} other {# months}}',
-  'staff.words33a.check.text': '{field} must be text',
-  'staff.words33a.check.invalid': '{field} is not valid',
-  'staff.words33a.check.hoursClash':
+  'staff.check.time': '{field} must be a time as HH:MM',
+  'staff.check.amount': '{field} must be an amount of at least 0 with up to two decimals',
+  'staff.check.maxLength': '{field} must be at most {max} characters',
+  'staff.check.timezone': '{field} must be an IANA timezone such as Europe/London',
+  'staff.check.oneOf': '{field} must be one of {options}',
+  'staff.check.wholeMonths': '{field} must be a whole number of months',
+  'staff.check.minMonths': '{field} must be at least {min, plural, one {# month} other {# months}}',
+  'staff.check.maxMonths': '{field} must be at most {max, plural, one {# month} other {# months}}',
+  'staff.check.text': '{field} must be text',
+  'staff.check.invalid': '{field} is not valid',
+  'staff.check.hoursClash':
     '{day, select, monday {Monday} tuesday {Tuesday} wednesday {Wednesday} thursday {Thursday} friday {Friday} saturday {Saturday} sunday {Sunday} other {{day}}} closes at {closes} on {next, select, monday {Monday} tuesday {Tuesday} wednesday {Wednesday} thursday {Thursday} friday {Friday} saturday {Saturday} sunday {Sunday} other {{next}}} morning, after {next, select, monday {Monday} tuesday {Tuesday} wednesday {Wednesday} thursday {Thursday} friday {Friday} saturday {Saturday} sunday {Sunday} other {{next}}} opens at {opens}. Close {day, select, monday {Monday} tuesday {Tuesday} wednesday {Wednesday} thursday {Thursday} friday {Friday} saturday {Saturday} sunday {Sunday} other {{day}}} by {opens} or open {next, select, monday {Monday} tuesday {Tuesday} wednesday {Wednesday} thursday {Thursday} friday {Friday} saturday {Saturday} sunday {Sunday} other {{next}}} later.',
-  'staff.words33a.mail.failure':
+  'staff.mail.failure':
     '{kind, select, login {The mail server refused the user name or password in the e-mail settings.} secure {A secure connection to the mail server could not be made. Check the server address and port.} unknownServer {The mail server’s name could not be found. Check the server address, and the internet.} timeout {The mail server took too long to answer. The e-mail will be tried again.} unreachable {The mail server could not be reached. Check the internet connection and the server address.} address {The mail server refused the customer’s e-mail address. Check it for a typing mistake.} later {The mail server asked to try again later. The e-mail will be tried again.} refused {The mail server refused this e-mail.} cancelled {The booking was cancelled before the confirmation was sent.} started {The booking had started before the confirmation could be sent.} noFixtures {The team no longer has fixtures in this season.} noFixturesLeft {The team has no fixtures left to play this season.} other {The e-mail could not be sent.}}',
-  'staff.words33a.mail.failures':
+  'staff.mail.failures':
     '{capped, select, yes {{count} or more e-mails} other {{count, plural, one {# e-mail} other {# e-mails}}}} could not be sent {since, select, seen {since failures were last marked as seen} other {in the last {days} days}}.',
-  'staff.words33a.mail.seenBy': 'Failures last marked as seen by {name}, {when}.',
-  'staff.words33a.figures.tons': '100+',
-  'staff.words33a.figures.tonForties': '140+',
-  'staff.words33a.figures.oneEighties': '180s',
-  'staff.words33a.health.dbReadOnly': 'The database cannot be written.',
-  'staff.words33a.health.dbReadOnlyWhy': 'The database cannot be written: {detail}.',
-  'staff.words33a.health.diskFailing': 'Only {mb} MB of disk space is left.',
-  'staff.words33a.health.diskLow': 'Disk space is running low: {mb} MB free.',
-  'staff.words33a.health.noBackup': 'No backup has been taken yet.',
-  'staff.words33a.health.backupOld': 'The last backup is {hours} hours old.',
-  'staff.words33a.health.copyFailed': 'The last backup could not be copied to the second folder: {detail}',
-  'staff.words33a.health.mailFailed':
+  'staff.mail.seenBy': 'Failures last marked as seen by {name}, {when}.',
+  'staff.figures.tons': '100+',
+  'staff.figures.tonForties': '140+',
+  'staff.figures.oneEighties': '180s',
+  'staff.health.dbReadOnly': 'The database cannot be written.',
+  'staff.health.dbReadOnlyWhy': 'The database cannot be written: {detail}.',
+  'staff.health.diskFailing': 'Only {mb} MB of disk space is left.',
+  'staff.health.diskLow': 'Disk space is running low: {mb} MB free.',
+  'staff.health.noBackup': 'No backup has been taken yet.',
+  'staff.health.backupOld': 'The last backup is {hours} hours old.',
+  'staff.health.copyFailed': 'The last backup could not be copied to the second folder: {detail}',
+  'staff.health.mailFailed':
     '{capped, select, yes {{count} or more e-mails} other {{count, plural, one {# e-mail} other {# e-mails}}}} could not be sent (see Settings → E-mail).',
-  'staff.words33a.health.mailWaiting': 'E-mails have been waiting {hours} hours to be sent.',
-  // words33c: a paired tablet's label on Settings → Devices (docs/i18n.md, 'Names made from a number').
-  'staff.words33c.deviceLabel':
+  'staff.health.mailWaiting': 'E-mails have been waiting {hours} hours to be sent.',
+  // A paired tablet's label on Settings → Devices (docs/i18n.md, 'Names made from a number').
+  'staff.deviceLabel':
     '{kind, select, browser {Lane {number} tablet · browser} other {Lane {number} tablet · {kind}}}',
 };

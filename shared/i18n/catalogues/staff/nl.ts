@@ -500,47 +500,45 @@ export default {
   'staff.privacy.detail': 'Details',
   // The start-session dialog's own check (docs/i18n.md, 'Head office and the group page').
   'staff.start.noPlayers': 'Vul minstens één spelersnaam in',
-  // words33a: Settings' own checks, the e-mail outbox, the health problems, the statistics' short rows
+  // Settings' own checks, the e-mail outbox, the health problems, the statistics' short rows
   // (docs/i18n.md, 'Settings checks and the e-mail outbox').
-  'staff.words33a.field':
+  'staff.field':
     '{field, select, businessName {Naam van de zaak} town {Plaats} contactPhone {Contacttelefoon} currency {Valuta} timezone {Tijdzone} defaultHourlyRate {Standaard uurtarief} laneRates {Baantarieven} operatingHours {Openingstijden} backupCopyFolder {Tweede back-upmap} leaderboardEnabled {Scorebord} contactRetentionMonths {Bewaartermijn} language {Taal} other {{field}}}',
-  'staff.words33a.field.laneRate': 'Tarief baan {lane}',
-  'staff.words33a.field.laneName': 'Naam van baan {lane}',
-  'staff.words33a.field.day':
+  'staff.field.laneRate': 'Tarief baan {lane}',
+  'staff.field.laneName': 'Naam van baan {lane}',
+  'staff.field.day':
     '{part, select, start {Openingstijd} end {Sluitingstijd} closed {Gesloten} other {Openingstijden}} op {weekday, select, monday {maandag} tuesday {dinsdag} wednesday {woensdag} thursday {donderdag} friday {vrijdag} saturday {zaterdag} sunday {zondag} other {{weekday}}}',
-  'staff.words33a.check.time': '{field} moet een tijd zijn als UU:MM',
-  'staff.words33a.check.amount': '{field} moet een bedrag van minstens 0 zijn met hooguit twee decimalen',
-  'staff.words33a.check.maxLength': '{field} mag hooguit {max} tekens lang zijn',
-  'staff.words33a.check.timezone': '{field} moet een IANA-tijdzone zijn, zoals Europe/Amsterdam',
-  'staff.words33a.check.oneOf': '{field} moet een van {options} zijn',
-  'staff.words33a.check.wholeMonths': '{field} moet een heel aantal maanden zijn',
-  'staff.words33a.check.minMonths':
-    '{field} moet minstens {min, plural, one {# maand} other {# maanden}} zijn',
-  'staff.words33a.check.maxMonths': '{field} mag hooguit {max, plural, one {# maand} other {# maanden}} zijn',
-  'staff.words33a.check.text': '{field} moet tekst zijn',
-  'staff.words33a.check.invalid': '{field} is niet geldig',
-  'staff.words33a.check.hoursClash':
+  'staff.check.time': '{field} moet een tijd zijn als UU:MM',
+  'staff.check.amount': '{field} moet een bedrag van minstens 0 zijn met hooguit twee decimalen',
+  'staff.check.maxLength': '{field} mag hooguit {max} tekens lang zijn',
+  'staff.check.timezone': '{field} moet een IANA-tijdzone zijn, zoals Europe/Amsterdam',
+  'staff.check.oneOf': '{field} moet een van {options} zijn',
+  'staff.check.wholeMonths': '{field} moet een heel aantal maanden zijn',
+  'staff.check.minMonths': '{field} moet minstens {min, plural, one {# maand} other {# maanden}} zijn',
+  'staff.check.maxMonths': '{field} mag hooguit {max, plural, one {# maand} other {# maanden}} zijn',
+  'staff.check.text': '{field} moet tekst zijn',
+  'staff.check.invalid': '{field} is niet geldig',
+  'staff.check.hoursClash':
     'Op {day, select, monday {maandag} tuesday {dinsdag} wednesday {woensdag} thursday {donderdag} friday {vrijdag} saturday {zaterdag} sunday {zondag} other {{day}}} sluit de zaak om {closes} op {next, select, monday {maandag} tuesday {dinsdag} wednesday {woensdag} thursday {donderdag} friday {vrijdag} saturday {zaterdag} sunday {zondag} other {{next}}}ochtend, nadat {next, select, monday {maandag} tuesday {dinsdag} wednesday {woensdag} thursday {donderdag} friday {vrijdag} saturday {zaterdag} sunday {zondag} other {{next}}} om {opens} opengaat. Sluit op {day, select, monday {maandag} tuesday {dinsdag} wednesday {woensdag} thursday {donderdag} friday {vrijdag} saturday {zaterdag} sunday {zondag} other {{day}}} uiterlijk om {opens} of ga op {next, select, monday {maandag} tuesday {dinsdag} wednesday {woensdag} thursday {donderdag} friday {vrijdag} saturday {zaterdag} sunday {zondag} other {{next}}} later open.',
-  'staff.words33a.mail.failure':
+  'staff.mail.failure':
     '{kind, select, login {De mailserver heeft de gebruikersnaam of het wachtwoord in de e-mailinstellingen geweigerd.} secure {Er kon geen beveiligde verbinding met de mailserver worden gemaakt. Controleer het serveradres en de poort.} unknownServer {De naam van de mailserver is niet gevonden. Controleer het serveradres en de internetverbinding.} timeout {De mailserver deed er te lang over om te antwoorden. De e-mail wordt opnieuw geprobeerd.} unreachable {De mailserver was niet bereikbaar. Controleer de internetverbinding en het serveradres.} address {De mailserver heeft het e-mailadres van de klant geweigerd. Controleer het op een typefout.} later {De mailserver vroeg het later opnieuw te proberen. De e-mail wordt opnieuw geprobeerd.} refused {De mailserver heeft deze e-mail geweigerd.} cancelled {De reservering werd geannuleerd voordat de bevestiging was verstuurd.} started {De reservering was al begonnen voordat de bevestiging kon worden verstuurd.} noFixtures {Het team heeft dit seizoen geen wedstrijden meer.} noFixturesLeft {Het team heeft dit seizoen geen wedstrijden meer te spelen.} other {De e-mail kon niet worden verstuurd.}}',
-  'staff.words33a.mail.failures':
+  'staff.mail.failures':
     '{capped, select, yes {{count} of meer e-mails konden} other {{count, plural, one {# e-mail kon} other {# e-mails konden}}}} {since, select, seen {sinds de fouten het laatst als gezien zijn gemarkeerd} other {in de afgelopen {days} dagen}} niet worden verstuurd.',
-  'staff.words33a.mail.seenBy': 'Fouten het laatst als gezien gemarkeerd door {name}, {when}.',
-  'staff.words33a.figures.tons': '100+',
-  'staff.words33a.figures.tonForties': '140+',
-  'staff.words33a.figures.oneEighties': "180's",
-  'staff.words33a.health.dbReadOnly': 'Er kan niet naar de database worden geschreven.',
-  'staff.words33a.health.dbReadOnlyWhy': 'Er kan niet naar de database worden geschreven: {detail}.',
-  'staff.words33a.health.diskFailing': 'Er is nog maar {mb} MB schijfruimte over.',
-  'staff.words33a.health.diskLow': 'De schijfruimte raakt op: {mb} MB vrij.',
-  'staff.words33a.health.noBackup': 'Er is nog geen back-up gemaakt.',
-  'staff.words33a.health.backupOld': 'De laatste back-up is {hours} uur oud.',
-  'staff.words33a.health.copyFailed':
-    'De laatste back-up kon niet naar de tweede map worden gekopieerd: {detail}',
-  'staff.words33a.health.mailFailed':
+  'staff.mail.seenBy': 'Fouten het laatst als gezien gemarkeerd door {name}, {when}.',
+  'staff.figures.tons': '100+',
+  'staff.figures.tonForties': '140+',
+  'staff.figures.oneEighties': "180's",
+  'staff.health.dbReadOnly': 'Er kan niet naar de database worden geschreven.',
+  'staff.health.dbReadOnlyWhy': 'Er kan niet naar de database worden geschreven: {detail}.',
+  'staff.health.diskFailing': 'Er is nog maar {mb} MB schijfruimte over.',
+  'staff.health.diskLow': 'De schijfruimte raakt op: {mb} MB vrij.',
+  'staff.health.noBackup': 'Er is nog geen back-up gemaakt.',
+  'staff.health.backupOld': 'De laatste back-up is {hours} uur oud.',
+  'staff.health.copyFailed': 'De laatste back-up kon niet naar de tweede map worden gekopieerd: {detail}',
+  'staff.health.mailFailed':
     '{capped, select, yes {{count} of meer e-mails konden} other {{count, plural, one {# e-mail kon} other {# e-mails konden}}}} niet worden verstuurd (zie Instellingen → E-mail).',
-  'staff.words33a.health.mailWaiting': 'E-mails wachten al {hours} uur om verstuurd te worden.',
-  // words33c: a paired tablet's label on Settings → Devices (docs/i18n.md, 'Names made from a number').
-  'staff.words33c.deviceLabel':
+  'staff.health.mailWaiting': 'E-mails wachten al {hours} uur om verstuurd te worden.',
+  // A paired tablet's label on Settings → Devices (docs/i18n.md, 'Names made from a number').
+  'staff.deviceLabel':
     '{kind, select, browser {Tablet van baan {number} · browser} other {Tablet van baan {number} · {kind}}}',
 } satisfies Translation<typeof en>;

@@ -125,5 +125,4 @@ export default {
   'tablet.otherLane.go': 'Zu {lane}',
   'tablet.otherLane.ask': 'Dieses Tablet gehört zu einer anderen Bahn. Bitte das Personal fragen.',
   'tablet.otherLane.finding': 'Bahn dieses Tablets wird gesucht …',
-  // words33b: a lane without its own name, worded from its number (docs/i18n.md).
 } satisfies Translation<typeof en>;

@@ -127,5 +127,4 @@ export default {
   'tablet.otherLane.go': 'Go to {lane}',
   'tablet.otherLane.ask': 'This tablet is paired to another lane. Please ask a member of staff.',
   'tablet.otherLane.finding': 'Finding this tablet’s lane...',
-  // words33b: a lane without its own name, worded from its number (docs/i18n.md).
 };

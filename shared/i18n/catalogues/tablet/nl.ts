@@ -126,5 +126,4 @@ export default {
   'tablet.otherLane.go': 'Naar {lane}',
   'tablet.otherLane.ask': 'Deze tablet hoort bij een andere baan. Vraag het een medewerker.',
   'tablet.otherLane.finding': 'Baan van deze tablet zoeken...',
-  // words33b: a lane without its own name, worded from its number (docs/i18n.md).
 } satisfies Translation<typeof en>;

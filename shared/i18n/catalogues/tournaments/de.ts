@@ -211,7 +211,7 @@ export default {
   'tournaments.tonight.match': ' · {tournament} — {stage}',
   'tournaments.tonight.versus': '{first} gegen {second}',
   'tournaments.tonight.hidden': 'Nicht in der Bestenliste: {names}',
-  // words33b: the results export's CSV, in the venue's language (docs/i18n.md, 'The tournament export').
+  // The results export's CSV, in the venue's language (docs/i18n.md, 'The tournament export').
   'tournaments.export.match': 'Spiel',
   'tournaments.export.stage': 'Phase',
   'tournaments.export.group': 'Gruppe',

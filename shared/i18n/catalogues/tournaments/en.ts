@@ -212,7 +212,7 @@ export default {
   'tournaments.tonight.match': ' · {tournament} — {stage}',
   'tournaments.tonight.versus': '{first} v {second}',
   'tournaments.tonight.hidden': 'Hidden from the leaderboard: {names}',
-  // words33b: the results export's CSV, in the venue's language (docs/i18n.md, 'The tournament export').
+  // The results export's CSV, in the venue's language (docs/i18n.md, 'The tournament export').
   'tournaments.export.match': 'Match',
   'tournaments.export.stage': 'Stage',
   'tournaments.export.group': 'Group',

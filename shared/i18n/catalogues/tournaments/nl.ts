@@ -210,7 +210,7 @@ export default {
   'tournaments.tonight.match': ' · {tournament} — {stage}',
   'tournaments.tonight.versus': '{first} tegen {second}',
   'tournaments.tonight.hidden': 'Niet op het scorebord: {names}',
-  // words33b: the results export's CSV, in the venue's language (docs/i18n.md, 'The tournament export').
+  // The results export's CSV, in the venue's language (docs/i18n.md, 'The tournament export').
   'tournaments.export.match': 'Wedstrijd',
   'tournaments.export.stage': 'Fase',
   'tournaments.export.group': 'Poule',
