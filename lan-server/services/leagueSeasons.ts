@@ -8,11 +8,8 @@ import { gamesOf, playersPerSide, rosterError } from '../../shared/league/matchF
 import { addMinutes, clockTimeOf, venueInstant } from '../../shared/time/venueTime';
 import { sentenceWords } from '../../shared/api/sentenceWords';
 import type { WordedPhrase, WordedValue } from '../../shared/api/refusalWords';
-import type { LaneBlockKind } from '../../shared/booking/laneBlock';
 import { formatTime } from '../../shared/i18n/format';
-import type { RefusalKey } from '../../shared/i18n/keys';
-import { SOURCE_LANGUAGE } from '../../shared/i18n/languages';
-import { translate } from '../../server-kit/translate';
+import { holderNaming, unnamedHolder } from '../../shared/i18n/unnamedHolders';
 import type { AppContext } from '../context';
 import { laneBlocksBetween } from '../db/laneBlocks';
 import { insertFixture } from '../db/leagueFixtures';
@@ -149,16 +146,6 @@ export function leagueNightOn(
   return { date, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
 }
 
-/** What holds a lane when it has no name of its own, by the kind of block. */
-const UNNAMED_HOLDER: Readonly<Record<LaneBlockKind, RefusalKey>> = {
-  reservation: 'refusals.keyed.holder.booking',
-  tournament: 'refusals.keyed.holder.tournament',
-  league: 'refusals.keyed.holder.leagueNight',
-  session: 'refusals.keyed.holder.session',
-};
-
-const UNNAMED_BY_KIND = new Map<string, RefusalKey>(Object.entries(UNNAMED_HOLDER));
-
 function holderOf(block: LaneBlock): string {
   const own =
     block.kind === 'reservation'
@@ -168,7 +155,7 @@ function holderOf(block: LaneBlock): string {
         : block.kind === 'league'
           ? block.leagueName
           : undefined;
-  return own ?? translate(SOURCE_LANGUAGE, UNNAMED_HOLDER[block.kind]);
+  return own ?? unnamedHolder(block.kind);
 }
 
 /** Every block on a season lane that shares time with one of its nights, in time order. */
@@ -223,19 +210,18 @@ export function previewSeason(ctx: AppContext, leagueId: string, body: SeasonBod
  * night's day as the reader's language writes a day, the times at the venue, and an unnamed holder worded.
  */
 function clashWords(c: SeasonClash, zone: string): WordedPhrase {
-  const unnamed = UNNAMED_BY_KIND.get(c.kind) ?? UNNAMED_HOLDER.session;
-  const named = c.holder !== translate(SOURCE_LANGUAGE, unnamed);
+  const holder = holderNaming(c.kind, c.holder);
   return {
     key: 'refusals.keyed.seasonClash',
     params: {
       from: formatTime(c.start, zone),
       to: formatTime(c.end, zone),
-      ...(named ? { holder: c.holder } : {}),
+      ...('own' in holder ? { holder: holder.own } : {}),
     },
     wordedParams: {
       lane: { key: 'common.numbered.lane', params: { number: c.laneNumber } },
       date: { day: c.date },
-      ...(named ? {} : { holder: unnamed }),
+      ...('key' in holder ? { holder: { key: holder.key } } : {}),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { SeasonClash } from '../../../shared/api/leagues';
 import { formatLongDay, formatTime } from '../../../shared/i18n/format';
+import { holderNaming } from '../../../shared/i18n/unnamedHolders';
 import { useSettings } from '../../api/queries/settings';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
 
@@ -8,6 +9,10 @@ export function ClashList({ clashes }: { clashes: SeasonClash[] }) {
   const t = useT();
   const language = useLanguage();
   const zone = useSettings().data?.timezone ?? 'UTC';
+  const holderName = (c: SeasonClash) => {
+    const naming = holderNaming(c.kind, c.holder);
+    return 'own' in naming ? naming.own : t(naming.key);
+  };
   return (
     <table className="league-clashes">
       <caption>{t('league.staff.clashes', { count: clashes.length })}</caption>
@@ -23,11 +28,11 @@ export function ClashList({ clashes }: { clashes: SeasonClash[] }) {
         {clashes.map((c) => (
           <tr key={`${c.date} ${c.laneId} ${c.start}`}>
             <td>{formatLongDay(c.date, language)}</td>
-            <td>{t('league.staff.laneN', { n: c.laneNumber })}</td>
+            <td>{t('common.numbered.lane', { number: c.laneNumber })}</td>
             <td>
               {formatTime(c.start, zone)}–{formatTime(c.end, zone)}
             </td>
-            <td>{c.holder}</td>
+            <td>{holderName(c)}</td>
           </tr>
         ))}
       </tbody>

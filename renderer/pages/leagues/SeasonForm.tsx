@@ -9,6 +9,7 @@ import { useLeagueWrite } from '../../api/queries/leagues';
 import { Field } from '../../components/kit/Field';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
 import { ClashList } from './ClashList';
+import { laneName } from '../../i18n/numberedNames';
 
 interface SeasonFormState {
   name: string;
@@ -160,7 +161,7 @@ export function SeasonForm({ leagueId }: { leagueId: string }) {
                 })
               }
             />
-            {t('league.staff.laneN', { n: lane.number })}
+            {laneName(t, lane)}
           </label>
         ))}
       </fieldset>

@@ -20,4 +20,8 @@ export default {
   // A lane or a player the server named from a number (docs/i18n.md, 'Names made from a number').
   'common.numbered.lane': 'Bahn {number}',
   'common.numbered.player': 'Spieler {number}',
+  'common.unnamedHolder.reservation': 'Eine Reservierung',
+  'common.unnamedHolder.tournament': 'Ein Turnier',
+  'common.unnamedHolder.league': 'Ein Ligaabend',
+  'common.unnamedHolder.session': 'Eine Sitzung auf der Bahn',
 } satisfies Translation<typeof en>;

@@ -20,4 +20,8 @@ export default {
   // A lane or a player the server named from a number (docs/i18n.md, 'Names made from a number').
   'common.numbered.lane': 'Baan {number}',
   'common.numbered.player': 'Speler {number}',
+  'common.unnamedHolder.reservation': 'Een reservering',
+  'common.unnamedHolder.tournament': 'Een toernooi',
+  'common.unnamedHolder.league': 'Een competitieavond',
+  'common.unnamedHolder.session': 'Een sessie op de baan',
 } satisfies Translation<typeof en>;

@@ -88,7 +88,6 @@ export default {
   'league.staff.startTime': 'Beginn',
   'league.staff.hours': 'Stunden auf den Bahnen',
   'league.staff.lanes': 'Bahnen',
-  'league.staff.laneN': 'Bahn {n}',
   'league.staff.skippedDates': 'Ausfallende Tage (JJJJ-MM-TT, durch Kommas getrennt)',
   'league.staff.roundRobin': 'Runden',
   'league.staff.roundRobin.single': 'Einfach (jeder trifft jeden einmal)',

@@ -88,7 +88,6 @@ export default {
   'league.staff.startTime': 'Start time',
   'league.staff.hours': 'Hours on the lanes',
   'league.staff.lanes': 'Lanes',
-  'league.staff.laneN': 'Lane {n}',
   'league.staff.skippedDates': 'Skipped dates (YYYY-MM-DD, separated by commas)',
   'league.staff.roundRobin': 'Round robin',
   'league.staff.roundRobin.single': 'Single (everyone meets once)',

@@ -88,7 +88,6 @@ export default {
   'league.staff.startTime': 'Begintijd',
   'league.staff.hours': 'Uren op de banen',
   'league.staff.lanes': 'Banen',
-  'league.staff.laneN': 'Baan {n}',
   'league.staff.skippedDates': 'Overgeslagen data (JJJJ-MM-DD, gescheiden door komma’s)',
   'league.staff.roundRobin': 'Speelwijze',
   'league.staff.roundRobin.single': 'Enkel (iedereen speelt één keer tegen elkaar)',

@@ -357,10 +357,6 @@ export default {
   'refusals.keyed.seasonInDivision': '{division}: {problem}',
   'refusals.keyed.seasonClash': '{lane} on {date} ({holder}, {from}–{to})',
   'refusals.keyed.seasonClashesMore': '{listed} and {more} more',
-  'refusals.keyed.holder.booking': 'A booking',
-  'refusals.keyed.holder.tournament': 'A tournament',
-  'refusals.keyed.holder.leagueNight': 'A league night',
-  'refusals.keyed.holder.session': 'A lane session',
   // Refusals a person reads that were still English only: read back by their English like the rest.
   'refusals.request.notFound': 'Not found',
   'refusals.group.noQuestion': 'No such question',
