@@ -224,4 +224,27 @@ describe('screen files: HEAD, Range and paths', () => {
     expect((await pub('/assets/..%2fsecret.txt')).status).toBe(404);
     expect((await lan('/assets/staff-Ss123456.js', { 'accept-encoding': 'br' })).status).toBe(200);
   });
+
+  it.each([
+    ['', 'en', '404 Page Not Found'],
+    ['de-DE,de;q=0.9', 'de', '404 Seite nicht gefunden'],
+    ['nl', 'nl', '404 Pagina niet gevonden'],
+  ])(
+    'a file neither door has is a 404 page titled in the reader’s language (Accept-Language %j)',
+    async (accept, lang, title) => {
+      const headers: Record<string, string> = accept ? { 'accept-language': accept } : {};
+      for (const res of [
+        await lan('/assets/missing-Mm123456.js', headers),
+        await lan('/no-such-file.png', headers),
+        await pub('/no/such/page', headers),
+        await pub('/assets/staff-Ss123456.js', headers),
+      ]) {
+        expect(res.status).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(decoded(res)).toBe(
+          `<!doctype html><html lang="${lang}"><title>${title}</title><body><h1>${title}</h1></body></html>`,
+        );
+      }
+    },
+  );
 });

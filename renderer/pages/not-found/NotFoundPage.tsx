@@ -7,7 +7,7 @@ export default function NotFoundPage() {
   return (
     <main className="not-found">
       <div className="card">
-        <h1>{t('staff.notFound.heading')}</h1>
+        <h1>{t('common.pageNotFound')}</h1>
         <p className="muted">{t('staff.notFound.text')}</p>
         <Link to="/" className="btn btn-outline">
           {t('staff.notFound.toBooking')}

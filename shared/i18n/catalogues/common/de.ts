@@ -24,4 +24,5 @@ export default {
   'common.unnamedHolder.tournament': 'Ein Turnier',
   'common.unnamedHolder.league': 'Ein Ligaabend',
   'common.unnamedHolder.session': 'Eine Sitzung auf der Bahn',
+  'common.pageNotFound': '404 Seite nicht gefunden',
 } satisfies Translation<typeof en>;

@@ -25,4 +25,6 @@ export default {
   'common.unnamedHolder.tournament': 'A tournament',
   'common.unnamedHolder.league': 'A league night',
   'common.unnamedHolder.session': 'A lane session',
+  // A page or file the venue's doors do not have (renderer/pages/not-found, lan-server/http/staticFiles.ts).
+  'common.pageNotFound': '404 Page Not Found',
 };

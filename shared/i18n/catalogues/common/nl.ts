@@ -24,4 +24,5 @@ export default {
   'common.unnamedHolder.tournament': 'Een toernooi',
   'common.unnamedHolder.league': 'Een competitieavond',
   'common.unnamedHolder.session': 'Een sessie op de baan',
+  'common.pageNotFound': '404 Pagina niet gevonden',
 } satisfies Translation<typeof en>;

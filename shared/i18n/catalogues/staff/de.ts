@@ -51,7 +51,6 @@ export default {
   'staff.shortcut.toDashboard': 'Zur Übersicht',
   'staff.toast.close': 'Schließen',
   'staff.dialog.close': 'Schließen',
-  'staff.notFound.heading': '404 Seite nicht gefunden',
   'staff.notFound.text': 'Die gewünschte Seite gibt es nicht.',
   'staff.notFound.toBooking': 'Zur Buchungsseite',
   'staff.settings.loading': 'Einstellungen werden geladen …',

@@ -50,7 +50,6 @@ export default {
   'staff.shortcut.toDashboard': 'Go to Dashboard',
   'staff.toast.close': 'Close',
   'staff.dialog.close': 'Close',
-  'staff.notFound.heading': '404 Page Not Found',
   'staff.notFound.text': 'The page you asked for does not exist.',
   'staff.notFound.toBooking': 'Go to the booking page',
   'staff.settings.loading': 'Loading settings...',

@@ -50,7 +50,6 @@ export default {
   'staff.shortcut.toDashboard': 'Naar het overzicht',
   'staff.toast.close': 'Sluiten',
   'staff.dialog.close': 'Sluiten',
-  'staff.notFound.heading': '404 Pagina niet gevonden',
   'staff.notFound.text': 'De gevraagde pagina bestaat niet.',
   'staff.notFound.toBooking': 'Naar de reserveringspagina',
   'staff.settings.loading': 'Instellingen worden geladen…',
