@@ -93,8 +93,6 @@ describe('statistics in the reader’s language', () => {
       },
     });
     expect(rows.map((r) => r.label)).toEqual(figureRows('x01').map((r) => r.label));
-    expect(seen).toEqual(
-      expect.arrayContaining(['staff.figures.tons', 'staff.figures.oneEighties']),
-    );
+    expect(seen).toEqual(expect.arrayContaining(['staff.figures.tons', 'staff.figures.oneEighties']));
   });
 });

@@ -29,10 +29,8 @@ type Say = (key: StaffKey, params?: Params) => string;
 /** A field by its key in the form ('operatingHours.friday.end', 'laneRates.3', 'laneNames.2'), as its label. */
 export function fieldText(t: Say, key: string): string | null {
   const [top, second, part] = key.split('.');
-  if (top === 'laneRates' && second !== undefined)
-    return t('staff.field.laneRate', { lane: second });
-  if (top === 'laneNames' && second !== undefined)
-    return t('staff.field.laneName', { lane: second });
+  if (top === 'laneRates' && second !== undefined) return t('staff.field.laneRate', { lane: second });
+  if (top === 'laneNames' && second !== undefined) return t('staff.field.laneName', { lane: second });
   if (top === 'operatingHours' && second !== undefined && isWeekday(second))
     return t('staff.field.day', { weekday: second, part: part ?? 'hours' });
   return top !== undefined && second === undefined && TOP_LEVEL.has(top)
