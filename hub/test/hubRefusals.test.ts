@@ -7,7 +7,7 @@ import { offlineSentence } from '../../shared/group/booking';
 import { LOGIN_TOO_LONG, USERNAME_CONTROL_CHARACTERS } from '../../shared/group/headOfficeApi';
 import en from '../../shared/i18n/catalogues/refusals/en';
 import type { RefusalKey } from '../../shared/i18n/keys';
-import { refusal, sentenceRefusal, type DomainError } from '../../server-kit/domainError';
+import { DomainError, refusal, sentenceRefusal } from '../../server-kit/domainError';
 import { signInThrottled } from '../../server-kit/loginThrottle';
 import { refusalText } from '../../server-kit/refusals';
 import { seasonDrawError } from '../../shared/league/fixtures';
@@ -120,6 +120,16 @@ const CASES: [string, DomainError, string][] = [
     'too many bookings',
     refusal(429, 'THROTTLED', 'refusals.tooManyBookings'),
     'Too many bookings from this address. Please call the venue.',
+  ],
+  [
+    'a page head office does not have',
+    refusal(404, 'NOT_FOUND', 'refusals.hub.noPage', { method: 'GET', path: '/nowhere' }),
+    'No such page: GET /nowhere',
+  ],
+  [
+    'a question the group door does not know (a venue answers it)',
+    new DomainError(404, 'NOT_FOUND', 'No such question'),
+    'No such question',
   ],
 ];
 
@@ -280,7 +290,7 @@ describe('every sentence of head office’s schemas has its words', () => {
 
   it('and every head office and group page key is one of the cases above', () => {
     const covered = new Set<string>([
-      ...CASES.flatMap(([, err]) => (err.words ? [err.words.key] : [])),
+      ...CASES.map(([, err]) => err.words?.key ?? sentenceKey(err.message) ?? err.message),
       ...SENTENCES.map((text) => sentenceKey(text) ?? text),
       'refusals.hub.databaseDown',
       'refusals.group.databaseDown',

@@ -9,7 +9,7 @@ import { addMinutes, clockTimeOf, venueInstant } from '../../shared/time/venueTi
 import { sentenceWords } from '../../shared/api/sentenceWords';
 import type { WordedPhrase, WordedValue } from '../../shared/api/refusalWords';
 import { formatTime } from '../../shared/i18n/format';
-import { holderNaming, unnamedHolder } from '../../shared/i18n/unnamedHolders';
+import { holderNaming, unnamedHolder } from '../../shared/booking/unnamedHolders';
 import type { AppContext } from '../context';
 import { laneBlocksBetween } from '../db/laneBlocks';
 import { insertFixture } from '../db/leagueFixtures';

@@ -1,6 +1,6 @@
 import type { SeasonClash } from '../../../shared/api/leagues';
 import { formatLongDay, formatTime } from '../../../shared/i18n/format';
-import { holderNaming } from '../../../shared/i18n/unnamedHolders';
+import { holderNaming } from '../../../shared/booking/unnamedHolders';
 import { useSettings } from '../../api/queries/settings';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
 

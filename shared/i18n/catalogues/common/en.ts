@@ -20,7 +20,7 @@ export default {
   // A lane or a player the server named from a number (docs/i18n.md, 'Names made from a number').
   'common.numbered.lane': 'Lane {number}',
   'common.numbered.player': 'Player {number}',
-  // Who holds a lane when it has no name of its own, by what holds it (shared/i18n/unnamedHolders.ts).
+  // Who holds a lane when it has no name of its own, by what holds it (shared/booking/unnamedHolders.ts).
   'common.unnamedHolder.reservation': 'A booking',
   'common.unnamedHolder.tournament': 'A tournament',
   'common.unnamedHolder.league': 'A league night',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import de from './catalogues/common/de';
-import en from './catalogues/common/en';
-import nl from './catalogues/common/nl';
+import de from '../i18n/catalogues/common/de';
+import en from '../i18n/catalogues/common/en';
+import nl from '../i18n/catalogues/common/nl';
 import { holderNaming, unnamedHolder } from './unnamedHolders';
 
 describe('who holds a lane, as its reader gets it', () => {

@@ -1,13 +1,13 @@
-import type { LaneBlockKind } from '../booking/laneBlock';
-import common from './catalogues/common/en';
-import type { CommonKey } from './keys';
+import common from '../i18n/catalogues/common/en';
+import type { CommonKey } from '../i18n/keys';
+import type { LaneBlockKind } from './laneBlock';
 
 /**
  * Who holds a lane when it has no name of its own — a booking nobody named, a lane session — as the server
  * writes it: 'A booking', 'A lane session', in English like every other name it stores and sends. A screen or
  * a refusal words it in its reader's language from what holds the lane ('Eine Reservierung'); a name someone
  * gave is shown as given. The words are `common.unnamedHolder.*`; one rule for the server and the screens,
- * as for names made from a number (numberedNames.ts).
+ * as for names made from a number (shared/i18n/numberedNames.ts).
  */
 const UNNAMED: Readonly<Record<LaneBlockKind, CommonKey>> = {
   reservation: 'common.unnamedHolder.reservation',
