@@ -4,10 +4,18 @@ import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VenueReply } from '../../shared/group/booking';
+import { venueInboxPrefix } from '../../shared/group/events';
 import type { LeagueFeedEntry } from '../../shared/group/groupLeague';
 import { bookingSubject } from '../../shared/group/questions';
 import { startTestServer, type TestServer } from '../../lan-server/test/harness';
-import { entries, fixture, fixtures, published, VENUE } from '../../lan-server/test/groupLeagueFixtures';
+import {
+  entries,
+  fixture,
+  fixtures,
+  OTHER_VENUE,
+  published,
+  VENUE,
+} from '../../lan-server/test/groupLeagueFixtures';
 import { NatsEngine } from '../engines/nats';
 import { waitFor } from '../engines/ports';
 import { HUB_USER, venuePassword } from './groupFixtures';
@@ -26,7 +34,10 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'doubletop-league-door-'));
   nats = await NatsEngine.start(join(dir, 'nats'), {
     hub: HUB_USER,
-    venues: [{ venueId: VENUE, password: venuePassword(VENUE) }],
+    venues: [
+      { venueId: VENUE, password: venuePassword(VENUE) },
+      { venueId: OTHER_VENUE, password: venuePassword(OTHER_VENUE) },
+    ],
   });
   venue = await startTestServer();
   const joined = await venue.lan('/api/settings/group', {
@@ -71,5 +82,45 @@ describe("the league feed on the venue's NATS door", () => {
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.message).toMatch(/is hosted by another venue/);
     expect(await ask(entries(4, published))).toEqual({ status: 200, body: { appliedThrough: 2 } });
+  });
+
+  it('is heard by no other venue, nor answered in its name: a venue reads only its own fixtures', async () => {
+    const other = await connect({
+      servers: nats.url,
+      user: OTHER_VENUE,
+      pass: venuePassword(OTHER_VENUE),
+      inboxPrefix: venueInboxPrefix(OTHER_VENUE),
+    });
+    const errors: string[] = [];
+    void (async () => {
+      for await (const s of other.status()) if (s.type === 'error') errors.push(String(s.error));
+    })();
+    try {
+      // York listening on leeds's league questions is refused by nats-server; nothing reaches it.
+      const heard: string[] = [];
+      other.subscribe(bookingSubject(VENUE, 'league'), {
+        callback: (err, m) => {
+          if (!err) heard.push(m.subject);
+        },
+      });
+      await other.flush();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(errors.join(' ')).toMatch(/Permissions Violation for Subscription/i);
+      // Leeds still answers its own feed, and york heard none of it.
+      expect(await ask(entries(3, fixtures(fixture(0, 3, '2026-06-23'))))).toEqual({
+        status: 200,
+        body: { appliedThrough: 3 },
+      });
+      expect(heard).toEqual([]);
+      // Nor may york put a result on leeds's subject: nats-server refuses the publish.
+      other.publish(`group.${VENUE}.league_result`, '{}');
+      await other.flush();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(errors.join(' ')).toMatch(
+        new RegExp(`Permissions Violation for Publish to "group\\.${VENUE}\\.`, 'i'),
+      );
+    } finally {
+      await other.close();
+    }
   });
 });
