@@ -160,13 +160,14 @@ describe('a season of a league across the group, played at three real venues', {
     );
     expect(view.teams).toHaveLength(6);
     expect(view.fixtures).toHaveLength(30);
-    console.log(
-      'HOSTS',
-      view.fixtures
-        .map((f) => `${f.week}:${f.hostVenueId}`)
-        .sort()
-        .join(' '),
-    );
+    // Every fixture is hosted by its home team's venue; each venue, with two of the six teams, hosts ten.
+    const homeOf = new Map(view.teams.map((team) => [team.id, team.homeVenueId]));
+    for (const f of view.fixtures) expect(f.hostVenueId, f.id).toBe(homeOf.get(f.homeTeamId));
+    for (const id of VENUES)
+      expect(
+        view.fixtures.filter((f) => f.hostVenueId === id),
+        id,
+      ).toHaveLength(10);
     await everyVenueCaughtUp();
     // Each venue holds exactly the fixtures it hosts, under head office's ids, as a season of its own.
     const seasonId = view.season?.id ?? '';
