@@ -14,8 +14,8 @@ const LEAGUE_PAGE = 'league.html';
 export const LEAGUE_MANIFEST = 'league-manifest.json';
 
 /** A file the door does not have: a bare page titled in the reader's language ('404 Page Not Found'). */
-function notFound(req: Request, res: Response): void {
-  const language = requestLanguageOf(req);
+function notFound(res: Response): void {
+  const language = requestLanguageOf(res.req);
   const title = translate(language, 'common.pageNotFound');
   res
     .status(404)
@@ -54,7 +54,7 @@ export function serveLanPages(app: Express, staticDir: string | undefined): void
   app.get(/^(?!\/api\/|\/api$|\/ws$).*/, (req: Request, res: Response, next) => {
     if (!staticDir || !existsSync(index)) return void res.status(503).type('html').send(NOT_BUILT);
     if (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.html')) {
-      return sendScreenFile(req, res, () => notFound(req, res), staticDir, req.path);
+      return sendScreenFile(req, res, () => notFound(res), staticDir, req.path);
     }
     sendPage(req, res, next, staticDir, 'index.html');
   });
@@ -72,7 +72,7 @@ export function servePublicPages(app: Express, staticDir: string | undefined): v
   const assets = staticDir ? screenFiles(join(staticDir, 'assets')) : null;
   app.use('/assets', (req, res, next) => {
     const name = req.path.replace(/^\//, '');
-    if (!assets || !allowed.has(name)) return notFound(req, res);
+    if (!assets || !allowed.has(name)) return notFound(res);
     assets(req, res, next);
   });
   // /cancel-booking is the customer's cancel link: the same small entry, which shows its cancel
@@ -80,15 +80,15 @@ export function servePublicPages(app: Express, staticDir: string | undefined): v
   for (const path of ['/', '/customer-booking', '/cancel-booking']) {
     app.get(path, (req, res) => {
       if (!staticDir || !existsSync(page)) return void res.status(503).type('html').send(NOT_BUILT);
-      sendPage(req, res, () => notFound(req, res), staticDir, 'booking.html');
+      sendPage(req, res, () => notFound(res), staticDir, 'booking.html');
     });
   }
   app.get(LEAGUE_PATH, (req, res) => {
     if (!staticDir || !existsSync(join(staticDir, LEAGUE_PAGE)))
       return void res.status(503).type('html').send(NOT_BUILT);
-    sendPage(req, res, () => notFound(req, res), staticDir, LEAGUE_PAGE);
+    sendPage(req, res, () => notFound(res), staticDir, LEAGUE_PAGE);
   });
-  app.get(/^(?!\/api\/|\/api$).*/, (req, res) => notFound(req, res));
+  app.get(/^(?!\/api\/|\/api$).*/, (_req, res) => notFound(res));
 }
 
 /** The booking page's build manifest, beside the LAN app's manifest.json in dist/renderer/.vite. */
