@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { showMonthOf } from './monthPicker';
 
 /** The staff lane calendar. */
 export class CalendarPage {
@@ -12,11 +13,12 @@ export class CalendarPage {
     await this.page.getByRole('heading', { name: 'Lane Calendar' }).waitFor();
   }
 
-  /** Selects a day in the mini month; its label mentions reservations when the day has a dot. */
+  /** Selects a day in the mini month, paging to its month first; its label mentions reservations when the day has a dot. */
   async chooseDate(longDayLabel: string): Promise<void> {
-    const day = this.page.getByRole('button', { name: new RegExp(`^${longDayLabel}(, has reservations)?$`) });
-    if ((await day.count()) === 0) await this.page.getByRole('button', { name: 'Next month' }).click();
-    await day.click();
+    await showMonthOf(this.page, longDayLabel);
+    await this.page
+      .getByRole('button', { name: new RegExp(`^${longDayLabel}(, has reservations)?$`) })
+      .click();
     await this.page.getByRole('heading', { name: longDayLabel }).waitFor();
     // The calendar reads a month at a time: another month's bookings may still be on their way.
     await this.page.getByText('Loading calendar...').waitFor({ state: 'detached' });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { showMonthOf } from './monthPicker';
 
 /** The public booking page, as a customer uses it. */
 export class CustomerBookingPage {
@@ -9,11 +10,10 @@ export class CustomerBookingPage {
     await this.page.getByRole('heading', { name: /Book a Lane/ }).waitFor();
   }
 
-  /** Picks a day in the Monday-first month, moving to the next month when the day is not shown yet. */
+  /** Picks a day in the Monday-first month, paging to its month first. */
   async chooseDate(longDayLabel: string): Promise<void> {
-    const day = this.page.getByRole('button', { name: longDayLabel, exact: true });
-    if ((await day.count()) === 0) await this.page.getByRole('button', { name: 'Next month' }).click();
-    await day.click();
+    await showMonthOf(this.page, longDayLabel);
+    await this.page.getByRole('button', { name: longDayLabel, exact: true }).click();
     await this.page.getByRole('heading', { name: `Available times on ${longDayLabel}` }).waitFor();
   }
 
