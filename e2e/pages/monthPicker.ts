@@ -1,30 +1,16 @@
 import type { Page } from 'playwright-core';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES } from '../../shared/time/names';
 
 /** 'November 2026' as a count of months, so two months compare and step. */
 function monthNumber(title: string): number {
   const [name = '', year = ''] = title.trim().split(' ');
-  const month = MONTHS.indexOf(name);
+  const month = MONTH_NAMES.indexOf(name as (typeof MONTH_NAMES)[number]);
   if (month < 0 || !/^\d{4}$/.test(year)) throw new Error(`not a month title: ${title}`);
   return Number(year) * 12 + month;
 }
 
 function monthTitle(number: number): string {
-  return `${MONTHS[number % 12] ?? ''} ${Math.floor(number / 12)}`;
+  return `${MONTH_NAMES[number % 12] ?? ''} ${Math.floor(number / 12)}`;
 }
 
 /**
